@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+// Features never import each other (CONVENTIONS §2): one zone per feature folder.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; move shared code to src/lib or src/ui.',
+}));
+
+export default tseslint.config(
+  { ignores: ['generated/**', 'dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            { target: './src/ui', from: ['./src/features', './src/app', './src/admin', './generated'], message: 'src/ui knows nothing of the API or the app.' },
+            { target: './src/lib', from: ['./src/features', './src/app', './src/admin'], message: 'src/lib is below features and app.' },
+            { target: './src/features', from: ['./src/app', './src/admin'], message: 'Imports flow app -> features.' },
+            { target: './src/admin', from: ['./src/features', './src/app'], message: 'admin -> (ui, lib, generated) only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+);

@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  server: { port: 5173, strictPort: true },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['mocks/**/*.contract.test.ts', 'node_modules/**'],
+    pool: 'threads',
+  },
+});
