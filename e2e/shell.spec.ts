@@ -1,0 +1,56 @@
+import { type Role } from './support/accounts';
+import { expect, signedInAs, test } from './support/test';
+
+// What each demo account must find in its server-driven sidebar (spec §2 'Menu and shell').
+const menus: Record<Role, { items: string[]; scheduleItem: string }> = {
+  alumno: { items: ['Inicio', 'Mis cursos', 'Avance curricular', 'Cursos finalizados'], scheduleItem: 'Mi horario' },
+  docente: { items: ['Inicio', 'Clases'], scheduleItem: 'Programación' },
+  colaborador: { items: ['Inicio', 'Trámites', 'Reportes'], scheduleItem: 'Publicación' },
+  psicologo: { items: ['Inicio', 'Orientación psicológica'], scheduleItem: 'Publicación' },
+  superadmin: { items: ['Inicio', 'Configuración'], scheduleItem: 'Publicación' },
+};
+
+for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Role]][]) {
+  test.describe(`${role}: menu and bottom bar`, () => {
+    signedInAs(role);
+
+    test(`desktop sidebar lists the ${role} menu`, async ({ page, expectAccessible }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Menú principal' });
+      for (const item of expected.items) {
+        await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+      }
+      await expect(nav.getByText(expected.items[0], { exact: true }).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test(`mobile bottom bar of ${role} @mobile`, async ({ page, expectAccessible }) => {
+      await page.goto('/');
+      const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
+      for (const label of ['Inicio', expected.scheduleItem, 'Mi cuenta', 'Menú']) {
+        await expect(bar.getByRole('button', { name: label }).or(bar.getByRole('link', { name: label }))).toBeVisible();
+      }
+      await bar.getByRole('button', { name: 'Menú' }).click();
+      const nav = page.getByRole('navigation', { name: 'Menú principal' });
+      for (const item of expected.items) {
+        await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+      }
+      await expect(nav.getByText('Cerrar sesión')).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe('student menu folders', () => {
+  signedInAs('alumno');
+
+  test('the Mis cursos folder opens by keyboard and lists the courses of each programme', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    const folder = nav.getByRole('button', { name: 'Mis cursos' });
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    await folder.focus();
+    await page.keyboard.press('Enter');
+    await expect(folder).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,7 @@
+/** Demo accounts of the seeded database (README); all share one password. */
+export const PASSWORD = 'Campus2026';
+
+export const roles = ['alumno', 'docente', 'colaborador', 'psicologo', 'superadmin'] as const;
+export type Role = (typeof roles)[number];
+
+export const storageStatePath = (role: Role) => `e2e/.auth/${role}.json`;

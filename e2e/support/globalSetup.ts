@@ -1,0 +1,24 @@
+import { chromium, type FullConfig } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { PASSWORD, roles, storageStatePath } from './accounts';
+
+// Signs each demo account in once through the real login page; specs reuse the saved state.
+export default async function globalSetup(config: FullConfig) {
+  const { baseURL, launchOptions } = config.projects[0].use;
+  mkdirSync('e2e/.auth', { recursive: true });
+  const browser = await chromium.launch(launchOptions);
+  try {
+    for (const role of roles) {
+      const page = await browser.newPage({ baseURL });
+      await page.goto('/login');
+      await page.getByLabel('Usuario').fill(role);
+      await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.context().storageState({ path: storageStatePath(role) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { storageStatePath, type Role } from './accounts';
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+type Fixtures = {
+  /** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
+  expectAccessible: (page: Page) => Promise<void>;
+};
+
+/**
+ * Every spec imports `test` from here: it records Content-Security-Policy violations
+ * and fails the test on any of them.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    if (!page.isClosed()) {
+      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    }
+  },
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});
+
+/** Starts the spec's tests signed in as `role` (state saved by the global setup). */
+export const signedInAs = (role: Role) => test.use({ storageState: storageStatePath(role) });
+
+export { expect };

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5180);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a downloaded one; flags keep it quiet on a machine with no internet.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  globalSetup: './e2e/support/globalSetup.ts',
+  use: {
+    baseURL,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  // One server for every worker, on a fresh demo database seeded once.
+  webServer: {
+    command: `node scripts/start.mjs --fresh-db --port ${port}`,
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { CAMPUS_DB_FILE: '.data/e2e.db', CAMPUS_OUTBOX_FILE: '.data/e2e-outbox.jsonl' },
+  },
+});

@@ -1,0 +1,14 @@
+// `npm run dev`: Vite with hot reload on :5173, proxying /api to the demo API on :5174.
+import { spawn } from 'node:child_process';
+import { startCampusServer } from '../mocks/server/serveCampus.ts';
+
+const api = await startCampusServer({ port: 5174, dbFile: process.env.CAMPUS_DB_FILE ?? '.data/campus.db', serveApp: false });
+const vite = spawn('node_modules/.bin/vite', ['--port', '5173'], { stdio: 'inherit' });
+const stop = async () => {
+  vite.kill();
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+vite.on('exit', stop);

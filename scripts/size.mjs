@@ -1,0 +1,49 @@
+// `npm run size`: builds the app and prints the gzip size of the JavaScript a browser downloads for
+// each entry route, following the real import graph (entry chunk + the route's lazy page chunks
+// + every static import). Fails above a budget or when a heavy library leaks into those routes.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { routeBudgets, forbiddenInEntryRoutes } from './sizeBudgets.mjs';
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+const chunks = JSON.parse(readFileSync('dist/chunk-stats.json', 'utf8'));
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+
+function withStaticImports(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+function chunkOf(moduleId) {
+  const chunk = chunks.find((c) => c.facadeModuleId === moduleId) ?? chunks.find((c) => c.moduleIds.includes(moduleId));
+  if (!chunk) throw new Error(`No chunk holds ${moduleId}: update scripts/sizeBudgets.mjs to the route's page module.`);
+  return chunk.fileName;
+}
+
+const entry = chunks.find((chunk) => chunk.isEntry);
+let failures = 0;
+console.log('JavaScript downloaded per entry route (gzip):');
+for (const { route, modules, budgetKb } of routeBudgets) {
+  const files = withStaticImports([entry.fileName, ...modules.map(chunkOf)]);
+  const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  const leaked = [...files]
+    .flatMap((file) => byFile.get(file).moduleIds)
+    .filter((id) => forbiddenInEntryRoutes.some((pattern) => pattern.test(id)));
+  const ok = total <= budgetKb && leaked.length === 0;
+  if (!ok) failures += 1;
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${route.padEnd(28)} ${total.toFixed(1).padStart(6)} KB / ${budgetKb} KB in ${files.size} chunks`);
+  if (leaked.length) console.log(`       heavy modules that must stay lazy: ${[...new Set(leaked.map((id) => id.split('/node_modules/').pop().split('/').slice(0, 2).join('/')))].join(', ')}`);
+}
+const all = chunks.reduce((sum, chunk) => sum + gzipKb(chunk.fileName), 0);
+console.log(`  (whole build: ${all.toFixed(1)} KB gzip of JavaScript in ${chunks.length} chunks)`);
+process.exit(failures ? 1 : 0);

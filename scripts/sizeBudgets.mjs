@@ -1,0 +1,18 @@
+// Budgets of the foundation issue: gzip KB of JavaScript per entry route. `modules` are the page
+// modules the router lazy-loads for that route (the shell included for signed-in routes).
+export const routeBudgets = [
+  { route: '/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgetKb: 170 },
+  {
+    route: '/ (student or teacher home)',
+    modules: ['src/app/shell/AppShell.tsx', 'src/features/system/UnderConstructionPage.tsx'],
+    budgetKb: 300,
+  },
+];
+
+// Libraries that only the admin areas, charts and the rich-text editor may load.
+export const forbiddenInEntryRoutes = [
+  /node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot)\//,
+  /node_modules\/@mui\/x-charts/,
+  /node_modules\/(@tiptap|mui-tiptap)\//,
+  /node_modules\/@rjsf\//,
+];
