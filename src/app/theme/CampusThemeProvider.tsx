@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { createCampusTheme } from './createCampusTheme';
+import type { BrandCode } from './palettes';
+import { useColorMode } from './useColorMode';
+
+interface CampusThemeProviderProps {
+  /** Brand whose palette colours the app. */
+  brand: BrandCode;
+  children: ReactNode;
+}
+
+/** Applies the brand theme in the current colour mode, with MUI's CSS baseline. */
+export default function CampusThemeProvider({ brand, children }: CampusThemeProviderProps) {
+  const { mode } = useColorMode();
+  const theme = useMemo(() => createCampusTheme(brand, mode), [brand, mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

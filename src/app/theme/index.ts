@@ -1,0 +1,6 @@
+export { default as CampusThemeProvider } from './CampusThemeProvider';
+export { default as ColorModeProvider } from './ColorModeProvider';
+export { createCampusTheme } from './createCampusTheme';
+export { breakpointValues } from './breakpoints';
+export { BRAND_CODES, DEFAULT_BRAND, isBrandCode, type BrandCode } from './palettes';
+export { useColorMode } from './useColorMode';
