@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setRuntimeConfig } from '@/lib/config';
+import { sessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { testRuntimeConfig } from './runtimeConfig';
+
+beforeEach(() => {
+  setRuntimeConfig(testRuntimeConfig);
+});
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  sessionStore.signOut();
+  toast.clear();
+  // Node-environment suites (the demo API's) have no localStorage.
+  globalThis.localStorage?.clear();
 });

@@ -1,0 +1,2 @@
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
+export type { RuntimeConfig, ServiceName } from './runtimeConfig';

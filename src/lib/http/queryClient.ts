@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './apiError';
+import { notifyError } from './notify';
+import type { CampusQueryMeta } from './queryMeta';
+
+const MAX_QUERY_RETRIES = 2;
+
+/** Queries retry only when the server might answer next time: no answer at all, or a 5xx. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const transient = error.status === 0 || error.status >= 500;
+  return transient && failureCount < MAX_QUERY_RETRIES;
+}
+
+export function reportError(error: unknown, meta: CampusQueryMeta | undefined): void {
+  if (meta?.silentError) return;
+  // A 401 already ended the session and moved to the login page, which says so.
+  if (isApiError(error) && error.status === 401) return;
+  notifyError(error);
+}
+
+/** The app's one QueryClient (shared with react-admin), reporting failures through spec §8. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => reportError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetryQuery, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { navigateTo, setNavigator } from './navigator';
+export type { Navigate } from './navigator';

@@ -1,0 +1,64 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { makeToken } from '@/test/tokens';
+import { testUsers } from '@/test/users';
+import { sessionStore } from './sessionStore';
+import { useSession } from './useSession';
+
+describe('sessionStore', () => {
+  it('signs in: stores token and user and decodes the claims', () => {
+    const token = makeToken({ tip: 2, username: 'docente' });
+    sessionStore.signIn(token, testUsers.teacher);
+
+    const state = sessionStore.getState();
+    expect(state.token).toBe(token);
+    expect(state.user).toEqual(testUsers.teacher);
+    expect(state.claims?.username).toBe('docente');
+    expect(readStorage('token')).toBe(token);
+    expect(readStorage('user')).toEqual(testUsers.teacher);
+  });
+
+  it('signs out: clears every storage key and runs the registered callbacks', () => {
+    sessionStore.signIn(makeToken(), testUsers.student);
+    writeStorage('darkMode', true);
+    writeStorage('parameters', []);
+    const clearCache = vi.fn();
+    const unregister = sessionStore.onSignOut(clearCache);
+
+    sessionStore.signOut();
+
+    expect(sessionStore.getState()).toEqual({ token: null, user: null, claims: null });
+    expect(readStorage('token')).toBeNull();
+    expect(readStorage('user')).toBeNull();
+    expect(readStorage('darkMode')).toBeNull();
+    expect(readStorage('parameters')).toBeNull();
+    expect(clearCache).toHaveBeenCalledTimes(1);
+
+    unregister();
+    sessionStore.signOut();
+    expect(clearCache).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores the session from storage when the app starts', async () => {
+    const token = makeToken();
+    writeStorage('token', token);
+    writeStorage('user', testUsers.student);
+    vi.resetModules();
+
+    const { sessionStore: restarted } = await import('./sessionStore');
+    expect(restarted.getState()).toMatchObject({ token, user: testUsers.student });
+    expect(restarted.getState().claims?.idu).toBe(1001);
+  });
+
+  it('re-renders useSession on sign-in and sign-out', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current.user).toBeNull();
+
+    act(() => sessionStore.signIn(makeToken(), testUsers.student));
+    expect(result.current.user?.usuario).toBe('alumno');
+
+    act(() => sessionStore.signOut());
+    expect(result.current.token).toBeNull();
+  });
+});

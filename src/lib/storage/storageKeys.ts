@@ -1,0 +1,46 @@
+import type {
+  Compania,
+  Nomenclatura,
+  Parametro,
+  Perfil,
+  SesionUsuario,
+} from '@generated/main/model';
+
+/** Every local-storage key the app writes (spec §9), so logout can clear them all. */
+export const STORAGE_KEYS = {
+  user: 'campus.user',
+  token: 'campus.token',
+  courses: 'campus.courses',
+  sidebar: 'campus.sidebar',
+  darkMode: 'campus.darkMode',
+  profile: 'campus.profile',
+  filters: 'campus.filters',
+  nomenclature: 'campus.nomenclature',
+  company: 'campus.company',
+  parameters: 'campus.parameters',
+  errors: 'campus.errors',
+} as const;
+
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+/** A non-HTTP error kept for support (spec §8). */
+export interface StoredError {
+  message: string;
+  /** ISO date-time of the failure. */
+  date: string;
+}
+
+/** The JSON kept under each key. */
+export interface StoredValues {
+  user: SesionUsuario;
+  token: string;
+  courses: unknown[];
+  sidebar: { collapsed: boolean };
+  darkMode: boolean;
+  profile: Perfil;
+  filters: Record<string, unknown>;
+  nomenclature: Nomenclatura[];
+  company: Compania;
+  parameters: Parametro[];
+  errors: StoredError[];
+}
