@@ -1,0 +1,3 @@
+export { SINGLE_MODULE_LABEL, cycleLabel, cycleNumber } from './cycle';
+export { DEFAULT_NOMENCLATURE, nomenclatureLabel } from './nomenclature';
+export type { NomenclatureOptions } from './nomenclature';

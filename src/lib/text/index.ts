@@ -1,0 +1,2 @@
+export { EMPTY_CAPITALIZE_RULES, capitalizeName, parseCapitalizeRules } from './capitalize';
+export type { CapitalizeRules } from './capitalize';

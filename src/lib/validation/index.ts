@@ -1,0 +1,23 @@
+export { digitsOnly, rejectSpaceKey, withoutSpaces } from './keyboard';
+export { VALIDATION_MESSAGES } from './messages';
+export { useField } from './useField';
+export type { Field } from './useField';
+export {
+  allowedDomains,
+  differentTo,
+  disallowedValues,
+  email,
+  equalTo,
+  firstError,
+  maxLength,
+  maxValue,
+  minDate,
+  minLength,
+  minValue,
+  number,
+  pattern,
+  phone,
+  required,
+  url,
+} from './validators';
+export type { Validator } from './validators';
