@@ -4,7 +4,8 @@ import { readStorage, writeStorage } from '@/lib/storage';
 import { ColorModeContext } from './colorModeContext';
 
 const prefersDark = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 // The stored choice wins; without one, follow the operating system.
 const initialMode = (): PaletteMode => {

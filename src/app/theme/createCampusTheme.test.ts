@@ -5,7 +5,14 @@ describe('createCampusTheme', () => {
   const theme = createCampusTheme('AMZ', 'light');
 
   it('uses the spec §9 breakpoints, 2xl included', () => {
-    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1440 });
+    expect(theme.breakpoints.values).toEqual({
+      xs: 0,
+      sm: 576,
+      md: 768,
+      lg: 1024,
+      xl: 1280,
+      xxl: 1440,
+    });
     expect(theme.breakpoints.up('xxl')).toBe('@media (min-width:1440px)');
   });
 
@@ -16,6 +23,8 @@ describe('createCampusTheme', () => {
   });
 
   it('carries the Spanish component texts', () => {
-    expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+    expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe(
+      'Filas por página:',
+    );
   });
 });

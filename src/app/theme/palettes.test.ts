@@ -8,7 +8,9 @@ const flatten = (foreground: string, background: string) => {
   const fg = decomposeColor(foreground);
   const bg = decomposeColor(background);
   const alpha = fg.values[3] ?? 1;
-  const channels = [0, 1, 2].map((i) => Math.round(fg.values[i] * alpha + bg.values[i] * (1 - alpha)));
+  const channels = [0, 1, 2].map((i) =>
+    Math.round(fg.values[i] * alpha + bg.values[i] * (1 - alpha)),
+  );
   return `rgb(${channels.join(', ')})`;
 };
 
@@ -23,10 +25,15 @@ const cases = BRAND_CODES.flatMap((brand) => modes.map((mode) => [brand, mode] a
 
 describe.each(cases)('palette %s in %s mode', (brand, mode) => {
   const { palette } = createCampusTheme(brand, mode);
-  const surfaces = { 'background.default': palette.background.default, 'background.paper': palette.background.paper };
+  const surfaces = {
+    'background.default': palette.background.default,
+    'background.paper': palette.background.paper,
+  };
 
   it('keeps primary.contrastText on primary.main at AA', () => {
-    expect(contrast(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 
   it('keeps text.primary on background.default at AA', () => {
@@ -36,7 +43,9 @@ describe.each(cases)('palette %s in %s mode', (brand, mode) => {
   it.each(['secondary', 'error', 'warning', 'info', 'success'] as const)(
     'keeps %s.contrastText on its main colour at AA',
     (color) => {
-      expect(contrast(palette[color].contrastText, palette[color].main)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette[color].contrastText, palette[color].main)).toBeGreaterThanOrEqual(
+        4.5,
+      );
     },
   );
 

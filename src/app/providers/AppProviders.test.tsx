@@ -1,0 +1,84 @@
+import { useTheme } from '@mui/material/styles';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
+import { toast } from '@/lib/toast';
+import AppProviders from './AppProviders';
+
+const config = (brand: string): RuntimeConfig => ({
+  productName: 'Campus',
+  brand,
+  api: {
+    main: '/api/main',
+    notifications: '/api/notifications',
+    supportDesk: '/api/support-desk',
+    chatbot: '/api/chatbot',
+  },
+  broker: '/api/notifications/ws',
+});
+
+function Probe({ client }: { client: QueryClient }) {
+  const theme = useTheme();
+  return (
+    <p>
+      {useQueryClient() === client ? 'cliente compartido' : 'otro cliente'}{' '}
+      {theme.palette.primary.main}
+    </p>
+  );
+}
+
+beforeEach(() => setRuntimeConfig(config('CMB')));
+afterEach(() => {
+  toast.clear();
+  setRuntimeConfig(null);
+});
+
+describe('AppProviders', () => {
+  it('gives the children the query client and the configured brand theme', () => {
+    const client = new QueryClient();
+    render(
+      <AppProviders queryClient={client}>
+        <Probe client={client} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('cliente compartido #0f766e')).toBeInTheDocument();
+  });
+
+  it('falls back to the default brand for an unknown code', () => {
+    setRuntimeConfig(config('XYZ'));
+    const client = new QueryClient();
+    render(
+      <AppProviders queryClient={client}>
+        <Probe client={client} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('cliente compartido #1d4ed8')).toBeInTheDocument();
+  });
+
+  it('localises the date pickers to Spanish', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <DateCalendar defaultValue={dayjs('2026-03-09')} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    expect(screen.getByText('marzo 2026')).toBeInTheDocument();
+  });
+
+  it('shows the toasts', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <p>Página</p>
+      </AppProviders>,
+    );
+    act(() => {
+      toast.show({ type: 'error', detail: '¡Ups! ocurrió un error, inténtalo más tarde' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '¡Ups! ocurrió un error, inténtalo más tarde',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import BottomBar from './BottomBar';
+import DesktopSidebar from './DesktopSidebar';
+import Header from './Header';
+import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
+import MobileSidebar from './MobileSidebar';
+import SkipLink from './SkipLink';
+import { useIsDesktop } from './useIsDesktop';
+import { useLogout } from './useLogout';
+import { usePersistShellData } from './usePersistShellData';
+import { useShellData } from './useShellData';
+
+interface AppShellProps {
+  /** Title of the current route (route table meta), shown in the header from md up. */
+  title?: string;
+}
+
+/** Layout of every signed-in page: sidebar, header, bottom bar on phones, and the page in <main>. */
+export default function AppShell({ title }: AppShellProps) {
+  const isDesktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  usePersistShellData(useShellData());
+
+  const signOut = () => {
+    setDrawerOpen(false);
+    void logout();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
+      {isDesktop ? (
+        <DesktopSidebar />
+      ) : (
+        <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogout={signOut} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header title={title} onLogout={signOut} />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, outline: 'none', pb: isDesktop ? 0 : `${BOTTOM_BAR_HEIGHT}px` }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {!isDesktop && <BottomBar onOpenMenu={() => setDrawerOpen(true)} />}
+    </Box>
+  );
+}

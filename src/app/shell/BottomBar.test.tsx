@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import BottomBar from './BottomBar';
+import { users } from './test/fixtures';
+import { renderShell } from './test/renderShell';
+
+const bar = () => screen.getByRole('navigation', { name: 'Navegación inferior' });
+
+describe('BottomBar', () => {
+  it.each([
+    ['student', users.student, 'Mi horario', '/estudiantes/horario/semana'],
+    ['teacher', users.teacher, 'Programación', '/docentes/programacion-docente'],
+    ['collaborator', users.collaborator, 'Publicación', '/'],
+  ] as const)('a %s gets the schedule item %s', (_, user, label, href) => {
+    renderShell(<BottomBar onOpenMenu={vi.fn()} />, { user });
+    const links = within(bar())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Inicio', label, 'Mi cuenta']);
+    expect(within(bar()).getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it('marks the current page and opens the menu', async () => {
+    const onOpenMenu = vi.fn();
+    renderShell(<BottomBar onOpenMenu={onOpenMenu} />, { user: users.student, url: '/mi-cuenta' });
+    expect(within(bar()).getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Menú' }));
+    expect(onOpenMenu).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,70 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { Link, useLocation } from 'react-router';
+import { roleOf, useSession } from '@/lib/session';
+import { bottomBarItems } from './bottomBarItems';
+import { BOTTOM_BAR_HEIGHT } from './layout';
+import { isCurrentPath } from './menuTree';
+import { texts } from './texts';
+
+interface BottomBarProps {
+  /** Opens the menu drawer. */
+  onOpenMenu: () => void;
+}
+
+/** Mobile navigation below md (spec §2): Inicio, schedule item by role, Mi cuenta, Menú. */
+export default function BottomBar({ onOpenMenu }: BottomBarProps) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const role = roleOf(user);
+  const items = bottomBarItems(role);
+  const current = items.find((item) => item.kind === 'link' && isCurrentPath(item.to, pathname));
+  const scheduleIcon =
+    role === 'student' || role === 'teacher' ? <CalendarMonthOutlined /> : <PostAddOutlined />;
+  const icons = {
+    home: <HomeOutlined />,
+    schedule: scheduleIcon,
+    myAccount: <AccountCircleOutlined />,
+    menu: <MenuIcon />,
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label={texts.bottomBar.label}
+      square
+      elevation={0}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar' }}
+    >
+      <BottomNavigation showLabels value={current?.key ?? false} sx={{ height: BOTTOM_BAR_HEIGHT }}>
+        {items.map((item) =>
+          item.kind === 'menu' ? (
+            <BottomNavigationAction
+              key={item.key}
+              value={item.key}
+              label={item.label}
+              icon={icons[item.key]}
+              onClick={onOpenMenu}
+            />
+          ) : (
+            <BottomNavigationAction
+              key={item.key}
+              value={item.key}
+              label={item.label}
+              icon={icons[item.key]}
+              component={Link}
+              to={item.to}
+              aria-current={item === current ? 'page' : undefined}
+            />
+          ),
+        )}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { getRuntimeConfig } from '@/lib/config';
+import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './layout';
+import SidebarMenu from './SidebarMenu';
+import { texts } from './texts';
+import { useSidebarCollapsed } from './useSidebarCollapsed';
+import VersionStamp from './VersionStamp';
+
+/** The fixed sidebar from md up, collapsible to icons (state kept across visits). */
+export default function DesktopSidebar() {
+  const { collapsed, toggleCollapsed } = useSidebarCollapsed();
+  const expand = () => {
+    if (collapsed) toggleCollapsed();
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label={texts.sidebar.label}
+      sx={(theme) => ({
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 0,
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        overflowX: 'hidden',
+        bgcolor: 'background.paper',
+        borderRight: `1px solid ${theme.palette.divider}`,
+        transition: theme.transitions.create('width', {
+          duration: theme.transitions.duration.shorter,
+        }),
+      })}
+    >
+      <Toolbar
+        disableGutters
+        sx={{
+          minHeight: { xs: HEADER_HEIGHT.md },
+          px: collapsed ? 0 : 2,
+          justifyContent: collapsed ? 'center' : 'space-between',
+        }}
+      >
+        {!collapsed && (
+          <Typography component="p" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
+            {getRuntimeConfig().productName}
+          </Typography>
+        )}
+        <IconButton
+          onClick={toggleCollapsed}
+          aria-label={collapsed ? texts.sidebar.expand : texts.sidebar.collapse}
+        >
+          {collapsed ? <ChevronRight /> : <ChevronLeft />}
+        </IconButton>
+      </Toolbar>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+        <SidebarMenu collapsed={collapsed} onRequestExpand={expand} />
+      </Box>
+      <VersionStamp />
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SesionUsuario } from '@generated/main/model';
+import { sessionStore } from '@/lib/session';
+import Header from './Header';
+import ToastHost from './ToastHost';
+import { company, parametro, profile, users } from './test/fixtures';
+import { currentLocation, renderShell } from './test/renderShell';
+import { ok, stubApi } from './test/stubApi';
+
+interface Setup {
+  user?: SesionUsuario;
+  parametros?: ReturnType<typeof parametro>[];
+  pending?: number;
+  width?: number;
+  logout?: { status?: number; body: unknown };
+}
+
+const renderHeader = ({
+  user = users.student,
+  parametros = [],
+  pending = 0,
+  width = 1280,
+  logout,
+}: Setup = {}) => {
+  const calls = stubApi({
+    '/admin/parametro/listar': ok({
+      parametros,
+      total: parametros.length,
+      pagina: 1,
+      tamanoPagina: 500,
+    }),
+    '/compania/datos': ok(company),
+    '/admin/nomenclatura/consultarNomenclaturas': ok([]),
+    [`/perfil/${user.idUsuario}/datospersonales`]: ok(profile),
+    '/usuario/permisos': ok({ permisos: [] }),
+    '/notification/pending': ok({ totalPending: pending }),
+    '/auth/logout': logout ?? ok(null),
+  });
+  const onLogout = vi.fn();
+  renderShell(
+    <>
+      <Header title="Mis cursos" onLogout={onLogout} />
+      <ToastHost />
+    </>,
+    { user, width },
+  );
+  return { calls, onLogout };
+};
+
+const notificationsOn = [parametro('EVA_NOTIFICATION', '1')];
+
+describe('Header', () => {
+  it('shows the route title from md up', () => {
+    renderHeader();
+    expect(screen.getByText('Mis cursos')).toBeInTheDocument();
+  });
+
+  it('shows the product name instead of the title on phones', () => {
+    renderHeader({ width: 375 });
+    expect(screen.getByText('Campus')).toBeInTheDocument();
+    expect(screen.queryByText('Mis cursos')).not.toBeInTheDocument();
+  });
+
+  it('shows the notification bell only when EVA_NOTIFICATION is 1', async () => {
+    renderHeader({ parametros: notificationsOn, pending: 3 });
+    const bell = await screen.findByRole('link', { name: 'Notificaciones, 3 sin leer' });
+    expect(bell).toHaveAttribute('href', '/notificaciones');
+    expect(within(bell).getByText('3')).toBeInTheDocument();
+  });
+
+  it.each([[[parametro('EVA_NOTIFICATION', '0')]], [[]]])(
+    'hides the bell otherwise (%j)',
+    async (parametros) => {
+      const { calls } = renderHeader({ parametros });
+      await screen.findByRole('link', { name: 'Correo institucional' });
+      expect(screen.queryByRole('link', { name: /Notificaciones/ })).not.toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/notification/pending')).toBe(false);
+    },
+  );
+
+  it("caps the badge at '9+'", async () => {
+    renderHeader({ parametros: notificationsOn, pending: 12 });
+    const bell = await screen.findByRole('link', { name: 'Notificaciones, 12 sin leer' });
+    expect(within(bell).getByText('9+')).toBeInTheDocument();
+  });
+
+  it('opens the webmail in a new tab', async () => {
+    renderHeader();
+    const mail = await screen.findByRole('link', { name: 'Correo institucional' });
+    expect(mail).toHaveAttribute('href', company.webmailUrl);
+    expect(mail).toHaveAttribute('target', '_blank');
+    expect(mail).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it.each([
+    ['student', users.student, true],
+    ['teacher', users.teacher, true],
+    ['collaborator', users.collaborator, false],
+  ] as const)('chat button for a %s: %s', (_, user, shown) => {
+    renderHeader({ user });
+    expect(screen.queryByRole('button', { name: 'Asistente virtual' }) !== null).toBe(shown);
+  });
+
+  it('says honestly that the chatbot is not available yet', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Asistente virtual' }));
+    const dialog = screen.getByRole('dialog', { name: 'Asistente virtual' });
+    expect(dialog).toHaveAccessibleDescription(
+      'El asistente virtual estará disponible en una próxima versión.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says honestly that the guided tour is coming', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Ayuda y novedades' }));
+    expect(
+      screen.getByRole('menuitem', { name: /recorrido guiado .* próxima versión/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('toggles dark mode', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Activar modo oscuro' }));
+    expect(screen.getByRole('button', { name: 'Desactivar modo oscuro' })).toBeInTheDocument();
+  });
+
+  it('lists the profile menu of a student in the account dropdown', async () => {
+    const user = userEvent.setup();
+    renderHeader({ parametros: [parametro('EVA_CAMBIO_CLAVE', '1')] });
+    await screen.findByRole('link', { name: 'Correo institucional' });
+    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Mi cuenta',
+      'Perfil',
+      'Avance curricular',
+      'Cambiar contraseña',
+      'Cerrar sesión',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute(
+      'href',
+      '/mi-cuenta',
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Avance curricular' }));
+    expect(currentLocation()).toBe('/estudiantes/cursos/avance-curricular');
+  });
+
+  it('tells a teacher that the CV option is coming, and logs out from the dropdown', async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderHeader({ user: users.teacher });
+    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    expect(screen.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('menuitem', { name: 'Curriculum Vitae' }));
+    const notice = 'Curriculum Vitae estará disponible en una próxima versión.';
+    await screen.findByText(notice);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(notice);
+
+    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(sessionStore.getState().user).toEqual(users.teacher);
+  });
+});

@@ -1,0 +1,87 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useListarMenu } from '@generated/main/endpoints/menu/menu';
+import MenuNode from './MenuNode';
+import { homeMenuItem, withHome } from './menuTree';
+import { texts } from './texts';
+
+interface SidebarMenuProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onRequestExpand?: () => void;
+}
+
+const PLACEHOLDERS = 6;
+
+/** The server-driven menu tree (spec §2), with its loading and error states. */
+export default function SidebarMenu({ collapsed, onNavigate, onRequestExpand }: SidebarMenuProps) {
+  const menu = useListarMenu({
+    query: { staleTime: Infinity, select: (response) => withHome(response.results) },
+  });
+
+  if (menu.isPending) {
+    return (
+      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={texts.sidebar.loading}>
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={32} />
+        ))}
+      </Stack>
+    );
+  }
+
+  // Without the server menu the user can still go home and retry.
+  if (menu.isError) {
+    const retry = () => void menu.refetch();
+    return (
+      <>
+        <List sx={{ px: 1 }}>
+          <MenuNode item={homeMenuItem} depth={0} collapsed={collapsed} onNavigate={onNavigate} />
+        </List>
+        {collapsed ? (
+          <Tooltip title={texts.sidebar.error} placement="right">
+            <IconButton
+              onClick={retry}
+              aria-label={texts.sidebar.retry}
+              sx={{ mx: 'auto', display: 'flex' }}
+            >
+              <Refresh />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Alert
+            severity="error"
+            sx={{ m: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                {texts.sidebar.retry}
+              </Button>
+            }
+          >
+            {texts.sidebar.error}
+          </Alert>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <List sx={{ px: 1 }}>
+      {menu.data.map((item) => (
+        <MenuNode
+          key={item.id}
+          item={item}
+          depth={0}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+          onRequestExpand={onRequestExpand}
+        />
+      ))}
+    </List>
+  );
+}

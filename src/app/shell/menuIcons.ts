@@ -1,0 +1,50 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+type IconComponent = typeof SvgIcon;
+
+/** Icons of the server menu, by the item's `icono` code. */
+export const menuIcons: Record<string, IconComponent> = {
+  inicio: HomeOutlined,
+  cursos: LibraryBooksOutlined,
+  programa: SchoolOutlined,
+  curso: MenuBookOutlined,
+  avance: TimelineOutlined,
+  finalizados: TaskAltOutlined,
+  clases: CastForEducationOutlined,
+  tramites: AssignmentOutlined,
+  reportes: AssessmentOutlined,
+  reporte: DescriptionOutlined,
+  disponibilidad: EventAvailableOutlined,
+  orientacion: PsychologyOutlined,
+  configuracion: SettingsOutlined,
+  parametros: TuneOutlined,
+  usuarios: PeopleOutlined,
+  auditoria: HistoryOutlined,
+  nomenclaturas: SpellcheckOutlined,
+};
+
+/** Icon shown for codes the app does not know yet. */
+export const fallbackMenuIcon: IconComponent = ArticleOutlined;
+
+export const getMenuIcon = (code: string | null | undefined): IconComponent => {
+  const key = (code ?? '').trim().toLowerCase();
+  return Object.hasOwn(menuIcons, key) ? menuIcons[key] : fallbackMenuIcon;
+};

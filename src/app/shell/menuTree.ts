@@ -1,0 +1,41 @@
+import type { MenuItem } from '@generated/main/model';
+import { texts } from './texts';
+
+export const HOME_PATH = '/';
+
+export const homeMenuItem: MenuItem = {
+  id: 0,
+  icono: 'inicio',
+  titulo: texts.sidebar.home,
+  target: '_self',
+  referencia: HOME_PATH,
+  bloqueable: false,
+  codigoNotificacion: null,
+  hijos: [],
+};
+
+const isHome = (item: MenuItem) => item.referencia === HOME_PATH;
+
+/** Spec §2: the sidebar always starts with Inicio, whatever order (or absence) the server sends. */
+export const withHome = (items: readonly MenuItem[]): MenuItem[] => {
+  const home = items.find(isHome) ?? homeMenuItem;
+  return [home, ...items.filter((item) => item !== home)];
+};
+
+const EXTERNAL_URL = /^https?:\/\//i;
+
+/** Items that leave the app open in a new tab (spec §2: links starting with http). */
+export const opensInNewTab = (item: MenuItem): boolean =>
+  item.target === '_blank' || EXTERNAL_URL.test(item.referencia ?? '');
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export const isCurrentPath = (referencia: string | null, pathname: string): boolean =>
+  referencia !== null &&
+  !EXTERNAL_URL.test(referencia) &&
+  normalise(referencia) === normalise(pathname);
+
+/** Whether the item or one of its descendants is the current page, to open its folders. */
+export const containsPath = (item: MenuItem, pathname: string): boolean =>
+  isCurrentPath(item.referencia, pathname) ||
+  item.hijos.some((child) => containsPath(child, pathname));

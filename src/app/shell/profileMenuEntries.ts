@@ -1,0 +1,73 @@
+import type { UserRole } from '@/lib/session';
+import { isParameterOn, SHELL_PARAMETERS, type ParameterMap } from './shellParameters';
+import { SHELL_PATHS } from './shellPaths';
+import { texts } from './texts';
+
+const labels = texts.profileMenu;
+
+export type ProfileMenuEntry =
+  | {
+      key: 'myAccount' | 'profile' | 'curricularProgress' | 'changePassword';
+      kind: 'link';
+      label: string;
+      to: string;
+    }
+  | { key: 'institutionalMail'; kind: 'external'; label: string; href: string }
+  | { key: 'curriculumVitae' | 'settings'; kind: 'comingSoon'; label: string }
+  | { key: 'logout'; kind: 'logout'; label: string };
+
+interface ProfileMenuInput {
+  role: UserRole | null;
+  parameters: ParameterMap;
+  /** Webmail of the brand (company data); the mail entry needs it. */
+  webmailUrl: string | null;
+}
+
+/**
+ * The account dropdown (spec §2 'Profile menu'): Mi cuenta, Perfil, Avance curricular (students),
+ * Curriculum Vitae (teachers), institutional mail, Configuración and Cambiar contraseña (each
+ * behind its parameter), Cerrar sesión. /mi-cuenta is for students only; others go home.
+ */
+export function profileMenuEntries({
+  role,
+  parameters,
+  webmailUrl,
+}: ProfileMenuInput): ProfileMenuEntry[] {
+  const accountPath = role === 'student' ? SHELL_PATHS.myAccount : SHELL_PATHS.home;
+  const entries: ProfileMenuEntry[] = [
+    { key: 'myAccount', kind: 'link', label: labels.myAccount, to: accountPath },
+    { key: 'profile', kind: 'link', label: labels.profile, to: accountPath },
+  ];
+  if (role === 'student') {
+    entries.push({
+      key: 'curricularProgress',
+      kind: 'link',
+      label: labels.curricularProgress,
+      to: SHELL_PATHS.curricularProgress,
+    });
+  }
+  if (role === 'teacher') {
+    entries.push({ key: 'curriculumVitae', kind: 'comingSoon', label: labels.curriculumVitae });
+  }
+  if (webmailUrl && isParameterOn(parameters, SHELL_PARAMETERS.institutionalMail)) {
+    entries.push({
+      key: 'institutionalMail',
+      kind: 'external',
+      label: labels.institutionalMail,
+      href: webmailUrl,
+    });
+  }
+  if (isParameterOn(parameters, SHELL_PARAMETERS.profileSettings)) {
+    entries.push({ key: 'settings', kind: 'comingSoon', label: labels.settings });
+  }
+  if (isParameterOn(parameters, SHELL_PARAMETERS.changePassword)) {
+    entries.push({
+      key: 'changePassword',
+      kind: 'link',
+      label: labels.changePassword,
+      to: SHELL_PATHS.changePassword,
+    });
+  }
+  entries.push({ key: 'logout', kind: 'logout', label: labels.logout });
+  return entries;
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { SesionUsuario } from '@generated/main/model';
+import { CampusThemeProvider, ColorModeProvider } from '@/app/theme';
+import { setRuntimeConfig } from '@/lib/config';
+import { sessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+interface RenderShellOptions {
+  user?: SesionUsuario;
+  url?: string;
+  /** Viewport width used to answer media queries. @default 375 */
+  width?: number;
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Ruta actual">{`${pathname}${search}`}</output>;
+}
+
+// Answers `(min-width:Npx)` queries for the given viewport width; MUI's useMediaQuery reads them.
+const stubViewport = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+
+afterEach(() => {
+  sessionStore.signOut();
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Mounts `ui` as the element of every path, signed in as `user`, with the real providers. */
+export function renderShell(
+  ui: ReactNode,
+  { user, url = '/', width = 375 }: RenderShellOptions = {},
+) {
+  setRuntimeConfig({
+    productName: 'Campus',
+    brand: 'HZT',
+    api: {
+      main: '/api/main',
+      notifications: '/api/notifications',
+      supportDesk: '/api/support-desk',
+      chatbot: '/api/chatbot',
+    },
+    broker: '/api/notifications/ws',
+  });
+  stubViewport(width);
+  if (user) sessionStore.signIn('test-token', user);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ColorModeProvider>
+        <CampusThemeProvider brand="HZT">
+          <RouterProvider router={router} />
+        </CampusThemeProvider>
+      </ColorModeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}
+
+export const currentLocation = () =>
+  screen.getByRole('status', { name: 'Ruta actual' }).textContent;

@@ -1,0 +1,53 @@
+/** Spanish texts of the shell (spec §2 'Menu and shell'). */
+export const texts = {
+  skipLink: 'Saltar al contenido',
+  newTab: '(se abre en una pestaña nueva)',
+  sidebar: {
+    label: 'Menú principal',
+    home: 'Inicio',
+    collapse: 'Contraer menú',
+    expand: 'Expandir menú',
+    loading: 'Cargando menú',
+    error: 'No se pudo cargar el menú.',
+    retry: 'Reintentar',
+    version: (version: string) => `v${version}`,
+  },
+  header: {
+    help: 'Ayuda y novedades',
+    helpComingSoon: 'El recorrido guiado por las novedades llegará en una próxima versión.',
+    notifications: 'Notificaciones',
+    notificationsPending: (count: number) =>
+      count === 1 ? 'Notificaciones, 1 sin leer' : `Notificaciones, ${count} sin leer`,
+    mail: 'Correo institucional',
+    chat: 'Asistente virtual',
+    chatComingSoon: 'El asistente virtual estará disponible en una próxima versión.',
+    close: 'Cerrar',
+    account: 'Cuenta de usuario',
+    darkModeOn: 'Activar modo oscuro',
+    darkModeOff: 'Desactivar modo oscuro',
+  },
+  profileMenu: {
+    myAccount: 'Mi cuenta',
+    profile: 'Perfil',
+    curricularProgress: 'Avance curricular',
+    curriculumVitae: 'Curriculum Vitae',
+    institutionalMail: 'Correo institucional',
+    settings: 'Configuración',
+    changePassword: 'Cambiar contraseña',
+    logout: 'Cerrar sesión',
+    comingSoon: (option: string) => `${option} estará disponible en una próxima versión.`,
+  },
+  bottomBar: {
+    label: 'Navegación inferior',
+    home: 'Inicio',
+    studentSchedule: 'Mi horario',
+    teacherSchedule: 'Programación',
+    publish: 'Publicación',
+    myAccount: 'Mi cuenta',
+    menu: 'Menú',
+  },
+  toast: {
+    close: 'Cerrar',
+  },
+  logoutMessage: 'Sesión finalizada',
+} as const;
