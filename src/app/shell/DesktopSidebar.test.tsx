@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import DesktopSidebar from './DesktopSidebar';
 import { menuItem, users } from './test/fixtures';
 import { renderShell } from './test/renderShell';
@@ -147,6 +148,8 @@ describe('DesktopSidebar', () => {
     expect(screen.getByRole('status', { name: 'Cargando menú' })).toBeInTheDocument();
 
     expect(await screen.findByText('No se pudo cargar el menú.')).toBeInTheDocument();
+    // The sidebar says it itself: no spec §8 toast on top.
+    expect(toast.getSnapshot()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Mis cursos' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { getRuntimeConfig } from '@/lib/config';
+import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import AccountMenu from './AccountMenu';
 import ChatButton from './ChatButton';
@@ -11,7 +12,7 @@ import HelpMenuButton from './HelpMenuButton';
 import { HEADER_HEIGHT } from './layout';
 import MailButton from './MailButton';
 import NotificationBell from './NotificationBell';
-import { isParameterOn, SHELL_PARAMETERS } from './shellParameters';
+import { SHELL_PARAMETERS } from './shellParameters';
 import { useIsDesktop } from './useIsDesktop';
 import { useShellData } from './useShellData';
 

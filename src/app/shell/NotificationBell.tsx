@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { useContarNotificacionesPendientes } from '@generated/notifications/endpoints/notification/notification';
 import type { PendientesResponse } from '@generated/notifications/model';
-import { SHELL_PATHS } from './shellPaths';
+import { paths } from '@/app/routes/paths';
 import { texts } from './texts';
 
 /** spec §9: the badge shows '9+' above 9. */
@@ -16,13 +16,14 @@ const selectPending = (response: PendientesResponse) => response.results.totalPe
 /** Bell with the pending count, linking to the notifications page. */
 export default function NotificationBell() {
   const { data: pending = 0 } = useContarNotificacionesPendientes({
-    query: { select: selectPending },
+    // Without a count the bell still leads to the list: no toast for a badge.
+    query: { select: selectPending, meta: { silentError: true } },
   });
   const label =
     pending > 0 ? texts.header.notificationsPending(pending) : texts.header.notifications;
   return (
     <Tooltip title={texts.header.notifications}>
-      <IconButton component={Link} to={SHELL_PATHS.notifications} aria-label={label}>
+      <IconButton component={Link} to={paths.notifications.getHref()} aria-label={label}>
         <Badge badgeContent={pending} max={BADGE_MAX} color="error">
           <NotificationsOutlined />
         </Badge>

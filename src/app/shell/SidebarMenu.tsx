@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useListarMenu } from '@generated/main/endpoints/menu/menu';
+import type { MenuResponse } from '@generated/main/model';
 import MenuNode from './MenuNode';
 import { homeMenuItem, withHome } from './menuTree';
 import { texts } from './texts';
@@ -19,10 +20,13 @@ interface SidebarMenuProps {
 
 const PLACEHOLDERS = 6;
 
+const selectMenu = (response: MenuResponse) => withHome(response.results);
+
 /** The server-driven menu tree (spec §2), with its loading and error states. */
 export default function SidebarMenu({ collapsed, onNavigate, onRequestExpand }: SidebarMenuProps) {
   const menu = useListarMenu({
-    query: { staleTime: Infinity, select: (response) => withHome(response.results) },
+    // The sidebar shows its own error state with a retry button, so no toast.
+    query: { staleTime: Infinity, select: selectMenu, meta: { silentError: true } },
   });
 
   if (menu.isPending) {

@@ -1,8 +1,11 @@
+import { paths } from '@/app/routes/paths';
 import type { UserRole } from '@/lib/session';
-import { SHELL_PATHS } from './shellPaths';
 import { texts } from './texts';
 
 const labels = texts.bottomBar;
+
+/** The student schedule opens on the week view. */
+const STUDENT_SCHEDULE_VIEW = 'semana';
 
 export type BottomBarItem =
   | { key: 'home' | 'schedule' | 'myAccount'; kind: 'link'; label: string; to: string }
@@ -14,28 +17,28 @@ const scheduleItem = (role: UserRole | null): BottomBarItem => {
       key: 'schedule',
       kind: 'link',
       label: labels.studentSchedule,
-      to: SHELL_PATHS.studentSchedule,
+      to: paths.estudiantes_horario.getHref({ slug: STUDENT_SCHEDULE_VIEW }),
     };
   if (role === 'teacher')
     return {
       key: 'schedule',
       kind: 'link',
       label: labels.teacherSchedule,
-      to: SHELL_PATHS.teacherSchedule,
+      to: paths.docentes_programacion_docente.getHref(),
     };
   // Collaborators publish from the home card (spec §2 'Home card').
-  return { key: 'schedule', kind: 'link', label: labels.publish, to: SHELL_PATHS.home };
+  return { key: 'schedule', kind: 'link', label: labels.publish, to: paths.home.getHref() };
 };
 
 /** Spec §2 mobile bottom bar: Inicio, the role's schedule item, Mi cuenta, Menú. */
 export const bottomBarItems = (role: UserRole | null): BottomBarItem[] => [
-  { key: 'home', kind: 'link', label: labels.home, to: SHELL_PATHS.home },
+  { key: 'home', kind: 'link', label: labels.home, to: paths.home.getHref() },
   scheduleItem(role),
   {
     key: 'myAccount',
     kind: 'link',
     label: labels.myAccount,
-    to: role === 'student' ? SHELL_PATHS.myAccount : SHELL_PATHS.home,
+    to: role === 'student' ? paths.profile.getHref() : paths.home.getHref(),
   },
   { key: 'menu', kind: 'menu', label: labels.menu },
 ];

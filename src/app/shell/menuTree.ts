@@ -1,7 +1,8 @@
 import type { MenuItem } from '@generated/main/model';
+import { paths } from '@/app/routes/paths';
 import { texts } from './texts';
 
-export const HOME_PATH = '/';
+const HOME_PATH = paths.home.getHref();
 
 export const homeMenuItem: MenuItem = {
   id: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@/lib/session';
 import { profileMenuEntries } from './profileMenuEntries';
-import { toParameterMap } from './shellParameters';
+import { toParameterMap } from '@/lib/parameters';
 import { parametro } from './test/fixtures';
 
 const WEBMAIL = 'https://correo.horizonte.edu.pe';

@@ -1,6 +1,7 @@
+import { paths } from '@/app/routes/paths';
+import { isParameterOn, type ParameterMap } from '@/lib/parameters';
 import type { UserRole } from '@/lib/session';
-import { isParameterOn, SHELL_PARAMETERS, type ParameterMap } from './shellParameters';
-import { SHELL_PATHS } from './shellPaths';
+import { SHELL_PARAMETERS } from './shellParameters';
 import { texts } from './texts';
 
 const labels = texts.profileMenu;
@@ -33,7 +34,7 @@ export function profileMenuEntries({
   parameters,
   webmailUrl,
 }: ProfileMenuInput): ProfileMenuEntry[] {
-  const accountPath = role === 'student' ? SHELL_PATHS.myAccount : SHELL_PATHS.home;
+  const accountPath = role === 'student' ? paths.profile.getHref() : paths.home.getHref();
   const entries: ProfileMenuEntry[] = [
     { key: 'myAccount', kind: 'link', label: labels.myAccount, to: accountPath },
     { key: 'profile', kind: 'link', label: labels.profile, to: accountPath },
@@ -43,7 +44,7 @@ export function profileMenuEntries({
       key: 'curricularProgress',
       kind: 'link',
       label: labels.curricularProgress,
-      to: SHELL_PATHS.curricularProgress,
+      to: paths.estudiantes_avance_curricular.getHref(),
     });
   }
   if (role === 'teacher') {
@@ -65,7 +66,7 @@ export function profileMenuEntries({
       key: 'changePassword',
       kind: 'link',
       label: labels.changePassword,
-      to: SHELL_PATHS.changePassword,
+      to: paths.actualizar_clave.getHref(),
     });
   }
   entries.push({ key: 'logout', kind: 'logout', label: labels.logout });

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { users } from './test/fixtures';
 import { currentLocation, renderShell } from './test/renderShell';
 import { ok, stubApi } from './test/stubApi';
+import ToastHost from './ToastHost';
 import { useLogout } from './useLogout';
 
 function LogoutButton() {
@@ -35,7 +36,13 @@ describe('useLogout', () => {
 
   it('signs out all the same when the API fails', async () => {
     stubApi({ '/auth/logout': { status: 500, body: { messagePublic: 'Error' } } });
-    renderShell(<LogoutButton />, { user: users.teacher });
+    renderShell(
+      <>
+        <LogoutButton />
+        <ToastHost />
+      </>,
+      { user: users.teacher },
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(currentLocation()).toBe(LOGOUT_URL));

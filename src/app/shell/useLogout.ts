@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useCerrarSesion } from '@generated/main/endpoints/auth/auth';
+import { paths } from '@/app/routes/paths';
 import { sessionStore } from '@/lib/session';
-import { SHELL_PATHS } from './shellPaths';
 import { texts } from './texts';
 
-const LOGOUT_URL = `${SHELL_PATHS.login}?${new URLSearchParams({ action: 'logout', message: texts.logoutMessage })}`;
+const LOGOUT_URL = paths.login.getHref(undefined, {
+  action: 'logout',
+  message: texts.logoutMessage,
+});
 
 /** Tells the API, forgets the session whatever it answers, and shows the login page. */
 export function useLogout(): () => Promise<void> {
-  const { mutateAsync } = useCerrarSesion();
+  // spec: a failed sign-out call is ignored, so no error toast either.
+  const { mutateAsync } = useCerrarSesion({ mutation: { meta: { silentError: true } } });
   const navigate = useNavigate();
 
   return useCallback(async () => {

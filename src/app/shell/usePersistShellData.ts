@@ -4,14 +4,15 @@ import type { ShellData } from './useShellData';
 
 /** Keeps the shell data in the spec §9 local-storage keys, for code that reads them outside React. */
 export function usePersistShellData({
-  parameterList,
+  parameters,
   company,
   nomenclature,
   profile,
 }: ShellData): void {
   useEffect(() => {
-    if (parameterList.length > 0) writeStorage('parameters', [...parameterList]);
-  }, [parameterList]);
+    const list = Object.values(parameters);
+    if (list.length > 0) writeStorage('parameters', list);
+  }, [parameters]);
   useEffect(() => {
     if (company) writeStorage('company', company);
   }, [company]);

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { useObtenerDatosCompania } from '@generated/main/endpoints/compania/compania';
 import { useConsultarNomenclaturas } from '@generated/main/endpoints/nomenclatura/nomenclatura';
-import { useListarParametros } from '@generated/main/endpoints/parametros/parametros';
 import { useObtenerDatosPersonales } from '@generated/main/endpoints/perfil/perfil';
 import { useListarPermisosUsuario } from '@generated/main/endpoints/usuario/usuario';
 import type {
@@ -9,36 +7,29 @@ import type {
   CompaniaResponse,
   Nomenclatura,
   NomenclaturasResponse,
-  Parametro,
-  ParametrosResponse,
   Perfil,
   PerfilResponse,
   PermisosResponse,
 } from '@generated/main/model';
+import { useParameters, type ParameterMap } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
-import { toParameterMap, type ParameterMap } from './shellParameters';
-
-/** Rows asked for in one page: every parameter of the brand (the API's maximum). */
-const PARAMETERS_PAGE_SIZE = 500;
 
 // Loaded once per session: the sign-out clears the query cache.
 const once = { staleTime: Infinity, gcTime: Infinity } as const;
 
 // Stable selectors, so react-query keeps the selected values referentially equal.
-const selectParametros = (response: ParametrosResponse) => response.results.parametros;
 const selectCompania = (response: CompaniaResponse) => response.results;
 const selectNomenclaturas = (response: NomenclaturasResponse) => response.results;
 const selectPerfil = (response: PerfilResponse) => response.results;
 const selectPermisos = (response: PermisosResponse) => response.results.permisos;
 
-const NO_PARAMETERS: Parametro[] = [];
+const NO_PARAMETERS: ParameterMap = {};
 const NO_NOMENCLATURE: Nomenclatura[] = [];
 const NO_PERMISSIONS: string[] = [];
 
 export interface ShellData {
-  /** Brand parameters by key (`clave`). */
+  /** Brand parameters by key (`clave`), shared with the route guard. */
   parameters: ParameterMap;
-  parameterList: readonly Parametro[];
   company: Compania | undefined;
   nomenclature: readonly Nomenclatura[];
   profile: Perfil | undefined;
@@ -51,10 +42,7 @@ export function useShellData(): ShellData {
   const { user } = useSession();
   const signedIn = user !== null;
 
-  const parametros = useListarParametros(
-    { marca: user?.marca, tamanoPagina: PARAMETERS_PAGE_SIZE },
-    { query: { ...once, enabled: signedIn, select: selectParametros } },
-  );
+  const parameters = useParameters();
   const company = useObtenerDatosCompania({
     query: { ...once, enabled: signedIn, select: selectCompania },
   });
@@ -68,12 +56,8 @@ export function useShellData(): ShellData {
     query: { ...once, enabled: signedIn && roleOf(user) !== 'teacher', select: selectPermisos },
   });
 
-  const parameterList = parametros.data ?? NO_PARAMETERS;
-  const parameters = useMemo(() => toParameterMap(parameterList), [parameterList]);
-
   return {
-    parameters,
-    parameterList,
+    parameters: parameters.data ?? NO_PARAMETERS,
     company: company.data,
     nomenclature: nomenclature.data ?? NO_NOMENCLATURE,
     profile: profile.data,

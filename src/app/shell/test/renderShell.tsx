@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { CampusThemeProvider, ColorModeProvider } from '@/app/theme';
 import { setRuntimeConfig } from '@/lib/config';
+import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -61,7 +62,9 @@ export function renderShell(
   });
   stubViewport(width);
   if (user) sessionStore.signIn('test-token', user);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (spec §8 error toasts included), without retry delays.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(
     [
       {
