@@ -1,0 +1,114 @@
+// @vitest-environment node
+import type { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { isSeeded, seedDatabase, type SeedOptions } from './seedDatabase.ts';
+
+const NOW = Date.UTC(2026, 8, 14, 15);
+
+async function seeded(options: SeedOptions): Promise<DatabaseSync> {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  await seedDatabase(db, { now: NOW, ...options });
+  return db;
+}
+
+// Everything but the salted password hashes, which are random on purpose.
+function snapshot(db: DatabaseSync): Record<string, unknown[]> {
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all()
+    .map((row) => String(row.name))
+    .filter((name) => name !== 'schema_migrations');
+  return Object.fromEntries(
+    tables.map((table) => [
+      table,
+      db
+        .prepare(`SELECT * FROM ${table} ORDER BY rowid`)
+        .all()
+        .map(({ password_hash: _hash, ...row }) => row),
+    ]),
+  );
+}
+
+const count = (db: DatabaseSync, sql: string) => Number(db.prepare(sql).get()?.n);
+
+describe('demo data generator', () => {
+  it('produces the same data from the same seed and size', async () => {
+    expect(snapshot(await seeded({ students: 120, seed: 7 }))).toEqual(
+      snapshot(await seeded({ students: 120, seed: 7 })),
+    );
+  });
+
+  it('produces other data from another seed', async () => {
+    const users = (db: DatabaseSync) => snapshot(db).users;
+    expect(users(await seeded({ students: 120, seed: 7 }))).not.toEqual(
+      users(await seeded({ students: 120, seed: 8 })),
+    );
+  });
+
+  it('creates six brands, cycles CI..CXII plus 00, and the demo accounts', async () => {
+    const db = await seeded({ students: 10 });
+    expect(isSeeded(db)).toBe(true);
+    expect(
+      db
+        .prepare('SELECT code FROM brands ORDER BY id')
+        .all()
+        .map((r) => r.code),
+    ).toEqual(['HZT', 'CMB', 'PCF', 'AMZ', 'ALT', 'NRT']);
+    expect(count(db, 'SELECT count(*) AS n FROM cycles')).toBe(13);
+    expect(db.prepare("SELECT name FROM cycles WHERE code = '00'").get()?.name).toBe(
+      'Módulo único',
+    );
+    const accounts = db
+      .prepare(
+        `SELECT username, tip, is_admin, is_psychologist,
+          EXISTS (SELECT 1 FROM superadmin_allowlist a WHERE a.username = u.username) AS allowlisted
+        FROM users u WHERE id < 1006 ORDER BY id`,
+      )
+      .all()
+      .map((row) => ({ ...row }));
+    expect(accounts).toEqual([
+      { username: 'alumno', tip: 1, is_admin: 0, is_psychologist: 0, allowlisted: 0 },
+      { username: 'docente', tip: 2, is_admin: 0, is_psychologist: 0, allowlisted: 0 },
+      { username: 'colaborador', tip: 3, is_admin: 1, is_psychologist: 0, allowlisted: 0 },
+      { username: 'psicologo', tip: 3, is_admin: 1, is_psychologist: 1, allowlisted: 0 },
+      { username: 'superadmin', tip: 3, is_admin: 1, is_psychologist: 0, allowlisted: 1 },
+    ]);
+    expect(
+      count(db, 'SELECT count(*) AS n FROM sections WHERE teacher_id = 1002'),
+    ).toBeGreaterThanOrEqual(4);
+    expect(count(db, 'SELECT count(*) AS n FROM user_tasks')).toBeGreaterThan(0);
+  });
+
+  it('enrols every generated student in sections of their campus', async () => {
+    const db = await seeded({ students: 200 });
+    expect(count(db, 'SELECT count(*) AS n FROM users WHERE tip = 1')).toBe(201);
+    expect(
+      count(
+        db,
+        'SELECT count(*) AS n FROM users u WHERE tip = 1 AND NOT EXISTS (SELECT 1 FROM enrolments e WHERE e.student_id = u.id AND e.is_primary = 1)',
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM section_students ss
+      JOIN enrolments e ON e.id = ss.enrolment_id JOIN sections s ON s.id = ss.section_id
+      WHERE s.campus_id <> e.campus_id`,
+      ),
+    ).toBe(0);
+  });
+
+  it('seeds 10,000 students well under a minute', async () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const summary = await seedDatabase(db, { students: 10_000 });
+    expect(summary.students).toBe(10_000);
+    expect(count(db, 'SELECT count(*) AS n FROM users WHERE tip = 1')).toBe(10_001);
+    expect(summary.milliseconds).toBeLessThan(20_000);
+  });
+});
