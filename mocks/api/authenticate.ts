@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import type { TokenService } from '../security/tokens.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import type { Operation, Role } from './spec.ts';
+import { texts } from './texts.ts';
+
+export interface Caller {
+  idu: number;
+  ida: number;
+  tip: 1 | 2 | 3;
+  username: string;
+  mat: string | null;
+  brandId: number;
+  brandCode: string;
+  isAdmin: boolean;
+  isPsychologist: boolean;
+  isSuperadmin: boolean;
+}
+
+interface CallerRow {
+  id: number;
+  actor_id: number;
+  tip: 1 | 2 | 3;
+  username: string;
+  brand_id: number;
+  brand_code: string;
+  is_admin: number;
+  is_psychologist: number;
+  is_superadmin: number;
+}
+
+// Flags come from the database on every call, so revoking one takes effect at once.
+const CALLER_SQL = `SELECT u.id, u.actor_id, u.tip, u.username, u.brand_id, b.code AS brand_code,
+    u.is_admin, u.is_psychologist,
+    u.is_admin AND EXISTS (SELECT 1 FROM superadmin_allowlist a WHERE a.username = u.username) AS is_superadmin
+  FROM users u JOIN brands b ON b.id = u.brand_id
+  WHERE u.id = ? AND u.is_active = 1`;
+
+export function hasRole(caller: Caller | null, roles: readonly Role[]): boolean {
+  return roles.some((role) => {
+    if (role === 'publico') return true;
+    if (!caller) return false;
+    switch (role) {
+      case 'autenticado':
+        return true;
+      case 'alumno':
+        return caller.tip === 1;
+      case 'docente':
+        return caller.tip === 2;
+      case 'colaborador':
+        return caller.tip === 3;
+      case 'administrativo':
+        return caller.isAdmin;
+      case 'superadmin':
+        return caller.isSuperadmin;
+    }
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * The caller of `operation`, or null when it is public. Throws 401 without a valid token (or when
+ * the token no longer matches its user) and 403 when the caller's role may not use it.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  operation: Operation,
+  services: { db: DatabaseSync; tokens: TokenService },
+): Promise<Caller | null> {
+  if (operation.roles.includes('publico')) return null;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(texts.sessionRequired, 'Missing token');
+  const claims = await services.tokens.verify(token).catch(() => {
+    throw unauthorized(texts.sessionExpired);
+  });
+  const row = services.db.prepare(CALLER_SQL).get(claims.idu) as CallerRow | undefined;
+  if (
+    !row ||
+    row.tip !== claims.tip ||
+    row.actor_id !== claims.ida ||
+    row.username !== claims.username
+  ) {
+    throw unauthorized(texts.sessionExpired, 'Token does not match its user');
+  }
+  const caller: Caller = {
+    idu: row.id,
+    ida: row.actor_id,
+    tip: row.tip,
+    username: row.username,
+    mat: claims.mat,
+    brandId: row.brand_id,
+    brandCode: row.brand_code,
+    isAdmin: row.is_admin === 1,
+    isPsychologist: row.is_psychologist === 1,
+    isSuperadmin: row.is_superadmin === 1,
+  };
+  if (!hasRole(caller, operation.roles)) throw forbidden();
+  return caller;
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from '../security/clock.ts';
+import type { BackoffThrottle } from '../security/throttle.ts';
+import type { TokenService } from '../security/tokens.ts';
+import type { Caller } from './authenticate.ts';
+import type { SendMail } from './outbox.ts';
+
+/** What handlers share: one per demo API instance. */
+export interface DemoServices {
+  db: DatabaseSync;
+  tokens: TokenService;
+  clock: Clock;
+  sendMail: SendMail;
+  /** Failed sign-ins per username. */
+  loginThrottle: BackoffThrottle;
+  /** Reset codes asked for per username. */
+  codeThrottle: BackoffThrottle;
+}
+
+export interface HandlerContext<Params = unknown, Query = unknown, Body = unknown> {
+  /** The signed-in user; null only on `publico` operations. */
+  caller: Caller | null;
+  params: Params;
+  query: Query;
+  body: Body;
+  services: DemoServices;
+  request: FastifyRequest;
+}
+
+// Request and response types of one openapi-typescript operation.
+type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
+type Defined<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+type ParamsOf<Op> = Op extends { parameters: { path?: infer P } } ? Defined<P> : never;
+type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? Defined<Q> : never;
+type BodyOf<Op> = Op extends { requestBody: infer Body } ? JsonOf<Body> : undefined;
+type OkOf<Op> = Op extends { responses: { 200: infer Ok } } ? JsonOf<Ok> : never;
+
+export type Handler<Op> = (
+  context: HandlerContext<ParamsOf<Op>, QueryOf<Op>, BodyOf<Op>>,
+) => OkOf<Op> | Promise<OkOf<Op>>;
+
+/** One handler per operationId of a service: the compiler flags a missing one. */
+export type ServiceHandlers<Operations> = string extends keyof Operations
+  ? Record<never, never> // a service whose contract has no operations yet
+  : { [OperationId in keyof Operations]: Handler<Operations[OperationId]> };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the route table mixes every operation's types
+export type AnyHandler = (context: HandlerContext<any, any, any>) => unknown;
+
+/** The caller of an operation that requires a session (never `publico`). */
+export function signedIn(context: HandlerContext): Caller {
+  if (!context.caller) throw new Error('A handler that needs a session ran without one.');
+  return context.caller;
+}

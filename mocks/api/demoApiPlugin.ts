@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { isSeeded, seedDatabase } from '../seed/seedDatabase.ts';
+import { resolveJwtSecret } from '../security/secret.ts';
+import { BackoffThrottle } from '../security/throttle.ts';
+import { createTokenService } from '../security/tokens.ts';
+import type { DemoServices } from './context.ts';
+import { sendError, sendNotFound } from './errorHandler.ts';
+import { handlersByService } from './handlers/index.ts';
+import { resolveOptions, type DemoApiOptions } from './options.ts';
+import { createOutbox } from './outbox.ts';
+import { bindOperations, registerOperations } from './registerOperations.ts';
+import { loadSpecs } from './spec.ts';
+
+/**
+ * The demo API as a Fastify plugin: every operation of every bundled spec at `/<service><path>`
+ * (register it with `prefix: '/api'`), backed by its SQLite database.
+ */
+export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, pluginOptions) => {
+  const options = resolveOptions(pluginOptions);
+  // Fail before touching the database if the contract and the handlers have drifted.
+  const routes = loadSpecs(options.specDir).map((spec) => {
+    const handlers = handlersByService[spec.service];
+    if (!handlers)
+      throw new Error(`The demo API has no handler map for service '${spec.service}'.`);
+    return { spec, bound: bindOperations(spec, handlers) };
+  });
+
+  const db = openDatabase(options.dbFile);
+  app.addHook('onClose', async () => db.close());
+  migrate(db);
+  if (!isSeeded(db)) {
+    const summary = await seedDatabase(db, options.seed);
+    app.log.info(summary, 'Demo database seeded');
+  }
+
+  const shared: DemoServices = {
+    db,
+    clock: options.clock,
+    tokens: createTokenService({
+      secret: resolveJwtSecret(options.jwtSecret || undefined, options.jwtSecretFile),
+      ttlSeconds: options.tokenTtlSeconds,
+      clock: options.clock,
+    }),
+    sendMail: createOutbox(options.outboxFile, app.log),
+    loginThrottle: new BackoffThrottle({ clock: options.clock }),
+    // Each code asked for locks the next request 60 s, then 120 s... until a reset succeeds.
+    codeThrottle: new BackoffThrottle({
+      clock: options.clock,
+      freeAttempts: 1,
+      baseLockMs: 60_000,
+    }),
+  };
+
+  // The contract speaks JSON only (other types get 415). An empty body with a JSON content type is
+  // no body, as a generic client sends for a bodiless POST.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+  // Responses carry tokens and personal data: never cache them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler(sendNotFound);
+
+  for (const { spec, bound } of routes)
+    registerOperations(app, `/${spec.service}`, bound, spec, shared);
+};

@@ -1,0 +1,144 @@
+import { randomInt } from 'node:crypto';
+import type { operations } from '../../../generated/main/paths.ts';
+import { hashSecret, verifyAgainstDecoy, verifySecret } from '../../security/password.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
+import { texts } from '../texts.ts';
+import {
+  audit,
+  findAccount,
+  replaceResetCode,
+  setPasswordHash,
+  spendCode,
+  takeCodeAttempt,
+  type AccountRow,
+} from './auth.sql.ts';
+
+type SesionUsuario =
+  operations['iniciarSesion']['responses'][200]['content']['application/json']['results']['usuario'];
+
+const CODE_TTL_MS = 15 * 60_000;
+const throttleKey = (username: string) => username.trim().toLowerCase();
+
+function sessionUser(account: AccountRow): SesionUsuario {
+  const name = [account.first_name, account.paternal_surname, account.maternal_surname];
+  return {
+    idUsuario: account.id,
+    idActor: account.actor_id,
+    matricula: account.enrolment_code,
+    usuario: account.username,
+    tipo: account.tip,
+    nombre: account.first_name,
+    apellidoPaterno: account.paternal_surname,
+    apellidoMaterno: account.maternal_surname,
+    nombreCompleto: name.join(' '),
+    nombreProducto: account.programme_name,
+    codigoUsuario: account.user_code,
+    modulo: account.cycle_code,
+    marca: account.brand_code,
+    esAdministrativo: account.is_admin === 1,
+    esPsicologo: account.is_psychologist === 1,
+    esSuperadmin: account.is_superadmin === 1,
+  };
+}
+
+const lockedOut = (seconds: number) =>
+  tooManyRequests(seconds, texts.tooManyFailures(seconds), 'Too many failed attempts');
+const wrongCode = () => badRequest({ codigo: [texts.wrongCode] }, 'Invalid code');
+
+export const authHandlers = {
+  iniciarSesion: async ({ body, services, request }) => {
+    const key = throttleKey(body.usuario);
+    const wait = services.loginThrottle.retryAfterSeconds(key);
+    if (wait > 0) throw lockedOut(wait);
+    // Recorded before the slow check so parallel guesses cannot slip past the limit.
+    const lock = services.loginThrottle.record(key);
+    const account = findAccount(services.db, body.usuario.trim());
+    const valid = account
+      ? await verifySecret(body.clave, account.password_hash)
+      : await verifyAgainstDecoy(body.clave);
+    if (!account || !valid) {
+      if (lock > 0) throw lockedOut(lock);
+      throw new ApiError(401, 'Invalid credentials', texts.invalidCredentials);
+    }
+    services.loginThrottle.reset(key);
+    const token = await services.tokens.issue({
+      tip: account.tip,
+      username: account.username,
+      ida: account.actor_id,
+      idu: account.id,
+      mat: account.tip === 1 ? account.enrolment_code : null,
+    });
+    audit(services.db, {
+      userId: account.id,
+      action: 'LOGIN',
+      ip: request.ip,
+      at: services.clock(),
+    });
+    return { results: { token, usuario: sessionUser(account) }, messagePublic: texts.loggedIn };
+  },
+
+  cerrarSesion: (context) => {
+    const { services, request } = context;
+    audit(services.db, {
+      userId: signedIn(context).idu,
+      action: 'LOGOUT',
+      ip: request.ip,
+      at: services.clock(),
+    });
+    return { results: null, messagePublic: texts.loggedOut };
+  },
+
+  solicitarCodigoClave: async ({ body, services, request }) => {
+    const key = throttleKey(body.usuario);
+    const wait = services.codeThrottle.retryAfterSeconds(key);
+    if (wait > 0) {
+      throw tooManyRequests(wait, texts.tooManyCodeRequests(wait), 'Too many code requests');
+    }
+    services.codeThrottle.record(key);
+    const account = findAccount(services.db, body.usuario.trim());
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Hashing even for unknown users keeps both answers equally slow: nothing to learn from timing.
+    const codeHash = await hashSecret(code);
+    if (account?.email) {
+      const now = services.clock();
+      replaceResetCode(services.db, account.id, codeHash, now, CODE_TTL_MS);
+      audit(services.db, {
+        userId: account.id,
+        action: 'CODIGO_CLAVE_SOLICITADO',
+        ip: request.ip,
+        at: now,
+      });
+      services.sendMail({
+        to: account.email,
+        usuario: account.username,
+        subject: texts.resetMailSubject,
+        code,
+        createdAt: new Date(now).toISOString(),
+      });
+    }
+    return { results: null, messagePublic: texts.codeSent };
+  },
+
+  restablecerClave: async ({ body, services, request }) => {
+    const account = findAccount(services.db, body.usuario.trim());
+    const now = services.clock();
+    const attempt = account ? takeCodeAttempt(services.db, account.id, now) : undefined;
+    if (!account || !attempt) {
+      await verifyAgainstDecoy(body.codigo);
+      throw wrongCode();
+    }
+    if (!(await verifySecret(body.codigo, attempt.code_hash))) throw wrongCode();
+    spendCode(services.db, attempt.id, now);
+    setPasswordHash(services.db, account.id, await hashSecret(body.clave));
+    services.codeThrottle.reset(throttleKey(account.username));
+    services.loginThrottle.reset(throttleKey(account.username));
+    audit(services.db, {
+      userId: account.id,
+      action: 'CLAVE_RESTABLECIDA',
+      ip: request.ip,
+      at: now,
+    });
+    return { results: null, messagePublic: texts.passwordChanged };
+  },
+} satisfies Partial<ServiceHandlers<operations>>;

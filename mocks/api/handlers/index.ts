@@ -1,0 +1,37 @@
+import type { operations as ChatbotOperations } from '../../../generated/chatbot/paths.ts';
+import type { operations as MainOperations } from '../../../generated/main/paths.ts';
+import type { operations as NotificationsOperations } from '../../../generated/notifications/paths.ts';
+import type { operations as SupportDeskOperations } from '../../../generated/support-desk/paths.ts';
+import type { AnyHandler, ServiceHandlers } from '../context.ts';
+import { authHandlers } from './auth.ts';
+import { companiaHandlers } from './compania.ts';
+import { menuHandlers } from './menu.ts';
+import { nomenclaturaHandlers } from './nomenclatura.ts';
+import { notificationHandlers } from './notification.ts';
+import { parametrosHandlers } from './parametros.ts';
+import { perfilHandlers } from './perfil.ts';
+import { usuarioHandlers } from './usuario.ts';
+
+// One module per OpenAPI tag; typing each map against the generated operations makes the
+// compiler, and registerOperations at startup, reject a missing or stray handler.
+const main: ServiceHandlers<MainOperations> = {
+  ...authHandlers,
+  ...companiaHandlers,
+  ...perfilHandlers,
+  ...usuarioHandlers,
+  ...menuHandlers,
+  ...parametrosHandlers,
+  ...nomenclaturaHandlers,
+};
+
+const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };
+const supportDesk: ServiceHandlers<SupportDeskOperations> = {};
+const chatbot: ServiceHandlers<ChatbotOperations> = {};
+
+/** Handlers by service (the bundled spec's file name) and operationId. */
+export const handlersByService: Record<string, Record<string, AnyHandler>> = {
+  main,
+  notifications,
+  'support-desk': supportDesk,
+  chatbot,
+};

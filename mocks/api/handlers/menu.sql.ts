@@ -1,0 +1,41 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface StudentProgramme {
+  id: number;
+  name: string;
+  courses: Array<{ sectionId: number; name: string; slug: string }>;
+}
+
+interface SeatRow {
+  programme_id: number;
+  programme_name: string;
+  section_id: number;
+  course_name: string;
+  slug: string;
+}
+
+const SEATS_SQL = `SELECT p.id AS programme_id, p.name AS programme_name, s.id AS section_id,
+    c.name AS course_name, c.slug
+  FROM enrolments e
+  JOIN programmes p ON p.id = e.programme_id
+  JOIN section_students ss ON ss.enrolment_id = e.id
+  JOIN sections s ON s.id = ss.section_id
+  JOIN periods pe ON pe.id = s.period_id AND pe.is_current = 1
+  JOIN courses c ON c.id = s.course_id
+  WHERE e.student_id = ?
+  ORDER BY e.is_primary DESC, e.id, c.id`;
+
+/** The programmes a student follows with their current-period courses, primary programme first. */
+export function studentProgrammes(db: DatabaseSync, studentId: number): StudentProgramme[] {
+  const programmes = new Map<number, StudentProgramme>();
+  for (const row of db.prepare(SEATS_SQL).all(studentId) as unknown as SeatRow[]) {
+    const programme = programmes.get(row.programme_id) ?? {
+      id: row.programme_id,
+      name: row.programme_name,
+      courses: [],
+    };
+    programme.courses.push({ sectionId: row.section_id, name: row.course_name, slug: row.slug });
+    programmes.set(row.programme_id, programme);
+  }
+  return [...programmes.values()];
+}

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/testApi.ts';
+
+interface Item {
+  id: number;
+  icono: string;
+  titulo: string;
+  referencia: string | null;
+  hijos: Item[];
+}
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.app.close());
+
+const menuOf = async (usuario: string): Promise<Item[]> =>
+  (await api.call(usuario, { url: '/api/main/menu/listar' })).json().results;
+const outline = (items: Item[]): unknown[] =>
+  items.map((item) =>
+    item.hijos.length ? [item.titulo, outline(item.hijos)] : `${item.titulo} ${item.referencia}`,
+  );
+
+describe('listarMenu', () => {
+  it("builds the student's menu with one folder per programme and its courses", async () => {
+    const menu = await menuOf('alumno');
+    expect(menu.map((item) => [item.icono, item.titulo, item.referencia])).toEqual([
+      ['inicio', 'Inicio', '/'],
+      ['cursos', 'Mis cursos', null],
+      ['avance', 'Avance curricular', '/estudiantes/cursos/avance-curricular'],
+      ['finalizados', 'Cursos finalizados', '/estudiantes/cursos/finalizados'],
+    ]);
+    const programmes = menu[1].hijos;
+    expect(programmes.map((p) => [p.icono, p.titulo, p.referencia])).toEqual([
+      ['programa', 'Desarrollo de Software', null],
+      ['programa', 'Ofimática Empresarial', null],
+    ]);
+    const courses = programmes[0].hijos;
+    expect(courses.map((c) => c.titulo)).toEqual([
+      'Programación Web I',
+      'Base de Datos II',
+      'Inglés Técnico I',
+    ]);
+    for (const course of courses) {
+      expect(course.icono).toBe('curso');
+      expect(course.referencia).toMatch(/^\/estudiantes\/cursos\/[a-z0-9-]+-\d+\/\d+$/);
+    }
+    expect(courses[0].referencia).toMatch(/^\/estudiantes\/cursos\/programacion-web-i-\d+\/\d+$/);
+    const ids = JSON.stringify(menu).match(/"id":\d+/g) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives teachers Inicio and Clases', async () => {
+    expect(outline(await menuOf('docente'))).toEqual(['Inicio /', 'Clases /docentes/cursos']);
+  });
+
+  it('gives staff their server lists', async () => {
+    expect(outline(await menuOf('colaborador'))).toEqual([
+      'Inicio /',
+      'Trámites /admin/tramites/tickets-manuales/pendientes',
+      [
+        'Reportes',
+        [
+          'Trámites /admin/reportes/tramites',
+          'Onboarding /admin/reportes/onboarding',
+          'Curriculum Vitae /admin/reportes/cv',
+        ],
+      ],
+      'Disponibilidad docente /admin/disponibilidad-docente',
+    ]);
+    expect(outline(await menuOf('psicologo'))).toEqual([
+      'Inicio /',
+      'Orientación psicológica /psicologos/orientacion-psicologica',
+      'Disponibilidad /admin/disponibilidad-docente',
+    ]);
+    expect(outline(await menuOf('superadmin'))).toEqual([
+      'Inicio /',
+      [
+        'Configuración',
+        [
+          'Parámetros /superadmin/parametro',
+          'Nomenclaturas /superadmin/nomenclaturas',
+          'Usuarios /superadmin/usuarios',
+          'Auditoría /superadmin/auditoria',
+        ],
+      ],
+    ]);
+  });
+});

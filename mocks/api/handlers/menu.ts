@@ -1,0 +1,91 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { operations } from '../../../generated/main/paths.ts';
+import type { Caller } from '../authenticate.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { texts } from '../texts.ts';
+import { studentProgrammes } from './menu.sql.ts';
+
+type MenuItem =
+  operations['listarMenu']['responses'][200]['content']['application/json']['results'][number];
+
+interface MenuRow {
+  id: number;
+  parent_id: number | null;
+  icono: string;
+  titulo: string;
+  target: '_self' | '_blank';
+  referencia: string | null;
+  bloqueable: number;
+  codigo_notificacion: string | null;
+  expands: 'programas_alumno' | null;
+}
+
+const MENU_SQL = `SELECT id, parent_id, icono, titulo, target, referencia, bloqueable, codigo_notificacion, expands
+  FROM menu_items WHERE profile = ? ORDER BY position, id`;
+
+// Generated entries get ids far above the table's so the client can key on them.
+const PROGRAMME_ID_BASE = 1_000_000;
+const COURSE_ID_BASE = 2_000_000;
+
+function menuProfile(caller: Caller): string {
+  if (caller.tip === 1) return 'alumno';
+  if (caller.tip === 2) return 'docente';
+  if (caller.isSuperadmin) return 'superadmin';
+  return caller.isPsychologist ? 'psicologo' : 'colaborador';
+}
+
+const item = (
+  fields: Pick<MenuItem, 'id' | 'icono' | 'titulo' | 'referencia'>,
+  hijos: MenuItem[] = [],
+): MenuItem => ({
+  ...fields,
+  target: '_self',
+  bloqueable: false,
+  codigoNotificacion: null,
+  hijos,
+});
+
+/** Spec §2: one entry per programme the student follows, listing its current courses. */
+function programmeEntries(db: DatabaseSync, studentId: number): MenuItem[] {
+  return studentProgrammes(db, studentId).map((programme) =>
+    item(
+      {
+        id: PROGRAMME_ID_BASE + programme.id,
+        icono: 'programa',
+        titulo: programme.name,
+        referencia: null,
+      },
+      programme.courses.map((course) =>
+        item({
+          id: COURSE_ID_BASE + course.sectionId,
+          icono: 'curso',
+          titulo: course.name,
+          referencia: `/estudiantes/cursos/${course.slug}-${course.sectionId}/${programme.id}`,
+        }),
+      ),
+    ),
+  );
+}
+
+export const menuHandlers = {
+  listarMenu: (context) => {
+    const caller = signedIn(context);
+    const { db } = context.services;
+    const rows = db.prepare(MENU_SQL).all(menuProfile(caller)) as unknown as MenuRow[];
+    const build = (parentId: number | null): MenuItem[] =>
+      rows
+        .filter((row) => row.parent_id === parentId)
+        .map((row) => ({
+          id: row.id,
+          icono: row.icono,
+          titulo: row.titulo,
+          target: row.target,
+          referencia: row.referencia,
+          bloqueable: row.bloqueable === 1,
+          codigoNotificacion: row.codigo_notificacion,
+          hijos:
+            row.expands === 'programas_alumno' ? programmeEntries(db, caller.idu) : build(row.id),
+        }));
+    return { results: build(null), messagePublic: texts.success };
+  },
+} satisfies Partial<ServiceHandlers<operations>>;

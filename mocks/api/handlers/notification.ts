@@ -1,0 +1,17 @@
+import type { operations } from '../../../generated/notifications/paths.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { texts } from '../texts.ts';
+
+const PENDING_SQL = `SELECT count(*) AS totalPending FROM notifications
+  WHERE user_id = ? AND is_seen = 0 AND is_eliminated = 0`;
+
+export const notificationHandlers = {
+  contarNotificacionesPendientes: (context) => {
+    const { totalPending } = context.services.db
+      .prepare(PENDING_SQL)
+      .get(signedIn(context).idu) as {
+      totalPending: number;
+    };
+    return { results: { totalPending }, messagePublic: texts.success };
+  },
+} satisfies Partial<ServiceHandlers<operations>>;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from './authenticate.ts';
+import type { AnyHandler, DemoServices } from './context.ts';
+import { forbidden } from './errors.ts';
+import type { Operation, ServiceSpec } from './spec.ts';
+import { createValidators } from './validation.ts';
+
+export interface BoundOperation {
+  operation: Operation;
+  handler: AnyHandler;
+}
+
+/**
+ * Pairs each operation of a spec with its handler. Throws when the contract and the demo API have
+ * drifted apart: an operation without a handler, or a handler for no operation.
+ */
+export function bindOperations(
+  spec: ServiceSpec,
+  handlers: Record<string, AnyHandler>,
+): BoundOperation[] {
+  const ids = new Set(spec.operations.map((op) => op.operationId));
+  const missing = [...ids].filter((id) => !Object.hasOwn(handlers, id));
+  const stray = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (missing.length > 0 || stray.length > 0) {
+    throw new Error(
+      `Demo API and contract of service '${spec.service}' differ.` +
+        (missing.length ? ` Operations without a handler: ${missing.join(', ')}.` : '') +
+        (stray.length ? ` Handlers for no operation: ${stray.join(', ')}.` : ''),
+    );
+  }
+  return spec.operations.map((operation) => ({
+    operation,
+    handler: handlers[operation.operationId],
+  }));
+}
+
+/** `/perfil/{id}/datospersonales` -> `/perfil/:id/datospersonales` */
+const routePath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/** Serves every operation of `spec` under `prefix`: authenticate, authorise, validate, handle. */
+export function registerOperations(
+  app: FastifyInstance,
+  prefix: string,
+  bound: BoundOperation[],
+  spec: ServiceSpec,
+  services: DemoServices,
+): void {
+  const validators = createValidators(spec);
+  for (const { operation, handler } of bound) {
+    const validate = validators.get(operation.operationId);
+    if (!validate) throw new Error(`No validator for ${operation.operationId}`);
+    app.route({
+      method: operation.method,
+      url: `${prefix}${routePath(operation.path)}`,
+      handler: async (request) => {
+        const caller = await authenticate(request, operation, services);
+        const input = validate({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+        });
+        const self = operation.selfParam;
+        if (
+          self &&
+          caller &&
+          !caller.isAdmin &&
+          String(input.params[self]) !== String(caller.idu)
+        ) {
+          throw forbidden();
+        }
+        return handler({ caller, ...input, services, request });
+      },
+    });
+  }
+}

@@ -1,0 +1,124 @@
+// @vitest-environment node
+// Every operation of every bundled spec, called with no token, an expired token and each demo
+// role's token, must answer exactly as its x-campus-roles declares.
+import type { InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../test/testApi.ts';
+import { createTestClock } from '../test/testClock.ts';
+import { loadSpecs, type Operation, type Role } from './spec.ts';
+
+interface DemoRole {
+  usuario: string;
+  idu: number;
+  tip: 1 | 2 | 3;
+  admin: boolean;
+  superadmin: boolean;
+}
+
+const demoRoles: DemoRole[] = [
+  { usuario: 'alumno', idu: 1001, tip: 1, admin: false, superadmin: false },
+  { usuario: 'docente', idu: 1002, tip: 2, admin: false, superadmin: false },
+  { usuario: 'colaborador', idu: 1003, tip: 3, admin: true, superadmin: false },
+  { usuario: 'psicologo', idu: 1004, tip: 3, admin: true, superadmin: false },
+  { usuario: 'superadmin', idu: 1005, tip: 3, admin: true, superadmin: true },
+];
+
+const grants: Record<Role, (who: DemoRole) => boolean> = {
+  publico: () => true,
+  autenticado: () => true,
+  alumno: (who) => who.tip === 1,
+  docente: (who) => who.tip === 2,
+  colaborador: (who) => who.tip === 3,
+  administrativo: (who) => who.admin,
+  superadmin: (who) => who.superadmin,
+};
+
+const operations = loadSpecs().flatMap((spec) => spec.operations);
+
+/** The operation's own example request, with the x-campus-self parameter set to `idu`. */
+function exampleRequest(operation: Operation, idu: number): InjectOptions {
+  const example = (name: string, fallback: unknown) => {
+    const parameter = operation.parameters.find((p) => p.name === name);
+    return String(parameter?.example ?? parameter?.schema?.default ?? fallback);
+  };
+  const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    name === operation.selfParam ? String(idu) : encodeURIComponent(example(name, 1)),
+  );
+  const query = Object.fromEntries(
+    operation.parameters
+      .filter((p) => p.in === 'query' && p.example !== undefined)
+      .map((p) => [p.name, String(p.example)]),
+  );
+  const body = operation.requestBody?.example;
+  return {
+    method: operation.method,
+    url: `/api/${operation.service}${url}`,
+    query,
+    ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
+  };
+}
+
+let api: TestApi;
+let expiredToken: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const now = Math.floor(createTestClock().clock() / 1000);
+  expiredToken = await new SignJWT({
+    tip: 1,
+    username: 'alumno',
+    ida: 5001,
+    idu: 1001,
+    mat: 'A2026-00001',
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 9 * 3600)
+    .setExpirationTime(now - 3600)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+});
+afterAll(() => api.app.close());
+
+describe.each(
+  operations.map((op) => [`${op.service} ${op.operationId} [${op.roles.join(', ')}]`, op] as const),
+)('%s', (_name, operation) => {
+  const isPublic = operation.roles.includes('publico');
+
+  if (isPublic) {
+    it('works without a token', async () => {
+      const response = await api.app.inject(exampleRequest(operation, 1001));
+      expect([401, 403]).not.toContain(response.statusCode);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(operation.statuses).toContain(String(response.statusCode));
+    });
+    return;
+  }
+
+  it('answers 401 without a token', async () => {
+    const response = await api.app.inject(exampleRequest(operation, 1001));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messagePublic).toBe('Necesita iniciar sesión');
+  });
+
+  it('answers 401 with an expired token', async () => {
+    const request = exampleRequest(operation, 1001);
+    const response = await api.app.inject({
+      ...request,
+      headers: { authorization: `Bearer ${expiredToken}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messagePublic).toBe('Sesión expirada');
+  });
+
+  it.each(demoRoles.map((who) => [who.usuario, who] as const))('as %s', async (_usuario, who) => {
+    const response = await api.call(who.usuario, exampleRequest(operation, who.idu));
+    const allowed = operation.roles.some((role) => grants[role](who));
+    if (allowed) {
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().messagePublic).toBe('No tienes permiso para realizar esta acción.');
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_SPEC_DIR = fileURLToPath(new URL('../../generated/openapi/', import.meta.url));
+
+export const ROLES = [
+  'publico',
+  'autenticado',
+  'alumno',
+  'docente',
+  'colaborador',
+  'administrativo',
+  'superadmin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+type Json = Record<string, unknown>;
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+  example?: unknown;
+}
+
+export interface Operation {
+  service: string;
+  operationId: string;
+  method: Uppercase<(typeof METHODS)[number]>;
+  /** OpenAPI path, e.g. `/perfil/{id}/datospersonales`. */
+  path: string;
+  roles: Role[];
+  /** Path parameter that must be the caller's own user id (`x-campus-self`). */
+  selfParam: string | null;
+  parameters: Parameter[];
+  requestBody: { required: boolean; schema: Json; example?: unknown } | null;
+  /** Response status codes the contract documents. */
+  statuses: string[];
+}
+
+export interface ServiceSpec {
+  service: string;
+  document: Json;
+  operations: Operation[];
+}
+
+/** Follows an internal `#/...` reference of a bundled document. */
+function deref<T>(document: Json, value: T): T {
+  const ref = (value as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return value;
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    );
+  return deref(document, target as T);
+}
+
+function readOperation(
+  service: string,
+  document: Json,
+  path: string,
+  method: string,
+  pathItem: Json,
+): Operation {
+  const op = pathItem[method] as Json;
+  const where = `${service} ${method.toUpperCase()} ${path}`;
+  const roles = op['x-campus-roles'];
+  if (typeof op.operationId !== 'string') throw new Error(`${where}: operationId is missing`);
+  if (!Array.isArray(roles) || roles.length === 0 || !roles.every((role) => ROLES.includes(role))) {
+    throw new Error(`${where}: x-campus-roles must list roles among ${ROLES.join(', ')}`);
+  }
+  const shared = (pathItem.parameters ?? []) as Json[];
+  const own = (op.parameters ?? []) as Json[];
+  const parameters = [...shared, ...own].map((p) => deref(document, p) as unknown as Parameter);
+  const body = deref(document, op.requestBody as Json | undefined);
+  const content = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  const selfParam = op['x-campus-self'];
+  if (selfParam !== undefined && !parameters.some((p) => p.in === 'path' && p.name === selfParam)) {
+    throw new Error(`${where}: x-campus-self names no path parameter`);
+  }
+  return {
+    service,
+    operationId: op.operationId,
+    method: method.toUpperCase() as Operation['method'],
+    path,
+    roles,
+    selfParam: typeof selfParam === 'string' ? selfParam : null,
+    parameters,
+    requestBody: content
+      ? {
+          required: body?.required === true,
+          schema: content.schema as Json,
+          example: content.example,
+        }
+      : null,
+    statuses: Object.keys(op.responses as Json),
+  };
+}
+
+export function readSpec(service: string, document: Json): ServiceSpec {
+  const operations: Operation[] = [];
+  for (const [path, pathItem] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
+    for (const method of METHODS) {
+      if (pathItem[method])
+        operations.push(readOperation(service, document, path, method, pathItem));
+    }
+  }
+  return { service, document, operations };
+}
+
+/** Every bundled service spec (`generated/openapi/<service>.json`), named after its file. */
+export function loadSpecs(dir: string = DEFAULT_SPEC_DIR): ServiceSpec[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) =>
+      readSpec(basename(name, '.json'), JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'))),
+    );
+}

@@ -1,0 +1,37 @@
+// Every Spanish text the demo API sends (spec §5, §8); handlers and tests import them from here.
+export const texts = {
+  success: 'Se realizo la operación con éxito',
+  notFound: 'No se encontro la informacion solicitada.',
+  serverError: 'Ocurrió un error en el servidor, por favor intente más tarde',
+  genericError: '¡Ups! ocurrió un error, inténtalo más tarde',
+  sessionRequired: 'Necesita iniciar sesión',
+  sessionExpired: 'Sesión expirada',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  loggedIn: 'Bienvenido(a) al campus',
+  loggedOut: 'Sesión finalizada',
+  invalidCredentials: 'Usuario o contraseña incorrectos.',
+  tooManyFailures: (seconds: number) =>
+    `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo nuevamente.`,
+  tooManyCodeRequests: (seconds: number) =>
+    `Ya enviamos un código hace poco. Espera ${seconds} segundos antes de solicitar otro.`,
+  codeSent: 'Si el usuario existe, enviamos un código de 6 dígitos a su correo registrado.',
+  wrongCode: 'El código ingresado es incorrecto. Inténtalo nuevamente.',
+  passwordChanged: 'Tu contraseña se actualizó correctamente. Ya puedes iniciar sesión.',
+  resetMailSubject: 'Código para restablecer tu contraseña',
+  validation: {
+    required: 'El campo es requerido.',
+    unknownField: 'El campo no está permitido.',
+    format: 'No cumple con el formato.',
+    email: 'No es un correo válido.',
+    url: 'No cumple con el formato de link.',
+    number: 'Este campo solo recibe números.',
+    invalidValue: 'No es un valor válido.',
+    maxLength: 'Has llegado al límite de caracteres.',
+    minLength: (limit: number) => `El mínimo de caracteres que debes ingresar es ${limit}`,
+    maximum: 'Has llegado al valor límite',
+    minimum: (limit: number) => `El valor mínimo que debes ingresar es ${limit}`,
+    invalidJson: 'El contenido enviado no es un JSON válido.',
+    unsupportedMediaType: 'El tipo de contenido enviado no está soportado.',
+    tooLarge: 'El contenido enviado excede el tamaño permitido.',
+  },
+} as const;

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.ts';
+import { loadSpecs } from './spec.ts';
+import { createValidators, type RequestInput } from './validation.ts';
+
+const main = loadSpecs().find((spec) => spec.service === 'main');
+if (!main) throw new Error('generated/openapi/main.json is missing: run npm run generate');
+const validators = createValidators(main);
+
+function run(operationId: string, input: Partial<RequestInput>) {
+  const validate = validators.get(operationId);
+  if (!validate) throw new Error(`no validator for ${operationId}`);
+  return validate({ params: {}, query: {}, body: undefined, ...input });
+}
+
+function rejection(operationId: string, input: Partial<RequestInput>): ApiError {
+  try {
+    run(operationId, input);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the request was accepted');
+}
+
+describe('request validation', () => {
+  it('names every missing required field, first message as messagePublic', () => {
+    const error = rejection('iniciarSesion', { body: {} });
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual({
+      usuario: ['El campo es requerido.'],
+      clave: ['El campo es requerido.'],
+    });
+    expect(error.messagePublic).toBe('El campo es requerido.');
+  });
+
+  it('checks a missing body as an empty one, and treats empty text as missing', () => {
+    expect(rejection('iniciarSesion', {}).errors).toHaveProperty('usuario');
+    expect(rejection('iniciarSesion', { body: { usuario: '', clave: 'x' } }).errors).toEqual({
+      usuario: ['El campo es requerido.'],
+    });
+  });
+
+  it('rejects fields the schema does not allow (additionalProperties: false)', () => {
+    const error = rejection('iniciarSesion', {
+      body: { usuario: 'alumno', clave: 'x', rol: 'admin' },
+    });
+    expect(error.errors).toEqual({ rol: ['El campo no está permitido.'] });
+  });
+
+  it('speaks spec §5 Spanish for length and format rules', () => {
+    const error = rejection('restablecerClave', {
+      body: { usuario: 'u'.repeat(61), codigo: '12a456', clave: 'corta 1' },
+    });
+    expect(error.errors).toEqual({
+      usuario: ['Has llegado al límite de caracteres.'],
+      codigo: ['No cumple con el formato.'],
+      clave: ['El mínimo de caracteres que debes ingresar es 8', 'No cumple con el formato.'],
+    });
+  });
+
+  it('rejects a body of the wrong type under "body"', () => {
+    expect(rejection('consultarFlujoUsuario', { body: ['1.0.0'] }).errors).toEqual({
+      body: ['No es un valor válido.'],
+    });
+  });
+
+  it('coerces path parameters and checks their limits', () => {
+    expect(run('obtenerDatosPersonales', { params: { id: '1001' } }).params).toEqual({ id: 1001 });
+    expect(rejection('obtenerDatosPersonales', { params: { id: 'abc' } }).errors).toEqual({
+      id: ['Este campo solo recibe números.'],
+    });
+    expect(rejection('obtenerDatosPersonales', { params: { id: '0' } }).errors).toEqual({
+      id: ['El valor mínimo que debes ingresar es 1'],
+    });
+  });
+
+  it('coerces query parameters, fills defaults and drops undeclared ones', () => {
+    expect(run('listarParametros', { query: { busqueda: 'EVA', utm: 'x' } }).query).toEqual({
+      busqueda: 'EVA',
+      pagina: 1,
+      tamanoPagina: 100,
+    });
+    expect(
+      run('listarParametros', { query: { pagina: '3', tamanoPagina: '25' } }).query,
+    ).toMatchObject({
+      pagina: 3,
+      tamanoPagina: 25,
+    });
+    expect(
+      rejection('listarParametros', { query: { tamanoPagina: '501', pagina: 'dos', marca: 'hzt' } })
+        .errors,
+    ).toEqual({
+      tamanoPagina: ['Has llegado al valor límite'],
+      pagina: ['Este campo solo recibe números.'],
+      marca: ['No cumple con el formato.'],
+    });
+  });
+});
