@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../test/testApi.ts';
+import { runtimeConfigFromEnv } from './runtimeConfig.ts';
+import { buildCampusServer, startCampusServer } from './serveCampus.ts';
+
+let distDir: string;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'campus-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><title>Campus</title><div id="root"></div>',
+  );
+  writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("campus")');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const appOnly = () =>
+  buildCampusServer({ distDir, demoApi: false, config: runtimeConfigFromEnv({}) });
+
+describe('campus server', () => {
+  it('serves /config.json from the environment, uncached', async () => {
+    const config = runtimeConfigFromEnv({
+      CAMPUS_BRAND: 'CMB',
+      CAMPUS_PRODUCT_NAME: 'Campus Cumbre',
+      CAMPUS_API_MAIN_URL: 'https://api.cumbrealta.example/main',
+    });
+    const app = buildCampusServer({ distDir, demoApi: false, config });
+    const response = await app.inject('/config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      productName: 'Campus Cumbre',
+      brand: 'CMB',
+      api: {
+        main: 'https://api.cumbrealta.example/main',
+        notifications: '/api/notifications',
+        supportDesk: '/api/support-desk',
+        chatbot: '/api/chatbot',
+      },
+      broker: '/api/notifications/ws',
+    });
+  });
+
+  it('defaults the config to the embedded demo API and brand HZT', () => {
+    expect(runtimeConfigFromEnv({})).toMatchObject({
+      productName: 'Campus',
+      brand: 'HZT',
+      api: { main: '/api/main' },
+    });
+  });
+
+  it('sends the security headers, with absolute API and broker origins in connect-src', async () => {
+    const config = runtimeConfigFromEnv({
+      CAMPUS_API_MAIN_URL: 'https://api.horizonte.example/main',
+      CAMPUS_API_NOTIFICATIONS_URL: 'https://api.horizonte.example/notifications',
+      CAMPUS_BROKER_URL: 'wss://broker.horizonte.example:15673/ws',
+    });
+    const app = buildCampusServer({ distDir, demoApi: false, config });
+    const response = await app.inject('/');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
+        "form-action 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
+        "font-src 'self' data:; connect-src 'self' https://api.horizonte.example wss://broker.horizonte.example:15673",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches fingerprinted assets for a year and revalidates the rest', async () => {
+    const app = appOnly();
+    const asset = await app.inject('/assets/index-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html and missing files with 404', async () => {
+    const app = appOnly();
+    const page = await app.inject('/estudiantes/cursos/finalizados?tab=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+
+  it('mounts the demo API under /api, and API 404s stay JSON', async () => {
+    const app = buildCampusServer({
+      distDir,
+      dbFile: ':memory:',
+      seed: { students: 5 },
+      outboxFile: null,
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/main/auth/login',
+      payload: { usuario: 'docente', clave: 'Campus2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    const missing = await app.inject('/api/main/no-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().messagePublic).toBe('No se encontro la informacion solicitada.');
+    await app.close();
+  });
+
+  it('refuses to start without a build unless told to serve the API only', async () => {
+    expect(() => buildCampusServer({ distDir: join(distDir, 'nope'), demoApi: false })).toThrow(
+      /npm run build/,
+    );
+    const server = await startCampusServer({
+      port: 0,
+      host: '127.0.0.1',
+      serveApp: false,
+      demoApi: false,
+    });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${server.url}/config.json`)).status).toBe(200);
+    await server.close();
+  });
+});

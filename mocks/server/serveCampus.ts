@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { demoApiPlugin } from '../api/demoApiPlugin.ts';
+import { sendNotFound } from '../api/errorHandler.ts';
+import type { DemoApiOptions } from '../api/options.ts';
+import { runtimeConfigFromEnv, type RuntimeConfig } from './runtimeConfig.ts';
+import { securityHeaders } from './securityHeaders.ts';
+
+/** Besides its own, the demo API's options: dbFile, seed, jwtSecret, tokenTtlSeconds, outboxFile... */
+export interface CampusServerOptions extends DemoApiOptions {
+  /** @default 5173 */
+  port?: number;
+  /** @default 'localhost' */
+  host?: string;
+  /** Serve the production build (false: API only, as behind Vite's dev server). @default true */
+  serveApp?: boolean;
+  /** Folder of the production build. @default 'dist' */
+  distDir?: string;
+  /** Mount the demo API under /api. @default env CAMPUS_DEMO_API !== '0' */
+  demoApi?: boolean;
+  /** `/config.json`. @default built from the CAMPUS_* environment variables */
+  config?: RuntimeConfig;
+  /** @default false */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function serveBuild(app: FastifyInstance, distDir: string): void {
+  const root = resolve(distDir);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No build in ${root}: run 'npm run build' first, or pass serveApp: false.`);
+  }
+  app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    // Vite fingerprints everything under /assets, so those never change; the rest must revalidate.
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.startsWith(join(root, 'assets', '/')) ? IMMUTABLE : REVALIDATE,
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    // The static wildcard route catches every GET, the API's included.
+    if (path.startsWith('/api/')) return sendNotFound(request, reply);
+    // Client-side routes (spec §2) all load the SPA; a missing file is a real 404.
+    if (['GET', 'HEAD'].includes(request.method) && extname(path) === '')
+      return reply.sendFile('index.html');
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send('No se encontró el recurso solicitado.');
+  });
+}
+
+/** The campus server without listening: SPA, `/config.json` and, optionally, the demo API. */
+export function buildCampusServer(
+  options: Omit<CampusServerOptions, 'port' | 'host'> = {},
+): FastifyInstance {
+  const {
+    serveApp = true,
+    distDir = 'dist',
+    demoApi,
+    config = runtimeConfigFromEnv(),
+    logger = false,
+    ...api
+  } = options;
+  const headers = securityHeaders(config);
+  // One line per request drowns the lines that matter (seeding, dev mails, errors).
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  app.get('/config.json', (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).send(config),
+  );
+  if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0')
+    app.register(demoApiPlugin, { ...api, prefix: '/api' });
+  if (serveApp) serveBuild(app, distDir);
+  return app;
+}
+
+export interface CampusServer {
+  app: FastifyInstance;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the campus server and listens; resolves once the database is ready and the port open. */
+export async function startCampusServer(options: CampusServerOptions = {}): Promise<CampusServer> {
+  const { port = 5173, host = 'localhost', ...rest } = options;
+  const app = buildCampusServer(rest);
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return { app, url: `http://${shownHost}:${boundPort}`, close: () => app.close() };
+}
