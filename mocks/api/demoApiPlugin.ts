@@ -39,7 +39,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     db,
     clock: options.clock,
     tokens: createTokenService({
-      secret: resolveJwtSecret(options.jwtSecret || undefined, options.jwtSecretFile),
+      secret: resolveJwtSecret(options.jwtSecret, options.jwtSecretFile),
       ttlSeconds: options.tokenTtlSeconds,
       clock: options.clock,
     }),

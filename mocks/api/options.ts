@@ -9,46 +9,48 @@ export interface DemoApiOptions {
   dbFile?: string;
   /** How an empty database is seeded. @default { students: env CAMPUS_SEED_STUDENTS, else 300 } */
   seed?: SeedOptions;
-  /** HS256 secret (32 bytes or more). @default env CAMPUS_JWT_SECRET, else `jwt-secret` beside the database */
+  /** HS256 secret, 32 bytes or more. @default env CAMPUS_JWT_SECRET, else `jwt-secret` beside the database */
   jwtSecret?: string;
   /** Token lifetime in seconds. @default env CAMPUS_JWT_TTL, else 28800 (8 h) */
   tokenTtlSeconds?: number;
-  /** JSON-lines file of dev mails; null logs them only. @default env CAMPUS_OUTBOX_FILE, else `outbox.jsonl` beside a file database */
+  /** JSON-lines file of dev mails; null only logs them. @default env CAMPUS_OUTBOX_FILE, else `outbox.jsonl` beside a file database */
   outboxFile?: string | null;
-  /** Time source of tokens and throttles. @default Date.now */
+  /** Time source of tokens, codes and throttles. @default Date.now */
   clock?: Clock;
   /** Folder of the bundled specs. @default generated/openapi */
   specDir?: string;
 }
 
-export type ResolvedOptions = Required<DemoApiOptions> & { jwtSecretFile: string | null };
+export interface ResolvedOptions extends Required<Omit<DemoApiOptions, 'jwtSecret'>> {
+  jwtSecret: string | undefined;
+  /** Where a generated secret persists; null (in-memory database) keeps it for this process only. */
+  jwtSecretFile: string | null;
+}
 
 type Env = Record<string, string | undefined>;
 
-function positiveInteger(env: Env, name: string): number | undefined {
+function wholeNumber(env: Env, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0)
+  if (!Number.isSafeInteger(value) || value < 0) {
     throw new Error(`${name} must be a whole number, got '${raw}'.`);
+  }
   return value;
 }
 
 /** Fills the options left out from the environment, then from the defaults above. */
 export function resolveOptions(options: DemoApiOptions, env: Env = process.env): ResolvedOptions {
-  const dbFile = options.dbFile ?? env.CAMPUS_DB_FILE ?? '.data/campus.db';
+  const dbFile = options.dbFile ?? (env.CAMPUS_DB_FILE || '.data/campus.db');
   const dataDir = dbFile === MEMORY_DB ? null : dirname(dbFile);
-  const envOutbox = env.CAMPUS_OUTBOX_FILE || undefined;
+  const defaultOutbox = env.CAMPUS_OUTBOX_FILE || (dataDir && join(dataDir, 'outbox.jsonl'));
   return {
     dbFile,
-    seed: { students: positiveInteger(env, 'CAMPUS_SEED_STUDENTS'), ...options.seed },
-    jwtSecret: options.jwtSecret ?? env.CAMPUS_JWT_SECRET ?? '',
+    seed: { students: wholeNumber(env, 'CAMPUS_SEED_STUDENTS'), ...options.seed },
+    jwtSecret: options.jwtSecret ?? (env.CAMPUS_JWT_SECRET || undefined),
     jwtSecretFile: dataDir && join(dataDir, 'jwt-secret'),
-    tokenTtlSeconds: options.tokenTtlSeconds ?? positiveInteger(env, 'CAMPUS_JWT_TTL') ?? 28_800,
-    outboxFile:
-      options.outboxFile !== undefined
-        ? options.outboxFile
-        : (envOutbox ?? (dataDir && join(dataDir, 'outbox.jsonl'))),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? wholeNumber(env, 'CAMPUS_JWT_TTL') ?? 28_800,
+    outboxFile: options.outboxFile === undefined ? defaultOutbox : options.outboxFile,
     clock: options.clock ?? systemClock,
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,
   };

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { resolveOptions } from './options.ts';
+
+describe('demo API options', () => {
+  it('keeps the database, its secret and the outbox together under .data by default', () => {
+    const options = resolveOptions({}, {});
+    expect(options).toMatchObject({
+      dbFile: '.data/campus.db',
+      jwtSecret: undefined,
+      jwtSecretFile: '.data/jwt-secret',
+      outboxFile: '.data/outbox.jsonl',
+      tokenTtlSeconds: 28_800,
+      seed: { students: undefined },
+    });
+  });
+
+  it('reads the CAMPUS_* environment when options leave a value out', () => {
+    const env = {
+      CAMPUS_DB_FILE: '/tmp/campus/demo.db',
+      CAMPUS_JWT_SECRET: 's'.repeat(40),
+      CAMPUS_JWT_TTL: '600',
+      CAMPUS_SEED_STUDENTS: '10000',
+      CAMPUS_OUTBOX_FILE: '/tmp/mails.jsonl',
+    };
+    expect(resolveOptions({}, env)).toMatchObject({
+      dbFile: '/tmp/campus/demo.db',
+      jwtSecret: 's'.repeat(40),
+      jwtSecretFile: '/tmp/campus/jwt-secret',
+      tokenTtlSeconds: 600,
+      seed: { students: 10_000 },
+      outboxFile: '/tmp/mails.jsonl',
+    });
+    expect(resolveOptions({ tokenTtlSeconds: 60, seed: { students: 5 } }, env)).toMatchObject({
+      tokenTtlSeconds: 60,
+      seed: { students: 5 },
+    });
+  });
+
+  it('keeps an in-memory database free of files unless told otherwise', () => {
+    expect(resolveOptions({ dbFile: ':memory:' }, {})).toMatchObject({
+      jwtSecretFile: null,
+      outboxFile: null,
+    });
+  });
+
+  it('rejects a lifetime that is not a whole number', () => {
+    expect(() => resolveOptions({}, { CAMPUS_JWT_TTL: '8h' })).toThrow(/CAMPUS_JWT_TTL/);
+  });
+});
