@@ -50,7 +50,11 @@ export async function seedDatabase(
   const enrolments = inTransaction(db, () => {
     const institute = seedInstitute(db);
     const staff = seedStaff(db, { random, institute, teachers, demoHashes, sharedHash });
-    const demoId = (username: string) => staff.demoIds.get(username) ?? 0;
+    const demoId = (usuario: string) => {
+      const id = staff.demoIds.get(usuario);
+      if (id === undefined) throw new Error(`Demo account ${usuario} was not seeded`);
+      return id;
+    };
     const sections = seedSections(db, {
       random,
       institute,
