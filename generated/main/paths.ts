@@ -349,6 +349,8 @@ export interface components {
             valor: string;
             valor2: string | null;
             descripcion: string;
+            /** @description Brand code of a brand-specific row; null for a global row (a brand row overrides the global one with the same key). */
+            marca: string | null;
         };
         ParametrosResponse: components["schemas"]["MessageFields"] & {
             results: {
@@ -712,12 +714,12 @@ export interface operations {
                      *       "results": {
                      *         "nombre": "Instituto Tecnológico Horizonte",
                      *         "marca": "HZT",
-                     *         "companyContact": "Central: (01) 555-0100 · informes@horizonte.edu.pe",
+                     *         "companyContact": "Central: (01) 555-0100 · informes@horizonte.example",
                      *         "assistanceInformation": "Atención de lunes a viernes de 8:00 a. m. a 6:00 p. m.",
                      *         "zoomToken": null,
                      *         "zoomUrl": null,
                      *         "saeChat": null,
-                     *         "webmailUrl": "https://correo.horizonte.edu.pe"
+                     *         "webmailUrl": "https://correo.horizonte.example"
                      *       },
                      *       "messagePublic": "Se realizo la operación con éxito"
                      *     }
@@ -756,8 +758,8 @@ export interface operations {
                      *         "nombreCompleto": "Lucía Quispe Huamán",
                      *         "idArea": null,
                      *         "phone": "987654321",
-                     *         "email": "lucia.quispe@correo.pe",
-                     *         "institutionalEmail": "lquispe@horizonte.edu.pe",
+                     *         "email": "lucia.quispe1001@correo.example",
+                     *         "institutionalEmail": "lucia.quispe1001@horizonte.example",
                      *         "address": "Av. Los Olivos 123",
                      *         "ubigeo": "150101",
                      *         "department": "Lima",
@@ -983,13 +985,15 @@ export interface operations {
                      *             "clave": "EVA_NOTIFICATION",
                      *             "valor": "1",
                      *             "valor2": null,
-                     *             "descripcion": "Activa las notificaciones en el campus."
+                     *             "descripcion": "Activa las notificaciones en el campus.",
+                     *             "marca": null
                      *           },
                      *           {
                      *             "clave": "EVA_CorreoGestionDocente",
-                     *             "valor": "Escríbenos a gestion.docente@horizonte.edu.pe",
-                     *             "valor2": "mailto:gestion.docente@horizonte.edu.pe",
-                     *             "descripcion": "Contacto de gestión docente."
+                     *             "valor": "Escríbenos a gestion.docente@horizonte.example",
+                     *             "valor2": "mailto:gestion.docente@horizonte.example",
+                     *             "descripcion": "Contacto de gestión docente.",
+                     *             "marca": "HZT"
                      *           }
                      *         ],
                      *         "total": 2,

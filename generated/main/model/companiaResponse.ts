@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Compania } from './compania';
-import type { MessageFields } from './messageFields';
+import type { Compania } from './compania.ts';
+import type { MessageFields } from './messageFields.ts';
 
 export type CompaniaResponse = MessageFields & {
   results: Compania;

@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MessageFields } from './messageFields';
+import type { MessageFields } from './messageFields.ts';
 
 /**
  * Envelope of an operation that returns no data.

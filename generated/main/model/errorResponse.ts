@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorResponseErrors } from './errorResponseErrors';
-import type { MessageFields } from './messageFields';
+import type { ErrorResponseErrors } from './errorResponseErrors.ts';
+import type { MessageFields } from './messageFields.ts';
 
 /**
  * Envelope of every error (spec §7-8). A 400 lists the invalid fields in `errors`.

@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FlujoResponseResults } from './flujoResponseResults';
-import type { MessageFields } from './messageFields';
+import type { FlujoResponseResults } from './flujoResponseResults.ts';
+import type { MessageFields } from './messageFields.ts';
 
 export type FlujoResponse = MessageFields & {
   results: FlujoResponseResults;

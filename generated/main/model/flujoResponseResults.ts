@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { TareaFlujo } from './tareaFlujo';
+import type { TareaFlujo } from './tareaFlujo.ts';
 
 export type FlujoResponseResults = {
   detalle: TareaFlujo[];

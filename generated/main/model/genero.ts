@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GeneroCode } from './generoCode';
+import type { GeneroCode } from './generoCode.ts';
 
 export interface Genero {
   code: GeneroCode;

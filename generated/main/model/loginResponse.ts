@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LoginResponseResults } from './loginResponseResults';
-import type { MessageFields } from './messageFields';
+import type { LoginResponseResults } from './loginResponseResults.ts';
+import type { MessageFields } from './messageFields.ts';
 
 export type LoginResponse = MessageFields & {
   results: LoginResponseResults;

@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SesionUsuario } from './sesionUsuario';
+import type { SesionUsuario } from './sesionUsuario.ts';
 
 export type LoginResponseResults = {
   token: string;

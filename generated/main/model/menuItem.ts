@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MenuItemTarget } from './menuItemTarget';
+import type { MenuItemTarget } from './menuItemTarget.ts';
 
 export interface MenuItem {
   id: number;

@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MenuItem } from './menuItem';
-import type { MessageFields } from './messageFields';
+import type { MenuItem } from './menuItem.ts';
+import type { MessageFields } from './messageFields.ts';
 
 export type MenuResponse = MessageFields & {
   results: MenuItem[];

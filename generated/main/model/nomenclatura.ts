@@ -13,9 +13,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NomenclaturaGender } from './nomenclaturaGender';
-import type { NomenclaturaKey } from './nomenclaturaKey';
-import type { NomenclaturaUserTypeId } from './nomenclaturaUserTypeId';
+import type { NomenclaturaGender } from './nomenclaturaGender.ts';
+import type { NomenclaturaKey } from './nomenclaturaKey.ts';
+import type { NomenclaturaUserTypeId } from './nomenclaturaUserTypeId.ts';
 
 export interface Nomenclatura {
   key: NomenclaturaKey;

@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MessageFields } from './messageFields';
-import type { Nomenclatura } from './nomenclatura';
+import type { MessageFields } from './messageFields.ts';
+import type { Nomenclatura } from './nomenclatura.ts';
 
 export type NomenclaturasResponse = MessageFields & {
   results: Nomenclatura[];

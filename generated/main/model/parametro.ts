@@ -20,4 +20,9 @@ export interface Parametro {
   /** @nullable */
   valor2: string | null;
   descripcion: string;
+  /**
+     * Brand code of a brand-specific row; null for a global row (a brand row overrides the global one with the same key).
+     * @nullable
+     */
+  marca: string | null;
 }

@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MessageFields } from './messageFields';
-import type { ParametrosResponseResults } from './parametrosResponseResults';
+import type { MessageFields } from './messageFields.ts';
+import type { ParametrosResponseResults } from './parametrosResponseResults.ts';
 
 export type ParametrosResponse = MessageFields & {
   results: ParametrosResponseResults;

@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Parametro } from './parametro';
+import type { Parametro } from './parametro.ts';
 
 export type ParametrosResponseResults = {
   parametros: Parametro[];

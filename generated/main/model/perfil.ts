@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Genero } from './genero';
+import type { Genero } from './genero.ts';
 
 export interface Perfil {
   idUsuario: number;

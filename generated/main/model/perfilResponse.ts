@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MessageFields } from './messageFields';
-import type { Perfil } from './perfil';
+import type { MessageFields } from './messageFields.ts';
+import type { Perfil } from './perfil.ts';
 
 export type PerfilResponse = MessageFields & {
   results: Perfil;

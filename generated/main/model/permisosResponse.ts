@@ -13,8 +13,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MessageFields } from './messageFields';
-import type { PermisosResponseResults } from './permisosResponseResults';
+import type { MessageFields } from './messageFields.ts';
+import type { PermisosResponseResults } from './permisosResponseResults.ts';
 
 export type PermisosResponse = MessageFields & {
   results: PermisosResponseResults;

@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PermisosResponseResultsPermisosItem } from './permisosResponseResultsPermisosItem';
+import type { PermisosResponseResultsPermisosItem } from './permisosResponseResultsPermisosItem.ts';
 
 export type PermisosResponseResults = {
   permisos: PermisosResponseResultsPermisosItem[];

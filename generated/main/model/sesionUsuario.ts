@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SesionUsuarioTipo } from './sesionUsuarioTipo';
+import type { SesionUsuarioTipo } from './sesionUsuarioTipo.ts';
 
 export interface SesionUsuario {
   /** `idu` claim. */

@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { TareaFlujoDetalleItem } from './tareaFlujoDetalleItem';
+import type { TareaFlujoDetalleItem } from './tareaFlujoDetalleItem.ts';
 
 export interface TareaFlujo {
   idTarea: number;

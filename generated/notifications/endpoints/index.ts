@@ -1,1 +1,1 @@
-export * from './notification/notification';
+export * from './notification/notification.ts';

@@ -8,9 +8,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export * from './errorResponse';
-export * from './errorResponseErrors';
-export * from './messageFields';
-export * from './pendientesResponse';
-export * from './pendientesResponseResults';
-export * from './unauthorizedResponse';
+export * from './errorResponse.ts';
+export * from './errorResponseErrors.ts';
+export * from './messageFields.ts';
+export * from './pendientesResponse.ts';
+export * from './pendientesResponseResults.ts';
+export * from './unauthorizedResponse.ts';

@@ -7,8 +7,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MessageFields } from './messageFields';
-import type { PendientesResponseResults } from './pendientesResponseResults';
+import type { MessageFields } from './messageFields.ts';
+import type { PendientesResponseResults } from './pendientesResponseResults.ts';
 
 export type PendientesResponse = MessageFields & {
   results: PendientesResponseResults;

@@ -7,7 +7,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorResponse } from './errorResponse';
+import type { ErrorResponse } from './errorResponse.ts';
 
 /**
  * Missing, invalid or expired token.

@@ -6,7 +6,8 @@ type Parametro =
   operations['listarParametros']['responses'][200]['content']['application/json']['results']['parametros'][number];
 
 // With a brand: its own rows plus the global ones it does not override. Without: every row.
-const VISIBLE_SQL = `SELECT p.clave, p.valor, p.valor2, p.descripcion, p.brand_id FROM parameters p
+const VISIBLE_SQL = `SELECT p.clave, p.valor, p.valor2, p.descripcion, p.brand_id,
+    (SELECT code FROM brands WHERE id = p.brand_id) AS marca FROM parameters p
   WHERE (:brand IS NULL
      OR p.brand_id = (SELECT id FROM brands WHERE code = :brand)
      OR (p.brand_id IS NULL AND NOT EXISTS (
@@ -14,7 +15,7 @@ const VISIBLE_SQL = `SELECT p.clave, p.valor, p.valor2, p.descripcion, p.brand_i
            WHERE b.code = :brand AND own.clave = p.clave)))
     AND (:search IS NULL OR instr(fold(p.clave || ' ' || p.descripcion), fold(:search)) > 0)`;
 
-const PAGE_SQL = `SELECT clave, valor, valor2, descripcion FROM (${VISIBLE_SQL})
+const PAGE_SQL = `SELECT clave, valor, valor2, descripcion, marca FROM (${VISIBLE_SQL})
   ORDER BY clave COLLATE NOCASE, brand_id LIMIT :limit OFFSET :offset`;
 const COUNT_SQL = `SELECT count(*) AS total FROM (${VISIBLE_SQL})`;
 

@@ -35,11 +35,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -55,7 +53,7 @@ export const getIniciarSesionUrl = () => {
  * Returns a JWT and the session user. Repeated failures for one username are slowed down (429).
  * @summary Sign in with username and password.
  */
-export const iniciarSesion = async (loginRequest: LoginRequest, options?: Parameters<typeof mainFetch>[1]): Promise<LoginResponse> => {
+export const iniciarSesion = async (loginRequest: LoginRequest, options?: RequestInit): Promise<LoginResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -87,15 +85,15 @@ return mainFetch<LoginResponse>(getIniciarSesionUrl(),
 export const getIniciarSesionMutationKey = () => ['iniciarSesion'] as const;
 
 export const getIniciarSesionMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | TooManyRequestsResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof iniciarSesion>>, TError,IniciarSesionMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof iniciarSesion>>, TError,IniciarSesionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof iniciarSesion>>, TError,IniciarSesionMutationVariables, TContext> => {
 
 const mutationKey = getIniciarSesionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
+const {mutation: mutationOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+      : {mutation: { mutationKey, }};
 
 
 
@@ -103,7 +101,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof iniciarSesion>>, IniciarSesionMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  iniciarSesion(data,requestOptions)
+          return  iniciarSesion(data,)
         }
 
 
@@ -122,7 +120,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Sign in with username and password.
  */
 export const useIniciarSesion = <TError = ErrorType<BadRequestResponse | ErrorResponse | TooManyRequestsResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof iniciarSesion>>, TError,IniciarSesionMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof iniciarSesion>>, TError,IniciarSesionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof iniciarSesion>>,
         TError,
@@ -142,7 +140,7 @@ export const useIniciarSesion = <TError = ErrorType<BadRequestResponse | ErrorRe
 /**
  * @summary Sign out (recorded in the audit log).
  */
-export const cerrarSesion = async ( options?: Parameters<typeof mainFetch>[1]): Promise<EmptyResponse> => {
+export const cerrarSesion = async ( options?: RequestInit): Promise<EmptyResponse> => {
 
   return mainFetch<EmptyResponse>(getCerrarSesionUrl(),
   {
@@ -160,15 +158,15 @@ export const cerrarSesion = async ( options?: Parameters<typeof mainFetch>[1]): 
 export const getCerrarSesionMutationKey = () => ['cerrarSesion'] as const;
 
 export const getCerrarSesionMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarSesion>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarSesion>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof cerrarSesion>>, TError,void, TContext> => {
 
 const mutationKey = getCerrarSesionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
+const {mutation: mutationOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+      : {mutation: { mutationKey, }};
 
 
 
@@ -176,7 +174,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof cerrarSesion>>, void> = () => {
 
 
-          return  cerrarSesion(requestOptions)
+          return  cerrarSesion()
         }
 
 
@@ -195,7 +193,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Sign out (recorded in the audit log).
  */
 export const useCerrarSesion = <TError = ErrorType<UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarSesion>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarSesion>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cerrarSesion>>,
         TError,
@@ -216,7 +214,7 @@ export const useCerrarSesion = <TError = ErrorType<UnauthorizedResponse>,
  * Answers the same whether or not the username exists, so it cannot be used to discover accounts.
  * @summary Ask for a password-reset code, sent to the user's mail.
  */
-export const solicitarCodigoClave = async (olvidoClaveRequest: OlvidoClaveRequest, options?: Parameters<typeof mainFetch>[1]): Promise<EmptyResponse> => {
+export const solicitarCodigoClave = async (olvidoClaveRequest: OlvidoClaveRequest, options?: RequestInit): Promise<EmptyResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -248,15 +246,15 @@ return mainFetch<EmptyResponse>(getSolicitarCodigoClaveUrl(),
 export const getSolicitarCodigoClaveMutationKey = () => ['solicitarCodigoClave'] as const;
 
 export const getSolicitarCodigoClaveMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarCodigoClave>>, TError,SolicitarCodigoClaveMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarCodigoClave>>, TError,SolicitarCodigoClaveMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof solicitarCodigoClave>>, TError,SolicitarCodigoClaveMutationVariables, TContext> => {
 
 const mutationKey = getSolicitarCodigoClaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
+const {mutation: mutationOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+      : {mutation: { mutationKey, }};
 
 
 
@@ -264,7 +262,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof solicitarCodigoClave>>, SolicitarCodigoClaveMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  solicitarCodigoClave(data,requestOptions)
+          return  solicitarCodigoClave(data,)
         }
 
 
@@ -283,7 +281,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Ask for a password-reset code, sent to the user's mail.
  */
 export const useSolicitarCodigoClave = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarCodigoClave>>, TError,SolicitarCodigoClaveMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarCodigoClave>>, TError,SolicitarCodigoClaveMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof solicitarCodigoClave>>,
         TError,
@@ -303,7 +301,7 @@ export const useSolicitarCodigoClave = <TError = ErrorType<BadRequestResponse | 
 /**
  * @summary Set a new password with the mailed code.
  */
-export const restablecerClave = async (restablecerClaveRequest: RestablecerClaveRequest, options?: Parameters<typeof mainFetch>[1]): Promise<EmptyResponse> => {
+export const restablecerClave = async (restablecerClaveRequest: RestablecerClaveRequest, options?: RequestInit): Promise<EmptyResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -335,15 +333,15 @@ return mainFetch<EmptyResponse>(getRestablecerClaveUrl(),
 export const getRestablecerClaveMutationKey = () => ['restablecerClave'] as const;
 
 export const getRestablecerClaveMutationOptions = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restablecerClave>>, TError,RestablecerClaveMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restablecerClave>>, TError,RestablecerClaveMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof restablecerClave>>, TError,RestablecerClaveMutationVariables, TContext> => {
 
 const mutationKey = getRestablecerClaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
+const {mutation: mutationOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+      : {mutation: { mutationKey, }};
 
 
 
@@ -351,7 +349,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof restablecerClave>>, RestablecerClaveMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  restablecerClave(data,requestOptions)
+          return  restablecerClave(data,)
         }
 
 
@@ -370,7 +368,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Set a new password with the mailed code.
  */
 export const useRestablecerClave = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restablecerClave>>, TError,RestablecerClaveMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restablecerClave>>, TError,RestablecerClaveMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof restablecerClave>>,
         TError,

@@ -33,11 +33,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -67,7 +65,7 @@ export const getObtenerDatosCompaniaUrl = () => {
 /**
  * @summary Contact data, webmail and chat links of the caller's brand.
  */
-export const obtenerDatosCompania = async ( options?: Parameters<typeof mainFetch>[1]): Promise<CompaniaResponse> => {
+export const obtenerDatosCompania = async ( options?: RequestInit): Promise<CompaniaResponse> => {
 
   return mainFetch<CompaniaResponse>(getObtenerDatosCompaniaUrl(),
   {
@@ -89,16 +87,16 @@ export const getObtenerDatosCompaniaQueryKey = () => {
     }
 
 
-export const getObtenerDatosCompaniaQueryOptions = <TData = Awaited<ReturnType<typeof obtenerDatosCompania>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getObtenerDatosCompaniaQueryOptions = <TData = Awaited<ReturnType<typeof obtenerDatosCompania>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getObtenerDatosCompaniaQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerDatosCompania>>> = ({ signal }) => obtenerDatosCompania({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerDatosCompania>>> = ({ signal }) => obtenerDatosCompania({ signal });
 
 
 
@@ -118,7 +116,7 @@ export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtene
           TError,
           Awaited<ReturnType<typeof obtenerDatosCompania>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtenerDatosCompania>>, TError = ErrorType<UnauthorizedResponse>>(
@@ -128,11 +126,11 @@ export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtene
           TError,
           Awaited<ReturnType<typeof obtenerDatosCompania>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtenerDatosCompania>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -140,7 +138,7 @@ export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtene
  */
 
 export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtenerDatosCompania>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

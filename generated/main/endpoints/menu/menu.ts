@@ -33,11 +33,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -67,7 +65,7 @@ export const getListarMenuUrl = () => {
 /**
  * @summary Sidebar menu of the caller, by role.
  */
-export const listarMenu = async ( options?: Parameters<typeof mainFetch>[1]): Promise<MenuResponse> => {
+export const listarMenu = async ( options?: RequestInit): Promise<MenuResponse> => {
 
   return mainFetch<MenuResponse>(getListarMenuUrl(),
   {
@@ -89,16 +87,16 @@ export const getListarMenuQueryKey = () => {
     }
 
 
-export const getListarMenuQueryOptions = <TData = Awaited<ReturnType<typeof listarMenu>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getListarMenuQueryOptions = <TData = Awaited<ReturnType<typeof listarMenu>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListarMenuQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarMenu>>> = ({ signal }) => listarMenu({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarMenu>>> = ({ signal }) => listarMenu({ signal });
 
 
 
@@ -118,7 +116,7 @@ export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TE
           TError,
           Awaited<ReturnType<typeof listarMenu>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TError = ErrorType<UnauthorizedResponse>>(
@@ -128,11 +126,11 @@ export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TE
           TError,
           Awaited<ReturnType<typeof listarMenu>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -140,7 +138,7 @@ export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TE
  */
 
 export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -33,11 +33,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -67,7 +65,7 @@ export const getConsultarNomenclaturasUrl = () => {
 /**
  * @summary Naming of domain nouns for the caller's brand, every user type.
  */
-export const consultarNomenclaturas = async ( options?: Parameters<typeof mainFetch>[1]): Promise<NomenclaturasResponse> => {
+export const consultarNomenclaturas = async ( options?: RequestInit): Promise<NomenclaturasResponse> => {
 
   return mainFetch<NomenclaturasResponse>(getConsultarNomenclaturasUrl(),
   {
@@ -89,16 +87,16 @@ export const getConsultarNomenclaturasQueryKey = () => {
     }
 
 
-export const getConsultarNomenclaturasQueryOptions = <TData = Awaited<ReturnType<typeof consultarNomenclaturas>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getConsultarNomenclaturasQueryOptions = <TData = Awaited<ReturnType<typeof consultarNomenclaturas>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getConsultarNomenclaturasQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof consultarNomenclaturas>>> = ({ signal }) => consultarNomenclaturas({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof consultarNomenclaturas>>> = ({ signal }) => consultarNomenclaturas({ signal });
 
 
 
@@ -118,7 +116,7 @@ export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof cons
           TError,
           Awaited<ReturnType<typeof consultarNomenclaturas>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof consultarNomenclaturas>>, TError = ErrorType<UnauthorizedResponse>>(
@@ -128,11 +126,11 @@ export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof cons
           TError,
           Awaited<ReturnType<typeof consultarNomenclaturas>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof consultarNomenclaturas>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -140,7 +138,7 @@ export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof cons
  */
 
 export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof consultarNomenclaturas>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

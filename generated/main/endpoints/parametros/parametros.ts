@@ -35,11 +35,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -77,7 +75,7 @@ export const getListarParametrosUrl = (params?: ListarParametrosParams,) => {
  * Every signed-in user reads them (they shape the shell); editing is for superadmins.
  * @summary Runtime parameters, paged and searchable.
  */
-export const listarParametros = async (params?: ListarParametrosParams, options?: Parameters<typeof mainFetch>[1]): Promise<ParametrosResponse> => {
+export const listarParametros = async (params?: ListarParametrosParams, options?: RequestInit): Promise<ParametrosResponse> => {
 
   return mainFetch<ParametrosResponse>(getListarParametrosUrl(params),
   {
@@ -99,16 +97,16 @@ export const getListarParametrosQueryKey = (params?: ListarParametrosParams,) =>
     }
 
 
-export const getListarParametrosQueryOptions = <TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getListarParametrosQueryOptions = <TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListarParametrosQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarParametros>>> = ({ signal }) => listarParametros(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarParametros>>> = ({ signal }) => listarParametros(params, { signal });
 
 
 
@@ -128,7 +126,7 @@ export function useListarParametros<TData = Awaited<ReturnType<typeof listarPara
           TError,
           Awaited<ReturnType<typeof listarParametros>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarParametros<TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
@@ -138,11 +136,11 @@ export function useListarParametros<TData = Awaited<ReturnType<typeof listarPara
           TError,
           Awaited<ReturnType<typeof listarParametros>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarParametros<TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
- params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -150,7 +148,7 @@ export function useListarParametros<TData = Awaited<ReturnType<typeof listarPara
  */
 
 export function useListarParametros<TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
- params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

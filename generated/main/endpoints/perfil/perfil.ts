@@ -36,11 +36,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -70,7 +68,7 @@ export const getObtenerDatosPersonalesUrl = (id: number,) => {
 /**
  * @summary Personal data, permissions and display flags of one user.
  */
-export const obtenerDatosPersonales = async (id: number, options?: Parameters<typeof mainFetch>[1]): Promise<PerfilResponse> => {
+export const obtenerDatosPersonales = async (id: number, options?: RequestInit): Promise<PerfilResponse> => {
 
   return mainFetch<PerfilResponse>(getObtenerDatosPersonalesUrl(id),
   {
@@ -92,16 +90,16 @@ export const getObtenerDatosPersonalesQueryKey = (id: number,) => {
     }
 
 
-export const getObtenerDatosPersonalesQueryOptions = <TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getObtenerDatosPersonalesQueryOptions = <TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getObtenerDatosPersonalesQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerDatosPersonales>>> = ({ signal }) => obtenerDatosPersonales(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerDatosPersonales>>> = ({ signal }) => obtenerDatosPersonales(id, { signal });
 
 
 
@@ -121,7 +119,7 @@ export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obte
           TError,
           Awaited<ReturnType<typeof obtenerDatosPersonales>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
@@ -131,11 +129,11 @@ export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obte
           TError,
           Awaited<ReturnType<typeof obtenerDatosPersonales>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -143,7 +141,7 @@ export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obte
  */
 
 export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -40,11 +40,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { mainFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -74,7 +72,7 @@ export const getListarPermisosUsuarioUrl = () => {
 /**
  * @summary Permission keys of the caller (spec §6).
  */
-export const listarPermisosUsuario = async ( options?: Parameters<typeof mainFetch>[1]): Promise<PermisosResponse> => {
+export const listarPermisosUsuario = async ( options?: RequestInit): Promise<PermisosResponse> => {
 
   return mainFetch<PermisosResponse>(getListarPermisosUsuarioUrl(),
   {
@@ -96,16 +94,16 @@ export const getListarPermisosUsuarioQueryKey = () => {
     }
 
 
-export const getListarPermisosUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof listarPermisosUsuario>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getListarPermisosUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof listarPermisosUsuario>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListarPermisosUsuarioQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarPermisosUsuario>>> = ({ signal }) => listarPermisosUsuario({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarPermisosUsuario>>> = ({ signal }) => listarPermisosUsuario({ signal });
 
 
 
@@ -125,7 +123,7 @@ export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof lista
           TError,
           Awaited<ReturnType<typeof listarPermisosUsuario>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof listarPermisosUsuario>>, TError = ErrorType<UnauthorizedResponse>>(
@@ -135,11 +133,11 @@ export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof lista
           TError,
           Awaited<ReturnType<typeof listarPermisosUsuario>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof listarPermisosUsuario>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -147,7 +145,7 @@ export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof lista
  */
 
 export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof listarPermisosUsuario>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -174,7 +172,7 @@ export const getConsultarFlujoUsuarioUrl = () => {
 /**
  * @summary Mandatory-task flow of the caller (spec §4).
  */
-export const consultarFlujoUsuario = async (flujoRequest: FlujoRequest, options?: Parameters<typeof mainFetch>[1]): Promise<FlujoResponse> => {
+export const consultarFlujoUsuario = async (flujoRequest: FlujoRequest, options?: RequestInit): Promise<FlujoResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -206,15 +204,15 @@ return mainFetch<FlujoResponse>(getConsultarFlujoUsuarioUrl(),
 export const getConsultarFlujoUsuarioMutationKey = () => ['consultarFlujoUsuario'] as const;
 
 export const getConsultarFlujoUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext> => {
 
 const mutationKey = getConsultarFlujoUsuarioMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
+const {mutation: mutationOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+      : {mutation: { mutationKey, }};
 
 
 
@@ -222,7 +220,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof consultarFlujoUsuario>>, ConsultarFlujoUsuarioMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  consultarFlujoUsuario(data,requestOptions)
+          return  consultarFlujoUsuario(data,)
         }
 
 
@@ -241,7 +239,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Mandatory-task flow of the caller (spec §4).
  */
 export const useConsultarFlujoUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof consultarFlujoUsuario>>,
         TError,

@@ -27,11 +27,9 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { notificationsFetch } from '../../../../src/lib/http/serviceFetch';
-import type { ErrorType } from '../../../../src/lib/http/serviceFetch';
+import { notificationsFetch } from '../../../../src/lib/http/serviceFetch.ts';
+import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -61,7 +59,7 @@ export const getContarNotificacionesPendientesUrl = () => {
 /**
  * @summary How many notifications the caller has not seen yet (the bell's badge).
  */
-export const contarNotificacionesPendientes = async ( options?: Parameters<typeof notificationsFetch>[1]): Promise<PendientesResponse> => {
+export const contarNotificacionesPendientes = async ( options?: RequestInit): Promise<PendientesResponse> => {
 
   return notificationsFetch<PendientesResponse>(getContarNotificacionesPendientesUrl(),
   {
@@ -83,16 +81,16 @@ export const getContarNotificacionesPendientesQueryKey = () => {
     }
 
 
-export const getContarNotificacionesPendientesQueryOptions = <TData = Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, request?: SecondParameter<typeof notificationsFetch>}
+export const getContarNotificacionesPendientesQueryOptions = <TData = Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getContarNotificacionesPendientesQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contarNotificacionesPendientes>>> = ({ signal }) => contarNotificacionesPendientes({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof contarNotificacionesPendientes>>> = ({ signal }) => contarNotificacionesPendientes({ signal });
 
 
 
@@ -112,7 +110,7 @@ export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typ
           TError,
           Awaited<ReturnType<typeof contarNotificacionesPendientes>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof notificationsFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError = ErrorType<UnauthorizedResponse>>(
@@ -122,11 +120,11 @@ export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typ
           TError,
           Awaited<ReturnType<typeof contarNotificacionesPendientes>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof notificationsFetch>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, request?: SecondParameter<typeof notificationsFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -134,7 +132,7 @@ export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typ
  */
 
 export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, request?: SecondParameter<typeof notificationsFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
