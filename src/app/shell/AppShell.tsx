@@ -43,7 +43,12 @@ export default function AppShell({ title }: AppShellProps) {
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flex: 1, outline: 'none', pb: isDesktop ? 0 : `${BOTTOM_BAR_HEIGHT}px` }}
+          sx={{
+            flex: 1,
+            outline: 'none',
+            p: { xs: 2, md: 3 },
+            pb: { xs: `${BOTTOM_BAR_HEIGHT + 16}px`, md: 3 },
+          }}
         >
           <Outlet />
         </Box>
