@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkStats } from './scripts/chunkStatsPlugin';
+import { chunkStats } from './scripts/chunkStatsPlugin.ts';
 
 export default defineConfig({
   plugins: [react(), chunkStats()],

@@ -36,27 +36,19 @@ async function waitUntilAnswering(url, prism) {
   throw new Error(`Prism did not answer at ${url} within ${PRISM_START_TIMEOUT_MS / 1000} s`);
 }
 
+// `prism proxy --errors` in front of the demo API, or `prism mock` (no upstream) for the client tests.
 async function startPrism(service, upstream) {
   const port = await freePort();
+  const mode = upstream ? ['proxy', `generated/openapi/${service}.json`, upstream, '--errors'] : ['mock', `generated/openapi/${service}.json`];
   const prism = spawn(
     process.execPath,
-    [
-      'node_modules/.bin/prism',
-      'proxy',
-      `generated/openapi/${service}.json`,
-      upstream,
-      '--errors',
-      '--host',
-      HOST,
-      '--port',
-      String(port),
-    ],
+    ['node_modules/.bin/prism', ...mode, '--host', HOST, '--port', String(port)],
     // Prism logs every request; only its errors are worth showing.
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://${HOST}:${port}`;
   await waitUntilAnswering(url, prism);
-  return { service, url, prism };
+  return { service, url, prism, mock: !upstream };
 }
 
 function runVitest(env) {
@@ -86,7 +78,10 @@ try {
     .filter((spec) => spec.operations.length > 0)
     .map((spec) => spec.service);
   proxies.push(
-    ...(await Promise.all(services.map((service) => startPrism(service, `${apiUrl}/${service}`)))),
+    ...(await Promise.all([
+      ...services.map((service) => startPrism(service, `${apiUrl}/${service}`)),
+      ...services.map((service) => startPrism(service, null)),
+    ])),
   );
 
   const db = openDatabase(dbFile);
@@ -95,8 +90,8 @@ try {
     .get();
   db.close();
   const env = { CONTRACT_OUTBOX_FILE: outboxFile, CONTRACT_TASKED_USER: tasked?.username ?? '' };
-  for (const { service, url } of proxies)
-    env[`CONTRACT_${service.toUpperCase().replace(/-/g, '_')}_URL`] = url;
+  for (const { service, url, mock } of proxies)
+    env[`CONTRACT_${mock ? 'MOCK_' : ''}${service.toUpperCase().replace(/-/g, '_')}_URL`] = url;
   exitCode = await runVitest(env);
 } finally {
   for (const { prism } of proxies) prism.kill();
