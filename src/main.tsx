@@ -1,8 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import AppProviders from '@/app/providers/AppProviders';
+import { router } from '@/app/router';
+import { loadRuntimeConfig } from '@/lib/config';
+import { createQueryClient } from '@/lib/http';
+import { sessionStore } from '@/lib/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <p>Campus</p>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  // The config names the API hosts and the brand: nothing renders before it is known.
+  await loadRuntimeConfig();
+  const queryClient = createQueryClient();
+  sessionStore.onSignOut(() => queryClient.clear());
+
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  root.render(
+    <p role="alert" style={{ fontFamily: 'sans-serif', padding: '2rem', textAlign: 'center' }}>
+      No pudimos iniciar el campus. Recarga la página en unos minutos.
+    </p>,
+  );
+});

@@ -1,2 +1,3 @@
 export { navigateTo, setNavigator } from './navigator';
 export type { Navigate } from './navigator';
+export { safeRedirect } from './safeRedirect';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isParameterOn, toParameterMap } from './parameters';
 
 const parameters = toParameterMap([
-  { clave: 'EVA_NOTIFICATION', valor: '1', valor2: null, descripcion: '' },
-  { clave: 'EVA_ELECTIVES', valor: '0', valor2: null, descripcion: '' },
-  { clave: 'EVA_CAMBIO_CLAVE', valor: ' 1 ', valor2: null, descripcion: '' },
+  { clave: 'EVA_NOTIFICATION', valor: '1', valor2: null, descripcion: '', marca: 'HZT' },
+  { clave: 'EVA_ELECTIVES', valor: '0', valor2: null, descripcion: '', marca: 'HZT' },
+  { clave: 'EVA_CAMBIO_CLAVE', valor: ' 1 ', valor2: null, descripcion: '', marca: 'HZT' },
 ]);
 
 describe('parameters', () => {

@@ -1,24 +1,22 @@
 import { useListarParametros } from '@generated/main/endpoints/parametros/parametros';
-import { getRuntimeConfig } from '@/lib/config';
+import type { ParametrosResponse } from '@generated/main/model';
 import { useSession } from '@/lib/session';
 import { toParameterMap } from './parameters';
 
-// Large enough for every parameter of a brand in one page.
-const ALL_PARAMETERS = { pagina: 1, tamanoPagina: 500 } as const;
-const FIVE_MINUTES = 5 * 60_000;
+// Every parameter of the brand in one page (the API's maximum). The shell asks with the same
+// arguments, so both share one cached request.
+const PAGE_SIZE = 500;
 
-/** The signed-in user's brand parameters by key; one cached request shared by every caller. */
-export function useParameters() {
+const selectMap = (response: ParametrosResponse) => toParameterMap(response.results.parametros);
+
+/**
+ * The signed-in user's brand parameters by key, loaded once per session.
+ * `enabled: false` reads only what is already cached.
+ */
+export function useParameters({ enabled = true }: { enabled?: boolean } = {}) {
   const { user } = useSession();
-  const marca = user?.marca ?? getRuntimeConfig().brand;
   return useListarParametros(
-    { ...ALL_PARAMETERS, marca },
-    {
-      query: {
-        enabled: user !== null,
-        staleTime: FIVE_MINUTES,
-        select: (response) => toParameterMap(response.results.parametros),
-      },
-    },
+    { marca: user?.marca, tamanoPagina: PAGE_SIZE },
+    { query: { enabled: enabled && user !== null, staleTime: Infinity, select: selectMap } },
   );
 }

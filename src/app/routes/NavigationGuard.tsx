@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getRuntimeConfig } from '@/lib/config';
+import { useParameters, type ParameterMap } from '@/lib/parameters';
+import { sessionStore, useSession } from '@/lib/session';
+import { resolveNavigation, type NavigationRequest } from './guards';
+import PageLoader from './PageLoader';
+import { pageTitle } from './pageTitle';
+import { useCurrentRoute } from './useCurrentRoute';
+
+function decide(request: Omit<NavigationRequest, 'nowMs'>) {
+  return resolveNavigation({ ...request, nowMs: Date.now() });
+}
+
+/** Root of the app: checks the session and role on every navigation (spec §4, §6) and sets the title. */
+export default function NavigationGuard() {
+  const current = useCurrentRoute();
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const parameters = useParameters({ enabled: current?.route.requiresParameter !== undefined });
+  // The last URL the user was allowed on: where a wrong-role visit goes back to (spec §6).
+  const [previousPath, setPreviousPath] = useState<string | null>(null);
+  const url = `${pathname}${search}`;
+
+  // A failed parameter request counts as every switch off.
+  const parameterMap: ParameterMap | null = parameters.isError ? {} : (parameters.data ?? null);
+  const decision = current
+    ? decide({
+        route: current.route,
+        session,
+        parameters: parameterMap,
+        previousPath,
+        pathname,
+        search,
+      })
+    : null;
+
+  const endSession = decision !== null && 'endSession' in decision && decision.endSession === true;
+  useEffect(() => {
+    if (endSession) sessionStore.signOut();
+  }, [endSession]);
+
+  const allowedTitle =
+    current && decision?.kind === 'allow'
+      ? pageTitle(getRuntimeConfig().productName, current.route.title, current.params)
+      : null;
+  if (decision?.kind === 'allow' && previousPath !== url) setPreviousPath(url);
+  useEffect(() => {
+    if (allowedTitle !== null) document.title = allowedTitle;
+  }, [allowedTitle]);
+
+  if (decision?.kind === 'pending') return <PageLoader />;
+  if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,70 @@
+import { safeRedirect } from '@/lib/navigation';
+import { isParameterOn, type ParameterMap } from '@/lib/parameters';
+import { SESSION_TEXTS, hasRole, isTokenExpired, type Session } from '@/lib/session';
+import type { RouteSpec } from './defineRoutes';
+import { allRoutes, paths } from './paths';
+
+export type NavigationDecision =
+  /** `endSession`: forget a stale or logged-out session on arrival. */
+  | { kind: 'allow'; endSession?: boolean }
+  /** The route depends on parameters that are still loading. */
+  | { kind: 'pending' }
+  | { kind: 'redirect'; to: string; message?: string };
+
+export interface NavigationRequest {
+  route: RouteSpec;
+  session: Session;
+  nowMs: number;
+  /** Runtime parameters by key; null while unknown. */
+  parameters: ParameterMap | null;
+  /** The last page the user was allowed on, if any. */
+  previousPath: string | null;
+  pathname: string;
+  search: string;
+}
+
+type Redirect = Extract<NavigationDecision, { kind: 'redirect' }>;
+
+const HOME = paths.home.getHref();
+const SIGN_IN_PAGES = allRoutes.filter((route) => route.authPage).map((route) => route.path);
+
+function toLogin(message: string, query: Record<string, string> = {}): Redirect {
+  return { kind: 'redirect', to: paths.login.getHref(undefined, { message, ...query }), message };
+}
+
+/** The session rules of spec §4 and the role rules of spec §6, for one navigation. */
+export function resolveNavigation(request: NavigationRequest): NavigationDecision {
+  const { route, session, nowMs, pathname, search } = request;
+  const hasToken = session.token !== null;
+  const signedIn = hasToken && session.user !== null && !isTokenExpired(session.claims, nowMs);
+
+  if (route.guard === 'public') {
+    // Logging out arrives here with the session still on: it passes, and the session ends.
+    const query = new URLSearchParams(search);
+    if (route.authPage && query.get('action') === 'logout')
+      return { kind: 'allow', endSession: hasToken };
+    // Just signed in, or came back signed in: continue where the login was asked for.
+    if (route.authPage && signedIn) {
+      return { kind: 'redirect', to: safeRedirect(query.get('redirect'), SIGN_IN_PAGES) ?? HOME };
+    }
+    return { kind: 'allow', endSession: hasToken && !signedIn };
+  }
+
+  if (!hasToken) return toLogin(SESSION_TEXTS.loginRequired, { redirect: `${pathname}${search}` });
+  // The login page clears the stale session on arrival (its rule above); clearing it here would
+  // re-run this guard as a visitor and replace the notice.
+  if (!signedIn) return toLogin(SESSION_TEXTS.expired);
+
+  if (!hasRole(session.user, route.guard)) {
+    const previous = request.previousPath;
+    const back = previous && previous.split('?')[0] !== pathname ? previous : HOME;
+    return { kind: 'redirect', to: route.deniedRedirect ?? back };
+  }
+  if (route.requiresParameter) {
+    if (request.parameters === null) return { kind: 'pending' };
+    if (!isParameterOn(request.parameters, route.requiresParameter))
+      return { kind: 'redirect', to: HOME };
+  }
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,13 @@
+/**
+ * spec §2: product prefix plus route title, with the route parameter appended when there is
+ * exactly one, e.g. 'Campus | Resumen - 123'.
+ */
+export function pageTitle(
+  productName: string,
+  title: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const values = Object.values(params).filter((value): value is string => !!value);
+  const base = `${productName} | ${title}`;
+  return values.length === 1 ? `${base} - ${values[0]}` : base;
+}

@@ -1,0 +1,171 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { readStorage } from '@/lib/storage';
+import { sessionStore } from '@/lib/session';
+import { jsonResponse, mockFetch } from '@/test/mockFetch';
+import { currentUrl, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
+import { makeToken } from '@/test/tokens';
+import { testUsers } from '@/test/users';
+import { buildRoutes } from './routeObjects';
+
+function TestShell({ title }: { title?: string }) {
+  return (
+    <div>
+      <nav aria-label="Menú del campus">{title}</nav>
+      <Outlet />
+    </div>
+  );
+}
+
+function renderApp(options: Omit<RenderOptions, 'routes'>) {
+  return renderWithProviders(null, {
+    ...options,
+    routes: buildRoutes({ loadShell: async () => ({ default: TestShell }) }),
+  });
+}
+
+function parametersWith(valor: string) {
+  return mockFetch({
+    'GET /api/main/admin/parametro/listar': () =>
+      jsonResponse({
+        results: {
+          parametros: [
+            { clave: 'EVA_NOTIFICATION', valor, valor2: null, descripcion: '', marca: 'HZT' },
+          ],
+          total: 1,
+          pagina: 1,
+          tamanoPagina: 500,
+        },
+      }),
+  });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('app routes', () => {
+  it('sends a visitor to the login page with the notice and the way back', async () => {
+    const { router } = renderApp({ url: '/estudiantes/cursos?vista=lista' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Necesita iniciar sesión');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(query.get('redirect')).toBe('/estudiantes/cursos?vista=lista');
+  });
+
+  it('signs in from the notice and returns to the page asked for', async () => {
+    mockFetch({
+      'POST /api/main/auth/login': () =>
+        jsonResponse({ results: { token: makeToken(), usuario: testUsers.student } }),
+    });
+    const { user, router } = renderApp({ url: '/estudiantes/cursos' });
+
+    await user.type(await screen.findByLabelText(/^Usuario/), 'alumno');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Campus2026');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await heading('Mis cursos')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/estudiantes/cursos');
+  });
+
+  it('shows public pages without the shell', async () => {
+    renderApp({ url: '/restablecer-clave' });
+    expect(await heading('Restablecer contraseña')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menú del campus' })).not.toBeInTheDocument();
+  });
+
+  it('shows a route still to build as under construction, inside the shell, with its title', async () => {
+    renderApp({ url: '/estudiantes/cursos', user: 'student' });
+
+    expect(await heading('Mis cursos')).toBeInTheDocument();
+    expect(screen.getByText('Sección en construcción')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú del campus' })).toHaveTextContent(
+      'Mis cursos',
+    );
+    await waitFor(() => expect(document.title).toBe('Campus | Mis cursos'));
+  });
+
+  it('appends the only route parameter to the page title', async () => {
+    renderApp({ url: '/estudiantes/resumen/123', user: 'student' });
+    expect(await heading('Resumen')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Campus | Resumen - 123'));
+  });
+
+  it('sends unknown paths to /error', async () => {
+    const { router } = renderApp({ url: '/no/existe', user: 'teacher' });
+    expect(await heading('No encontramos la página que buscas')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/error');
+  });
+
+  it('forwards /dashboard home', async () => {
+    const { router } = renderApp({ url: '/dashboard', user: 'collaborator' });
+    expect(await heading('Inicio')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('sends a signed-in user away from the login page', async () => {
+    const { router } = renderApp({ url: '/login', user: 'student' });
+    expect(await heading('Inicio')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('sends a wrong-role visit back to the previous page', async () => {
+    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
+    expect(await heading('Biblioteca')).toBeInTheDocument();
+
+    await act(() => router.navigate('/docentes/cursos'));
+
+    expect(await heading('Biblioteca')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/estudiantes/biblioteca');
+  });
+
+  it('sends non-students from /mi-cuenta home', async () => {
+    const { router } = renderApp({ url: '/mi-cuenta', user: 'teacher' });
+    expect(await heading('Inicio')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('keeps the admin areas to admin-type users', async () => {
+    const { router } = renderApp({ url: '/superadmin/parametro', user: 'collaborator' });
+    expect(await heading('Inicio')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('opens the superadmin area to a superadmin', async () => {
+    renderApp({ url: '/superadmin/parametro', user: 'superadmin' });
+    expect(await heading('Parámetros')).toBeInTheDocument();
+  });
+
+  it('opens /notificaciones when EVA_NOTIFICATION is 1', async () => {
+    parametersWith('1');
+    const { router } = renderApp({ url: '/notificaciones?tipo=todas', user: 'student' });
+    expect(await heading('Notificaciones')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/notificaciones?tipo=todas');
+  });
+
+  it('sends /notificaciones home when EVA_NOTIFICATION is off', async () => {
+    parametersWith('0');
+    const { router } = renderApp({ url: '/notificaciones', user: 'student' });
+    expect(await heading('Inicio')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('ends an expired session and asks to sign in again', async () => {
+    const expired = makeToken({}, Date.now() - 2 * 3_600_000);
+    sessionStore.signIn(expired, testUsers.student);
+
+    const { router } = renderApp({ url: '/estudiantes/cursos' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sesión expirada');
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(readStorage('token')).toBeNull();
+  });
+
+  it('ends the session on action=logout and says so', async () => {
+    renderApp({ url: '/login?action=logout', user: 'student' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
+    await waitFor(() => expect(sessionStore.getState().user).toBeNull());
+  });
+});

@@ -1,0 +1,51 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { rejectSpaceKey, withoutSpaces, type Field } from '@/lib/validation';
+import { texts } from '../texts';
+
+interface PasswordFieldProps {
+  label: string;
+  field: Field;
+  autoComplete: 'current-password' | 'new-password';
+  /** Shown under the field while there is no error. */
+  hint?: string;
+}
+
+/** A password input that can be shown, and that refuses spaces (spec §5). */
+export default function PasswordField({ label, field, autoComplete, hint }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={visible ? 'text' : 'password'}
+      value={field.value}
+      onChange={(event) => field.setValue(withoutSpaces(event.target.value))}
+      onKeyDown={rejectSpaceKey}
+      onBlur={field.onBlur}
+      error={field.error !== null}
+      helperText={field.error ?? hint}
+      autoComplete={autoComplete}
+      required
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? texts.hidePassword : texts.showPassword}
+                onClick={() => setVisible(!visible)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@/lib/toast';
+import { deferred, jsonResponse, mockFetch } from '@/test/mockFetch';
+import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
+import ForgotPasswordPage from './ForgotPasswordPage';
+
+const REQUEST_CODE = 'POST /api/main/auth/clave/olvido';
+const SENT = 'Si el usuario existe, enviamos un código de 6 dígitos a su correo registrado.';
+const sent = () => jsonResponse({ results: null, messagePublic: SENT });
+
+const usernameInput = () => screen.getByLabelText(/^Usuario/);
+const sendButton = () => screen.getByRole('button', { name: 'Enviar código' });
+
+describe('ForgotPasswordPage', () => {
+  it('requires the username before asking for a code', async () => {
+    const { requests } = mockFetch({ [REQUEST_CODE]: sent });
+    const { user } = renderWithProviders(<ForgotPasswordPage />, { url: '/restablecer-clave' });
+
+    await user.click(sendButton());
+
+    expect(screen.getByText('El campo es requerido.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("asks for a code and continues to /nueva-clave with the user and the server's message", async () => {
+    const { requests } = mockFetch({ [REQUEST_CODE]: sent });
+    const { user, router } = renderWithProviders(<ForgotPasswordPage />, {
+      url: '/restablecer-clave',
+    });
+
+    await user.type(usernameInput(), ' alumno ');
+    await user.click(sendButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nueva-clave'));
+    expect(requests[0]?.body).toEqual({ usuario: 'alumno' });
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('usuario')).toBe('alumno');
+    expect(query.get('message')).toBe(SENT);
+  });
+
+  it('shows a refusal inline, keeps the username and raises no toast', async () => {
+    const wait = 'Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente.';
+    mockFetch({ [REQUEST_CODE]: () => jsonResponse({ results: null, messagePublic: wait }, 429) });
+    const { user, router } = renderWithProviders(<ForgotPasswordPage />, {
+      url: '/restablecer-clave',
+    });
+
+    await user.type(usernameInput(), 'alumno');
+    await user.click(sendButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(usernameInput()).toHaveValue('alumno');
+    expect(currentUrl(router)).toBe('/restablecer-clave');
+    expect(toast.getSnapshot()).toEqual([]);
+  });
+
+  it('asks only once while the request runs', async () => {
+    const held = deferred<Response>();
+    const { requests } = mockFetch({ [REQUEST_CODE]: () => held.promise });
+    const { user, router } = renderWithProviders(<ForgotPasswordPage />, {
+      url: '/restablecer-clave',
+    });
+
+    await user.type(usernameInput(), 'alumno');
+    await user.click(sendButton());
+    expect(sendButton()).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Restablecer contraseña' }));
+
+    held.resolve(sent());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nueva-clave'));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('links back to the login page', () => {
+    renderWithProviders(<ForgotPasswordPage />, { url: '/restablecer-clave' });
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});

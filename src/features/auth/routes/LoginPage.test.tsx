@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { deferred, jsonResponse, mockFetch } from '@/test/mockFetch';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { makeToken } from '@/test/tokens';
+import { testUsers } from '@/test/users';
+import LoginPage from './LoginPage';
+
+const LOGIN = 'POST /api/main/auth/login';
+const token = makeToken();
+const welcome = () =>
+  jsonResponse({
+    results: { token, usuario: testUsers.student },
+    messagePublic: 'Bienvenido(a) al campus',
+  });
+
+const usernameInput = () => screen.getByLabelText(/^Usuario/);
+const passwordInput = () => screen.getByLabelText(/^Contraseña/);
+const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
+
+async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(usernameInput(), 'alumno');
+  await user.type(passwordInput(), 'Campus2026');
+  await user.click(submitButton());
+}
+
+describe('LoginPage', () => {
+  it.each([
+    [
+      'Necesita iniciar sesión',
+      '/login?message=Necesita+iniciar+sesi%C3%B3n&redirect=%2Fmi-cuenta',
+    ],
+    ['Sesión expirada', '/login?message=Sesi%C3%B3n%20expirada'],
+    ['Sesión finalizada', '/login?action=logout'],
+  ])('shows the notice "%s" from the URL', (notice, url) => {
+    renderWithProviders(<LoginPage />, { url });
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+  });
+
+  it('shows no notice on a plain visit', () => {
+    renderWithProviders(<LoginPage />, { url: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the API', async () => {
+    const { requests } = mockFetch({ [LOGIN]: welcome });
+    const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
+
+    await user.click(submitButton());
+
+    expect(screen.getAllByText('El campo es requerido.')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a field error only once it was touched', async () => {
+    const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
+    await user.click(usernameInput());
+    expect(screen.queryByText('El campo es requerido.')).not.toBeInTheDocument();
+
+    await user.click(passwordInput());
+    expect(screen.getByText('El campo es requerido.')).toBeInTheDocument();
+  });
+
+  it('refuses spaces in the password', async () => {
+    const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
+    await user.type(passwordInput(), 'Campus 2026 ');
+    expect(passwordInput()).toHaveValue('Campus2026');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(passwordInput()).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in and goes to the page that asked for it', async () => {
+    const { requests } = mockFetch({ [LOGIN]: welcome });
+    const { user, router } = renderWithProviders(<LoginPage />, {
+      url: '/login?message=Necesita+iniciar+sesi%C3%B3n&redirect=%2Festudiantes%2Fresumen%2F123',
+    });
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/estudiantes/resumen/123'));
+    expect(requests[0]?.body).toEqual({ usuario: 'alumno', clave: 'Campus2026' });
+    expect(sessionStore.getState()).toMatchObject({ token, user: testUsers.student });
+  });
+
+  it('goes home when the redirect leaves the site', async () => {
+    mockFetch({ [LOGIN]: welcome });
+    const { user, router } = renderWithProviders(<LoginPage />, {
+      url: '/login?redirect=%2F%2Fevil.example%2Fphish',
+    });
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows wrong credentials inline, keeps what was typed and raises no toast', async () => {
+    mockFetch({
+      [LOGIN]: () =>
+        jsonResponse({ results: null, messagePublic: 'Usuario o contraseña incorrectos.' }, 401),
+    });
+    const { user, router } = renderWithProviders(<LoginPage />, { url: '/login' });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(usernameInput()).toHaveValue('alumno');
+    expect(passwordInput()).toHaveValue('Campus2026');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStore.getState().token).toBeNull();
+    expect(toast.getSnapshot()).toEqual([]);
+  });
+
+  it('shows the wait message of too many attempts', async () => {
+    mockFetch({
+      [LOGIN]: () =>
+        jsonResponse(
+          {
+            results: null,
+            messagePublic:
+              'Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente.',
+          },
+          429,
+        ),
+    });
+    const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente.',
+    );
+  });
+
+  it('says so inline when the server is unreachable', async () => {
+    mockFetch({
+      [LOGIN]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+  });
+
+  it('sends the form once however often it is submitted', async () => {
+    const held = deferred<Response>();
+    const { requests } = mockFetch({ [LOGIN]: () => held.promise });
+    const { user, router } = renderWithProviders(<LoginPage />, { url: '/login' });
+
+    await fillAndSubmit(user);
+    expect(submitButton()).toBeDisabled();
+    await user.type(passwordInput(), '{Enter}');
+    fireEvent.submit(screen.getByRole('form', { name: 'Iniciar sesión' }));
+
+    held.resolve(welcome());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('links to the password recovery page', () => {
+    renderWithProviders(<LoginPage />, { url: '/login' });
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/restablecer-clave',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@/lib/toast';
+import { deferred, jsonResponse, mockFetch } from '@/test/mockFetch';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import NewPasswordPage from './NewPasswordPage';
+
+const RESET = 'POST /api/main/auth/clave/restablecer';
+const DONE = 'Tu contraseña se actualizó correctamente. Ya puedes iniciar sesión.';
+const done = () => jsonResponse({ results: null, messagePublic: DONE });
+const URL_FROM_FORGOT =
+  '/nueva-clave?usuario=alumno&message=Si+el+usuario+existe%2C+enviamos+un+c%C3%B3digo+de+6+d%C3%ADgitos+a+su+correo+registrado.';
+
+const usernameInput = () => screen.getByLabelText(/^Usuario/);
+const codeInput = () => screen.getByLabelText(/^Código de verificación/);
+const passwordInput = () => screen.getByLabelText(/^Nueva contraseña/, { selector: 'input' });
+const confirmationInput = () => screen.getByLabelText(/^Confirmar contraseña/);
+const saveButton = () => screen.getByRole('button', { name: 'Guardar contraseña' });
+
+async function fillValidForm(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(codeInput(), '482913');
+  await user.type(passwordInput(), 'NuevaClave2026');
+  await user.type(confirmationInput(), 'NuevaClave2026');
+}
+
+describe('NewPasswordPage', () => {
+  it('prefills the username and shows the message that brought the user here', () => {
+    renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+    expect(usernameInput()).toHaveValue('alumno');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Si el usuario existe, enviamos un código de 6 dígitos a su correo registrado.',
+    );
+  });
+
+  it('takes only digits in the code, six at most, with a numeric keyboard', async () => {
+    const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+    await user.type(codeInput(), '48a2-91 3777');
+    expect(codeInput()).toHaveValue('482913');
+    expect(codeInput()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('shows the spec §5 messages, each once touched, only the first per field', async () => {
+    const { requests } = mockFetch({ [RESET]: done });
+    const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+
+    await user.click(saveButton());
+    expect(screen.getAllByText('El campo es requerido.')).toHaveLength(3);
+
+    await user.type(codeInput(), '123');
+    await user.type(passwordInput(), 'corta');
+    await user.type(confirmationInput(), 'otra');
+    expect(screen.getByText('El mínimo de caracteres que debes ingresar es 6')).toBeInTheDocument();
+    expect(screen.getByText('El mínimo de caracteres que debes ingresar es 8')).toBeInTheDocument();
+    expect(screen.getByText('No coincide con el campo.')).toBeInTheDocument();
+    expect(screen.queryByText('El campo es requerido.')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('waits for a field to be touched before showing its error', async () => {
+    const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+    await user.type(passwordInput(), 'corta');
+    expect(
+      screen.queryByText('El mínimo de caracteres que debes ingresar es 8'),
+    ).not.toBeInTheDocument();
+
+    await user.click(confirmationInput());
+    expect(screen.getByText('El mínimo de caracteres que debes ingresar es 8')).toBeInTheDocument();
+  });
+
+  it('refuses spaces in both passwords', async () => {
+    const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+    await user.type(passwordInput(), 'Nueva Clave');
+    await user.type(confirmationInput(), 'Nueva Clave');
+    expect(passwordInput()).toHaveValue('NuevaClave');
+    expect(confirmationInput()).toHaveValue('NuevaClave');
+  });
+
+  it("saves and returns to the login page with the server's message", async () => {
+    const { requests } = mockFetch({ [RESET]: done });
+    const { user, router } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+
+    await fillValidForm(user);
+    await user.click(saveButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe(DONE);
+    expect(requests[0]?.body).toEqual({
+      usuario: 'alumno',
+      codigo: '482913',
+      clave: 'NuevaClave2026',
+    });
+  });
+
+  it('says the code is wrong, keeps the form and raises no toast', async () => {
+    mockFetch({
+      [RESET]: () =>
+        jsonResponse(
+          {
+            results: null,
+            message: 'Invalid code',
+            messagePublic: 'Código inválido',
+            errors: { codigo: ['Código inválido'] },
+          },
+          400,
+        ),
+    });
+    const { user, router } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+
+    await fillValidForm(user);
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El código ingresado es incorrecto. Inténtalo nuevamente.',
+    );
+    expect(codeInput()).toHaveValue('482913');
+    expect(passwordInput()).toHaveValue('NuevaClave2026');
+    expect(router.state.location.pathname).toBe('/nueva-clave');
+    expect(toast.getSnapshot()).toEqual([]);
+  });
+
+  it('saves only once while the request runs', async () => {
+    const held = deferred<Response>();
+    const { requests } = mockFetch({ [RESET]: () => held.promise });
+    const { user, router } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+
+    await fillValidForm(user);
+    await user.click(saveButton());
+    expect(saveButton()).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Nueva contraseña' }));
+
+    held.resolve(done());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useRef, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
+import { isApiError, successMessage } from '@/lib/http';
+import { digitsOnly, equalTo, minLength, required, useField } from '@/lib/validation';
+import { authErrorText } from '../authError';
+import { AUTH_PATHS, withQuery } from '../authPaths';
+import AuthCard from '../components/AuthCard';
+import FormTextField from '../components/FormTextField';
+import NoticeAlert from '../components/NoticeAlert';
+import PasswordField from '../components/PasswordField';
+import SubmitButton from '../components/SubmitButton';
+import { texts } from '../texts';
+
+const CODE_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 8;
+
+const onlyCodeDigits = (value: string) => digitsOnly(value, CODE_LENGTH);
+
+function resetErrorText(error: unknown): string {
+  // spec §8: a rejected code has its own wording, whatever the server adds.
+  if (isApiError(error) && error.status === 400 && error.errors?.codigo) return texts.wrongCode;
+  return authErrorText(error);
+}
+
+/** /nueva-clave: the mailed code and a new password; success returns to /login with the server's message. */
+export default function NewPasswordPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const username = useField(search.get('usuario') ?? '', [required()]);
+  const code = useField('', [required(), minLength(CODE_LENGTH)]);
+  const password = useField('', [required(), minLength(PASSWORD_MIN_LENGTH)]);
+  const confirmation = useField('', [required(), equalTo(password.value)]);
+  const reset = useRestablecerClave({ mutation: { meta: { silentError: true } } });
+  const inFlight = useRef(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = [username, code, password, confirmation];
+    fields.forEach((field) => field.touch());
+    if (inFlight.current || fields.some((field) => field.invalidMessage)) return;
+    inFlight.current = true;
+    reset.mutate(
+      { data: { usuario: username.value.trim(), codigo: code.value, clave: password.value } },
+      {
+        onSuccess: (response) => {
+          navigate(withQuery(AUTH_PATHS.login, { message: successMessage(response) }), {
+            replace: true,
+          });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title={texts.newPasswordTitle} intro={texts.newPasswordIntro}>
+      <NoticeAlert message={search.get('message')} />
+      {reset.isError && <Alert severity="error">{resetErrorText(reset.error)}</Alert>}
+      <Stack
+        component="form"
+        aria-label={texts.newPasswordTitle}
+        spacing={2}
+        noValidate
+        onSubmit={submit}
+      >
+        <FormTextField
+          label={texts.username}
+          field={username}
+          autoComplete="username"
+          name="usuario"
+        />
+        <FormTextField
+          label={texts.code}
+          field={code}
+          hint={texts.codeHint}
+          transform={onlyCodeDigits}
+          autoComplete="one-time-code"
+          name="codigo"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
+        />
+        <PasswordField
+          label={texts.newPassword}
+          field={password}
+          hint={texts.newPasswordHint}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={texts.confirmPassword}
+          field={confirmation}
+          autoComplete="new-password"
+        />
+        <SubmitButton label={texts.savePassword} pending={reset.isPending} />
+      </Stack>
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <Link component={RouterLink} to={AUTH_PATHS.forgotPassword}>
+          {texts.requestNewCode}
+        </Link>
+        <Link component={RouterLink} to={AUTH_PATHS.login}>
+          {texts.backToLogin}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SesionUsuario } from '@generated/main/model';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import AppProviders from '@/app/providers/AppProviders';
+import { createQueryClient } from '@/lib/http';
+import { sessionStore } from '@/lib/session';
+import { makeToken } from './tokens';
+import { testUsers, type TestRole } from './users';
+
+export interface RenderOptions {
+  /** Signs this user in first (a demo role or a full session user). */
+  user?: TestRole | SesionUsuario;
+  /** Where the memory router starts. @default '/' */
+  url?: string;
+  /** Full route objects instead of `ui` on every path (router tests). */
+  routes?: RouteObject[];
+}
+
+function signIn(user: TestRole | SesionUsuario): void {
+  const sessionUser = typeof user === 'string' ? testUsers[user] : user;
+  const token = makeToken({
+    tip: sessionUser.tipo,
+    username: sessionUser.usuario,
+    idu: sessionUser.idUsuario,
+  });
+  sessionStore.signIn(token, sessionUser);
+}
+
+/** Mounts `ui` with the app's real providers, a fresh QueryClient and a memory router. */
+export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  if (options.user) signIn(options.user);
+  const queryClient = createQueryClient();
+  // Failures show at once instead of after the production retries.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const routes = options.routes ?? [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
+
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient, user: userEvent.setup() };
+}
+
+/** The router's current path and query, e.g. '/login?message=...'. */
+export function currentUrl(router: {
+  state: { location: { pathname: string; search: string } };
+}): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
