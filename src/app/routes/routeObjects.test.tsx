@@ -60,8 +60,8 @@ describe('app routes', () => {
     });
     const { user, router } = renderApp({ url: '/estudiantes/cursos' });
 
-    await user.type(await screen.findByLabelText(/^Usuario/), 'alumno');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'Campus2026');
+    await user.type(await screen.findByLabelText('Usuario'), 'alumno');
+    await user.type(screen.getByLabelText('Contraseña'), 'Campus2026');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await heading('Mis cursos')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { HTMLAttributes } from 'react';
 import type { Field } from '@/lib/validation';
 
 type FormTextFieldProps = {
@@ -6,10 +7,20 @@ type FormTextFieldProps = {
   hint?: string;
   /** Rewrites what the user types, e.g. keeping only digits. */
   transform?: (value: string) => string;
-} & Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
+  /** Virtual keyboard on phones. @default 'text' */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+} & Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'slotProps'>;
 
-/** A text input bound to a `useField` field: shows its first error once touched (spec §5). */
-export default function FormTextField({ field, hint, transform, ...props }: FormTextFieldProps) {
+/** A required text input bound to a `useField` field: shows its first error once touched (spec §5). */
+export default function FormTextField({
+  field,
+  hint,
+  transform,
+  inputMode,
+  maxLength,
+  ...props
+}: FormTextFieldProps) {
   return (
     <TextField
       value={field.value}
@@ -19,8 +30,8 @@ export default function FormTextField({ field, hint, transform, ...props }: Form
       onBlur={field.onBlur}
       error={field.error !== null}
       helperText={field.error ?? hint}
-      required
       fullWidth
+      slotProps={{ htmlInput: { 'aria-required': true, inputMode, maxLength } }}
       {...props}
     />
   );

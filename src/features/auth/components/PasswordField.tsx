@@ -29,9 +29,9 @@ export default function PasswordField({ label, field, autoComplete, hint }: Pass
       error={field.error !== null}
       helperText={field.error ?? hint}
       autoComplete={autoComplete}
-      required
       fullWidth
       slotProps={{
+        htmlInput: { 'aria-required': true },
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -9,7 +9,7 @@ const REQUEST_CODE = 'POST /api/main/auth/clave/olvido';
 const SENT = 'Si el usuario existe, enviamos un código de 6 dígitos a su correo registrado.';
 const sent = () => jsonResponse({ results: null, messagePublic: SENT });
 
-const usernameInput = () => screen.getByLabelText(/^Usuario/);
+const usernameInput = () => screen.getByLabelText('Usuario');
 const sendButton = () => screen.getByRole('button', { name: 'Enviar código' });
 
 describe('ForgotPasswordPage', () => {

@@ -16,8 +16,8 @@ const welcome = () =>
     messagePublic: 'Bienvenido(a) al campus',
   });
 
-const usernameInput = () => screen.getByLabelText(/^Usuario/);
-const passwordInput = () => screen.getByLabelText(/^Contraseña/);
+const usernameInput = () => screen.getByLabelText('Usuario');
+const passwordInput = () => screen.getByLabelText('Contraseña');
 const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
 
 async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user']) {

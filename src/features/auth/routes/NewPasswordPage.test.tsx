@@ -11,10 +11,10 @@ const done = () => jsonResponse({ results: null, messagePublic: DONE });
 const URL_FROM_FORGOT =
   '/nueva-clave?usuario=alumno&message=Si+el+usuario+existe%2C+enviamos+un+c%C3%B3digo+de+6+d%C3%ADgitos+a+su+correo+registrado.';
 
-const usernameInput = () => screen.getByLabelText(/^Usuario/);
-const codeInput = () => screen.getByLabelText(/^Código de verificación/);
-const passwordInput = () => screen.getByLabelText(/^Nueva contraseña/, { selector: 'input' });
-const confirmationInput = () => screen.getByLabelText(/^Confirmar contraseña/);
+const usernameInput = () => screen.getByLabelText('Usuario');
+const codeInput = () => screen.getByLabelText('Código de verificación');
+const passwordInput = () => screen.getByLabelText('Nueva contraseña', { selector: 'input' });
+const confirmationInput = () => screen.getByLabelText('Confirmar contraseña');
 const saveButton = () => screen.getByRole('button', { name: 'Guardar contraseña' });
 
 async function fillValidForm(user: ReturnType<typeof renderWithProviders>['user']) {

@@ -82,7 +82,8 @@ export default function NewPasswordPage() {
           transform={onlyCodeDigits}
           autoComplete="one-time-code"
           name="codigo"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
+          inputMode="numeric"
+          maxLength={CODE_LENGTH}
         />
         <PasswordField
           label={texts.newPassword}
