@@ -1,8 +1,6 @@
 import { useTheme } from '@mui/material/styles';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
@@ -56,16 +54,6 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     expect(screen.getByText('cliente compartido #1d4ed8')).toBeInTheDocument();
-  });
-
-  it('localises the date pickers to Spanish', () => {
-    render(
-      <AppProviders queryClient={new QueryClient()}>
-        <DateCalendar defaultValue={dayjs('2026-03-09')} />
-      </AppProviders>,
-    );
-    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
-    expect(screen.getByText('marzo 2026')).toBeInTheDocument();
   });
 
   it('shows the toasts', () => {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import ToastHost from '@/app/shell/ToastHost';
 import { CampusThemeProvider, ColorModeProvider, DEFAULT_BRAND, isBrandCode } from '@/app/theme';
-import DateLocalizationProvider from './DateLocalizationProvider';
 
 interface AppProvidersProps {
   /** The app's single QueryClient (shared with react-admin). */
@@ -16,16 +15,18 @@ const configuredBrand = () => {
   return isBrandCode(brand) ? brand : DEFAULT_BRAND;
 };
 
-/** Everything every screen needs: server state, theme and colour mode, Spanish dates, toasts. */
+/**
+ * Everything every screen needs: server state, theme and colour mode (with MUI's Spanish texts)
+ * and toasts. The date pickers' localisation lives in the lazily loaded shell, where the pickers
+ * are, to keep it off the sign-in pages' bundle.
+ */
 export default function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
         <CampusThemeProvider brand={configuredBrand()}>
-          <DateLocalizationProvider>
-            {children}
-            <ToastHost />
-          </DateLocalizationProvider>
+          {children}
+          <ToastHost />
         </CampusThemeProvider>
       </ColorModeProvider>
     </QueryClientProvider>

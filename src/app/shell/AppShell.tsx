@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import DateLocalizationProvider from '@/app/providers/DateLocalizationProvider';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
@@ -50,7 +51,9 @@ export default function AppShell({ title }: AppShellProps) {
             pb: { xs: `${BOTTOM_BAR_HEIGHT + 16}px`, md: 3 },
           }}
         >
-          <Outlet />
+          <DateLocalizationProvider>
+            <Outlet />
+          </DateLocalizationProvider>
         </Box>
       </Box>
       {!isDesktop && <BottomBar onOpenMenu={() => setDrawerOpen(true)} />}

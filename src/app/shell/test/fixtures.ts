@@ -49,6 +49,7 @@ export const parametro = (clave: string, valor: string): Parametro => ({
   valor,
   valor2: null,
   descripcion: clave,
+  marca: 'HZT',
 });
 
 export const company: Compania = {
