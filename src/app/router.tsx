@@ -8,5 +8,5 @@ export const router = createBrowserRouter(
 
 // The HTTP mutator's session-expired redirect goes through the router, without a page reload.
 setNavigator((to) => {
-  void router.navigate(to);
+  void router.navigate(to, { replace: true });
 });

@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   sessionStore.signOut();
+  sessionStore.acknowledgeSignOut();
   toast.clear();
   // Node-environment suites (the demo API's) have no localStorage.
   globalThis.localStorage?.clear();

@@ -40,6 +40,11 @@ export default function NavigationGuard() {
     if (endSession) sessionStore.signOut();
   }, [endSession]);
 
+  const onPublicPage = current?.route.guard === 'public' && decision?.kind === 'allow';
+  useEffect(() => {
+    if (onPublicPage && session.endReason !== null) sessionStore.acknowledgeSignOut();
+  }, [onPublicPage, session.endReason]);
+
   const allowedTitle =
     current && decision?.kind === 'allow'
       ? pageTitle(getRuntimeConfig().productName, current.route.title, current.params)

@@ -14,10 +14,10 @@ const HOUR = 3_600_000;
 function sessionOf(role: TestRole, issuedAt = NOW): Session {
   const user = testUsers[role];
   const token = makeToken({ tip: user.tipo, username: user.usuario }, issuedAt);
-  return { token, user, claims: decodeClaims(token) };
+  return { token, user, claims: decodeClaims(token), endReason: null };
 }
 
-const anonymous: Session = { token: null, user: null, claims: null };
+const anonymous: Session = { token: null, user: null, claims: null, endReason: null };
 const expired = sessionOf('student', NOW - 2 * HOUR);
 const notificationsOn = toParameterMap([
   {
@@ -80,8 +80,28 @@ describe('session rules (spec §4)', () => {
   });
 
   it('treats an unreadable token as expired', () => {
-    const unreadable: Session = { token: 'basura', user: testUsers.student, claims: null };
+    const unreadable: Session = {
+      token: 'basura',
+      user: testUsers.student,
+      claims: null,
+      endReason: null,
+    };
     expect(navigate(paths.home, unreadable)).toMatchObject({ message: 'Sesión expirada' });
+  });
+
+  it('sends a page left by a logout to the login page with "Sesión finalizada"', () => {
+    const loggedOut: Session = { ...anonymous, endReason: 'logout' };
+    const decision = navigate(paths.estudiantes_cursos, loggedOut);
+    expect(decision).toMatchObject({ kind: 'redirect', message: 'Sesión finalizada' });
+    expect(decision.kind === 'redirect' && loginQuery(decision.to)).toEqual({ action: 'logout' });
+  });
+
+  it('sends a page left by a rejected token to the login page with "Sesión expirada"', () => {
+    const rejected: Session = { ...anonymous, endReason: 'expired' };
+    const decision = navigate(paths.estudiantes_cursos, rejected);
+    expect(decision.kind === 'redirect' && loginQuery(decision.to)).toEqual({
+      message: 'Sesión expirada',
+    });
   });
 
   it.each([paths.login, paths.olvida_clave, paths.nueva_clave])(

@@ -50,7 +50,18 @@ export function resolveNavigation(request: NavigationRequest): NavigationDecisio
     return { kind: 'allow', endSession: hasToken && !signedIn };
   }
 
-  if (!hasToken) return toLogin(SESSION_TEXTS.loginRequired, { redirect: `${pathname}${search}` });
+  if (!hasToken) {
+    // The session just ended in this tab: whoever navigates first lands on the same notice.
+    if (session.endReason === 'expired') return toLogin(SESSION_TEXTS.expired);
+    if (session.endReason === 'logout') {
+      return {
+        kind: 'redirect',
+        to: paths.login.getHref(undefined, { action: 'logout' }),
+        message: SESSION_TEXTS.ended,
+      };
+    }
+    return toLogin(SESSION_TEXTS.loginRequired, { redirect: `${pathname}${search}` });
+  }
   // The login page clears the stale session on arrival (its rule above); clearing it here would
   // re-run this guard as a visitor and replace the notice.
   if (!signedIn) return toLogin(SESSION_TEXTS.expired);

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { mainFetch } from '@/lib/http';
+import { setNavigator } from '@/lib/navigation';
 import { readStorage } from '@/lib/storage';
 import { sessionStore } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/mockFetch';
@@ -167,5 +169,51 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
     await waitFor(() => expect(sessionStore.getState().user).toBeNull());
+  });
+});
+
+describe('leaving a page while the session ends', () => {
+  it('shows "Sesión finalizada" when the shell signs out and then opens the logout page', async () => {
+    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
+    expect(await heading('Biblioteca')).toBeInTheDocument();
+
+    act(() => {
+      sessionStore.signOut();
+      void router.navigate('/login?action=logout');
+    });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
+    expect(currentUrl(router)).toBe('/login?action=logout');
+  });
+
+  it('shows "Sesión expirada" when an API call answers 401', async () => {
+    mockFetch({ 'GET /api/main/menu/listar': () => jsonResponse({ results: null }, 401) });
+    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
+    setNavigator((to) => void router.navigate(to, { replace: true }));
+    expect(await heading('Biblioteca')).toBeInTheDocument();
+
+    await act(() => mainFetch('/menu/listar', { method: 'GET' }).catch(() => undefined));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sesión expirada');
+    expect(router.state.location.pathname).toBe('/login');
+    setNavigator(null);
+  });
+});
+
+describe('after the logout notice', () => {
+  it('treats a later visit to a private page as a plain visit', async () => {
+    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
+    expect(await heading('Biblioteca')).toBeInTheDocument();
+
+    act(() => sessionStore.signOut());
+    expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
+
+    await act(() => router.navigate('/estudiantes/cursos'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Necesita iniciar sesión'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/estudiantes/cursos',
+    );
   });
 });

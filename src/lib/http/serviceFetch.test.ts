@@ -123,7 +123,7 @@ describe('service mutators', () => {
       mainFetch('/menu/listar', { method: 'GET' }),
     ]);
 
-    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, endReason: 'expired' });
     expect(navigate).toHaveBeenCalledTimes(1);
     const target = new URL(String(navigate.mock.calls[0]?.[0]), 'http://campus.test');
     expect(target.pathname).toBe('/login');

@@ -17,6 +17,6 @@ export function isCredentialOperation(url: string): boolean {
  */
 export function endExpiredSession(rejectedToken: string): void {
   if (sessionStore.getState().token !== rejectedToken) return;
-  sessionStore.signOut();
+  sessionStore.signOut('expired');
   navigateTo(`${LOGIN_PATH}?${new URLSearchParams({ message: SESSION_TEXTS.expired })}`);
 }

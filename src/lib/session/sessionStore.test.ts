@@ -28,7 +28,12 @@ describe('sessionStore', () => {
 
     sessionStore.signOut();
 
-    expect(sessionStore.getState()).toEqual({ token: null, user: null, claims: null });
+    expect(sessionStore.getState()).toEqual({
+      token: null,
+      user: null,
+      claims: null,
+      endReason: 'logout',
+    });
     expect(readStorage('token')).toBeNull();
     expect(readStorage('user')).toBeNull();
     expect(readStorage('darkMode')).toBeNull();
@@ -60,5 +65,19 @@ describe('sessionStore', () => {
 
     act(() => sessionStore.signOut());
     expect(result.current.token).toBeNull();
+  });
+
+  it('remembers why the session ended until the login page acknowledges it', () => {
+    sessionStore.signIn(makeToken(), testUsers.student);
+    sessionStore.signOut('expired');
+    expect(sessionStore.getState().endReason).toBe('expired');
+
+    sessionStore.acknowledgeSignOut();
+    expect(sessionStore.getState().endReason).toBeNull();
+
+    sessionStore.signOut();
+    expect(sessionStore.getState().endReason).toBe('logout');
+    sessionStore.signIn(makeToken(), testUsers.student);
+    expect(sessionStore.getState().endReason).toBeNull();
   });
 });

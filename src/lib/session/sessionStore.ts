@@ -2,20 +2,28 @@ import type { SesionUsuario } from '@generated/main/model';
 import { clearSessionStorage, readStorage, writeStorage } from '@/lib/storage';
 import { decodeClaims, type SessionClaims } from './claims';
 
+/** Why the session of this tab ended: the user logged out, or the API rejected the token. */
+export type SignOutReason = 'logout' | 'expired';
+
 export interface Session {
   token: string | null;
   user: SesionUsuario | null;
   claims: SessionClaims | null;
+  /**
+   * Set by `signOut` until the login page is reached, so the route guard sends the user there
+   * with the right notice ('Sesión finalizada' or 'Sesión expirada') whoever navigates first.
+   */
+  endReason: SignOutReason | null;
 }
 
 type Listener = () => void;
 
-const EMPTY: Session = { token: null, user: null, claims: null };
+const EMPTY: Session = { token: null, user: null, claims: null, endReason: null };
 
 function restore(): Session {
   const token = readStorage('token');
   if (!token) return EMPTY;
-  return { token, user: readStorage('user'), claims: decodeClaims(token) };
+  return { token, user: readStorage('user'), claims: decodeClaims(token), endReason: null };
 }
 
 let state: Session = restore();
@@ -38,13 +46,17 @@ export const sessionStore = {
   signIn(token: string, user: SesionUsuario): void {
     writeStorage('token', token);
     writeStorage('user', user);
-    emit({ token, user, claims: decodeClaims(token) });
+    emit({ token, user, claims: decodeClaims(token), endReason: null });
   },
   /** Forgets the session everywhere: storage keys, then whatever registered (query cache, sockets). */
-  signOut(): void {
+  signOut(reason: SignOutReason = 'logout'): void {
     clearSessionStorage();
     for (const callback of signOutCallbacks) callback();
-    if (state !== EMPTY) emit(EMPTY);
+    if (state.token !== null || state.endReason !== reason) emit({ ...EMPTY, endReason: reason });
+  },
+  /** The login page was reached: later visits without a session are plain visits again. */
+  acknowledgeSignOut(): void {
+    if (state.endReason !== null) emit({ ...state, endReason: null });
   },
   /** Registers work to do on sign-out; returns the unregister function. */
   onSignOut(callback: () => void): () => void {
