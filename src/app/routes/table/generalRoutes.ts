@@ -27,7 +27,3 @@ export const generalRoutes = defineRoutes({
   subir_documentos: signedIn('/subir-documentos', 'Subir documentos'),
   error: signedIn('/error', 'Página no encontrada'),
 });
-
-/** spec §2: the notifications page's `tipo` query and its default. */
-export const NOTIFICATION_TYPES = ['todas', 'academicas', 'administrativas'] as const;
-export const DEFAULT_NOTIFICATION_TYPE = 'todas';

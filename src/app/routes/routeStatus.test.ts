@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from './paths';
+import { builtRoutes, underConstructionRoutes } from './routeStatus';
+
+describe('route status', () => {
+  it('lists the built screens and the /dashboard redirect as built', () => {
+    expect(builtRoutes.map((route) => route.name).sort()).toEqual(
+      ['dashboard', 'error', 'login', 'nueva_clave', 'olvida_clave'].sort(),
+    );
+  });
+
+  it('lists every other route as under construction, each route once', () => {
+    expect(underConstructionRoutes).toHaveLength(allRoutes.length - builtRoutes.length);
+    expect(underConstructionRoutes.map((route) => route.path)).toContain('/estudiantes/cursos');
+  });
+});
