@@ -36,7 +36,12 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // Tags: `@mobile` runs a test at both widths, `@mobileOnly` at the phone width only.
+    {
+      name: 'desktop',
+      grepInvert: /@mobileOnly/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
       grep: /@mobile/,

@@ -26,7 +26,7 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['mocks/**/*.contract.test.ts', 'node_modules/**'],
+    exclude: ['mocks/**/*.contract.test.ts', 'src/**/*.contract.test.tsx', 'node_modules/**'],
     pool: 'threads',
   },
 });

@@ -24,7 +24,7 @@ for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Ro
       await expectAccessible(page);
     });
 
-    test(`mobile bottom bar of ${role} @mobile`, async ({ page, expectAccessible }) => {
+    test(`mobile bottom bar of ${role} @mobileOnly`, async ({ page, expectAccessible }) => {
       await page.goto('/');
       const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
       for (const label of ['Inicio', expected.scheduleItem, 'Mi cuenta', 'Menú']) {

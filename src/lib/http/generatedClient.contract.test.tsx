@@ -31,7 +31,12 @@ beforeEach(() => {
   setRuntimeConfig({
     productName: 'Campus',
     brand: 'HZT',
-    api: { main: mockUrl('MAIN'), notifications: mockUrl('NOTIFICATIONS'), supportDesk: '', chatbot: '' },
+    api: {
+      main: mockUrl('MAIN'),
+      notifications: mockUrl('NOTIFICATIONS'),
+      supportDesk: '',
+      chatbot: '',
+    },
     broker: '',
   });
 });
@@ -40,25 +45,34 @@ afterEach(() => sessionStore.signOut());
 describe('generated client against prism mock', () => {
   it('signs in with the contract example and reads token and user', async () => {
     const { result } = renderHook(() => useIniciarSesion(), { wrapper });
-    const response = await result.current.mutateAsync({ data: { usuario: 'alumno', clave: 'Campus2026' } });
+    const response = await result.current.mutateAsync({
+      data: { usuario: 'alumno', clave: 'Campus2026' },
+    });
     expect(response.results.token.split('.')).toHaveLength(3);
     expect(response.results.usuario.tipo).toBe(1);
   });
 
   describe('signed in', () => {
-    beforeEach(() => sessionStore.signIn(makeToken(), testUsers.alumno));
+    beforeEach(() => sessionStore.signIn(makeToken(), testUsers.student));
 
     it('reads the menu tree', async () => {
       const { result } = renderHook(() => useListarMenu(), { wrapper });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
       expect(result.current.data?.results[0].titulo).toBe('Inicio');
-      expect(result.current.data?.results[1].hijos[0].hijos[0].referencia).toMatch(/^\/estudiantes\/cursos\//);
+      expect(result.current.data?.results[1].hijos[0].hijos[0].referencia).toMatch(
+        /^\/estudiantes\/cursos\//,
+      );
     });
 
     it('sends the parameter query the contract declares', async () => {
-      const { result } = renderHook(() => useListarParametros({ marca: 'HZT', pagina: 1, tamanoPagina: 100 }), { wrapper });
+      const { result } = renderHook(
+        () => useListarParametros({ marca: 'HZT', pagina: 1, tamanoPagina: 100 }),
+        { wrapper },
+      );
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
-      expect(result.current.data?.results.parametros.map((p) => p.clave)).toContain('EVA_NOTIFICATION');
+      expect(result.current.data?.results.parametros.map((p) => p.clave)).toContain(
+        'EVA_NOTIFICATION',
+      );
     });
 
     it('reads a profile by path parameter', async () => {
@@ -74,8 +88,10 @@ describe('generated client against prism mock', () => {
     });
   });
 
-  it('turns the mock\'s 401 for a missing token into an ApiError', async () => {
-    const { result } = renderHook(() => useListarMenu({ query: { meta: { silentError: true } } }), { wrapper });
+  it("turns the mock's 401 for a missing token into an ApiError", async () => {
+    const { result } = renderHook(() => useListarMenu({ query: { meta: { silentError: true } } }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error?.status).toBe(401);
