@@ -1,26 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
 
-export default defineConfig({
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string };
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats()],
   resolve: {
     alias: {
-      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@generated': fromRoot('./generated'),
+      '@': fromRoot('./src'),
+      // react-router's package exports only its development build (warnings and checks kept);
+      // production builds take the production one. One copy still: react-admin resolves here too.
+      ...(command === 'build' && {
+        'react-router': fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+      }),
     },
   },
-  define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-  },
+  define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,
     strictPort: true,
     // `npm run dev` runs the demo API beside Vite (scripts/dev.mjs).
     proxy: { '/api': { target: 'http://127.0.0.1:5174', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // Every browser the campus supports preloads modules natively.
+    modulePreload: { polyfill: false },
+  },
   test: {
     environment: 'jsdom',
     globals: false,
@@ -29,4 +42,4 @@ export default defineConfig({
     exclude: ['mocks/**/*.contract.test.ts', 'src/**/*.contract.test.tsx', 'node_modules/**'],
     pool: 'threads',
   },
-});
+}));

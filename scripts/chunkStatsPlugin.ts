@@ -8,6 +8,8 @@ export interface ChunkStat {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
+  /** Minified bytes each module contributes to the chunk (before gzip), largest first. */
+  moduleSizes: Record<string, number>;
 }
 
 /** Writes dist/chunk-stats.json so `npm run size` can measure what each route downloads. */
@@ -27,6 +29,11 @@ export function chunkStats(): Plugin {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           moduleIds: chunk.moduleIds.map((id) => relative(id) ?? id),
+          moduleSizes: Object.fromEntries(
+            Object.entries(chunk.modules)
+              .map(([id, info]) => [relative(id) ?? id, info.renderedLength] as const)
+              .sort((a, b) => b[1] - a[1]),
+          ),
         }));
       this.emitFile({ type: 'asset', fileName: 'chunk-stats.json', source: JSON.stringify(chunks, null, 1) });
     },

@@ -1,13 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
-import ToastHost from '@/app/shell/ToastHost';
+import { useToasts } from '@/lib/toast';
 import { CampusThemeProvider, ColorModeProvider, DEFAULT_BRAND, isBrandCode } from '@/app/theme';
 
 interface AppProvidersProps {
   /** The app's single QueryClient (shared with react-admin). */
   queryClient: QueryClient;
   children: ReactNode;
+}
+
+// Snackbars load with the first toast: the sign-in pages show their errors inline and stay
+// within their budget (170 KB) without them.
+const ToastHost = lazy(() => import('@/app/shell/ToastHost'));
+
+function Toasts() {
+  const toasts = useToasts();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }
 
 const configuredBrand = () => {
@@ -26,7 +40,7 @@ export default function AppProviders({ queryClient, children }: AppProvidersProp
       <ColorModeProvider>
         <CampusThemeProvider brand={configuredBrand()}>
           {children}
-          <ToastHost />
+          <Toasts />
         </CampusThemeProvider>
       </ColorModeProvider>
     </QueryClientProvider>

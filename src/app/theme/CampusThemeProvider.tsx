@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// Material's ThemeProvider also bundles the CSS-variables provider, which a theme built by
+// createCampusTheme never uses; the system provider is what it delegates to for such themes.
+import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import { createCampusTheme } from './createCampusTheme';
 import type { BrandCode } from './palettes';

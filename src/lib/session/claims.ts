@@ -1,5 +1,3 @@
-import { decodeJwt } from 'jose';
-
 /** JWT claims of spec §3; `mat` only for students. */
 export interface SessionClaims {
   tip: number;
@@ -11,14 +9,26 @@ export interface SessionClaims {
   mat: string | null;
 }
 
-/** Reads the claims without checking the signature (the API does that); null when unreadable. */
-export function decodeClaims(token: string): SessionClaims | null {
-  let payload: Record<string, unknown>;
+// A JWT's payload is base64url JSON; reading it needs no crypto library in the browser bundle.
+function readPayload(token: string): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !/^[A-Za-z0-9_-]+$/.test(parts[1])) return null;
   try {
-    payload = decodeJwt(token);
+    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the claims without checking the signature (the API does that); null when unreadable. */
+export function decodeClaims(token: string): SessionClaims | null {
+  const payload = readPayload(token);
+  if (!payload) return null;
   const { tip, iat, exp, username, ida, idu, mat } = payload;
   if (typeof tip !== 'number' || typeof exp !== 'number') return null;
   return {

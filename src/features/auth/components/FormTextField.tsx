@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { HTMLAttributes } from 'react';
 import type { Field } from '@/lib/validation';
+import OutlinedTextInput, { type OutlinedTextInputProps } from './OutlinedTextInput';
 
 type FormTextFieldProps = {
   field: Field;
@@ -10,28 +10,16 @@ type FormTextFieldProps = {
   /** Virtual keyboard on phones. @default 'text' */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-} & Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'slotProps'>;
+} & Pick<OutlinedTextInputProps, 'label' | 'autoComplete' | 'name' | 'autoFocus' | 'type'>;
 
 /** A required text input bound to a `useField` field: shows its first error once touched (spec §5). */
-export default function FormTextField({
-  field,
-  hint,
-  transform,
-  inputMode,
-  maxLength,
-  ...props
-}: FormTextFieldProps) {
+export default function FormTextField({ field, transform, ...props }: FormTextFieldProps) {
   return (
-    <TextField
+    <OutlinedTextInput
       value={field.value}
-      onChange={(event) =>
-        field.setValue(transform ? transform(event.target.value) : event.target.value)
-      }
+      onChange={(value) => field.setValue(transform ? transform(value) : value)}
       onBlur={field.onBlur}
-      error={field.error !== null}
-      helperText={field.error ?? hint}
-      fullWidth
-      slotProps={{ htmlInput: { 'aria-required': true, inputMode, maxLength } }}
+      error={field.error}
       {...props}
     />
   );

@@ -2,10 +2,10 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { rejectSpaceKey, withoutSpaces, type Field } from '@/lib/validation';
 import { texts } from '../texts';
+import OutlinedTextInput from './OutlinedTextInput';
 
 interface PasswordFieldProps {
   label: string;
@@ -19,33 +19,27 @@ interface PasswordFieldProps {
 export default function PasswordField({ label, field, autoComplete, hint }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextInput
       label={label}
       type={visible ? 'text' : 'password'}
       value={field.value}
-      onChange={(event) => field.setValue(withoutSpaces(event.target.value))}
+      onChange={(value) => field.setValue(withoutSpaces(value))}
       onKeyDown={rejectSpaceKey}
       onBlur={field.onBlur}
-      error={field.error !== null}
-      helperText={field.error ?? hint}
+      error={field.error}
+      hint={hint}
       autoComplete={autoComplete}
-      fullWidth
-      slotProps={{
-        htmlInput: { 'aria-required': true },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? texts.hidePassword : texts.showPassword}
-                onClick={() => setVisible(!visible)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? texts.hidePassword : texts.showPassword}
+            onClick={() => setVisible(!visible)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 
 interface SubmitButtonProps {
   label: string;
@@ -14,7 +13,7 @@ export default function SubmitButton({ label, pending }: SubmitButtonProps) {
       variant="contained"
       size="large"
       disabled={pending}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      aria-busy={pending}
       fullWidth
     >
       {label}

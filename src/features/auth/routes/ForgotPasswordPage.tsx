@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useRef, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSolicitarCodigoClave } from '@generated/main/endpoints/auth/auth';
 import { successMessage } from '@/lib/http';
 import { required, useField } from '@/lib/validation';
@@ -10,6 +9,7 @@ import { authErrorText } from '../authError';
 import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
 import FormTextField from '../components/FormTextField';
+import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
 import { texts } from '../texts';
 
@@ -59,9 +59,7 @@ export default function ForgotPasswordPage() {
         />
         <SubmitButton label={texts.sendCode} pending={requestCode.isPending} />
       </Stack>
-      <Link component={RouterLink} to={AUTH_PATHS.login} sx={{ alignSelf: 'center' }}>
-        {texts.backToLogin}
-      </Link>
+      <AuthLink to={AUTH_PATHS.login}>{texts.backToLogin}</AuthLink>
     </AuthCard>
   );
 }

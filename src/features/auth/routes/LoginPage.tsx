@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useRef, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useIniciarSesion } from '@generated/main/endpoints/auth/auth';
 import { safeRedirect } from '@/lib/navigation';
 import { SESSION_TEXTS, sessionStore } from '@/lib/session';
@@ -13,6 +12,7 @@ import AuthCard from '../components/AuthCard';
 import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
 import PasswordField from '../components/PasswordField';
+import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
 import { texts } from '../texts';
 
@@ -76,9 +76,7 @@ export default function LoginPage() {
         <PasswordField label={texts.password} field={password} autoComplete="current-password" />
         <SubmitButton label={texts.submitLogin} pending={login.isPending} />
       </Stack>
-      <Link component={RouterLink} to={AUTH_PATHS.forgotPassword} sx={{ alignSelf: 'center' }}>
-        {texts.forgotPassword}
-      </Link>
+      <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.forgotPassword}</AuthLink>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useRef, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
 import { isApiError, successMessage } from '@/lib/http';
 import { digitsOnly, equalTo, minLength, required, useField } from '@/lib/validation';
@@ -12,6 +11,7 @@ import AuthCard from '../components/AuthCard';
 import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
 import PasswordField from '../components/PasswordField';
+import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
 import { texts } from '../texts';
 
@@ -99,12 +99,8 @@ export default function NewPasswordPage() {
         <SubmitButton label={texts.savePassword} pending={reset.isPending} />
       </Stack>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <Link component={RouterLink} to={AUTH_PATHS.forgotPassword}>
-          {texts.requestNewCode}
-        </Link>
-        <Link component={RouterLink} to={AUTH_PATHS.login}>
-          {texts.backToLogin}
-        </Link>
+        <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.requestNewCode}</AuthLink>
+        <AuthLink to={AUTH_PATHS.login}>{texts.backToLogin}</AuthLink>
       </Stack>
     </AuthCard>
   );
