@@ -56,7 +56,7 @@ describe('AppProviders', () => {
     expect(screen.getByText('cliente compartido #1d4ed8')).toBeInTheDocument();
   });
 
-  it('shows the toasts', () => {
+  it('shows the toasts (their host loads with the first one)', async () => {
     render(
       <AppProviders queryClient={new QueryClient()}>
         <p>Página</p>
@@ -65,7 +65,7 @@ describe('AppProviders', () => {
     act(() => {
       toast.show({ type: 'error', detail: '¡Ups! ocurrió un error, inténtalo más tarde' });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       '¡Ups! ocurrió un error, inténtalo más tarde',
     );
   });
