@@ -54,6 +54,6 @@ export default defineConfig({
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { CAMPUS_DB_FILE: '.data/e2e.db', CAMPUS_OUTBOX_FILE: '.data/e2e-outbox.jsonl' },
+    env: { HOST: '127.0.0.1', CAMPUS_DB_FILE: '.data/e2e.db', CAMPUS_OUTBOX_FILE: '.data/e2e-outbox.jsonl' },
   },
 });

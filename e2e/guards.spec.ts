@@ -39,10 +39,11 @@ test.describe('role guards for a student', () => {
     });
   }
 
-  test('/dashboard redirects home and the home page is accessible @mobile', async ({ page, expectAccessible }) => {
+  test('/dashboard redirects home and the home page is accessible @mobile', async ({ page, isMobile, expectAccessible }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    const navigation = isMobile ? 'Navegación inferior' : 'Menú principal';
+    await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
     await expectAccessible(page);
   });
 

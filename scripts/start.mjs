@@ -12,14 +12,15 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 5173);
 const dbFile = process.env.CAMPUS_DB_FILE ?? '.data/campus.db';
+const host = process.env.HOST ?? 'localhost';
 
 buildIfStale();
 if (values['fresh-db']) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
 }
-const server = await startCampusServer({ port, dbFile });
+const server = await startCampusServer({ port, host, dbFile });
 
-const shown = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
+const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`\nCampus listo en http://${shown}:${port}`);
 console.log('Cuentas de demostración (contraseña Campus2026):');
 for (const account of demoAccounts) console.log(`  ${account.usuario.padEnd(12)} ${account.descripcion}`);
