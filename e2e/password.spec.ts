@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test } from './support/test';
+
+const OUTBOX = '.data/e2e-outbox.jsonl';
+
+/**
+ * A generated student of the e2e database, one per project and retry: changing its password
+ * disturbs no other spec, and the demo API's per-user code throttle never applies.
+ */
+function generatedStudent(offset: number): string {
+  const db = new DatabaseSync('.data/e2e.db', { readOnly: true });
+  try {
+    const row = db
+      .prepare("SELECT username FROM users WHERE tip = 1 AND username <> 'alumno' ORDER BY id LIMIT 1 OFFSET ?")
+      .get(offset) as { username: string };
+    return row.username;
+  } finally {
+    db.close();
+  }
+}
+
+/** The code the demo API "mailed" to `usuario` last (it writes mails to the dev outbox). */
+function lastMailedCode(usuario: string): string | undefined {
+  return readFileSync(OUTBOX, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { usuario: string; code: string })
+    .filter((mail) => mail.usuario.toLowerCase() === usuario.toLowerCase())
+    .at(-1)?.code;
+}
+
+test('a forgotten password is reset with the mailed code, then signs in @mobile', async ({ page, expectAccessible }, testInfo) => {
+  const usuario = generatedStudent(10 + testInfo.retry * 2 + (testInfo.project.name === 'mobile' ? 1 : 0));
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/restablecer-clave$/);
+  await expectAccessible(page);
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+
+  await expect(page).toHaveURL(/\/nueva-clave\?/);
+  await expect(page.getByLabel('Usuario')).toHaveValue(usuario);
+  await expect.poll(() => lastMailedCode(usuario)).toMatch(/^\d{6}$/);
+  const code = lastMailedCode(usuario)!;
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  await page.getByLabel('Código de verificación').fill(wrong);
+  await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Otoño2026x');
+  await page.getByLabel('Confirmar contraseña').fill('Otoño2026x');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('El código ingresado es incorrecto. Inténtalo nuevamente.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveValue('Otoño2026x');
+  await expectAccessible(page);
+
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Otoño2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
