@@ -34,6 +34,11 @@ export default defineConfig(({ command }) => ({
     // Every browser the campus supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Our index.ts files only re-export. Marked so, importing one name from a barrel no longer
+      // places its siblings' modules (and their imports) in the importer's chunk.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/].+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         // Everything the entry imports statically runs on every visit. Left alone, rolldown splits
         // it into one chunk per set of lazy pages that share it; one chunk compresses as a whole.

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
-import { useParameters, type ParameterMap } from '@/lib/parameters';
+import { useLoadedParameters } from '@/lib/parameters';
 import { sessionStore, useSession } from '@/lib/session';
 import { resolveNavigation, type NavigationRequest } from './guards';
 import PageLoader from './PageLoader';
 import { pageTitle } from './pageTitle';
 import { useCurrentRoute } from './useCurrentRoute';
+
+// Only signed-in routes depend on parameters: the query code that fetches them loads with the
+// first such route (or with the shell), not with the sign-in pages.
+const ParametersLoader = lazy(() => import('./ParametersLoader'));
 
 function decide(request: Omit<NavigationRequest, 'nowMs'>) {
   return resolveNavigation({ ...request, nowMs: Date.now() });
@@ -17,18 +21,16 @@ export default function NavigationGuard() {
   const current = useCurrentRoute();
   const { pathname, search } = useLocation();
   const session = useSession();
-  const parameters = useParameters({ enabled: current?.route.requiresParameter !== undefined });
+  const parameters = useLoadedParameters();
   // The last URL the user was allowed on: where a wrong-role visit goes back to (spec §6).
   const [previousPath, setPreviousPath] = useState<string | null>(null);
   const url = `${pathname}${search}`;
 
-  // A failed parameter request counts as every switch off.
-  const parameterMap: ParameterMap | null = parameters.isError ? {} : (parameters.data ?? null);
   const decision = current
     ? decide({
         route: current.route,
         session,
-        parameters: parameterMap,
+        parameters,
         previousPath,
         pathname,
         search,
@@ -54,7 +56,13 @@ export default function NavigationGuard() {
     if (allowedTitle !== null) document.title = allowedTitle;
   }, [allowedTitle]);
 
-  if (decision?.kind === 'pending') return <PageLoader />;
+  if (decision?.kind === 'pending') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ParametersLoader />
+      </Suspense>
+    );
+  }
   if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

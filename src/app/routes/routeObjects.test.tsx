@@ -152,6 +152,15 @@ describe('app routes', () => {
     expect(currentUrl(router)).toBe('/');
   });
 
+  it('sends /notificaciones home when the parameters cannot be loaded', async () => {
+    mockFetch({
+      'GET /api/main/admin/parametro/listar': () => jsonResponse({ message: 'caído' }, 500),
+    });
+    const { router } = renderApp({ url: '/notificaciones', user: 'student' });
+    expect(await heading('Inicio')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+
   it('ends an expired session and asks to sign in again', async () => {
     const expired = makeToken({}, Date.now() - 2 * 3_600_000);
     sessionStore.signIn(expired, testUsers.student);
