@@ -1,17 +1,17 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import FormAlert, { type FormAlertSeverity } from './FormAlert';
 
 interface NoticeAlertProps {
   message: string | null;
   /** @default 'info' */
-  severity?: AlertColor;
+  severity?: FormAlertSeverity;
 }
 
 /** A message handed over in the URL (session notices, server confirmations); polite, not an alarm. */
 export default function NoticeAlert({ message, severity = 'info' }: NoticeAlertProps) {
   if (!message) return null;
   return (
-    <Alert severity={severity} role="status">
+    <FormAlert severity={severity} role="status">
       {message}
-    </Alert>
+    </FormAlert>
   );
 }

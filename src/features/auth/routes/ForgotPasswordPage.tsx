@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { required, useField } from '@/lib/validation';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
+import FormAlert from '../components/FormAlert';
 import FormTextField from '../components/FormTextField';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
@@ -43,7 +43,9 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={texts.forgotTitle} intro={texts.forgotIntro}>
-      {requestCode.isError && <Alert severity="error">{authErrorText(requestCode.error)}</Alert>}
+      {requestCode.isError && (
+        <FormAlert severity="error">{authErrorText(requestCode.error)}</FormAlert>
+      )}
       <Stack
         component="form"
         aria-label={texts.forgotTitle}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { required, useField } from '@/lib/validation';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS } from '../authPaths';
 import AuthCard from '../components/AuthCard';
+import FormAlert from '../components/FormAlert';
 import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
 import PasswordField from '../components/PasswordField';
@@ -59,7 +59,7 @@ export default function LoginPage() {
         message={notice}
         severity={notice && WARNINGS.includes(notice) ? 'warning' : 'info'}
       />
-      {login.isError && <Alert severity="error">{authErrorText(login.error)}</Alert>}
+      {login.isError && <FormAlert severity="error">{authErrorText(login.error)}</FormAlert>}
       <Stack
         component="form"
         aria-label={texts.loginTitle}

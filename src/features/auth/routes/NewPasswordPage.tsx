@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { digitsOnly, equalTo, minLength, required, useField } from '@/lib/valida
 import { authErrorText } from '../authError';
 import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
+import FormAlert from '../components/FormAlert';
 import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
 import PasswordField from '../components/PasswordField';
@@ -61,7 +61,7 @@ export default function NewPasswordPage() {
   return (
     <AuthCard title={texts.newPasswordTitle} intro={texts.newPasswordIntro}>
       <NoticeAlert message={search.get('message')} />
-      {reset.isError && <Alert severity="error">{resetErrorText(reset.error)}</Alert>}
+      {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
       <Stack
         component="form"
         aria-label={texts.newPasswordTitle}
