@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { rejectSpaceKey, withoutSpaces, type Field } from '@/lib/validation';
 import { texts } from '../texts';
@@ -14,6 +14,15 @@ interface PasswordFieldProps {
   /** Shown under the field while there is no error. */
   hint?: string;
 }
+
+const ADORNMENT = {
+  display: 'flex',
+  maxHeight: '2em',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  color: 'action.active',
+  ml: 1,
+} as const;
 
 /** A password input that can be shown, and that refuses spaces (spec §5). */
 export default function PasswordField({ label, field, autoComplete, hint }: PasswordFieldProps) {
@@ -30,7 +39,9 @@ export default function PasswordField({ label, field, autoComplete, hint }: Pass
       hint={hint}
       autoComplete={autoComplete}
       endAdornment={
-        <InputAdornment position="end">
+        // InputAdornment's end-position styles: its FormControl and Typography handling is for
+        // text adornments, and would cost the sign-in pages' budget (170 KB) almost 1 KB.
+        <Box sx={ADORNMENT}>
           <IconButton
             aria-label={visible ? texts.hidePassword : texts.showPassword}
             onClick={() => setVisible(!visible)}
@@ -38,7 +49,7 @@ export default function PasswordField({ label, field, autoComplete, hint }: Pass
           >
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
-        </InputAdornment>
+        </Box>
       }
     />
   );
