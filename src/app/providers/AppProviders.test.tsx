@@ -4,19 +4,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
+import { testRuntimeConfig } from '@/test/runtimeConfig';
 import AppProviders from './AppProviders';
 
-const config = (brand: string): RuntimeConfig => ({
-  productName: 'Campus',
-  brand,
-  api: {
-    main: '/api/main',
-    notifications: '/api/notifications',
-    supportDesk: '/api/support-desk',
-    chatbot: '/api/chatbot',
-  },
-  broker: '/api/notifications/ws',
-});
+const config = (brand: string): RuntimeConfig => ({ ...testRuntimeConfig, brand });
 
 function Probe({ client }: { client: QueryClient }) {
   const theme = useTheme();

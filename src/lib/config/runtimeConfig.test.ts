@@ -5,18 +5,9 @@ import {
   setRuntimeConfig,
   type RuntimeConfig,
 } from './runtimeConfig';
+import { testRuntimeConfig } from '@/test/runtimeConfig';
 
-const served: RuntimeConfig = {
-  productName: 'Campus',
-  brand: 'HZT',
-  api: {
-    main: '/api/main',
-    notifications: '/api/notifications',
-    supportDesk: '/api/support-desk',
-    chatbot: '/api/chatbot',
-  },
-  broker: '/api/notifications/ws',
-};
+const served: RuntimeConfig = testRuntimeConfig;
 
 describe('runtime config', () => {
   let saved: RuntimeConfig;

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { CampusThemeProvider, ColorModeProvider } from '@/app/theme';
+import { testRuntimeConfig } from '@/test/runtimeConfig';
 import { setRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
@@ -49,17 +50,7 @@ export function renderShell(
   ui: ReactNode,
   { user, url = '/', width = 375 }: RenderShellOptions = {},
 ) {
-  setRuntimeConfig({
-    productName: 'Campus',
-    brand: 'HZT',
-    api: {
-      main: '/api/main',
-      notifications: '/api/notifications',
-      supportDesk: '/api/support-desk',
-      chatbot: '/api/chatbot',
-    },
-    broker: '/api/notifications/ws',
-  });
+  setRuntimeConfig(testRuntimeConfig);
   stubViewport(width);
   if (user) sessionStore.signIn('test-token', user);
   // The app's own client (spec §8 error toasts included), without retry delays.
