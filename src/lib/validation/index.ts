@@ -1,6 +1,7 @@
 export { digitsOnly, rejectSpaceKey, withoutSpaces } from './keyboard';
 export { VALIDATION_MESSAGES } from './messages';
 export { useField } from './useField';
+export { useFormSubmit } from './useFormSubmit';
 export type { Field } from './useField';
 export {
   allowedDomains,

@@ -1,19 +1,18 @@
-import Stack from '@mui/material/Stack';
-import { useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIniciarSesion } from '@generated/main/endpoints/auth/auth';
 import { safeRedirect } from '@/lib/navigation';
 import { SESSION_TEXTS, sessionStore } from '@/lib/session';
-import { required, useField } from '@/lib/validation';
+import { required, useField, useFormSubmit } from '@/lib/validation';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS } from '../authPaths';
 import AuthCard from '../components/AuthCard';
+import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
-import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
 import PasswordField from '../components/PasswordField';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
+import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const WARNINGS: readonly string[] = [SESSION_TEXTS.loginRequired, SESSION_TEXTS.expired];
@@ -26,32 +25,19 @@ export default function LoginPage() {
   const username = useField('', [required()]);
   const password = useField('', [required()]);
   const login = useIniciarSesion({ mutation: { meta: { silentError: true } } });
-  const inFlight = useRef(false);
 
   const notice =
     search.get('message') ?? (search.get('action') === 'logout' ? SESSION_TEXTS.ended : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    username.touch();
-    password.touch();
-    if (inFlight.current || username.invalidMessage || password.invalidMessage) return;
-    inFlight.current = true;
-    login.mutate(
-      { data: { usuario: username.value.trim(), clave: password.value } },
-      {
-        onSuccess: ({ results }) => {
-          sessionStore.signIn(results.token, results.usuario);
-          navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? AUTH_PATHS.home, {
-            replace: true,
-          });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
+  const submit = useFormSubmit([username, password], async () => {
+    const { results } = await login.mutateAsync({
+      data: { usuario: username.value.trim(), clave: password.value },
+    });
+    sessionStore.signIn(results.token, results.usuario);
+    navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? AUTH_PATHS.home, {
+      replace: true,
+    });
+  });
 
   return (
     <AuthCard title={texts.loginTitle} intro={texts.loginIntro}>
@@ -60,22 +46,11 @@ export default function LoginPage() {
         severity={notice && WARNINGS.includes(notice) ? 'warning' : 'info'}
       />
       {login.isError && <FormAlert severity="error">{authErrorText(login.error)}</FormAlert>}
-      <Stack
-        component="form"
-        aria-label={texts.loginTitle}
-        spacing={2}
-        noValidate
-        onSubmit={submit}
-      >
-        <FormTextField
-          label={texts.username}
-          field={username}
-          autoComplete="username"
-          name="usuario"
-        />
+      <AuthForm label={texts.loginTitle} onSubmit={submit}>
+        <UsernameField field={username} />
         <PasswordField label={texts.password} field={password} autoComplete="current-password" />
         <SubmitButton label={texts.submitLogin} pending={login.isPending} />
-      </Stack>
+      </AuthForm>
       <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.forgotPassword}</AuthLink>
     </AuthCard>
   );

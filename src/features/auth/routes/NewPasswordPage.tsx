@@ -1,18 +1,26 @@
 import Stack from '@mui/material/Stack';
-import { useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
 import { isApiError, successMessage } from '@/lib/http';
-import { digitsOnly, equalTo, minLength, required, useField } from '@/lib/validation';
+import {
+  digitsOnly,
+  equalTo,
+  minLength,
+  required,
+  useField,
+  useFormSubmit,
+} from '@/lib/validation';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
+import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
 import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
 import PasswordField from '../components/PasswordField';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
+import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const CODE_LENGTH = 6;
@@ -35,46 +43,22 @@ export default function NewPasswordPage() {
   const password = useField('', [required(), minLength(PASSWORD_MIN_LENGTH)]);
   const confirmation = useField('', [required(), equalTo(password.value)]);
   const reset = useRestablecerClave({ mutation: { meta: { silentError: true } } });
-  const inFlight = useRef(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = [username, code, password, confirmation];
-    fields.forEach((field) => field.touch());
-    if (inFlight.current || fields.some((field) => field.invalidMessage)) return;
-    inFlight.current = true;
-    reset.mutate(
-      { data: { usuario: username.value.trim(), codigo: code.value, clave: password.value } },
-      {
-        onSuccess: (response) => {
-          navigate(withQuery(AUTH_PATHS.login, { message: successMessage(response) }), {
-            replace: true,
-          });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
+  const submit = useFormSubmit([username, code, password, confirmation], async () => {
+    const response = await reset.mutateAsync({
+      data: { usuario: username.value.trim(), codigo: code.value, clave: password.value },
+    });
+    navigate(withQuery(AUTH_PATHS.login, { message: successMessage(response) }), {
+      replace: true,
+    });
+  });
 
   return (
     <AuthCard title={texts.newPasswordTitle} intro={texts.newPasswordIntro}>
       <NoticeAlert message={search.get('message')} />
       {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
-      <Stack
-        component="form"
-        aria-label={texts.newPasswordTitle}
-        spacing={2}
-        noValidate
-        onSubmit={submit}
-      >
-        <FormTextField
-          label={texts.username}
-          field={username}
-          autoComplete="username"
-          name="usuario"
-        />
+      <AuthForm label={texts.newPasswordTitle} onSubmit={submit}>
+        <UsernameField field={username} />
         <FormTextField
           label={texts.code}
           field={code}
@@ -97,7 +81,7 @@ export default function NewPasswordPage() {
           autoComplete="new-password"
         />
         <SubmitButton label={texts.savePassword} pending={reset.isPending} />
-      </Stack>
+      </AuthForm>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.requestNewCode}</AuthLink>
         <AuthLink to={AUTH_PATHS.login}>{texts.backToLogin}</AuthLink>
