@@ -59,6 +59,23 @@ export function asciiHandle(firstName: string, surname: string): string {
     .replace(/[^a-z.]/g, '');
 }
 
+/** A generated student or teacher: random name and contact, the shared demo password hash. */
+export function randomPerson(
+  random: Random,
+  fields: Pick<PersonRow, 'id' | 'tip' | 'brandId' | 'mailDomain' | 'place' | 'passwordHash'>,
+): PersonRow {
+  const name = randomName(random);
+  return {
+    ...name,
+    ...randomContact(random),
+    ...fields,
+    username: `${asciiHandle(name.firstName, name.paternalSurname)}${fields.id}`,
+    areaId: null,
+    isAdmin: false,
+    isPsychologist: false,
+  };
+}
+
 // Actor ids and user codes derive from the user id, as in the contract's examples (1001 -> 5001).
 export function prepareUserInsert(db: DatabaseSync): (person: PersonRow) => void {
   const statement: StatementSync = db.prepare(`INSERT INTO users (

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { demoAccounts } from './demoAccounts.ts';
-import { prepareUserInsert, randomContact, randomName, asciiHandle } from './people.ts';
+import { prepareUserInsert, randomContact, randomPerson } from './people.ts';
 import type { Random } from './random.ts';
 import type { Institute } from './seedInstitute.ts';
 
@@ -57,22 +57,17 @@ export function seedStaff(db: DatabaseSync, input: StaffInput): Staff {
   for (let index = 0; index < input.teachers; index += 1) {
     // Round-robin keeps every brand staffed however few teachers are asked for.
     const brand = institute.brands[index % institute.brands.length];
-    const name = randomName(random);
     const id = nextUserId++;
-    insertUser({
-      ...name,
-      ...randomContact(random),
-      id,
-      username: `${asciiHandle(name.firstName, name.paternalSurname)}${id}`,
-      passwordHash: input.sharedHash,
-      tip: 2,
-      brandId: brand.id,
-      mailDomain: brand.seed.domain,
-      place: random.pick(brand.campuses).place,
-      areaId: null,
-      isAdmin: false,
-      isPsychologist: false,
-    });
+    insertUser(
+      randomPerson(random, {
+        id,
+        tip: 2,
+        brandId: brand.id,
+        mailDomain: brand.seed.domain,
+        place: random.pick(brand.campuses).place,
+        passwordHash: input.sharedHash,
+      }),
+    );
     teachersByBrand.get(brand.id)?.push(id);
   }
   return { demoIds, teachersByBrand, nextUserId };

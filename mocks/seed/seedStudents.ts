@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { insertRow } from '../db/openDatabase.ts';
-import { asciiHandle, prepareUserInsert, randomContact, randomName } from './people.ts';
+import { prepareUserInsert, randomPerson } from './people.ts';
 import type { Random } from './random.ts';
 import { sectionKey, type SectionIndex } from './seedSections.ts';
 import type { Brand, Campus, Institute, Programme } from './seedInstitute.ts';
@@ -67,22 +67,17 @@ export function seedStudents(db: DatabaseSync, input: StudentInput): number {
     const careers = brand.programmes.filter((programme) => programme.kind === 'CARRERA');
     const career = random.pick(careers);
     const cycles = [...career.courses.keys()];
-    const name = randomName(random);
     const id = input.firstUserId + index;
-    insertUser({
-      ...name,
-      ...randomContact(random),
-      id,
-      username: `${asciiHandle(name.firstName, name.paternalSurname)}${id}`,
-      passwordHash: input.sharedHash,
-      tip: 1,
-      brandId: brand.id,
-      mailDomain: brand.seed.domain,
-      place: campus.place,
-      areaId: null,
-      isAdmin: false,
-      isPsychologist: false,
-    });
+    insertUser(
+      randomPerson(random, {
+        id,
+        tip: 1,
+        brandId: brand.id,
+        mailDomain: brand.seed.domain,
+        place: campus.place,
+        passwordHash: input.sharedHash,
+      }),
+    );
     enrol(id, career, campus, random.pick(cycles), true);
     const extension = extensionOf(brand);
     if (extension && random.chance(0.15)) enrol(id, extension, campus, '00', false);
