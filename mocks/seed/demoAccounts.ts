@@ -28,6 +28,17 @@ export interface DemoAccount {
   permissions: readonly Permission[];
 }
 
+// Publishing, pinning, deleting posts and teacher scheduling; the superadmin adds processing.
+const COLLABORATOR_PERMISSIONS: readonly Permission[] = [
+  'CONFPUBL',
+  'FJPUBALU',
+  'FJPUBDOC',
+  'ELIMPUBL',
+  'ADMDISPO',
+  'PROGDOCADM',
+  'PROGDOCREP',
+];
+
 const base = {
   isAdmin: false,
   isPsychologist: false,
@@ -68,15 +79,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     gender: 'F',
     isAdmin: true,
     areaId: 12,
-    permissions: [
-      'CONFPUBL',
-      'FJPUBALU',
-      'FJPUBDOC',
-      'ELIMPUBL',
-      'ADMDISPO',
-      'PROGDOCADM',
-      'PROGDOCREP',
-    ],
+    permissions: COLLABORATOR_PERMISSIONS,
   },
   {
     ...base,
@@ -104,15 +107,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     isAdmin: true,
     isSuperadmin: true,
     areaId: 1,
-    permissions: [
-      'CONFPUBL',
-      'FJPUBALU',
-      'FJPUBDOC',
-      'ELIMPUBL',
-      'ADMDISPO',
-      'PROGDOCADM',
-      'PROGDOCREP',
-      'PROGDOCPROC',
-    ],
+    permissions: [...COLLABORATOR_PERMISSIONS, 'PROGDOCPROC'],
   },
 ];
