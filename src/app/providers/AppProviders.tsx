@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import { useToasts } from '@/lib/toast';
-import { CampusThemeProvider, ColorModeProvider, DEFAULT_BRAND, isBrandCode } from '@/app/theme';
+import { CampusThemeProvider, ColorModeProvider, DEFAULT_BRAND, isBrandCode } from '@/ui/theme';
 
 interface AppProvidersProps {
   /** The app's single QueryClient (shared with react-admin). */

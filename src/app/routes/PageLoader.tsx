@@ -1,13 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-const LABEL = 'Cargando';
+import { Loader } from '@/ui/Loader';
 
 /** Shown while a page's code or the data its guard needs is on the way. */
 export default function PageLoader() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={LABEL} />
-    </Box>
-  );
+  return <Loader fullHeight />;
 }

@@ -12,4 +12,7 @@ export const builtPages: Partial<Record<RouteName, () => Promise<PageModule>>> =
   olvida_clave: () => import('@/features/auth/routes/ForgotPasswordPage'),
   nueva_clave: () => import('@/features/auth/routes/NewPasswordPage'),
   error: () => import('@/features/system/ErrorPage'),
+  documentacion: () => import('@/features/documentation/routes/DocumentationIndexPage'),
+  documentacion_componente: () =>
+    import('@/features/documentation/routes/DocumentationComponentPage'),
 };

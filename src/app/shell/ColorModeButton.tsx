@@ -2,7 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useColorMode } from '@/app/theme';
+import { useColorMode } from '@/ui/theme';
 import { texts } from './texts';
 
 /** Switches between light and dark mode (kept in local storage). */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
-import { CampusThemeProvider, ColorModeProvider } from '@/app/theme';
+import { CampusThemeProvider, ColorModeProvider } from '@/ui/theme';
 import { testRuntimeConfig } from '@/test/runtimeConfig';
 import { setRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';

@@ -2,6 +2,7 @@ import { esES } from '@mui/material/locale';
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { breakpoints } from './breakpoints';
 import { components } from './components';
+import { layers } from './layers';
 import { brandPalettes, neutralPalettes, statusPalettes, type BrandCode } from './palettes';
 import { typography } from './typography';
 
@@ -22,6 +23,16 @@ export const createCampusTheme = (brand: BrandCode, mode: PaletteMode): Theme =>
       typography,
       shape: { borderRadius: 8 },
       focusVisible: true,
+      zIndex: {
+        mobileStepper: 10,
+        fab: 20,
+        speedDial: 20,
+        appBar: layers.appBar,
+        drawer: layers.drawer,
+        tooltip: layers.tooltip,
+        modal: layers.modal,
+        snackbar: layers.toast,
+      },
       components,
     },
     esES,

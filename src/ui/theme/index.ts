@@ -4,3 +4,5 @@ export { createCampusTheme } from './createCampusTheme';
 export { breakpointValues } from './breakpoints';
 export { BRAND_CODES, DEFAULT_BRAND, isBrandCode, type BrandCode } from './palettes';
 export { useColorMode } from './useColorMode';
+export { useBrand } from './brandContext';
+export { LayerContext, layers, useLayer } from './layers';

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // createCampusTheme never uses; the system provider is what it delegates to for such themes.
 import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
+import { BrandContext } from './brandContext';
 import { createCampusTheme } from './createCampusTheme';
 import type { BrandCode } from './palettes';
 import { useColorMode } from './useColorMode';
@@ -18,9 +19,11 @@ export default function CampusThemeProvider({ brand, children }: CampusThemeProv
   const { mode } = useColorMode();
   const theme = useMemo(() => createCampusTheme(brand, mode), [brand, mode]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <BrandContext.Provider value={brand}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </BrandContext.Provider>
   );
 }

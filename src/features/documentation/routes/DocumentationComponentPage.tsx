@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Link, useParams } from 'react-router';
+import { Loader } from '@/ui/Loader';
+import { findCatalogueEntry, type CatalogueEntry } from '../catalogue';
+import PropsTable from '../components/PropsTable';
+import ThemedPreview from '../components/ThemedPreview';
+import { loadDemo } from '../demos';
+import { DOCUMENTATION_PATHS } from '../documentationPaths';
+import { texts } from '../texts';
+
+// One lazy component per slug, kept so that revisiting a page does not load it again.
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function pageOf(entry: CatalogueEntry) {
+  let page = pages.get(entry.slug);
+  if (!page) {
+    page = lazy(async () => {
+      const demo = await loadDemo(entry);
+      function ComponentDoc() {
+        return (
+          <>
+            <ThemedPreview Demo={demo.default} />
+            <Typography variant="h5" component="h2">
+              {texts.props}
+            </Typography>
+            <PropsTable props={demo.props} />
+          </>
+        );
+      }
+      return { default: ComponentDoc };
+    });
+    pages.set(entry.slug, page);
+  }
+  return page;
+}
+
+function BackLink() {
+  return (
+    <Button component={Link} to={DOCUMENTATION_PATHS.index} sx={{ alignSelf: 'flex-start' }}>
+      {texts.backToIndex}
+    </Button>
+  );
+}
+
+/** /documentacion/{component}: the component's variants in light and dark mode, and its props. */
+export default function DocumentationComponentPage() {
+  const entry = findCatalogueEntry(useParams().component);
+  if (!entry) {
+    return (
+      <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h4" component="h1">
+          {texts.notFound}
+        </Typography>
+        <Typography color="text.secondary">{texts.notFoundDetail}</Typography>
+        <BackLink />
+      </Stack>
+    );
+  }
+  const Page = pageOf(entry);
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <BackLink />
+      <Typography variant="h4" component="h1">
+        {entry.title}
+      </Typography>
+      <Typography color="text.secondary">{entry.summary}</Typography>
+      <Suspense fallback={<Loader />}>
+        <Page key={entry.slug} />
+      </Suspense>
+    </Stack>
+  );
+}

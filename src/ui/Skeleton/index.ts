@@ -1,0 +1,1 @@
+export { default as Skeleton, EMPTY_PLACEHOLDERS, type SkeletonProps } from './Skeleton';

@@ -1,0 +1,2 @@
+export { default as DemoSection } from './DemoSection';
+export type { PropDoc } from './propDoc';

@@ -1,0 +1,72 @@
+/**
+ * Spanish texts of the component library, copied verbatim from spec §4, §5, §8 and §9 (including
+ * the spec's own spellings). Components and their tests import them from here.
+ */
+export const texts = {
+  required: 'El campo es requerido.',
+  loader: {
+    label: 'Cargando',
+  },
+  badge: {
+    overflow: '9+',
+  },
+  fileInput: {
+    required: 'El campo es requerido.',
+    format: 'El archivo es de un formato no permitido.',
+    size: 'El archivo excede el tamaño permitido.',
+    maxFiles: 'Has llegado al máximo de archivos adjuntos.',
+    dimensions: 'Las medidas superan el tamaño permitido',
+  },
+  photoUpload: {
+    format: '* El archivo es de un formato no permitido',
+    size: (max: string) => `El archivo excede el tamaño permitido (Máximo: ${max})`,
+  },
+  cvDropzone: {
+    size: 'El archivo no puede ser mayor a 5MB',
+    retry: 'Inténtalo nuevamente',
+  },
+  modal: {
+    leavePage: '¿Seguro que deseas abandonar esta página?',
+  },
+  doughnut: {
+    overLimit: (limit: number) =>
+      `El valor excede al 100% del límite. Envía un valor desde el 0 al ${limit} o modifica el límite de ${limit}.`,
+    negative: 'El valor es menor a 0. Usa valores positivos para este gráfico.',
+  },
+  tooltip: {
+    empty: 'No se encontró información',
+  },
+  select: {
+    required: 'El campo es requerido.',
+    empty: 'No se encontraron registros.',
+  },
+  table: {
+    empty: 'No se encontraron resultados',
+  },
+  textArea: {
+    maxLength: 'Longitud máxima alcanzada',
+    minLength: 'Longitud mínima no alcanzada',
+    required: 'El campo es requerido',
+  },
+  richText: {
+    maxLength: '* Longitud máxima alcanzada.',
+    minLength: '* Longitud mínima no alcanzada.',
+    required: '* El campo es requerido.',
+  },
+  smsCode: {
+    wrongCode: 'El código ingresado es incorrecto. Inténtalo nuevamente.',
+  },
+  datePicker: {
+    create: 'Crear evento',
+    cancel: 'Cancelar',
+    apply: 'Aplicar',
+    clear: 'Borrar',
+    weekdays: ['LUN', 'MAR', 'MIÉ', 'JUE', 'VIE', 'SÁB', 'DOM'],
+  },
+  rating: {
+    emojiScale: ['Muy mal', 'Mal', 'Regular', 'Bien', 'Muy bien'],
+  },
+  relativeTime: {
+    now: 'Ahora',
+  },
+} as const;

@@ -1,0 +1,7 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_BRAND, type BrandCode } from './palettes';
+
+export const BrandContext = createContext<BrandCode>(DEFAULT_BRAND);
+
+/** The brand whose palette colours the app (the documentation previews reuse it). */
+export const useBrand = (): BrandCode => useContext(BrandContext);
