@@ -1,40 +1,39 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loader } from '@/ui/Loader';
 import { findCatalogueEntry, type CatalogueEntry } from '../catalogue';
 import PropsTable from '../components/PropsTable';
 import ThemedPreview from '../components/ThemedPreview';
-import { loadDemo } from '../demos';
+import { loadDemo, type DemoModule } from '../demos';
 import { DOCUMENTATION_PATHS } from '../documentationPaths';
 import { texts } from '../texts';
 
-// One lazy component per slug, kept so that revisiting a page does not load it again.
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+// One promise per slug, kept so that revisiting a page does not load its demo again.
+const demos = new Map<string, Promise<DemoModule>>();
 
-function pageOf(entry: CatalogueEntry) {
-  let page = pages.get(entry.slug);
-  if (!page) {
-    page = lazy(async () => {
-      const demo = await loadDemo(entry);
-      function ComponentDoc() {
-        return (
-          <>
-            <ThemedPreview Demo={demo.default} />
-            <Typography variant="h5" component="h2">
-              {texts.props}
-            </Typography>
-            <PropsTable props={demo.props} />
-          </>
-        );
-      }
-      return { default: ComponentDoc };
-    });
-    pages.set(entry.slug, page);
+function demoOf(entry: CatalogueEntry): Promise<DemoModule> {
+  let demo = demos.get(entry.slug);
+  if (!demo) {
+    demo = loadDemo(entry);
+    demos.set(entry.slug, demo);
   }
-  return page;
+  return demo;
+}
+
+function ComponentDoc({ entry }: { entry: CatalogueEntry }) {
+  const demo = use(demoOf(entry));
+  return (
+    <>
+      <ThemedPreview Demo={demo.default} />
+      <Typography variant="h5" component="h2">
+        {texts.props}
+      </Typography>
+      <PropsTable props={demo.props} />
+    </>
+  );
 }
 
 function BackLink() {
@@ -59,7 +58,6 @@ export default function DocumentationComponentPage() {
       </Stack>
     );
   }
-  const Page = pageOf(entry);
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <BackLink />
@@ -68,7 +66,7 @@ export default function DocumentationComponentPage() {
       </Typography>
       <Typography color="text.secondary">{entry.summary}</Typography>
       <Suspense fallback={<Loader />}>
-        <Page key={entry.slug} />
+        <ComponentDoc key={entry.slug} entry={entry} />
       </Suspense>
     </Stack>
   );
