@@ -1,30 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loader } from '@/ui/Loader';
 import { findCatalogueEntry, type CatalogueEntry } from '../catalogue';
 import PropsTable from '../components/PropsTable';
 import ThemedPreview from '../components/ThemedPreview';
-import { loadDemo, type DemoModule } from '../demos';
+import { useDemo } from '../useDemo';
 import { DOCUMENTATION_PATHS } from '../documentationPaths';
 import { texts } from '../texts';
 
-// One promise per slug, kept so that revisiting a page does not load its demo again.
-const demos = new Map<string, Promise<DemoModule>>();
-
-function demoOf(entry: CatalogueEntry): Promise<DemoModule> {
-  let demo = demos.get(entry.slug);
-  if (!demo) {
-    demo = loadDemo(entry);
-    demos.set(entry.slug, demo);
-  }
-  return demo;
-}
-
 function ComponentDoc({ entry }: { entry: CatalogueEntry }) {
-  const demo = use(demoOf(entry));
+  const demo = useDemo(entry);
+  if (!demo) return <Loader />;
   return (
     <>
       <ThemedPreview Demo={demo.default} />
@@ -65,9 +53,7 @@ export default function DocumentationComponentPage() {
         {entry.title}
       </Typography>
       <Typography color="text.secondary">{entry.summary}</Typography>
-      <Suspense fallback={<Loader />}>
-        <ComponentDoc key={entry.slug} entry={entry} />
-      </Suspense>
+      <ComponentDoc key={entry.slug} entry={entry} />
     </Stack>
   );
 }
