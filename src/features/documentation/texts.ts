@@ -7,6 +7,7 @@ export const texts = {
   light: 'Modo claro',
   dark: 'Modo oscuro',
   props: 'Propiedades',
+  propsScroll: 'Tabla de propiedades, desplazable',
   propName: 'Nombre',
   propType: 'Tipo',
   propDefault: 'Por defecto',

@@ -13,8 +13,14 @@ const code = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
 /** The "Propiedades" table of a component page. */
 export default function PropsTable({ props }: { props: readonly PropDoc[] }) {
   return (
-    <TableContainer tabIndex={0} aria-label={texts.props} sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+    // Focusable so keyboard users can scroll a table wider than a phone.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={texts.propsScroll}
+      sx={{ overflowX: 'auto' }}
+    >
+      <Table size="small" aria-label={texts.props}>
         <TableHead>
           <TableRow>
             <TableCell>{texts.propName}</TableCell>
