@@ -1,11 +1,11 @@
+import Box from '@mui/material/Box';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { Skeleton } from '@/ui/Skeleton';
 import { useListarMenu } from '@generated/main/endpoints/menu/menu';
 import type { MenuResponse } from '@generated/main/model';
 import MenuNode from './MenuNode';
@@ -18,8 +18,6 @@ interface SidebarMenuProps {
   onRequestExpand?: () => void;
 }
 
-const PLACEHOLDERS = 6;
-
 const selectMenu = (response: MenuResponse) => withHome(response.results);
 
 /** The server-driven menu tree (spec §2), with its loading and error states. */
@@ -31,11 +29,9 @@ export default function SidebarMenu({ collapsed, onNavigate, onRequestExpand }: 
 
   if (menu.isPending) {
     return (
-      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={texts.sidebar.loading}>
-        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={32} />
-        ))}
-      </Stack>
+      <Box sx={{ p: 2 }}>
+        <Skeleton height={32} label={texts.sidebar.loading} />
+      </Box>
     );
   }
 

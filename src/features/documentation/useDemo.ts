@@ -2,17 +2,25 @@ import { useEffect, useState } from 'react';
 import type { CatalogueEntry } from './catalogue';
 import { loadDemo, type DemoModule } from './demos';
 
-/** The entry's demo module once its chunk has loaded; undefined until then. */
+type Loaded = { slug: string; demo: DemoModule } | { slug: string; error: unknown };
+
+/**
+ * The entry's demo module once its chunk has loaded; undefined until then. A chunk that fails to
+ * load is thrown to the route's error page, which offers a reload.
+ */
 export function useDemo(entry: CatalogueEntry): DemoModule | undefined {
-  const [loaded, setLoaded] = useState<{ slug: string; demo: DemoModule }>();
+  const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     let current = true;
-    void loadDemo(entry).then((demo) => {
-      if (current) setLoaded({ slug: entry.slug, demo });
-    });
+    loadDemo(entry).then(
+      (demo) => current && setLoaded({ slug: entry.slug, demo }),
+      (error: unknown) => current && setLoaded({ slug: entry.slug, error }),
+    );
     return () => {
       current = false;
     };
   }, [entry]);
-  return loaded?.slug === entry.slug ? loaded.demo : undefined;
+  if (loaded?.slug !== entry.slug) return undefined;
+  if ('error' in loaded) throw loaded.error;
+  return loaded.demo;
 }
