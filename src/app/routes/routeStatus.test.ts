@@ -5,7 +5,15 @@ import { builtRoutes, underConstructionRoutes } from './routeStatus';
 describe('route status', () => {
   it('lists the built screens and the /dashboard redirect as built', () => {
     expect(builtRoutes.map((route) => route.name).sort()).toEqual(
-      ['dashboard', 'error', 'login', 'nueva_clave', 'olvida_clave'].sort(),
+      [
+        'dashboard',
+        'documentacion',
+        'documentacion_componente',
+        'error',
+        'login',
+        'nueva_clave',
+        'olvida_clave',
+      ].sort(),
     );
   });
 
