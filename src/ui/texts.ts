@@ -32,6 +32,8 @@ export const texts = {
     overLimit: (limit: number) =>
       `El valor excede al 100% del límite. Envía un valor desde el 0 al ${limit} o modifica el límite de ${limit}.`,
     negative: 'El valor es menor a 0. Usa valores positivos para este gráfico.',
+    description: (label: string, value: number, limit: number, percent: number) =>
+      `${label}: ${value} de ${limit} (${percent}%)`,
   },
   tooltip: {
     empty: 'No se encontró información',
@@ -42,6 +44,29 @@ export const texts = {
   },
   table: {
     empty: 'No se encontraron resultados',
+    scrollRegion: (label: string) => `${label} (área desplazable)`,
+  },
+  pagination: {
+    label: 'Paginación',
+    goToPage: (page: number) => `Ir a la página ${page}`,
+    currentPage: (page: number) => `Página ${page}, actual`,
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+  },
+  progressBar: {
+    label: 'Progreso',
+    legend: 'Estados',
+  },
+  carousel: {
+    label: 'Carrusel',
+    track: 'Elementos',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
+  breadcrumbs: {
+    label: 'Ruta de navegación',
+    expand: 'Mostrar la ruta completa',
+    newTab: '(se abre en una pestaña nueva)',
   },
   textArea: {
     maxLength: 'Longitud máxima alcanzada',
