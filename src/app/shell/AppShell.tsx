@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import DateLocalizationProvider from '@/app/providers/DateLocalizationProvider';
+import { DateLocalizationProvider } from '@/ui/DatePicker';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';

@@ -1,0 +1,1 @@
+export { default as DateLocalizationProvider } from './DateLocalizationProvider';
