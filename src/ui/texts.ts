@@ -91,7 +91,4 @@ export const texts = {
   rating: {
     emojiScale: ['Muy mal', 'Mal', 'Regular', 'Bien', 'Muy bien'],
   },
-  relativeTime: {
-    now: 'Ahora',
-  },
 } as const;

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCampusTime } from './dayjs';
-import { formatDate, formatDateTime, formatLongDate, formatMoney, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMoney,
+  formatTime,
+} from './format';
 
 // 2026-03-02 15:05 UTC is 10:05 a. m. in Lima (UTC-5, no daylight saving).
 const MORNING = '2026-03-02T15:05:00Z';
@@ -35,6 +42,23 @@ describe('dates in es-PE, Lima time', () => {
 
   it('uses Spanish weekday and month names', () => {
     expect(formatLongDate(MORNING)).toBe('lunes, 2 de marzo de 2026');
+  });
+
+  it('names the Lima day, not the UTC one, in long dates', () => {
+    // 03:30 UTC on Sunday the 1st is still Saturday the 28th of February in Lima.
+    expect(formatLongDate('2026-03-01T03:30:00Z')).toBe('sábado, 28 de febrero de 2026');
+    expect(formatLongDate('2026-12-31')).toBe('jueves, 31 de diciembre de 2026');
+  });
+
+  it('writes the full moment for tooltips', () => {
+    expect(formatLongDateTime(MORNING)).toBe('lunes, 2 de marzo de 2026, 10:05 a. m.');
+    expect(formatLongDateTime('2026-03-02T23:45:00Z')).toBe(
+      'lunes, 2 de marzo de 2026, 6:45 p. m.',
+    );
+  });
+
+  it('pads day and month but not the 12-hour hour', () => {
+    expect(formatDateTime('2026-01-05T14:07:00Z')).toBe('05/01/2026 9:07 a. m.');
   });
 
   it('accepts epoch milliseconds', () => {

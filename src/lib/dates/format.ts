@@ -20,6 +20,11 @@ export function formatLongDate(value: DateInput): string {
   return toCampusTime(value).format('dddd, D [de] MMMM [de] YYYY');
 }
 
+/** The full moment, e.g. 'lunes, 2 de marzo de 2026, 10:05 a. m.' (tooltips of relative times). */
+export function formatLongDateTime(value: DateInput): string {
+  return `${formatLongDate(value)}, ${formatTime(value)}`;
+}
+
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
 
 /** Money in soles, e.g. 'S/ 1,234.50' (ARCHITECTURE §5). */

@@ -1,0 +1,5 @@
+export {
+  default as RelativeTime,
+  RELATIVE_TIME_REFRESH_MS,
+  type RelativeTimeProps,
+} from './RelativeTime';
