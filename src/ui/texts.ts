@@ -45,6 +45,7 @@ export const texts = {
   table: {
     empty: 'No se encontraron resultados',
     scrollRegion: (label: string) => `${label} (área desplazable)`,
+    pagination: (label: string) => `Páginas de ${label}`,
   },
   pagination: {
     label: 'Paginación',
