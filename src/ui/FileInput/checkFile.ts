@@ -1,0 +1,50 @@
+import {
+  exceedsSize,
+  fileExtension,
+  fitsDimensions,
+  hasAllowedExtension,
+  hasDimensionLimits,
+  imageDimensions,
+  isImageFile,
+  readAsDataUrl,
+  type AttachedFile,
+  type DimensionLimits,
+} from '@/lib/files';
+import { texts } from '../texts';
+
+export interface FileRules extends DimensionLimits {
+  /** Lowercase extensions without dots; empty allows any. */
+  extensions: readonly string[];
+  maxSize?: number;
+}
+
+export type FileCheck =
+  { ok: true; attached: AttachedFile } | { ok: false; message: string; hint?: string };
+
+/** The allowed measures, e.g. 'Medidas permitidas: ancho de 100 a 800 px, alto máximo 600 px.' */
+export function dimensionsHint({ minWidth, maxWidth, minHeight, maxHeight }: DimensionLimits) {
+  const { dimensionBound, dimensionsHint: hint } = texts.fileInput;
+  const bounds = [];
+  if (minWidth !== undefined || maxWidth !== undefined)
+    bounds.push(dimensionBound('ancho', minWidth, maxWidth));
+  if (minHeight !== undefined || maxHeight !== undefined)
+    bounds.push(dimensionBound('alto', minHeight, maxHeight));
+  return hint(bounds);
+}
+
+/** spec §5 in order: format, size, then (for images) measures; reads the file once it passes. */
+export async function checkFile(file: File, rules: FileRules): Promise<FileCheck> {
+  if (!hasAllowedExtension(file.name, rules.extensions))
+    return { ok: false, message: texts.fileInput.format };
+  if (exceedsSize(file.size, rules.maxSize)) return { ok: false, message: texts.fileInput.size };
+  const dataUrl = await readAsDataUrl(file);
+  if (isImageFile(file.name) && hasDimensionLimits(rules)) {
+    const dimensions = await imageDimensions(dataUrl).catch(() => null);
+    if (!dimensions || !fitsDimensions(dimensions, rules))
+      return { ok: false, message: texts.fileInput.dimensions, hint: dimensionsHint(rules) };
+  }
+  return {
+    ok: true,
+    attached: { file: dataUrl, name: file.name, ext: fileExtension(file.name), size: file.size },
+  };
+}
