@@ -37,6 +37,23 @@ export const texts = {
   },
   modal: {
     leavePage: '¿Seguro que deseas abandonar esta página?',
+    close: 'Cerrar',
+    stay: 'Quedarme',
+    leave: 'Salir',
+  },
+  toast: {
+    close: 'Cerrar',
+    region: {
+      'top-left': 'Avisos arriba a la izquierda',
+      'top-center': 'Avisos arriba al centro',
+      'top-right': 'Avisos arriba a la derecha',
+      'bottom-left': 'Avisos abajo a la izquierda',
+      'bottom-center': 'Avisos abajo al centro',
+      'bottom-right': 'Avisos abajo a la derecha',
+    },
+  },
+  tabs: {
+    badge: (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`),
   },
   doughnut: {
     overLimit: (limit: number) =>
@@ -92,6 +109,13 @@ export const texts = {
   },
   smsCode: {
     wrongCode: 'El código ingresado es incorrecto. Inténtalo nuevamente.',
+    title: 'Código de verificación',
+    description: 'Ingresa el código de 6 dígitos que te enviamos por SMS.',
+    digit: (position: number, total: number) => `Dígito ${position} de ${total}`,
+    code: 'Código de verificación',
+    confirm: 'Confirmar',
+    resend: 'Reenviar código',
+    countdown: (time: string) => `Podrás solicitar un nuevo código en ${time}`,
   },
   datePicker: {
     create: 'Crear evento',

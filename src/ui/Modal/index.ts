@@ -1,0 +1,2 @@
+export { default as Modal, MODAL_MAX_WIDTH, type ModalProps, type ModalVariant } from './Modal';
+export { useLeavePageConfirmation } from './useLeavePageConfirmation';
