@@ -1,0 +1,1 @@
+export { default as Badge, BADGE_MAX, type BadgeProps } from './Badge';

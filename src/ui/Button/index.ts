@@ -1,0 +1,1 @@
+export { default as Button, type ButtonProps } from './Button';

@@ -1,0 +1,96 @@
+import Button from '@mui/material/Button';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LayerContext } from '../theme';
+import { texts } from '../texts';
+import Tooltip, { TOOLTIP_MAX_WIDTH } from './Tooltip';
+import TooltipDemo from './Tooltip.demo';
+
+// Hovering opens it too; keyboard focus has its own test.
+const open = async () => {
+  await userEvent.hover(screen.getByRole('button'));
+  return screen.findByRole('tooltip');
+};
+
+const bubble = (tooltip: HTMLElement) => within(tooltip).getByText(/./);
+
+describe('Tooltip', () => {
+  // First in the file on purpose: jsdom's :focus-visible guess only holds for the first Tab of a
+  // document. e2e/ui-overlays.spec.ts checks the same in Chromium.
+  it('opens on keyboard focus and describes its element', async () => {
+    render(
+      <Tooltip title="Descarga la constancia" describeChild>
+        <Button>Descargar</Button>
+      </Tooltip>,
+    );
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Descarga la constancia');
+    expect(screen.getByRole('button', { name: 'Descargar' })).toHaveAccessibleDescription(
+      'Descarga la constancia',
+    );
+  });
+
+  it.each(['', '   ', undefined])('shows the spec §8 empty message for %j', async (title) => {
+    render(
+      <Tooltip title={title}>
+        <Button>Detalle</Button>
+      </Tooltip>,
+    );
+    expect(await open()).toHaveTextContent(texts.tooltip.empty);
+    expect(texts.tooltip.empty).toBe('No se encontró información');
+  });
+
+  it('is at most 253 px wide', async () => {
+    render(
+      <Tooltip title="Ayuda">
+        <Button>Ayuda</Button>
+      </Tooltip>,
+    );
+    expect(TOOLTIP_MAX_WIDTH).toBe(253);
+    expect(getComputedStyle(bubble(await open())).maxWidth).toBe('253px');
+  });
+
+  it('sits on the spec §9 tooltip layer, lifted above an enclosing modal', async () => {
+    const { unmount } = render(
+      <Tooltip title="Ayuda">
+        <Button>Ayuda</Button>
+      </Tooltip>,
+    );
+    expect(getComputedStyle(await open()).zIndex).toBe('50');
+    unmount();
+    render(
+      <LayerContext value={60}>
+        <Tooltip title="Ayuda">
+          <Button>Ayuda</Button>
+        </Tooltip>
+      </LayerContext>,
+    );
+    expect(getComputedStyle(await open()).zIndex).toBe('61');
+  });
+
+  it('draws an arrow unless told not to', async () => {
+    const { unmount } = render(
+      <Tooltip title="Ayuda">
+        <Button>Ayuda</Button>
+      </Tooltip>,
+    );
+    expect(within(await open()).getByTestId('tooltip-arrow')).toBeInTheDocument();
+    unmount();
+    render(
+      <Tooltip title="Ayuda" arrow={false}>
+        <Button>Ayuda</Button>
+      </Tooltip>,
+    );
+    expect(within(await open()).queryByTestId('tooltip-arrow')).not.toBeInTheDocument();
+  });
+
+  it('demo names the icon button with its tooltip', () => {
+    render(<TooltipDemo />);
+    expect(
+      screen.getByRole('button', { name: 'Más información sobre la matrícula' }),
+    ).toBeInTheDocument();
+  });
+});
