@@ -1,0 +1,1 @@
+export { default as Carousel, CAROUSEL_STEP, type CarouselProps } from './Carousel';
