@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptAttribute,
+  dataUrlSize,
   exceedsSize,
   fileExtension,
   fitsDimensions,
@@ -87,6 +88,12 @@ describe('file rules', () => {
     expect(formatFileSize(5 * MB, true)).toBe('5MB');
     expect(formatFileSize(20)).toBe('0.1 KB');
     expect(formatFileSize(0)).toBe('0 KB');
+  });
+
+  it('counts the bytes of a base64 data URL', () => {
+    expect(dataUrlSize('data:text/plain;base64,QUJD')).toBe(3);
+    expect(dataUrlSize('data:text/plain;base64,QUI=')).toBe(2);
+    expect(dataUrlSize('data:text/plain;base64,QQ==')).toBe(1);
   });
 
   it('reads a file as a data URL', async () => {

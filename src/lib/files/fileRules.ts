@@ -87,3 +87,10 @@ export function formatFileSize(bytes: number, compact = false): string {
   const { value, unit } = sizeParts(bytes);
   return `${value}${compact ? '' : ' '}${unit}`;
 }
+
+/** Bytes held by a base64 data URL, such as a canvas export. */
+export function dataUrlSize(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}

@@ -2,6 +2,7 @@ export {
   KB,
   MB,
   acceptAttribute,
+  dataUrlSize,
   exceedsSize,
   fileExtension,
   fitsDimensions,
