@@ -10,6 +10,15 @@ export const texts = {
   badge: {
     overflow: '9+',
   },
+  tag: {
+    remove: (label: string) => `Quitar ${label}`,
+  },
+  checkbox: {
+    moreInfo: (item: string) => `Más información sobre ${item}`,
+  },
+  dropdown: {
+    newTab: '(se abre en una pestaña nueva)',
+  },
   fileInput: {
     required: 'El campo es requerido.',
     format: 'El archivo es de un formato no permitido.',

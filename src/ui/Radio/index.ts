@@ -1,0 +1,1 @@
+export { default as Radio, type RadioOption, type RadioProps } from './Radio';

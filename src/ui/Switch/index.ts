@@ -1,0 +1,1 @@
+export { default as Switch, type SwitchProps } from './Switch';

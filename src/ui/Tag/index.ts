@@ -1,0 +1,1 @@
+export { default as Tag, type TagColor, type TagProps } from './Tag';
