@@ -144,6 +144,10 @@ export const texts = {
     apply: 'Aplicar',
     clear: 'Borrar',
     weekdays: ['LUN', 'MAR', 'MIÉ', 'JUE', 'VIE', 'SÁB', 'DOM'],
+    open: (field: string) => `Abrir calendario: ${field}`,
+    rangeStart: 'Inicio',
+    rangeEnd: 'Fin',
+    notChosen: 'Sin elegir',
   },
   rating: {
     emojiScale: ['Muy mal', 'Mal', 'Regular', 'Bien', 'Muy bien'],

@@ -1,8 +1,9 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
-import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
+// The campus dayjs: `es` locale (weeks start on Monday) plus the plugins the Lima time zone needs.
+import '@/lib/dates';
 
 const localeText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 

@@ -1,0 +1,113 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formatDate, toCampusTime, type DateInput } from '@/lib/dates';
+import { texts } from '../texts';
+import { useCalendarRules, type CalendarRules } from './calendarRules';
+import PickerField from './PickerField';
+import PickerSurface from './PickerSurface';
+import RangeDay, { RangeContext } from './RangeDay';
+import {
+  completeRange,
+  emptyDraft,
+  pickRangeDay,
+  type DateRange,
+  type RangeDraft,
+} from './rangeSelection';
+
+export interface DateRangePickerProps extends CalendarRules {
+  /** Visible label of the field, also the name of the picker dialog. */
+  label: string;
+  /** The chosen range ({ start, end } as ISO strings, `Date`s or dayjs), or null. */
+  value: { start: DateInput; end: DateInput } | null;
+  /** Called by 'Aplicar' (the range, or null when incomplete) and by 'Borrar' (null). */
+  onChange: (value: DateRange | null) => void;
+  /** @default false */
+  disabled?: boolean;
+  /** Hint or error under the field. */
+  helperText?: string;
+}
+
+const dayText = (day: Dayjs | null) => (day ? formatDate(day) : texts.datePicker.notChosen);
+
+/**
+ * A range of whole days on one calendar: the first day chosen is the start, the next the end.
+ * Built here because the pickers' own range picker is not free.
+ */
+export default function DateRangePicker({
+  label,
+  value,
+  onChange,
+  disabled = false,
+  helperText,
+  ...rules
+}: DateRangePickerProps) {
+  const { calendarProps, isDayDisabled } = useCalendarRules(rules);
+  const current = value && { start: toCampusTime(value.start), end: toCampusTime(value.end) };
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const [draft, setDraft] = useState<RangeDraft | null>(null);
+  // The day last chosen keeps the keyboard focus where the user left it.
+  const [focused, setFocused] = useState<Dayjs | null>(null);
+
+  const open = () => {
+    setDraft(emptyDraft(current));
+    setFocused(current?.start ?? null);
+  };
+  const close = () => setDraft(null);
+  const emit = (range: DateRange | null) => {
+    onChange(range);
+    close();
+  };
+  const pick = (day: Dayjs | null) => {
+    if (!day) return;
+    setFocused(day);
+    setDraft((state) => state && pickRangeDay(state, day, isDayDisabled));
+  };
+
+  return (
+    <>
+      <PickerField
+        label={label}
+        text={current ? `${formatDate(current.start)} – ${formatDate(current.end)}` : ''}
+        onOpen={open}
+        disabled={disabled}
+        helperText={helperText}
+        anchorRef={setAnchor}
+      />
+      {draft && (
+        <PickerSurface
+          label={label}
+          anchorEl={anchor}
+          onClose={close}
+          actions={
+            <>
+              <Button onClick={() => emit(null)}>{texts.datePicker.clear}</Button>
+              <Button variant="contained" onClick={() => emit(completeRange(draft))}>
+                {texts.datePicker.apply}
+              </Button>
+            </>
+          }
+        >
+          <RangeContext value={draft}>
+            <DateCalendar
+              {...calendarProps}
+              views={['day']}
+              value={focused}
+              onChange={pick}
+              slots={{ day: RangeDay }}
+              // The dialog pattern: focus moves into the picker, onto the chosen day or today.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </RangeContext>
+          <Typography variant="body2" aria-live="polite" sx={{ px: 3, pb: 1 }}>
+            {texts.datePicker.rangeStart}: {dayText(draft.start)} · {texts.datePicker.rangeEnd}:{' '}
+            {dayText(draft.end)}
+          </Typography>
+        </PickerSurface>
+      )}
+    </>
+  );
+}
