@@ -12,7 +12,7 @@ interface AppProvidersProps {
 
 // Snackbars load with the first toast: the sign-in pages show their errors inline and stay
 // within their budget (170 KB) without them.
-const ToastHost = lazy(() => import('@/app/shell/ToastHost'));
+const ToastHost = lazy(() => import('@/ui/Toast/ToastHost'));
 
 function Toasts() {
   const toasts = useToasts();

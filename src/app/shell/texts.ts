@@ -46,8 +46,5 @@ export const texts = {
     myAccount: 'Mi cuenta',
     menu: 'Menú',
   },
-  toast: {
-    close: 'Cerrar',
-  },
   logoutMessage: 'Sesión finalizada',
 } as const;

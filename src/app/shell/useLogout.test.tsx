@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { ToastHost } from '@/ui/Toast';
 import { users } from './test/fixtures';
 import { currentLocation, renderShell } from './test/renderShell';
 import { ok, stubApi } from './test/stubApi';
-import ToastHost from './ToastHost';
 import { useLogout } from './useLogout';
 
 function LogoutButton() {

@@ -1,3 +1,3 @@
 export { DEFAULT_TOAST_POSITION, TOAST_LIFE, toast } from './toastStore';
-export type { Toast, ToastOptions, ToastPosition, ToastType } from './toastStore';
+export type { Toast, ToastIconName, ToastOptions, ToastPosition, ToastType } from './toastStore';
 export { useToasts } from './useToasts';

@@ -47,4 +47,20 @@ describe('toast store', () => {
     act(() => toast.clear());
     expect(result.current).toEqual([]);
   });
+
+  it('keeps the icon and the action button', () => {
+    const onButton = () => {};
+    toast.show({ type: 'success', detail: 'Listo', icon: 'mail', buttonText: 'Ver', onButton });
+    expect(toast.getSnapshot()[0]).toMatchObject({ icon: 'mail', buttonText: 'Ver', onButton });
+  });
+
+  it('gives notifications a bell and an optional button', () => {
+    const onButton = () => {};
+    toast.notify('Nueva notificación', { buttonText: 'Ver', onButton });
+    expect(toast.getSnapshot()[0]).toMatchObject({
+      icon: 'notification',
+      buttonText: 'Ver',
+      onButton,
+    });
+  });
 });

@@ -7,6 +7,9 @@ export type ToastPosition =
 export const TOAST_LIFE = { default: 3000, notify: 7000, error: 5000 } as const;
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-right';
 
+/** Icons a toast may show instead of its type's own; src/ui/Toast draws them. */
+export type ToastIconName = 'notification' | 'mail' | 'calendar' | 'document' | 'check';
+
 export interface ToastOptions {
   type: ToastType;
   detail: string;
@@ -14,10 +17,18 @@ export interface ToastOptions {
   life?: number;
   /** @default 'top-right' */
   position?: ToastPosition;
+  /** Replaces the type's icon. @default the type's icon */
+  icon?: ToastIconName;
+  /** Text of an action button in the toast, e.g. 'Ver'. @default no button */
+  buttonText?: string;
+  /** Runs when the action button is pressed; the toast then closes. */
+  onButton?: () => void;
 }
 
-export interface Toast extends Required<ToastOptions> {
+export interface Toast extends ToastOptions {
   id: number;
+  life: number;
+  position: ToastPosition;
 }
 
 type Listener = () => void;
@@ -43,8 +54,14 @@ export const toast = {
     return id;
   },
   /** Live notifications stay longer on screen (spec §9). */
-  notify(detail: string): number {
-    return toast.show({ type: 'info', detail, life: TOAST_LIFE.notify });
+  notify(detail: string, options: Pick<ToastOptions, 'buttonText' | 'onButton'> = {}): number {
+    return toast.show({
+      type: 'info',
+      detail,
+      life: TOAST_LIFE.notify,
+      icon: 'notification',
+      ...options,
+    });
   },
   dismiss(id: number): void {
     if (toasts.some((item) => item.id === id)) emit(toasts.filter((item) => item.id !== id));

@@ -1,8 +1,13 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { toast, useToasts, type Toast, type ToastPosition } from '@/lib/toast';
-import { texts } from './texts';
+import { texts } from '../texts';
+import { layers } from '../theme';
+import { toastIcons } from './toastIcons';
 
 const origin = (position: ToastPosition): SnackbarOrigin => {
   const [vertical, horizontal] = position.split('-') as [
@@ -23,7 +28,38 @@ const placement = ({ vertical, horizontal }: SnackbarOrigin) => ({
 const ariaRoleOf = (type: Toast['type']) =>
   type === 'error' || type === 'warning' ? 'alert' : 'status';
 
-/** Shows the toasts of `@/lib/toast`, stacked by position, each closing after its life. */
+// MUI's Alert drops its close button when given an action, so a toast with a button draws both.
+function ToastActions({ item }: { item: Toast }) {
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => {
+          item.onButton?.();
+          toast.dismiss(item.id);
+        }}
+      >
+        {item.buttonText}
+      </Button>
+      <IconButton
+        color="inherit"
+        size="small"
+        aria-label={texts.toast.close}
+        onClick={() => toast.dismiss(item.id)}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
+
+const iconOf = (item: Toast) => {
+  const Icon = item.icon && toastIcons[item.icon];
+  return Icon ? <Icon fontSize="inherit" /> : undefined;
+};
+
+/** Shows the toasts of `@/lib/toast`, one stack per position, each closing after its life. */
 export default function ToastHost() {
   const toasts = useToasts();
   const positions = [...new Set(toasts.map((item) => item.position))];
@@ -33,14 +69,16 @@ export default function ToastHost() {
     return (
       <Stack
         key={position}
+        component="section"
+        aria-label={texts.toast.region[position]}
         spacing={1}
-        sx={(theme) => ({
+        sx={{
           position: 'fixed',
-          zIndex: theme.zIndex.snackbar,
+          zIndex: layers.toast,
           width: { xs: 'calc(100% - 32px)', sm: 'auto' },
           maxWidth: 480,
           ...placement(anchor),
-        })}
+        }}
       >
         {toasts
           .filter((item) => item.position === position)
@@ -58,9 +96,11 @@ export default function ToastHost() {
               <Alert
                 severity={item.type}
                 role={ariaRoleOf(item.type)}
+                icon={iconOf(item)}
                 closeText={texts.toast.close}
                 onClose={() => toast.dismiss(item.id)}
-                sx={{ width: '100%', boxShadow: 3 }}
+                action={item.buttonText ? <ToastActions item={item} /> : undefined}
+                sx={{ width: '100%', boxShadow: 3, alignItems: 'center' }}
               >
                 {item.detail}
               </Alert>
