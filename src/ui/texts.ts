@@ -90,6 +90,7 @@ export const texts = {
   select: {
     required: 'El campo es requerido.',
     empty: 'No se encontraron registros.',
+    search: 'Buscar',
   },
   table: {
     empty: 'No se encontraron resultados',
@@ -117,6 +118,11 @@ export const texts = {
     label: 'Ruta de navegación',
     expand: 'Mostrar la ruta completa',
     newTab: '(se abre en una pestaña nueva)',
+  },
+  textField: {
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    counter: (count: number, max: number) => `${count} / ${max}`,
   },
   textArea: {
     maxLength: 'Longitud máxima alcanzada',

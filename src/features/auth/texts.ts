@@ -6,8 +6,6 @@ export const texts = {
   loginIntro: 'Ingresa con tu usuario y contraseña del campus.',
   username: 'Usuario',
   password: 'Contraseña',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
   submitLogin: 'Iniciar sesión',
   forgotPassword: '¿Olvidaste tu contraseña?',
   forgotTitle: 'Restablecer contraseña',

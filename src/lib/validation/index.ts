@@ -3,22 +3,14 @@ export { VALIDATION_MESSAGES } from './messages';
 export { useField } from './useField';
 export { useFormSubmit } from './useFormSubmit';
 export type { Field } from './useField';
+export { equalTo, firstError, maxLength, minLength, required } from './validators';
+export { allowedDomains, email, pattern, phone, url } from './formatValidators';
 export {
-  allowedDomains,
   differentTo,
   disallowedValues,
-  email,
-  equalTo,
-  firstError,
-  maxLength,
   maxValue,
   minDate,
-  minLength,
   minValue,
   number,
-  pattern,
-  phone,
-  required,
-  url,
-} from './validators';
+} from './valueValidators';
 export type { Validator } from './validators';

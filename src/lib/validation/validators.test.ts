@@ -16,7 +16,7 @@ import {
   phone,
   required,
   url,
-} from './validators';
+} from '.';
 
 describe('validators (spec §5 messages)', () => {
   it('required', () => {

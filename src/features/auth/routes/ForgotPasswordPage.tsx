@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSolicitarCodigoClave } from '@generated/main/endpoints/auth/auth';
 import { successMessage } from '@/lib/http';
 import { required, useField, useFormSubmit } from '@/lib/validation';
+import { bindField, TextField } from '@/ui/TextField';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
@@ -9,7 +10,6 @@ import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
-import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 /** /restablecer-clave: asks for a reset code, then continues to /nueva-clave with the server's message. */
@@ -30,7 +30,13 @@ export default function ForgotPasswordPage() {
         <FormAlert severity="error">{authErrorText(requestCode.error)}</FormAlert>
       )}
       <AuthForm label={texts.forgotTitle} onSubmit={submit}>
-        <UsernameField field={username} />
+        <TextField
+          label={texts.username}
+          name="usuario"
+          autoComplete="username"
+          required
+          {...bindField(username)}
+        />
         <SubmitButton label={texts.sendCode} pending={requestCode.isPending} />
       </AuthForm>
       <AuthLink to={AUTH_PATHS.login}>{texts.backToLogin}</AuthLink>

@@ -3,16 +3,15 @@ import { useIniciarSesion } from '@generated/main/endpoints/auth/auth';
 import { safeRedirect } from '@/lib/navigation';
 import { SESSION_TEXTS, sessionStore } from '@/lib/session';
 import { required, useField, useFormSubmit } from '@/lib/validation';
+import { bindField, TextField } from '@/ui/TextField';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS } from '../authPaths';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
 import NoticeAlert from '../components/NoticeAlert';
-import PasswordField from '../components/PasswordField';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
-import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const WARNINGS: readonly string[] = [SESSION_TEXTS.loginRequired, SESSION_TEXTS.expired];
@@ -47,8 +46,20 @@ export default function LoginPage() {
       />
       {login.isError && <FormAlert severity="error">{authErrorText(login.error)}</FormAlert>}
       <AuthForm label={texts.loginTitle} onSubmit={submit}>
-        <UsernameField field={username} />
-        <PasswordField label={texts.password} field={password} autoComplete="current-password" />
+        <TextField
+          label={texts.username}
+          name="usuario"
+          autoComplete="username"
+          required
+          {...bindField(username)}
+        />
+        <TextField
+          label={texts.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...bindField(password)}
+        />
         <SubmitButton label={texts.submitLogin} pending={login.isPending} />
       </AuthForm>
       <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.forgotPassword}</AuthLink>

@@ -10,23 +10,19 @@ import {
   useField,
   useFormSubmit,
 } from '@/lib/validation';
+import { bindField, TextField } from '@/ui/TextField';
 import { authErrorText } from '../authError';
 import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
-import FormTextField from '../components/FormTextField';
 import NoticeAlert from '../components/NoticeAlert';
-import PasswordField from '../components/PasswordField';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
-import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const CODE_LENGTH = 6;
 const PASSWORD_MIN_LENGTH = 8;
-
-const onlyCodeDigits = (value: string) => digitsOnly(value, CODE_LENGTH);
 
 function resetErrorText(error: unknown): string {
   // spec §8: a rejected code has its own wording, whatever the server adds.
@@ -58,27 +54,38 @@ export default function NewPasswordPage() {
       <NoticeAlert message={search.get('message')} />
       {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
       <AuthForm label={texts.newPasswordTitle} onSubmit={submit}>
-        <UsernameField field={username} />
-        <FormTextField
+        <TextField
+          label={texts.username}
+          name="usuario"
+          autoComplete="username"
+          required
+          {...bindField(username)}
+        />
+        <TextField
           label={texts.code}
-          field={code}
-          hint={texts.codeHint}
-          transform={onlyCodeDigits}
-          autoComplete="one-time-code"
           name="codigo"
+          autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={CODE_LENGTH}
+          helperText={texts.codeHint}
+          required
+          {...bindField(code)}
+          onChange={(value) => code.setValue(digitsOnly(value, CODE_LENGTH))}
         />
-        <PasswordField
+        <TextField
           label={texts.newPassword}
-          field={password}
-          hint={texts.newPasswordHint}
+          type="password"
           autoComplete="new-password"
+          helperText={texts.newPasswordHint}
+          required
+          {...bindField(password)}
         />
-        <PasswordField
+        <TextField
           label={texts.confirmPassword}
-          field={confirmation}
+          type="password"
           autoComplete="new-password"
+          required
+          {...bindField(confirmation)}
         />
         <SubmitButton label={texts.savePassword} pending={reset.isPending} />
       </AuthForm>
