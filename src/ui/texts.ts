@@ -55,6 +55,9 @@ export const texts = {
   cvDropzone: {
     size: 'El archivo no puede ser mayor a 5MB',
     retry: 'Inténtalo nuevamente',
+    label: 'Curriculum Vitae',
+    zone: 'Arrastra tu CV aquí o haz clic para elegirlo',
+    formats: 'Formatos .doc, .docx o .pdf, máximo 5MB.',
   },
   modal: {
     leavePage: '¿Seguro que deseas abandonar esta página?',
