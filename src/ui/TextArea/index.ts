@@ -1,0 +1,6 @@
+export {
+  default as TextArea,
+  TEXT_AREA_MAX_LENGTH,
+  TEXT_AREA_ROWS,
+  type TextAreaProps,
+} from './TextArea';
