@@ -1,0 +1,103 @@
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId, useState, type ElementType, type ReactNode } from 'react';
+import Button from '../Button/Button';
+import { layers, useLayer } from '../theme';
+import Tooltip from '../Tooltip/Tooltip';
+import DropdownMenuItem, { type DropdownItem } from './DropdownMenuItem';
+
+/** Menus are as wide as popovers at most (spec §9). */
+const MENU_MAX_WIDTH = 328;
+
+export interface DropdownProps {
+  /** The trigger's text, or its accessible name and tooltip when `icon` is given. */
+  label: string;
+  /** Draws an icon-only trigger (avatar, three dots) named by `label`. */
+  icon?: ReactNode;
+  items: readonly DropdownItem[];
+  /** Side of the trigger the menu lines up with; `right` for triggers at the right edge. @default 'left' */
+  align?: 'left' | 'right';
+  /** Renders internal links, e.g. a router link that takes `href`. @default 'a' */
+  linkComponent?: ElementType;
+  /** Extra styles for the trigger (e.g. less padding around an avatar). */
+  triggerSx?: SxProps<Theme>;
+}
+
+/**
+ * A button that opens a menu of actions and links. Arrow keys move through the items (disabled
+ * ones are skipped), Escape closes the menu and focus returns to the button.
+ */
+export default function Dropdown({
+  label,
+  icon,
+  items,
+  align = 'left',
+  linkComponent = 'a',
+  triggerSx,
+}: DropdownProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const zIndex = useLayer(layers.popover);
+  const close = () => setAnchor(null);
+  const choose = (item: DropdownItem) => {
+    if (item.disabled) return;
+    close();
+    item.onClick?.();
+  };
+
+  const triggerProps = {
+    id: triggerId,
+    onClick: (event: { currentTarget: HTMLElement }) => setAnchor(event.currentTarget),
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': anchor ? true : undefined,
+    'aria-controls': anchor ? menuId : undefined,
+    sx: triggerSx,
+  };
+
+  return (
+    <>
+      {icon ? (
+        <Tooltip title={label}>
+          <IconButton {...triggerProps} aria-label={label}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button {...triggerProps} variant="secondary" endIcon={<KeyboardArrowDown />}>
+          {label}
+        </Button>
+      )}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: align }}
+        transformOrigin={{ vertical: 'top', horizontal: align }}
+        sx={{ zIndex }}
+        slotProps={{
+          list: { id: menuId, 'aria-labelledby': triggerId },
+          paper: { sx: { maxWidth: MENU_MAX_WIDTH } },
+        }}
+      >
+        {/* A flat list: MUI's keyboard focus does not look inside fragments. */}
+        {items.flatMap((item) => {
+          const entry = (
+            <DropdownMenuItem
+              key={item.id}
+              item={item}
+              linkComponent={linkComponent}
+              onChoose={choose}
+            />
+          );
+          return item.dividerBefore
+            ? [<Divider key={`${item.id}-divider`} component="li" role="separator" />, entry]
+            : [entry];
+        })}
+      </Menu>
+    </>
+  );
+}

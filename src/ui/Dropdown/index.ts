@@ -1,0 +1,2 @@
+export { default as Dropdown, type DropdownProps } from './Dropdown';
+export type { DropdownItem } from './DropdownMenuItem';

@@ -1,0 +1,1 @@
+export { default as Popover, POPOVER_WIDTH, type PopoverProps } from './Popover';
