@@ -1,14 +1,35 @@
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import { roleOf, useSession } from '@/lib/session';
-import IconMenuButton from './IconMenuButton';
-import { profileMenuEntries } from './profileMenuEntries';
-import ProfileMenuItem from './ProfileMenuItem';
+import { toast } from '@/lib/toast';
+import { Dropdown, type DropdownItem } from '@/ui/Dropdown';
+import { profileMenuEntries, type ProfileMenuEntry } from './profileMenuEntries';
+import { profileMenuIcons } from './profileMenuIcons';
+import RouterLink from './RouterLink';
 import { texts } from './texts';
 import { useShellData } from './useShellData';
 
 const initials = (nombre: string, apellido: string) =>
   `${nombre.charAt(0)}${apellido.charAt(0)}`.toUpperCase();
+
+/** One profile entry as the dropdown item of its kind: link, new-tab link, notice or logout. */
+function toItem(entry: ProfileMenuEntry, onLogout: () => void): DropdownItem {
+  const Icon = profileMenuIcons[entry.key];
+  const item = { id: entry.key, text: entry.label, icon: <Icon fontSize="small" /> };
+  switch (entry.kind) {
+    case 'link':
+      return { ...item, href: entry.to };
+    case 'external':
+      return { ...item, href: entry.href, external: true };
+    case 'comingSoon':
+      return {
+        ...item,
+        onClick: () =>
+          toast.show({ type: 'info', detail: texts.profileMenu.comingSoon(entry.label) }),
+      };
+    case 'logout':
+      return { ...item, onClick: onLogout, dividerBefore: true };
+  }
+}
 
 /** Avatar button opening the account dropdown (spec §2 header and profile menu). */
 export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
@@ -21,10 +42,12 @@ export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
   });
 
   return (
-    <IconMenuButton
+    <Dropdown
       label={texts.header.account}
-      alignRight
-      buttonSx={{ p: 0.5 }}
+      align="right"
+      linkComponent={RouterLink}
+      triggerSx={{ p: 0.5 }}
+      items={entries.map((entry) => toItem(entry, onLogout))}
       icon={
         <Avatar
           src={profile?.photo ?? undefined}
@@ -40,15 +63,6 @@ export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
           {user ? initials(user.nombre, user.apellidoPaterno) : null}
         </Avatar>
       }
-    >
-      {(close) =>
-        entries.flatMap((entry) => {
-          const item = (
-            <ProfileMenuItem key={entry.key} entry={entry} onClose={close} onLogout={onLogout} />
-          );
-          return entry.kind === 'logout' ? [<Divider key="divider" />, item] : [item];
-        })
-      }
-    </IconMenuButton>
+    />
   );
 }

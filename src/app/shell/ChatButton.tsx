@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
+import { Tooltip } from '@/ui/Tooltip';
 import { MODAL_MAX_WIDTH } from './layout';
 import { texts } from './texts';
 

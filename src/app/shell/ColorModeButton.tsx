@@ -1,8 +1,8 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorMode } from '@/ui/theme';
+import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';
 
 /** Switches between light and dark mode (kept in local storage). */

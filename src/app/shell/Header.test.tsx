@@ -153,6 +153,19 @@ describe('Header', () => {
     expect(currentLocation()).toBe('/estudiantes/cursos/avance-curricular');
   });
 
+  it('opens the institutional mail entry in a new tab, and says so', async () => {
+    const user = userEvent.setup();
+    renderHeader({ parametros: [parametro('EVA_CORREO_INSTITUCIONAL', '1')] });
+    await screen.findByRole('link', { name: 'Correo institucional' });
+    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    const mail = screen.getByRole('menuitem', {
+      name: 'Correo institucional (se abre en una pestaña nueva)',
+    });
+    expect(mail).toHaveAttribute('href', company.webmailUrl);
+    expect(mail).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByRole('separator')).toHaveLength(1);
+  });
+
   it('tells a teacher that the CV option is coming, and logs out from the dropdown', async () => {
     const user = userEvent.setup();
     const { onLogout } = renderHeader({ user: users.teacher });

@@ -1,17 +1,10 @@
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import MenuItem from '@mui/material/MenuItem';
-import IconMenuButton from './IconMenuButton';
+import { Dropdown } from '@/ui/Dropdown';
 import { texts } from './texts';
+
+const items = [{ id: 'tour', text: texts.header.helpComingSoon }];
 
 /** Help and news: the guided tour (spec §4 'Tour') is not built yet, and the menu says so. */
 export default function HelpMenuButton() {
-  return (
-    <IconMenuButton label={texts.header.help} icon={<HelpOutlineOutlined />}>
-      {(close) => (
-        <MenuItem onClick={close} sx={{ whiteSpace: 'normal', maxWidth: 328 }}>
-          {texts.header.helpComingSoon}
-        </MenuItem>
-      )}
-    </IconMenuButton>
-  );
+  return <Dropdown label={texts.header.help} icon={<HelpOutlineOutlined />} items={items} />;
 }

@@ -1,6 +1,6 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';
 
 /** Opens the brand's webmail in a new tab. */

@@ -1,15 +1,12 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { useContarNotificacionesPendientes } from '@generated/notifications/endpoints/notification/notification';
 import type { PendientesResponse } from '@generated/notifications/model';
 import { paths } from '@/app/routes/paths';
+import { Badge } from '@/ui/Badge';
+import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';
-
-/** spec §9: the badge shows '9+' above 9. */
-export const BADGE_MAX = 9;
 
 const selectPending = (response: PendientesResponse) => response.results.totalPending;
 
@@ -24,7 +21,7 @@ export default function NotificationBell() {
   return (
     <Tooltip title={texts.header.notifications}>
       <IconButton component={Link} to={paths.notifications.getHref()} aria-label={label}>
-        <Badge badgeContent={pending} max={BADGE_MAX} color="error">
+        <Badge content={pending}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>

@@ -1,21 +1,14 @@
-import Button from '@mui/material/Button';
+import { Button } from '@/ui/Button';
 
 interface SubmitButtonProps {
   label: string;
-  /** Disables the button while the request runs, so it cannot be sent twice. */
+  /** The request is running: the button shows a spinner and cannot send the form twice. */
   pending: boolean;
 }
 
 export default function SubmitButton({ label, pending }: SubmitButtonProps) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={pending}
-      aria-busy={pending}
-      fullWidth
-    >
+    <Button type="submit" size="large" loading={pending} fullWidth>
       {label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -163,6 +163,8 @@ describe('LoginPage', () => {
 
     await fillAndSubmit(user);
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(within(submitButton()).getByRole('progressbar')).toBeInTheDocument();
     await user.type(passwordInput(), '{Enter}');
     fireEvent.submit(screen.getByRole('form', { name: 'Iniciar sesión' }));
 
