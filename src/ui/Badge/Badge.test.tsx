@@ -1,6 +1,8 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import { hexToRgb, ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createCampusTheme } from '../theme';
 import { texts } from '../texts';
 import Badge, { BADGE_MAX } from './Badge';
 import BadgeDemo from './Badge.demo';
@@ -11,6 +13,8 @@ const renderBadge = (props: Partial<Parameters<typeof Badge>[0]>) =>
       <MailOutlined />
     </Badge>,
   );
+
+const theme = createCampusTheme('HZT', 'light');
 
 const badge = () => screen.getByRole('img', { name: 'Mensajes' });
 
@@ -38,6 +42,22 @@ describe('Badge', () => {
     unmount();
     renderBadge({ content: 0, showZero: true });
     expect(badge()).toHaveTextContent(/^0$/);
+  });
+
+  it('is red by default and takes a palette colour', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Badge content={3}>
+          <MailOutlined />
+        </Badge>
+        <Badge content={4} color="primary">
+          <MailOutlined />
+        </Badge>
+      </ThemeProvider>,
+    );
+    const background = (count: string) => getComputedStyle(screen.getByText(count)).backgroundColor;
+    expect(background('3')).toBe(hexToRgb(theme.palette.error.main));
+    expect(background('4')).toBe(hexToRgb(theme.palette.primary.main));
   });
 
   it('draws a dot without a number', () => {
