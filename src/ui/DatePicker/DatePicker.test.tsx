@@ -170,6 +170,13 @@ describe('DatePicker', { timeout: 30_000 }, () => {
     expect(openButton()).toHaveFocus();
   });
 
+  it('opens with focus on the first day that can be chosen when today cannot', async () => {
+    vi.setSystemTime(new Date('2026-03-07T15:00:00Z'));
+    const { user } = setup({ disabledDates: ['2026-03-09'] });
+    await user.click(openButton());
+    expect(day(10)).toHaveFocus();
+  });
+
   it('opens from the field with Enter', async () => {
     const { user } = setup();
     await user.tab();

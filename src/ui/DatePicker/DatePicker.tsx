@@ -47,13 +47,16 @@ export default function DatePicker({
   helperText,
   ...rules
 }: DatePickerProps) {
-  const { calendarProps, min, max } = useCalendarRules(rules);
+  const { calendarProps, firstEnabledDay, min, max } = useCalendarRules(rules);
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [draft, setDraft] = useState<{ value: Dayjs | null; reference: Dayjs } | null>(null);
   const current = value === null ? null : toCampusTime(value);
 
   const open = () =>
-    setDraft({ value: current, reference: referenceMoment(minutesStep, min, max) });
+    setDraft({
+      value: current,
+      reference: firstEnabledDay(referenceMoment(minutesStep, min, max)),
+    });
   const close = () => setDraft(null);
   const confirm = () => {
     if (draft?.value) onChange(draft.value.second(0).millisecond(0));
@@ -91,6 +94,7 @@ export default function DatePicker({
               value={draft.value}
               referenceDate={draft.reference}
               onChange={change}
+              sx={{ flexShrink: 0 }}
               // The dialog pattern: focus moves into the picker, onto the chosen day or today.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus

@@ -88,6 +88,12 @@ describe('DateRangePicker', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenCalledWith(null);
   });
 
+  it('opens with focus on the first day that can be chosen', async () => {
+    const { user } = setup({ minDate: '2026-03-14' });
+    await user.click(openButton());
+    expect(day(16)).toHaveFocus();
+  });
+
   it('is chosen and applied from the keyboard alone', async () => {
     const { user, onChange } = setup();
     await user.tab();

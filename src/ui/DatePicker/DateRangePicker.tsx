@@ -44,26 +44,35 @@ export default function DateRangePicker({
   helperText,
   ...rules
 }: DateRangePickerProps) {
-  const { calendarProps, isDayDisabled } = useCalendarRules(rules);
+  const { calendarProps, isDayDisabled, firstEnabledDay, min } = useCalendarRules(rules);
   const current = value && { start: toCampusTime(value.start), end: toCampusTime(value.end) };
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
-  const [draft, setDraft] = useState<RangeDraft | null>(null);
-  // The day last chosen keeps the keyboard focus where the user left it.
-  const [focused, setFocused] = useState<Dayjs | null>(null);
+  // `focused` is the day last chosen: the keyboard focus stays where the user left it.
+  const [session, setSession] = useState<{
+    draft: RangeDraft;
+    focused: Dayjs | null;
+    reference: Dayjs;
+  } | null>(null);
 
   const open = () => {
-    setDraft(emptyDraft(current));
-    setFocused(current?.start ?? null);
+    const today = toCampusTime(Date.now()).startOf('day');
+    setSession({
+      draft: emptyDraft(current),
+      focused: current?.start ?? null,
+      reference: firstEnabledDay(min && today.isBefore(min) ? min : today),
+    });
   };
-  const close = () => setDraft(null);
+  const close = () => setSession(null);
   const emit = (range: DateRange | null) => {
     onChange(range);
     close();
   };
   const pick = (day: Dayjs | null) => {
     if (!day) return;
-    setFocused(day);
-    setDraft((state) => state && pickRangeDay(state, day, isDayDisabled));
+    setSession(
+      (state) =>
+        state && { ...state, focused: day, draft: pickRangeDay(state.draft, day, isDayDisabled) },
+    );
   };
 
   return (
@@ -76,7 +85,7 @@ export default function DateRangePicker({
         helperText={helperText}
         anchorRef={setAnchor}
       />
-      {draft && (
+      {session && (
         <PickerSurface
           label={label}
           anchorEl={anchor}
@@ -84,17 +93,18 @@ export default function DateRangePicker({
           actions={
             <>
               <Button onClick={() => emit(null)}>{texts.datePicker.clear}</Button>
-              <Button variant="contained" onClick={() => emit(completeRange(draft))}>
+              <Button variant="contained" onClick={() => emit(completeRange(session.draft))}>
                 {texts.datePicker.apply}
               </Button>
             </>
           }
         >
-          <RangeContext value={draft}>
+          <RangeContext value={session.draft}>
             <DateCalendar
               {...calendarProps}
               views={['day']}
-              value={focused}
+              value={session.focused}
+              referenceDate={session.reference}
               onChange={pick}
               slots={{ day: RangeDay }}
               // The dialog pattern: focus moves into the picker, onto the chosen day or today.
@@ -103,8 +113,8 @@ export default function DateRangePicker({
             />
           </RangeContext>
           <Typography variant="body2" aria-live="polite" sx={{ px: 3, pb: 1 }}>
-            {texts.datePicker.rangeStart}: {dayText(draft.start)} · {texts.datePicker.rangeEnd}:{' '}
-            {dayText(draft.end)}
+            {texts.datePicker.rangeStart}: {dayText(session.draft.start)} ·{' '}
+            {texts.datePicker.rangeEnd}: {dayText(session.draft.end)}
           </Typography>
         </PickerSurface>
       )}

@@ -18,6 +18,9 @@ export interface CalendarRules {
   disabledWeekdays?: readonly number[];
 }
 
+/** A calendar whose next year is all disabled has no sensible day to open on. */
+const DAYS_SEARCHED = 366;
+
 const dayKey = (day: Dayjs) => day.format('YYYY-MM-DD');
 
 /** Monday first: dayjs counts from Sunday (0), the spec's labels from Monday. */
@@ -49,6 +52,15 @@ export function useCalendarRules({
     );
   };
 
+  /** The first day from `from` on that can be chosen: an empty calendar opens on it with focus. */
+  const firstEnabledDay = (from: Dayjs) => {
+    let day = from;
+    for (let step = 0; step < DAYS_SEARCHED; step += 1, day = day.add(1, 'day')) {
+      if (!isDayDisabled(day)) return day;
+    }
+    return from;
+  };
+
   const calendarProps = {
     timezone: CAMPUS_TIME_ZONE,
     dayOfWeekFormatter: weekdayLabel,
@@ -57,5 +69,5 @@ export function useCalendarRules({
     shouldDisableDate: isDayDisabled,
   } satisfies Partial<DateCalendarProps>;
 
-  return { calendarProps, isDayDisabled, min, max };
+  return { calendarProps, isDayDisabled, firstEnabledDay, min, max };
 }

@@ -1,7 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate, formatDateTime, formatLongDate, formatTime } from '@/lib/dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatTime,
+} from '@/lib/dates';
 import { DemoSection, type PropDoc } from '../docs';
 import RelativeTime from './RelativeTime';
 
@@ -32,6 +38,7 @@ const formats = [
   { name: 'formatTime', text: formatTime(SAMPLE) },
   { name: 'formatDateTime', text: formatDateTime(SAMPLE) },
   { name: 'formatLongDate', text: formatLongDate(SAMPLE) },
+  { name: 'formatLongDateTime', text: formatLongDateTime(SAMPLE) },
 ];
 
 export default function RelativeTimeDemo() {

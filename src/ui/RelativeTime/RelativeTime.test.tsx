@@ -44,6 +44,6 @@ describe('RelativeTime', () => {
     ];
     for (const label of labels) expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/02\/03\/2026 3:05 p\. m\./)).toBeInTheDocument();
-    expect(screen.getByText(/lunes, 2 de marzo de 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/lunes, 2 de marzo de 2026, 3:05 p\. m\./)).toBeInTheDocument();
   });
 });
