@@ -8,7 +8,7 @@ export interface ButtonProps extends Omit<
 > {
   /** `primary` for the main action (filled), `secondary` (outlined) beside it, `text` for minor ones. @default 'primary' */
   variant?: keyof typeof muiVariants;
-  /** @default 'medium' */
+  /** Height and text size. @default 'medium' */
   size?: 'small' | 'medium' | 'large';
   /**
    * The action is running: shows a spinner, disables the button and marks it busy, so a double
@@ -17,7 +17,7 @@ export interface ButtonProps extends Omit<
   loading?: boolean;
   /** Stretches the button to its container's width. @default false */
   fullWidth?: boolean;
-  /** @default 'button' */
+  /** Form role; `button` never submits by accident. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
   /** Makes the button a link to this address. */
   href?: string;

@@ -20,7 +20,7 @@ export interface CheckboxProps {
   indeterminate?: boolean;
   /** Called with the new state. */
   onChange?: (checked: boolean) => void;
-  /** @default false */
+  /** Greys the checkbox out; it cannot be ticked. @default false */
   disabled?: boolean;
   /** Form field name. */
   name?: string;

@@ -7,10 +7,13 @@ import { texts } from '../texts';
 import Checkbox from './Checkbox';
 
 export interface CheckboxItem {
+  /** Reported in the group's value when ticked. */
   id: string;
+  /** The checkbox's label. */
   text: string;
   /** A line under the text. */
   description?: string;
+  /** @default false */
   disabled?: boolean;
   /** Longer help behind an info button beside the text. */
   tooltipDescription?: string;
@@ -19,6 +22,7 @@ export interface CheckboxItem {
 export interface CheckboxGroupProps {
   /** The question the group answers, shown as its legend. */
   label: string;
+  /** The choices, in display order. */
   items: readonly CheckboxItem[];
   /** The ids of the ticked items. */
   value: readonly string[];

@@ -17,6 +17,7 @@ export interface DropdownProps {
   label: string;
   /** Draws an icon-only trigger (avatar, three dots) named by `label`. */
   icon?: ReactNode;
+  /** The menu's actions and links, in display order. */
   items: readonly DropdownItem[];
   /** Side of the trigger the menu lines up with; `right` for triggers at the right edge. @default 'left' */
   align?: 'left' | 'right';

@@ -6,20 +6,23 @@ import type { ElementType, ReactNode } from 'react';
 import { texts } from '../texts';
 
 export interface DropdownItem {
+  /** Unique among the items (React key). */
   id: string;
+  /** What the item does, e.g. 'Editar'. */
   text: string;
   /** A line under the text. */
   description?: string;
+  /** Small icon before the text. */
   icon?: ReactNode;
-  /** Shown greyed out; it cannot be chosen. */
+  /** Shown greyed out; it cannot be chosen. @default false */
   disabled?: boolean;
   /** Runs after the menu closes. */
   onClick?: () => void;
   /** Makes the item a link. */
   href?: string;
-  /** Opens `href` in a new tab (other sites), saying so to screen readers. */
+  /** Opens `href` in a new tab (other sites), saying so to screen readers. @default false */
   external?: boolean;
-  /** Draws a divider above the item. */
+  /** Draws a divider above the item. @default false */
   dividerBefore?: boolean;
 }
 

@@ -6,16 +6,20 @@ import { useId } from 'react';
 import ChoiceControl from '../Checkbox/ChoiceControl';
 
 export interface RadioOption {
+  /** Reported by onChange when chosen. */
   id: string;
+  /** The radio's label. */
   text: string;
   /** A line under the text. */
   description?: string;
+  /** @default false */
   disabled?: boolean;
 }
 
 export interface RadioProps {
   /** The question, naming the radio group. */
   label: string;
+  /** The choices, in display order. */
   options: readonly RadioOption[];
   /** The chosen option's id (controlled); null while none is chosen. */
   value?: string | null;

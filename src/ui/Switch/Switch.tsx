@@ -12,7 +12,7 @@ export interface SwitchProps {
   defaultChecked?: boolean;
   /** Called with the new state. */
   onChange?: (checked: boolean) => void;
-  /** @default false */
+  /** Greys the switch out; it cannot be changed. @default false */
   disabled?: boolean;
   /** Form field name. */
   name?: string;

@@ -16,7 +16,7 @@ export interface TagProps {
   icon?: ReactElement;
   /** Shows a remove button named 'Quitar {label}' that calls this. */
   onDelete?: () => void;
-  /** @default 'medium' */
+  /** `small` for dense lists and tables. @default 'medium' */
   size?: 'small' | 'medium';
 }
 
