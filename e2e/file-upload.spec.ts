@@ -28,6 +28,7 @@ async function pngBuffer(page: Page, width: number, height: number): Promise<Buf
 
 test('carga-de-archivos refuses a wrong type and a too large file with the spec messages @mobile', async ({
   page,
+  expectAccessible,
 }) => {
   await page.goto('/documentacion/carga-de-archivos');
   const field = lightPreview(page).getByRole('group', { name: 'Constancia de estudios' });
@@ -43,6 +44,7 @@ test('carga-de-archivos refuses a wrong type and a too large file with the spec 
   const large = Buffer.alloc(2 * 1024 * 1024 + 1);
   await input.setInputFiles({ name: 'constancia.pdf', mimeType: 'application/pdf', buffer: large });
   await expect(field.getByRole('alert')).toHaveText('El archivo excede el tamaño permitido.');
+  await expectAccessible(page);
 
   const small = Buffer.from('%PDF-1.4');
   await input.setInputFiles({ name: 'constancia.pdf', mimeType: 'application/pdf', buffer: small });
@@ -85,8 +87,9 @@ test('foto-de-perfil goes pick -> crop -> finished with a 164 x 164 photo @mobil
   await expect(field.getByRole('button', { name: 'Cambiar foto' })).toBeFocused();
 });
 
-test('zona-cv refuses a CV over 5MB and clears it with "Inténtalo nuevamente"', async ({
+test('zona-cv refuses a CV over 5MB and clears it with "Inténtalo nuevamente" @mobile', async ({
   page,
+  expectAccessible,
 }) => {
   await page.goto('/documentacion/zona-cv');
   const field = lightPreview(page).getByRole('group', { name: 'Curriculum Vitae' });
@@ -95,6 +98,7 @@ test('zona-cv refuses a CV over 5MB and clears it with "Inténtalo nuevamente"',
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer });
   await expect(field.getByRole('alert')).toHaveText('El archivo no puede ser mayor a 5MB');
+  await expectAccessible(page);
   await field.getByRole('button', { name: 'Inténtalo nuevamente' }).click();
   await expect(field.getByRole('alert')).toHaveCount(0);
   await expect(field.getByText('cv.pdf')).toHaveCount(0);
