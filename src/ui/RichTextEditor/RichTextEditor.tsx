@@ -155,8 +155,8 @@ export default function RichTextEditor({
               [`& .${fieldContainerClasses.notchedOutline}`]: { borderColor: 'error.main' },
             }),
             '& .ProseMirror': { minHeight: 96 },
-            // The library's placeholder grey is too faint for WCAG AA.
-            '& .ProseMirror p.is-editor-empty:first-of-type::before': { color: 'text.secondary' },
+            // The library's placeholder grey is too faint for WCAG AA; && outranks its rule.
+            '&& .ProseMirror p.is-editor-empty:first-of-type::before': { color: 'text.secondary' },
           }}
         />
         <LinkBubbleMenu labels={texts.richText.linkMenu} />
