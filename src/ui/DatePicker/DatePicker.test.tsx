@@ -177,6 +177,12 @@ describe('DatePicker', { timeout: 30_000 }, () => {
     expect(day(10)).toHaveFocus();
   });
 
+  it('cannot be opened when disabled', () => {
+    setup({ disabled: true });
+    expect(field()).toBeDisabled();
+    expect(openButton()).toBeDisabled();
+  });
+
   it('opens from the field with Enter', async () => {
     const { user } = setup();
     await user.tab();

@@ -25,7 +25,7 @@ export interface DatePickerProps extends CalendarRules {
   helperText?: string;
 }
 
-/** Start of the next step from now, clamped to the allowed days: where an empty picker starts. */
+/** Now, floored to the minutes step and kept within min and max: where an empty picker starts. */
 function referenceMoment(step: number, min?: Dayjs, max?: Dayjs): Dayjs {
   const now = toCampusTime(Date.now()).second(0).millisecond(0);
   const rounded = now.minute(Math.floor(now.minute() / step) * step);

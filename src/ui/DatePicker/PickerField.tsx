@@ -6,11 +6,14 @@ import type { KeyboardEvent, Ref } from 'react';
 import { texts } from '../texts';
 
 export interface PickerFieldProps {
+  /** Visible label; also names the calendar button. */
   label: string;
   /** The chosen value as text, empty when nothing is chosen. */
   text: string;
+  /** Opens the picker (click on the field or the button, Enter, Space or ArrowDown). */
   onOpen: () => void;
   disabled: boolean;
+  /** Hint or error under the field. */
   helperText?: string;
   /** The field's root: the desktop popover hangs from it. */
   anchorRef: Ref<HTMLDivElement>;

@@ -15,6 +15,7 @@ export const MOBILE_QUERY = '(max-width:599.95px)';
 export interface PickerSurfaceProps {
   /** Names the dialog; the mobile layout also shows it as its title. */
   label: string;
+  /** The field the desktop popover hangs from. */
   anchorEl: HTMLElement | null;
   /** Escape or a click outside: closes without changing the value. */
   onClose: () => void;

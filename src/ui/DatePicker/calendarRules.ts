@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { CAMPUS_TIME_ZONE, toCampusTime, type DateInput } from '@/lib/dates';
 import { texts } from '../texts';
 
-/** spec §4: Saturday and Sunday are disabled unless told (dayjs numbering, Sunday is 0). */
+/** spec §5: Saturday and Sunday are disabled unless told (dayjs numbering, Sunday is 0). */
 export const DEFAULT_DISABLED_WEEKDAYS: readonly number[] = [6, 0];
 
 export interface CalendarRules {
@@ -14,7 +14,7 @@ export interface CalendarRules {
   maxDate?: DateInput;
   /** Days that cannot be chosen ('YYYY-MM-DD' calendar days or instants, read in Lima time). */
   disabledDates?: readonly DateInput[];
-  /** Weekdays that cannot be chosen, dayjs numbering (0 Sunday … 6 Saturday). */
+  /** Weekdays that cannot be chosen, dayjs numbering (0 Sunday … 6 Saturday). @default [6, 0] */
   disabledWeekdays?: readonly number[];
 }
 
