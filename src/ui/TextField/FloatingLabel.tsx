@@ -3,6 +3,7 @@ import { useFormControl } from '@mui/material/FormControl';
 import type { Theme } from '@mui/material/styles';
 
 interface FloatingLabelProps {
+  id: string;
   htmlFor: string;
   /** Keeps the label above the outline whatever the input holds. @default undefined */
   shrink?: boolean;
@@ -14,7 +15,7 @@ interface FloatingLabelProps {
  * outline and floats onto it when the input is focused, filled or adorned. InputLabel and the
  * FormLabel under it would cost the sign-in pages' budget (170 KB) over 2 KB.
  */
-export default function FloatingLabel({ htmlFor, shrink, children }: FloatingLabelProps) {
+export default function FloatingLabel({ id, htmlFor, shrink, children }: FloatingLabelProps) {
   const control = useFormControl();
   const floating = shrink ?? Boolean(control?.focused || control?.filled || control?.adornedStart);
   const color = control?.disabled
@@ -27,6 +28,7 @@ export default function FloatingLabel({ htmlFor, shrink, children }: FloatingLab
   return (
     <Box
       component="label"
+      id={id}
       htmlFor={htmlFor}
       // InputBase hides the placeholder under a resting label through this attribute.
       data-shrink={floating}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { texts } from '../texts';
 import FloatingLabel from './FloatingLabel';
 
@@ -23,8 +23,13 @@ export interface OutlinedFieldProps extends Pick<
   | 'multiline'
   | 'rows'
   | 'inputRef'
+  | 'inputComponent'
 > {
   label: string;
+  /** The input's id; the label's is `${id}-label`. @default useId() */
+  id?: string;
+  /** The outlined box, e.g. to anchor a popup under it. */
+  rootRef?: Ref<HTMLDivElement>;
   /** The validation message to show, or null. */
   message: string | null;
   /** Whether `message` is an error (red, aria-invalid) rather than a notice. */
@@ -58,6 +63,8 @@ const adornment = (position: 'start' | 'end') =>
  * mode pulls menus, popovers and modals into every page that has a text input.
  */
 export default function OutlinedField({
+  id: givenId,
+  rootRef,
   label,
   message,
   invalid,
@@ -69,18 +76,20 @@ export default function OutlinedField({
   htmlInput,
   ...inputProps
 }: OutlinedFieldProps) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const helper = message ?? helperText;
   // A date input always shows its own 'dd/mm/aaaa' mask, which the label must not cover.
   const shrink = inputProps.type === 'date' || undefined;
   const describedBy = [helper && `${id}-helper`, counter && `${id}-counter`].filter(Boolean);
   return (
     <FormControl fullWidth variant="outlined" error={invalid} disabled={inputProps.disabled}>
-      <FloatingLabel htmlFor={id} shrink={shrink}>
+      <FloatingLabel id={`${id}-label`} htmlFor={id} shrink={shrink}>
         {label}
       </FloatingLabel>
       <OutlinedInput
         id={id}
+        ref={rootRef}
         label={label}
         notched={shrink}
         startAdornment={startAdornment && <Box sx={adornment('start')}>{startAdornment}</Box>}

@@ -1,0 +1,156 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import Select from './Select';
+import SelectDemo from './Select.demo';
+import type { SelectOption } from './selectOption';
+
+const options: SelectOption[] = [
+  { id: 'can', description: 'Canción criolla' },
+  { id: 'dan', description: 'Danza folclórica' },
+  { id: 'tea', description: 'Teatro' },
+  { id: 'nat', description: 'Natación', disabled: true },
+];
+
+const combobox = () => screen.getByRole('combobox', { name: 'Actividad' });
+const search = () => screen.getByRole('combobox', { name: 'Buscar' });
+const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+function setup(props: Partial<Parameters<typeof Select>[0]> = {}) {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  render(<Select label="Actividad" options={options} onChange={onChange} {...props} />);
+  return { user, onChange };
+}
+
+describe('Select', () => {
+  it('opens on click, shows every option and keeps the one chosen', async () => {
+    const { user, onChange } = setup();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['Canción criolla', 'Danza folclórica', 'Teatro', 'Natación']);
+    await user.click(screen.getByRole('option', { name: 'Teatro' }));
+    expect(combobox()).toHaveTextContent('Teatro');
+    expect(onChange).toHaveBeenCalledWith('tea', options[2]);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('searches ignoring case and accents', async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    await user.type(search(), 'cancion');
+    expect(optionNames()).toEqual(['Canción criolla']);
+    await user.clear(search());
+    await user.type(search(), 'TEATRO');
+    expect(optionNames()).toEqual(['Teatro']);
+  });
+
+  it("says 'No se encontraron registros.' when nothing matches", async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    await user.type(search(), 'marinera');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('No se encontraron registros.')).toBeInTheDocument();
+  });
+
+  it('keeps the open list at most 396 px high', async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    expect(getComputedStyle(screen.getByRole('listbox')).maxHeight).toBe('396px');
+  });
+
+  it('works from the keyboard: opens, searches, moves, chooses and returns focus', async () => {
+    const { user, onChange } = setup();
+    await user.tab();
+    expect(combobox()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(search()).toHaveFocus();
+    await user.keyboard('da{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('dan', options[1]);
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveTextContent('Danza folclórica');
+  });
+
+  it.each([' ', '{ArrowDown}', '{ArrowUp}'])('opens with %s too', async (key) => {
+    const { user } = setup();
+    await user.tab();
+    await user.keyboard(key);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('starts the search with a letter typed on the closed select', async () => {
+    const { user } = setup();
+    await user.tab();
+    await user.keyboard('t');
+    expect(search()).toHaveValue('t');
+    expect(optionNames()).toEqual(['Teatro', 'Natación']);
+  });
+
+  it('closes with Escape and gives the focus back', async () => {
+    const { user, onChange } = setup();
+    await user.click(combobox());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('skips disabled options', async () => {
+    const { user, onChange } = setup();
+    await user.click(combobox());
+    expect(screen.getByRole('option', { name: 'Natación' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.type(search(), 'nat{ArrowDown}{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it("asks for a choice with 'El campo es requerido.' only once touched", async () => {
+    const { user } = setup({ required: true });
+    expect(combobox()).toHaveAttribute('aria-required', 'true');
+    await user.click(combobox());
+    expect(screen.queryByText('El campo es requerido.')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(combobox()).toHaveAccessibleDescription('El campo es requerido.');
+    expect(combobox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the required message untouched when the form forces validation', () => {
+    setup({ required: true, showErrors: true });
+    expect(combobox()).toHaveAccessibleDescription('El campo es requerido.');
+  });
+
+  it('follows a controlled value, its label lifted above it', () => {
+    setup({ value: 'dan' });
+    expect(combobox()).toHaveTextContent('Danza folclórica');
+    expect(screen.getByText('Actividad', { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
+  });
+
+  it('does not open when disabled', async () => {
+    const { user } = setup({ disabled: true });
+    await user.click(combobox());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('paints survey options with a readable text colour', async () => {
+    const user = userEvent.setup();
+    render(<SelectDemo />);
+    await user.click(screen.getByRole('combobox', { name: 'Satisfacción con el curso' }));
+    const listbox = screen.getByRole('listbox');
+    for (const option of within(listbox).getAllByRole('option')) {
+      const { color, backgroundColor } = getComputedStyle(option);
+      expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(
+      getComputedStyle(within(listbox).getByRole('option', { name: 'Muy satisfecho' })).color,
+    ).toBe('rgb(255, 255, 255)');
+  });
+});
