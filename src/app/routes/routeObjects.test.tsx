@@ -45,11 +45,20 @@ function parametersWith(valor: string) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** The login page's polite notice (the page loader is a status too, so find it by its text). */
+async function findNotice(text: string) {
+  await waitFor(() =>
+    expect(
+      screen.getAllByRole('status').filter((status) => status.textContent === text),
+    ).toHaveLength(1),
+  );
+}
+
 describe('app routes', () => {
   it('sends a visitor to the login page with the notice and the way back', async () => {
     const { router } = renderApp({ url: '/estudiantes/cursos?vista=lista' });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Necesita iniciar sesión');
+    await findNotice('Necesita iniciar sesión');
     const query = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/login');
     expect(query.get('redirect')).toBe('/estudiantes/cursos?vista=lista');
@@ -167,7 +176,7 @@ describe('app routes', () => {
 
     const { router } = renderApp({ url: '/estudiantes/cursos' });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Sesión expirada');
+    await findNotice('Sesión expirada');
     expect(router.state.location.pathname).toBe('/login');
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     expect(readStorage('token')).toBeNull();
@@ -176,7 +185,7 @@ describe('app routes', () => {
   it('ends the session on action=logout and says so', async () => {
     renderApp({ url: '/login?action=logout', user: 'student' });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
+    await findNotice('Sesión finalizada');
     await waitFor(() => expect(sessionStore.getState().user).toBeNull());
   });
 });
@@ -191,7 +200,7 @@ describe('leaving a page while the session ends', () => {
       void router.navigate('/login?action=logout');
     });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
+    await findNotice('Sesión finalizada');
     expect(currentUrl(router)).toBe('/login?action=logout');
   });
 
@@ -203,7 +212,7 @@ describe('leaving a page while the session ends', () => {
 
     await act(() => mainFetch('/menu/listar', { method: 'GET' }).catch(() => undefined));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Sesión expirada');
+    await findNotice('Sesión expirada');
     expect(router.state.location.pathname).toBe('/login');
     setNavigator(null);
   });
@@ -215,12 +224,10 @@ describe('after the logout notice', () => {
     expect(await heading('Biblioteca')).toBeInTheDocument();
 
     act(() => sessionStore.signOut());
-    expect(await screen.findByRole('status')).toHaveTextContent('Sesión finalizada');
+    await findNotice('Sesión finalizada');
 
     await act(() => router.navigate('/estudiantes/cursos'));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Necesita iniciar sesión'),
-    );
+    await findNotice('Necesita iniciar sesión');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/estudiantes/cursos',
     );
