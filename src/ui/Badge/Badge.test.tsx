@@ -3,7 +3,7 @@ import { hexToRgb, ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCampusTheme } from '../theme';
-import { texts } from '../texts';
+import { badgeTexts } from '../texts';
 import Badge, { BADGE_MAX } from './Badge';
 import BadgeDemo from './Badge.demo';
 
@@ -27,8 +27,8 @@ describe('Badge', () => {
 
   it("shows '9+' above 9 (spec §9)", () => {
     renderBadge({ content: 10 });
-    expect(badge()).toHaveTextContent(texts.badge.overflow);
-    expect(texts.badge.overflow).toBe('9+');
+    expect(badge()).toHaveTextContent(badgeTexts.overflow);
+    expect(badgeTexts.overflow).toBe('9+');
   });
 
   it('follows a custom max', () => {

@@ -1,6 +1,6 @@
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { texts } from '../texts';
+import { breadcrumbsTexts } from '../texts';
 import { breadcrumbLimits, WIDE_MIN_WIDTH } from './breadcrumbLimits';
 import Crumb, { type BreadcrumbItem } from './Crumb';
 
@@ -12,11 +12,11 @@ export interface BreadcrumbsProps {
 }
 
 /** The path to the current page; long paths collapse and long names are cut (spec §9). */
-export default function Breadcrumbs({ items, label = texts.breadcrumbs.label }: BreadcrumbsProps) {
+export default function Breadcrumbs({ items, label = breadcrumbsTexts.label }: BreadcrumbsProps) {
   const wide = useMediaQuery(`(min-width:${WIDE_MIN_WIDTH}px)`);
   const { maxItems, maxLength } = breadcrumbLimits(wide);
   return (
-    <MuiBreadcrumbs aria-label={label} maxItems={maxItems} expandText={texts.breadcrumbs.expand}>
+    <MuiBreadcrumbs aria-label={label} maxItems={maxItems} expandText={breadcrumbsTexts.expand}>
       {items.map((item, index) => (
         <Crumb key={`${index}-${item.name}`} item={item} maxLength={maxLength} />
       ))}

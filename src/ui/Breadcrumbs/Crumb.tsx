@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Link as RouterLink } from 'react-router';
-import { texts } from '../texts';
+import { breadcrumbsTexts } from '../texts';
 import { truncateName } from './breadcrumbLimits';
 
 /** One step of the path. */
@@ -60,7 +60,7 @@ export default function Crumb({ item, maxLength }: { item: BreadcrumbItem; maxLe
       >
         {text}
         <OpenInNew aria-hidden sx={{ fontSize: '1em', ml: 0.5, verticalAlign: 'middle' }} />
-        {srOnly(` ${texts.breadcrumbs.newTab}`)}
+        {srOnly(` ${breadcrumbsTexts.newTab}`)}
       </Link>
     );
   }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { texts } from '../texts';
+import { carouselTexts } from '../texts';
 
 /** spec §9: each press of 'previous' or 'next' moves the track 230 px. */
 export const CAROUSEL_STEP = 230;
@@ -21,7 +21,7 @@ export interface CarouselProps {
 /** A horizontally scrolling row with previous/next buttons that turn off at either end. */
 export default function Carousel({
   children,
-  label = texts.carousel.label,
+  label = carouselTexts.label,
   step = CAROUSEL_STEP,
 }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,7 @@ export default function Carousel({
       sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', minWidth: 0 }}
     >
       <IconButton
-        aria-label={texts.carousel.previous}
+        aria-label={carouselTexts.previous}
         disabled={edges.atStart}
         onClick={() => scroll(-1)}
       >
@@ -71,7 +71,7 @@ export default function Carousel({
       <Box
         ref={trackRef}
         role="group"
-        aria-label={texts.carousel.track}
+        aria-label={carouselTexts.track}
         tabIndex={0}
         onScroll={measure}
         sx={{
@@ -92,7 +92,7 @@ export default function Carousel({
       >
         {children}
       </Box>
-      <IconButton aria-label={texts.carousel.next} disabled={edges.atEnd} onClick={() => scroll(1)}>
+      <IconButton aria-label={carouselTexts.next} disabled={edges.atEnd} onClick={() => scroll(1)}>
         <ChevronRight />
       </IconButton>
     </Box>

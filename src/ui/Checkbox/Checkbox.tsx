@@ -1,7 +1,7 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MuiCheckbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import { texts } from '../texts';
+import { checkboxTexts } from '../texts';
 import Tooltip from '../Tooltip/Tooltip';
 import ChoiceControl from './ChoiceControl';
 
@@ -49,7 +49,7 @@ export default function Checkbox({
       adornment={
         tooltipDescription && (
           <Tooltip title={tooltipDescription} describeChild>
-            <IconButton size="small" aria-label={texts.checkbox.moreInfo(label)} sx={{ my: -0.5 }}>
+            <IconButton size="small" aria-label={checkboxTexts.moreInfo(label)} sx={{ my: -0.5 }}>
               <InfoOutlined fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { texts } from '../texts';
+import { requiredMessage } from '../texts';
 import CheckboxDemo from './Checkbox.demo';
 import CheckboxGroup, { type CheckboxItem } from './CheckboxGroup';
 
@@ -65,7 +65,7 @@ describe('CheckboxGroup', () => {
     const group = screen.getByRole('group', { name: /Turnos/ });
     await userEvent.tab();
     await userEvent.tab();
-    expect(screen.queryByText(texts.required)).not.toBeInTheDocument();
+    expect(screen.queryByText(requiredMessage)).not.toBeInTheDocument();
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Después' })).toHaveFocus();
@@ -76,17 +76,17 @@ describe('CheckboxGroup', () => {
     render(<Group required />);
     const morning = screen.getByRole('checkbox', { name: 'Mañana' });
     await userEvent.click(morning);
-    expect(screen.queryByText(texts.required)).not.toBeInTheDocument();
+    expect(screen.queryByText(requiredMessage)).not.toBeInTheDocument();
     await userEvent.click(morning);
-    expect(screen.getByText(texts.required)).toBeInTheDocument();
+    expect(screen.getByText(requiredMessage)).toBeInTheDocument();
     await userEvent.click(morning);
-    expect(screen.queryByText(texts.required)).not.toBeInTheDocument();
+    expect(screen.queryByText(requiredMessage)).not.toBeInTheDocument();
   });
 
   it('shows the error untouched when the form forces it', () => {
     render(<Group required touched />);
     expect(screen.getByRole('group', { name: /Turnos/ })).toHaveAccessibleDescription(
-      texts.required,
+      requiredMessage,
     );
   });
 

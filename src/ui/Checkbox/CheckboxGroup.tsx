@@ -3,7 +3,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId, useState, type FocusEvent } from 'react';
-import { texts } from '../texts';
+import { requiredMessage } from '../texts';
 import Checkbox from './Checkbox';
 
 export interface CheckboxItem {
@@ -90,7 +90,7 @@ export default function CheckboxGroup({
           />
         ))}
       </FormGroup>
-      {error && <FormHelperText id={errorId}>{texts.required}</FormHelperText>}
+      {error && <FormHelperText id={errorId}>{requiredMessage}</FormHelperText>}
     </FormControl>
   );
 }

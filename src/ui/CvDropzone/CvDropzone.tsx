@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { acceptAttribute, formatFileSize } from '@/lib/files';
-import { texts } from '../texts';
+import { cvDropzoneTexts, fileInputTexts } from '../texts';
 import { CV_EXTENSIONS, cvError } from './cvRules';
 
 export interface CvDropzoneProps {
@@ -28,7 +28,7 @@ export interface CvDropzoneProps {
 
 /** Drop or choose a CV (.doc, .docx, .pdf up to 5 MB); a refused file offers a retry. */
 export default function CvDropzone(props: CvDropzoneProps) {
-  const { onChange, label = texts.cvDropzone.label, disabled = false, readOnly = false } = props;
+  const { onChange, label = cvDropzoneTexts.label, disabled = false, readOnly = false } = props;
   const [file, setFile] = useState<File | null>(props.defaultValue ?? null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -101,10 +101,10 @@ export default function CvDropzone(props: CvDropzoneProps) {
         }}
       >
         <UploadFileIcon color={inert ? 'disabled' : 'primary'} aria-hidden />
-        <Typography variant="body2">{texts.cvDropzone.zone}</Typography>
+        <Typography variant="body2">{cvDropzoneTexts.zone}</Typography>
       </ButtonBase>
       <Typography id={hintId} variant="caption" color="text.secondary">
-        {texts.cvDropzone.formats}
+        {cvDropzoneTexts.formats}
       </Typography>
       {file && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -116,7 +116,7 @@ export default function CvDropzone(props: CvDropzoneProps) {
             {formatFileSize(file.size)}
           </Typography>
           {!error && !inert && (
-            <IconButton size="small" aria-label={texts.fileInput.remove(file.name)} onClick={clear}>
+            <IconButton size="small" aria-label={fileInputTexts.remove(file.name)} onClick={clear}>
               <CloseIcon fontSize="small" />
             </IconButton>
           )}
@@ -128,7 +128,7 @@ export default function CvDropzone(props: CvDropzoneProps) {
             {error}
           </FormHelperText>
           <Button size="small" onClick={clear}>
-            {texts.cvDropzone.retry}
+            {cvDropzoneTexts.retry}
           </Button>
         </Box>
       )}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '@/test/stubViewport';
-import { texts } from '../texts';
+import { datePickerTexts } from '../texts';
 import DatePicker, { type DatePickerProps } from './DatePicker';
 import DatePickerDemo from './DatePicker.demo';
 
@@ -41,7 +41,7 @@ describe('DatePicker', { timeout: 30_000 }, () => {
     const { user } = setup();
     await user.click(openButton());
     const headers = within(dialog()).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual([...texts.datePicker.weekdays]);
+    expect(headers.map((header) => header.textContent)).toEqual([...datePickerTexts.weekdays]);
     expect(headers[0]).toHaveAccessibleName('lunes');
   });
 

@@ -5,7 +5,7 @@ import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigita
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDateTime, toCampusTime, type DateInput } from '@/lib/dates';
-import { texts } from '../texts';
+import { datePickerTexts } from '../texts';
 import { useCalendarRules, type CalendarRules } from './calendarRules';
 import PickerField from './PickerField';
 import PickerSurface from './PickerSurface';
@@ -81,9 +81,9 @@ export default function DatePicker({
           onClose={close}
           actions={
             <>
-              <Button onClick={close}>{texts.datePicker.cancel}</Button>
+              <Button onClick={close}>{datePickerTexts.cancel}</Button>
               <Button variant="contained" onClick={confirm} disabled={!draft.value}>
-                {texts.datePicker.create}
+                {datePickerTexts.create}
               </Button>
             </>
           }

@@ -4,7 +4,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, toCampusTime, type DateInput } from '@/lib/dates';
-import { texts } from '../texts';
+import { datePickerTexts } from '../texts';
 import { useCalendarRules, type CalendarRules } from './calendarRules';
 import PickerField from './PickerField';
 import PickerSurface from './PickerSurface';
@@ -30,7 +30,7 @@ export interface DateRangePickerProps extends CalendarRules {
   helperText?: string;
 }
 
-const dayText = (day: Dayjs | null) => (day ? formatDate(day) : texts.datePicker.notChosen);
+const dayText = (day: Dayjs | null) => (day ? formatDate(day) : datePickerTexts.notChosen);
 
 /**
  * A range of whole days on one calendar: the first day chosen is the start, the next the end.
@@ -92,9 +92,9 @@ export default function DateRangePicker({
           onClose={close}
           actions={
             <>
-              <Button onClick={() => emit(null)}>{texts.datePicker.clear}</Button>
+              <Button onClick={() => emit(null)}>{datePickerTexts.clear}</Button>
               <Button variant="contained" onClick={() => emit(completeRange(session.draft))}>
-                {texts.datePicker.apply}
+                {datePickerTexts.apply}
               </Button>
             </>
           }
@@ -113,8 +113,8 @@ export default function DateRangePicker({
             />
           </RangeContext>
           <Typography variant="body2" aria-live="polite" sx={{ px: 3, pb: 1 }}>
-            {texts.datePicker.rangeStart}: {dayText(session.draft.start)} ·{' '}
-            {texts.datePicker.rangeEnd}: {dayText(session.draft.end)}
+            {datePickerTexts.rangeStart}: {dayText(session.draft.start)} ·{' '}
+            {datePickerTexts.rangeEnd}: {dayText(session.draft.end)}
           </Typography>
         </PickerSurface>
       )}

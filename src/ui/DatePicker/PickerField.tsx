@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { KeyboardEvent, Ref } from 'react';
-import { texts } from '../texts';
+import { datePickerTexts } from '../texts';
 
 export interface PickerFieldProps {
   /** Visible label; also names the calendar button. */
@@ -51,7 +51,7 @@ export default function PickerField({
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={texts.datePicker.open(label)}
+                aria-label={datePickerTexts.open(label)}
                 disabled={disabled}
                 onClick={(event) => {
                   // The field's own click handler would open it a second time.

@@ -2,7 +2,7 @@ import type { DateCalendarProps } from '@mui/x-date-pickers/DateCalendar';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { CAMPUS_TIME_ZONE, toCampusTime, type DateInput } from '@/lib/dates';
-import { texts } from '../texts';
+import { datePickerTexts } from '../texts';
 
 /** spec §5: Saturday and Sunday are disabled unless told (dayjs numbering, Sunday is 0). */
 export const DEFAULT_DISABLED_WEEKDAYS: readonly number[] = [6, 0];
@@ -24,7 +24,7 @@ const DAYS_SEARCHED = 366;
 const dayKey = (day: Dayjs) => day.format('YYYY-MM-DD');
 
 /** Monday first: dayjs counts from Sunday (0), the spec's labels from Monday. */
-export const weekdayLabel = (day: Dayjs): string => texts.datePicker.weekdays[(day.day() + 6) % 7];
+export const weekdayLabel = (day: Dayjs): string => datePickerTexts.weekdays[(day.day() + 6) % 7];
 
 /** The DateCalendar props every campus calendar shares, and the same day rule for our own logic. */
 export function useCalendarRules({

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../texts';
+import { doughnutTexts } from '../texts';
 import DoughnutChart, { ringRadii } from './DoughnutChart';
 import DoughnutChartDemo from './DoughnutChart.demo';
 
@@ -35,7 +35,7 @@ describe('DoughnutChart', () => {
 
   it('names its own limit in that message', () => {
     render(<DoughnutChart value={30} limit={24} />);
-    expect(screen.getByText(texts.doughnut.overLimit(24))).toHaveTextContent(
+    expect(screen.getByText(doughnutTexts.overLimit(24))).toHaveTextContent(
       'desde el 0 al 24 o modifica el límite de 24.',
     );
   });
@@ -56,7 +56,7 @@ describe('DoughnutChart', () => {
   it('demo shows two charts and both messages', () => {
     render(<DoughnutChartDemo />);
     expect(screen.getAllByRole('img')).toHaveLength(2);
-    expect(screen.getByText(texts.doughnut.overLimit(100))).toBeInTheDocument();
-    expect(screen.getByText(texts.doughnut.negative)).toBeInTheDocument();
+    expect(screen.getByText(doughnutTexts.overLimit(100))).toBeInTheDocument();
+    expect(screen.getByText(doughnutTexts.negative)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { PieChart, pieClasses } from '@mui/x-charts/PieChart';
-import { texts } from '../texts';
+import { doughnutTexts } from '../texts';
 
 /** spec §9: out of 100, 166 px across, a 7 px ring. */
 export const DOUGHNUT_LIMIT = 100;
@@ -32,14 +32,14 @@ export const ringRadii = (size: number, stroke: number) => ({
 export default function DoughnutChart({
   value,
   limit = DOUGHNUT_LIMIT,
-  label = texts.doughnut.label,
+  label = doughnutTexts.label,
   size = DOUGHNUT_SIZE,
   stroke = DOUGHNUT_STROKE,
 }: DoughnutChartProps) {
   const { palette } = useTheme();
   // spec §5: values outside 0..limit are a caller's mistake and say so instead of drawing.
   const error =
-    value < 0 ? texts.doughnut.negative : value > limit ? texts.doughnut.overLimit(limit) : null;
+    value < 0 ? doughnutTexts.negative : value > limit ? doughnutTexts.overLimit(limit) : null;
   if (error) {
     return (
       <Typography variant="body2" color="error" sx={{ maxWidth: Math.max(size, 280) }}>
@@ -51,7 +51,7 @@ export default function DoughnutChart({
   return (
     <Box
       role="img"
-      aria-label={texts.doughnut.description(label, value, limit, percent)}
+      aria-label={doughnutTexts.description(label, value, limit, percent)}
       sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}
     >
       <PieChart

@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { visuallyHidden } from '@mui/utils';
 import type { ElementType, ReactNode } from 'react';
-import { texts } from '../texts';
+import { dropdownTexts } from '../texts';
 
 export interface DropdownItem {
   /** Unique among the items (React key). */
@@ -51,7 +51,7 @@ export default function DropdownMenuItem({ item, linkComponent, onChoose }: Drop
     >
       {item.icon && <ListItemIcon sx={{ mt: 0.25 }}>{item.icon}</ListItemIcon>}
       <ListItemText primary={item.text} secondary={item.description} sx={{ my: 0 }} />
-      {item.external && <span style={visuallyHidden}>{texts.dropdown.newTab}</span>}
+      {item.external && <span style={visuallyHidden}>{dropdownTexts.newTab}</span>}
     </MenuItem>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatFileSize, type AttachedFile } from '@/lib/files';
-import { texts } from '../texts';
+import { fileInputTexts } from '../texts';
 
 interface AttachedFileListProps {
   files: readonly AttachedFile[];
@@ -18,7 +18,7 @@ export default function AttachedFileList({ files, disabled, onRemove }: Attached
   return (
     <Box
       component="ul"
-      aria-label={texts.fileInput.attached}
+      aria-label={fileInputTexts.attached}
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
     >
       {files.map((file, index) => (
@@ -36,7 +36,7 @@ export default function AttachedFileList({ files, disabled, onRemove }: Attached
           </Typography>
           <IconButton
             size="small"
-            aria-label={texts.fileInput.remove(file.name)}
+            aria-label={fileInputTexts.remove(file.name)}
             disabled={disabled}
             onClick={() => onRemove(index)}
           >

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as files from '@/lib/files';
 import { MB, type AttachedFile } from '@/lib/files';
 import { toast } from '@/lib/toast';
-import { texts } from '../texts';
+import { fileInputTexts } from '../texts';
 import FileInput, { attachedFilesError, type FileInputProps } from './FileInput';
 import FileInputDemo from './FileInput.demo';
 import { FILE_INPUT_TICK_MS } from './ReadingStatus';
@@ -47,7 +47,7 @@ describe('FileInput', () => {
     );
     render(<FileInputDemo />);
     fireEvent.change(input('Constancia de estudios'), { target: { files: [pdf()] } });
-    const status = screen.getByRole('status', { name: texts.fileInput.reading });
+    const status = screen.getByRole('status', { name: fileInputTexts.reading });
     expect(FILE_INPUT_TICK_MS).toBe(300);
     expect(status).toHaveTextContent(/^Cargando archivo$/);
     act(() => vi.advanceTimersByTime(300));
@@ -65,7 +65,7 @@ describe('FileInput', () => {
     await user().tab();
     expect(screen.getByRole('button', { name: /^Seleccionar archivo Constancia/ })).toHaveFocus();
     await user().tab();
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.fileInput.required);
+    expect(screen.getByRole('alert')).toHaveTextContent(fileInputTexts.required);
   });
 
   it('shows errors before touch when asked to (form submitted)', () => {

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptAttribute, parseExtensions, type AttachedFile } from '@/lib/files';
-import { texts } from '../texts';
+import { fileInputTexts } from '../texts';
 import AttachedFileList from './AttachedFileList';
 import ReadingStatus from './ReadingStatus';
 import { useAttachFiles } from './useAttachFiles';
@@ -59,13 +59,13 @@ export function attachedFilesError(
   const missing = multiple
     ? files.length < Math.max(minFiles, required ? 1 : 0)
     : required && !files[0]?.name;
-  return missing ? texts.fileInput.required : null;
+  return missing ? fileInputTexts.required : null;
 }
 
 /** Attaches files as data URLs after checking format, size, measures, count and duplicates. */
 export default function FileInput(props: FileInputProps) {
   const { label, value, onChange, multiple = false, minFiles = 0, maxFiles = MAX_FILES } = props;
-  const { required = false, disabled = false, buttonText = texts.fileInput.pick } = props;
+  const { required = false, disabled = false, buttonText = fileInputTexts.pick } = props;
   const extensions = parseExtensions(props.extensions ?? '');
   const { maxSize, minWidth, maxWidth, minHeight, maxHeight } = props;
   const rules = { extensions, maxSize, minWidth, maxWidth, minHeight, maxHeight };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTick } from '../Loader';
-import { texts } from '../texts';
+import { fileInputTexts } from '../texts';
 
 /** spec §9: the file input's loading animation advances every 300 ms. */
 export const FILE_INPUT_TICK_MS = 300;
@@ -12,12 +12,12 @@ export default function ReadingStatus() {
   return (
     <Box
       role="status"
-      aria-label={texts.fileInput.reading}
+      aria-label={fileInputTexts.reading}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, color: 'text.secondary' }}
     >
       <CircularProgress size={16} aria-hidden />
       <Box component="span" aria-hidden sx={{ typography: 'body2' }}>
-        {texts.fileInput.reading}
+        {fileInputTexts.reading}
         {dots}
       </Box>
     </Box>

@@ -10,7 +10,7 @@ import {
   type AttachedFile,
   type DimensionLimits,
 } from '@/lib/files';
-import { texts } from '../texts';
+import { fileInputTexts } from '../texts';
 
 export interface FileRules extends DimensionLimits {
   /** Lowercase extensions without dots; empty allows any. */
@@ -23,7 +23,7 @@ export type FileCheck =
 
 /** The allowed measures, e.g. 'Medidas permitidas: ancho de 100 a 800 px, alto máximo 600 px.' */
 export function dimensionsHint({ minWidth, maxWidth, minHeight, maxHeight }: DimensionLimits) {
-  const { dimensionBound, dimensionsHint: hint } = texts.fileInput;
+  const { dimensionBound, dimensionsHint: hint } = fileInputTexts;
   const bounds = [];
   if (minWidth !== undefined || maxWidth !== undefined)
     bounds.push(dimensionBound('ancho', minWidth, maxWidth));
@@ -35,13 +35,13 @@ export function dimensionsHint({ minWidth, maxWidth, minHeight, maxHeight }: Dim
 /** spec §5 in order: format, size, then (for images) measures; reads the file once it passes. */
 export async function checkFile(file: File, rules: FileRules): Promise<FileCheck> {
   if (!hasAllowedExtension(file.name, rules.extensions))
-    return { ok: false, message: texts.fileInput.format };
-  if (exceedsSize(file.size, rules.maxSize)) return { ok: false, message: texts.fileInput.size };
+    return { ok: false, message: fileInputTexts.format };
+  if (exceedsSize(file.size, rules.maxSize)) return { ok: false, message: fileInputTexts.size };
   const dataUrl = await readAsDataUrl(file);
   if (isImageFile(file.name) && hasDimensionLimits(rules)) {
     const dimensions = await imageDimensions(dataUrl).catch(() => null);
     if (!dimensions || !fitsDimensions(dimensions, rules))
-      return { ok: false, message: texts.fileInput.dimensions, hint: dimensionsHint(rules) };
+      return { ok: false, message: fileInputTexts.dimensions, hint: dimensionsHint(rules) };
   }
   return {
     ok: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isDuplicate, type AttachedFile } from '@/lib/files';
 import { toast } from '@/lib/toast';
-import { texts } from '../texts';
+import { fileInputTexts } from '../texts';
 import { checkFile, type FileRules } from './checkFile';
 
 export interface Rejection {
@@ -32,7 +32,7 @@ export function useAttachFiles({ value, onChange, multiple, maxFiles, rules }: A
       for (const file of multiple ? picked : picked.slice(0, 1)) {
         // spec §8: beyond the maximum the file is refused with a toast, not a field error.
         if (multiple && next.length >= maxFiles) {
-          toast.show({ type: 'warning', detail: texts.fileInput.maxFiles });
+          toast.show({ type: 'warning', detail: fileInputTexts.maxFiles });
           break;
         }
         const result = await checkFile(file, rules);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { texts } from '../texts';
+import { loaderTexts } from '../texts';
 import { useTick } from './useTick';
 
 /** spec §9: the loading animation advances every 500 ms. */
@@ -22,7 +22,7 @@ export interface LoaderProps {
 
 /** A spinner with a label whose dots grow one per tick, announced once as a status. */
 export default function Loader({
-  label = texts.loader.label,
+  label = loaderTexts.label,
   showLabel = false,
   size = 40,
   fullHeight = false,

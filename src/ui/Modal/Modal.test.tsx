@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '../texts';
+import { modalTexts } from '../texts';
 import { createCampusTheme, DEFAULT_BRAND, layers, useLayer } from '../theme';
 import Modal, { type ModalProps } from './Modal';
 import ModalDemo from './Modal.demo';
@@ -73,7 +73,7 @@ describe('Modal', () => {
   it('closes with its Cerrar button, Escape and a click outside', async () => {
     const user = userEvent.setup();
     const { onClose } = renderModal();
-    await user.click(screen.getByRole('button', { name: texts.modal.close }));
+    await user.click(screen.getByRole('button', { name: modalTexts.close }));
     await user.keyboard('{Escape}');
     await user.click(presentation().outside);
     expect(onClose).toHaveBeenCalledTimes(3);
@@ -81,7 +81,7 @@ describe('Modal', () => {
 
   it('can leave out the close button and shows its actions', () => {
     renderModal({ showClose: false, actions: <button type="button">Guardar</button> });
-    expect(screen.queryByRole('button', { name: texts.modal.close })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: modalTexts.close })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('Modal', () => {
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Inscribirme' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: texts.modal.close })).toHaveFocus();
+    expect(screen.getByRole('button', { name: modalTexts.close })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
@@ -137,6 +137,6 @@ describe('Modal', () => {
     const { user } = renderDemo();
     await user.click(screen.getByRole('switch', { name: 'Tengo cambios sin guardar' }));
     await user.click(screen.getByRole('link', { name: 'Volver al índice de componentes' }));
-    expect(screen.getByRole('alertdialog', { name: texts.modal.leavePage })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: modalTexts.leavePage })).toBeInTheDocument();
   });
 });

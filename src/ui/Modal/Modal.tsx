@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
-import { texts } from '../texts';
+import { modalTexts } from '../texts';
 import { LayerContext, layers } from '../theme';
 import { useIsActiveModal } from './activeModal';
 
@@ -80,7 +80,7 @@ export default function Modal({
         </DialogTitle>
         {showClose && (
           <IconButton
-            aria-label={texts.modal.close}
+            aria-label={modalTexts.close}
             onClick={onClose}
             sx={{ position: 'absolute', top: 8, right: 8 }}
           >

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../texts';
+import { modalTexts } from '../texts';
 import { useLeavePageConfirmation } from './useLeavePageConfirmation';
 
 const mailReminder = 'Espera el correo de confirmación de la asignación antes de salir.';
@@ -31,7 +31,7 @@ const renderPage = (active: boolean, message?: string) => {
   return { router, user: userEvent.setup() };
 };
 
-const confirmation = () => screen.getByRole('alertdialog', { name: texts.modal.leavePage });
+const confirmation = () => screen.getByRole('alertdialog', { name: modalTexts.leavePage });
 
 const beforeUnload = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -45,7 +45,7 @@ describe('useLeavePageConfirmation', () => {
     await user.click(screen.getByRole('link', { name: 'Ir a mis cursos' }));
     expect(confirmation()).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: texts.modal.stay }));
+    await user.click(screen.getByRole('button', { name: modalTexts.stay }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/matricula');
   });
@@ -53,7 +53,7 @@ describe('useLeavePageConfirmation', () => {
   it('leaves on Salir', async () => {
     const { router, user } = renderPage(true);
     await user.click(screen.getByRole('link', { name: 'Ir a mis cursos' }));
-    await user.click(screen.getByRole('button', { name: texts.modal.leave }));
+    await user.click(screen.getByRole('button', { name: modalTexts.leave }));
     expect(await screen.findByRole('heading', { name: 'Mis cursos' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cursos');
   });

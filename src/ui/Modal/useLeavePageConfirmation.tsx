@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactElement } from 'react';
 import { useBlocker } from 'react-router';
-import { texts } from '../texts';
+import { modalTexts } from '../texts';
 import Modal from './Modal';
 
 /**
@@ -37,12 +37,12 @@ export function useLeavePageConfirmation(active: boolean, message?: string): Rea
       open={blocker.state === 'blocked'}
       onClose={stay}
       variant="alert"
-      title={texts.modal.leavePage}
+      title={modalTexts.leavePage}
       actions={
         <>
-          <Button onClick={stay}>{texts.modal.stay}</Button>
+          <Button onClick={stay}>{modalTexts.stay}</Button>
           <Button variant="contained" onClick={() => blocker.proceed?.()}>
-            {texts.modal.leave}
+            {modalTexts.leave}
           </Button>
         </>
       }

@@ -1,7 +1,7 @@
 import MuiPagination from '@mui/material/Pagination';
 import { useControlled } from '@mui/material/utils';
 import type { UsePaginationItem } from '@mui/material/usePagination';
-import { texts } from '../texts';
+import { paginationTexts } from '../texts';
 
 /** spec §9: nine pages unless told, starting on the first. */
 export const DEFAULT_PAGE_COUNT = 9;
@@ -17,9 +17,9 @@ export const siblingsFor = (minVisible: number): number =>
   Math.max(0, Math.ceil((minVisible - 3) / 2));
 
 const itemLabel = (type: UsePaginationItem['type'], page: number | null, selected: boolean) => {
-  if (type === 'previous') return texts.pagination.previous;
-  if (type === 'next') return texts.pagination.next;
-  return selected ? texts.pagination.currentPage(page ?? 0) : texts.pagination.goToPage(page ?? 0);
+  if (type === 'previous') return paginationTexts.previous;
+  if (type === 'next') return paginationTexts.next;
+  return selected ? paginationTexts.currentPage(page ?? 0) : paginationTexts.goToPage(page ?? 0);
 };
 
 export interface PaginationProps {
@@ -48,7 +48,7 @@ export default function Pagination({
   defaultPage = 1,
   onChange,
   minVisible = MIN_VISIBLE_PAGES,
-  label = texts.pagination.label,
+  label = paginationTexts.label,
   disabled = false,
   size = 'medium',
 }: PaginationProps) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageDimensions, type Dimensions } from '@/lib/files';
 import { Loader } from '../Loader';
-import { texts } from '../texts';
+import { photoUploadTexts } from '../texts';
 import { centredCrop, clampCrop, cropRect, panCrop, photoPlacement } from './cropMath';
 import { MAX_ZOOM, MIN_ZOOM, type Crop, type CropRect } from './cropMath';
 
@@ -86,7 +86,7 @@ export default function CropStep({ src, busy, onConfirm, onCancel, onUnreadable 
       <Box
         ref={areaRef}
         role="application"
-        aria-label={texts.photoUpload.cropArea}
+        aria-label={photoUploadTexts.cropArea}
         aria-describedby={helpId}
         tabIndex={0}
         onKeyDown={handleKeyDown}
@@ -121,7 +121,7 @@ export default function CropStep({ src, busy, onConfirm, onCancel, onUnreadable 
             }}
           />
         ) : (
-          <Loader label={texts.photoUpload.loading} />
+          <Loader label={photoUploadTexts.loading} />
         )}
         {/* Shades what falls outside the round photo the campus shows. */}
         <Box
@@ -136,11 +136,11 @@ export default function CropStep({ src, busy, onConfirm, onCancel, onUnreadable 
         />
       </Box>
       <Typography id={helpId} variant="caption" color="text.secondary">
-        {texts.photoUpload.cropHelp}
+        {photoUploadTexts.cropHelp}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
         <Typography id={zoomId} variant="body2">
-          {texts.photoUpload.zoom}
+          {photoUploadTexts.zoom}
         </Typography>
         <Slider
           aria-labelledby={zoomId}
@@ -159,9 +159,9 @@ export default function CropStep({ src, busy, onConfirm, onCancel, onUnreadable 
           disabled={!image || !crop || busy}
           onClick={() => image && crop && onConfirm(cropRect(image, crop))}
         >
-          {texts.photoUpload.crop}
+          {photoUploadTexts.crop}
         </Button>
-        <Button onClick={onCancel}>{texts.photoUpload.cancel}</Button>
+        <Button onClick={onCancel}>{photoUploadTexts.cancel}</Button>
       </Stack>
     </Stack>
   );

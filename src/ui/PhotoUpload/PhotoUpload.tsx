@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptAttribute, dataUrlSize, fileExtension, formatFileSize } from '@/lib/files';
 import { readAsDataUrl, type AttachedFile } from '@/lib/files';
-import { texts } from '../texts';
+import { photoUploadTexts } from '../texts';
 import CropStep from './CropStep';
 import { cropImage, PHOTO_SIZE } from './cropImage';
 import type { CropRect } from './cropMath';
@@ -30,7 +30,7 @@ type Step = 'pick' | 'crop' | 'finished';
 
 /** spec §4 "Profile photo change": pick a jpg or png, crop it square, finished. */
 export default function PhotoUpload(props: PhotoUploadProps) {
-  const { src, onChange, maxSize = PHOTO_MAX_SIZE, label = texts.photoUpload.label } = props;
+  const { src, onChange, maxSize = PHOTO_MAX_SIZE, label = photoUploadTexts.label } = props;
   const [step, setStep] = useState<Step>('pick');
   const [source, setSource] = useState<{ dataUrl: string; name: string } | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export default function PhotoUpload(props: PhotoUploadProps) {
     setStep(next);
   }, []);
   const unreadable = useCallback(() => {
-    setError(texts.photoUpload.format);
+    setError(photoUploadTexts.format);
     leaveCrop('pick');
   }, [leaveCrop]);
 
@@ -100,7 +100,7 @@ export default function PhotoUpload(props: PhotoUploadProps) {
         <>
           <Avatar
             src={shown}
-            alt={result ? texts.photoUpload.cropped : texts.photoUpload.current}
+            alt={result ? photoUploadTexts.cropped : photoUploadTexts.current}
             sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE }}
           >
             {!shown && <PersonIcon sx={{ fontSize: 96 }} aria-hidden />}
@@ -112,10 +112,10 @@ export default function PhotoUpload(props: PhotoUploadProps) {
             aria-describedby={helperId}
             onClick={() => inputRef.current?.click()}
           >
-            {step === 'finished' ? texts.photoUpload.change : texts.photoUpload.pick}
+            {step === 'finished' ? photoUploadTexts.change : photoUploadTexts.pick}
           </Button>
           <FormHelperText id={helperId} error={Boolean(error)} role={error ? 'alert' : undefined}>
-            {error ?? texts.photoUpload.hint(formatFileSize(maxSize, true))}
+            {error ?? photoUploadTexts.hint(formatFileSize(maxSize, true))}
           </FormHelperText>
         </>
       )}

@@ -1,13 +1,13 @@
 import { exceedsSize, fileExtension, formatFileSize, hasAllowedExtension, MB } from '@/lib/files';
-import { texts } from '../texts';
+import { photoUploadTexts } from '../texts';
 
 /** spec §5: jpg, jpeg or png up to 5 MB. */
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 export const PHOTO_MAX_SIZE = 5 * MB;
 
 export function photoError(file: File, maxSize: number): string | null {
-  if (!hasAllowedExtension(file.name, PHOTO_EXTENSIONS)) return texts.photoUpload.format;
-  if (exceedsSize(file.size, maxSize)) return texts.photoUpload.size(formatFileSize(maxSize, true));
+  if (!hasAllowedExtension(file.name, PHOTO_EXTENSIONS)) return photoUploadTexts.format;
+  if (exceedsSize(file.size, maxSize)) return photoUploadTexts.size(formatFileSize(maxSize, true));
   return null;
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { texts } from '../texts';
+import { progressBarTexts } from '../texts';
 import { progressColor, toneColor } from './progressColor';
 
 /** One milestone under the bar. */
@@ -28,7 +28,7 @@ export interface ProgressBarProps {
 export default function ProgressBar({
   value,
   limit = 100,
-  label = texts.progressBar.label,
+  label = progressBarTexts.label,
   legend = [],
 }: ProgressBarProps) {
   const labelId = useId();
@@ -69,7 +69,7 @@ export default function ProgressBar({
       {legend.length > 0 && (
         <Box
           component="ul"
-          aria-label={texts.progressBar.legend}
+          aria-label={progressBarTexts.legend}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
         >
           {legend.map((item) => (

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useControlled } from '@mui/material/utils';
 import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
-import { texts } from '../texts';
+import { ratingTexts } from '../texts';
 import { EMOJI_SCALE } from './emojiScale';
 import RatingCircle from './RatingCircle';
 
@@ -35,7 +35,7 @@ export interface RatingProps {
 
 /** Rating circles as a radio group: Tab enters it, arrow keys move and choose. */
 export default function Rating({
-  label = texts.rating.label,
+  label = ratingTexts.label,
   value: valueProp,
   defaultValue = null,
   onChange,
@@ -64,7 +64,7 @@ export default function Rating({
         }))
       : Array.from({ length: scale }, (_, index) => ({
           value: index + 1,
-          label: texts.rating.circle(index + 1, scale),
+          label: ratingTexts.circle(index + 1, scale),
           face: String(index + 1),
           caption: undefined,
         }));

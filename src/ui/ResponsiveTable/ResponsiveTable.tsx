@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type Key, type ReactNode } from 'react';
 import { Pagination } from '../Pagination';
-import { texts } from '../texts';
+import { tableTexts } from '../texts';
 import { cardBreakpoint, type TableBreakpoint } from './cardBreakpoint';
 import TableCards from './TableCards';
 import TableGrid from './TableGrid';
@@ -62,14 +62,14 @@ export default function ResponsiveTable<Row>({
           page={current}
           onChange={setPage}
           minVisible={TABLE_VISIBLE_PAGES}
-          label={texts.table.pagination(label)}
+          label={tableTexts.pagination(label)}
           size="small"
         />
       )}
       {cards && caption && <Typography variant="subtitle2">{caption}</Typography>}
       <Box
         role="region"
-        aria-label={texts.table.scrollRegion(label)}
+        aria-label={tableTexts.scrollRegion(label)}
         tabIndex={0}
         sx={{
           maxHeight,
@@ -93,7 +93,7 @@ export default function ResponsiveTable<Row>({
         ) : visible.length > 0 ? (
           <TableCards columns={columns} rows={visible} label={label} rowKey={rowKey} />
         ) : (
-          <Typography sx={{ p: 2, textAlign: 'center' }}>{texts.table.empty}</Typography>
+          <Typography sx={{ p: 2, textAlign: 'center' }}>{tableTexts.empty}</Typography>
         )}
       </Box>
     </Stack>

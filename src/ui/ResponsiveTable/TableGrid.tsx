@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Key, ReactNode } from 'react';
-import { texts } from '../texts';
+import { tableTexts } from '../texts';
 import { cellValue, type TableColumn } from './types';
 
 interface TableGridProps<Row> {
@@ -44,7 +44,7 @@ export default function TableGrid<Row>({
         {rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={columns.length} align="center">
-              {texts.table.empty}
+              {tableTexts.empty}
             </TableCell>
           </TableRow>
         )}

@@ -9,11 +9,11 @@ import {
   MenuDivider,
   useRichTextEditorContext,
 } from 'mui-tiptap';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import EmojiPicker from './EmojiPicker';
 import { IMAGE_ACCEPT, isAllowedImage, readImage } from './imageFiles';
 
-const labels = texts.richText.toolbar;
+const labels = richTextTexts.toolbar;
 
 interface EditorToolbarProps {
   /** Told after each pick whether some file was refused for its type. */
@@ -51,7 +51,7 @@ export default function EditorToolbar({ onImagesChecked }: EditorToolbarProps) {
         tooltipLabel={labels.image}
         onUploadFiles={uploadImages}
         inputProps={{
-          'aria-label': texts.richText.imageInput,
+          'aria-label': richTextTexts.imageInput,
           accept: IMAGE_ACCEPT,
           multiple: false,
         }}

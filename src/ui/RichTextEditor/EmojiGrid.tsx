@@ -1,7 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import { EMOJIS_PER_ROW, moveInGrid } from './gridKeys';
 import { EMOJIS } from './emojis';
 
@@ -38,7 +38,7 @@ export default function EmojiGrid({ id, onSelect, onClose }: EmojiGridProps) {
     <Paper
       id={id}
       role="group"
-      aria-label={texts.richText.emojiList}
+      aria-label={richTextTexts.emojiList}
       elevation={4}
       sx={{ p: 1, display: 'grid', gridTemplateColumns: `repeat(${EMOJIS_PER_ROW}, 40px)` }}
     >

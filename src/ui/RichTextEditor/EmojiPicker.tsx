@@ -4,7 +4,7 @@ import Popper from '@mui/material/Popper';
 import { MenuButton } from 'mui-tiptap';
 import { useId, useState } from 'react';
 import { layers, useLayer } from '../theme';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import EmojiGrid from './EmojiGrid';
 
 interface EmojiPickerProps {
@@ -26,7 +26,7 @@ export default function EmojiPicker({ onSelect, disabled = false }: EmojiPickerP
   return (
     <>
       <MenuButton
-        tooltipLabel={texts.richText.toolbar.emoji}
+        tooltipLabel={richTextTexts.toolbar.emoji}
         IconComponent={InsertEmoticon}
         disabled={disabled}
         selected={Boolean(anchor)}

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { layers, useLayer } from '../theme';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import type { MentionPopupState } from './mentionSuggestion';
 
 interface MentionPopupProps {
@@ -27,7 +27,7 @@ export default function MentionPopup({
         component="ul"
         id={id}
         role="listbox"
-        aria-label={texts.richText.mentionList}
+        aria-label={richTextTexts.mentionList}
         elevation={4}
         sx={{ m: 0, p: 0.5, listStyle: 'none', minWidth: 200, maxHeight: 256, overflowY: 'auto' }}
       >

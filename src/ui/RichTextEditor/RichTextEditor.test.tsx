@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import RichTextEditor from './RichTextEditor';
 import RichTextEditorDemo from './RichTextEditor.demo';
 
@@ -42,7 +42,7 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor label="Comentario" value="<p>Hola</p>" min={5} max={10} />);
     expect(screen.getByText('4 / 10')).toBeInTheDocument();
     leave(editorBox());
-    expect(screen.getByText(texts.richText.minLength)).toBeInTheDocument();
+    expect(screen.getByText(richTextTexts.minLength)).toBeInTheDocument();
   });
 
   it('shows the required message only once the field was left', () => {
@@ -74,10 +74,10 @@ describe('RichTextEditor', () => {
 
   it('labels its toolbar in Spanish', () => {
     render(<RichTextEditor label="Comentario" />);
-    for (const name of Object.values(texts.richText.toolbar)) {
+    for (const name of Object.values(richTextTexts.toolbar)) {
       expect(screen.getByRole('button', { name })).toBeEnabled();
     }
-    expect(Object.values(texts.richText.toolbar)).toEqual([
+    expect(Object.values(richTextTexts.toolbar)).toEqual([
       'Negrita',
       'Cursiva',
       'Lista con viñetas',

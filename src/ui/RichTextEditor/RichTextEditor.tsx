@@ -11,7 +11,7 @@ import {
   RichTextField,
 } from 'mui-tiptap';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import EditorToolbar from './EditorToolbar';
 import { createExtensions } from './extensions';
 import { countCharacters, RICH_TEXT_MAX, RICH_TEXT_MIN, richTextError } from './length';
@@ -159,19 +159,19 @@ export default function RichTextEditor({
             '&& .ProseMirror p.is-editor-empty:first-of-type::before': { color: 'text.secondary' },
           }}
         />
-        <LinkBubbleMenu labels={texts.richText.linkMenu} />
+        <LinkBubbleMenu labels={richTextTexts.linkMenu} />
       </RichTextEditorProvider>
       <Stack id={`${id}-help`} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box>
           {error && <FormHelperText error>{error}</FormHelperText>}
           {imageRejected && (
             <FormHelperText error role="alert">
-              {texts.richText.imageFormat}
+              {richTextTexts.imageFormat}
             </FormHelperText>
           )}
         </Box>
         <FormHelperText sx={{ ...(length > max && { color: 'error.main' }), whiteSpace: 'nowrap' }}>
-          {texts.richText.counter(length, max)}
+          {richTextTexts.counter(length, max)}
         </FormHelperText>
       </Stack>
       <MentionPopup state={popup} id={`${id}-mentions`} onSelect={mention.select} />

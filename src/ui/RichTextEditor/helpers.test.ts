@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 import { EMOJIS_PER_ROW, moveInGrid } from './gridKeys';
 import { EMOJIS } from './emojis';
 import { isAllowedImage } from './imageFiles';
@@ -16,17 +16,17 @@ const people = [
 
 describe('richTextError', () => {
   it('requires text only when required', () => {
-    expect(richTextError(0, rules)).toBe(texts.richText.required);
+    expect(richTextError(0, rules)).toBe(richTextTexts.required);
     expect(richTextError(0, { ...rules, required: false })).toBeNull();
   });
 
   it('enforces 3 to 250 characters with the spec messages', () => {
-    expect(texts.richText.minLength).toBe('* Longitud mínima no alcanzada.');
-    expect(texts.richText.maxLength).toBe('* Longitud máxima alcanzada.');
-    expect(richTextError(2, rules)).toBe(texts.richText.minLength);
+    expect(richTextTexts.minLength).toBe('* Longitud mínima no alcanzada.');
+    expect(richTextTexts.maxLength).toBe('* Longitud máxima alcanzada.');
+    expect(richTextError(2, rules)).toBe(richTextTexts.minLength);
     expect(richTextError(3, rules)).toBeNull();
     expect(richTextError(250, rules)).toBeNull();
-    expect(richTextError(251, rules)).toBe(texts.richText.maxLength);
+    expect(richTextError(251, rules)).toBe(richTextTexts.maxLength);
   });
 
   it('counts what a reader sees: an emoji or an accented letter is one character', () => {

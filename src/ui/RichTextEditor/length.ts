@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import { richTextTexts } from '../texts';
 
 /** spec §5 and §9: rich text takes 3 to 250 characters. */
 export const RICH_TEXT_MIN = 3;
@@ -19,8 +19,8 @@ export interface LengthRules {
 
 /** The spec §5 message for a text of `length` characters, or null when it is valid. */
 export function richTextError(length: number, { min, max, required }: LengthRules): string | null {
-  if (length === 0) return required ? texts.richText.required : null;
-  if (length < min) return texts.richText.minLength;
-  if (length > max) return texts.richText.maxLength;
+  if (length === 0) return required ? richTextTexts.required : null;
+  if (length < min) return richTextTexts.minLength;
+  if (length > max) return richTextTexts.maxLength;
   return null;
 }

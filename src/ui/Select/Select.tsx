@@ -1,6 +1,6 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { texts } from '../texts';
+import { selectTexts } from '../texts';
 import { OutlinedField } from '../TextField';
 import SelectDisplay from './SelectDisplay';
 import SelectList from './SelectList';
@@ -52,8 +52,7 @@ export default function Select({
   const open = search !== null;
   const chosenId = value === undefined ? ownValue : value;
   const selected = options.find((option) => option.id === chosenId) ?? null;
-  const ownMessage =
-    required && !selected && (touched || showErrors) ? texts.select.required : null;
+  const ownMessage = required && !selected && (touched || showErrors) ? selectTexts.required : null;
   const message = error === undefined ? ownMessage : error;
 
   const openList = (initialSearch = '') => !disabled && setSearch(initialSearch);

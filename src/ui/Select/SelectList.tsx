@@ -7,7 +7,7 @@ import Popper, { type PopperProps } from '@mui/material/Popper';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
 import { layers, useLayer } from '../theme';
-import { texts } from '../texts';
+import { selectTexts } from '../texts';
 import type { SelectOption } from './selectOption';
 
 /** spec §9: the open list is at most 396 px high. */
@@ -86,7 +86,7 @@ export default function SelectList(props: SelectListProps) {
           getOptionLabel={(option) => option.description}
           getOptionDisabled={(option) => Boolean(option.disabled)}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          noOptionsText={texts.select.empty}
+          noOptionsText={selectTexts.empty}
           slots={{ popper: InlinePopper }}
           slotProps={{
             paper: { elevation: 0, sx: { m: 0, bgcolor: 'transparent', borderRadius: 0 } },
@@ -106,8 +106,8 @@ export default function SelectList(props: SelectListProps) {
               inputProps={{ ...params.slotProps.htmlInput, onKeyDown: tabOut }}
               inputRef={focusSearch}
               fullWidth
-              placeholder={texts.select.search}
-              aria-label={texts.select.search}
+              placeholder={selectTexts.search}
+              aria-label={selectTexts.search}
               sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
             />
           )}

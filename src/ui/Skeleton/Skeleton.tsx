@@ -1,6 +1,6 @@
 import MuiSkeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { texts } from '../texts';
+import { loaderTexts } from '../texts';
 
 /** spec §9: ten placeholders while a list is still empty, one while more items arrive. */
 export const EMPTY_PLACEHOLDERS = 10;
@@ -24,7 +24,7 @@ export default function Skeleton({
   height = 48,
   variant = 'rounded',
   width = '100%',
-  label = texts.loader.label,
+  label = loaderTexts.label,
 }: SkeletonProps) {
   const count = empty ? EMPTY_PLACEHOLDERS : 1;
   return (

@@ -1,7 +1,7 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { texts } from '../texts';
+import { smsCodeTexts } from '../texts';
 
 export interface CodeInputProps {
   /** One string per box, '' when empty. */
@@ -65,7 +65,7 @@ export default function CodeInput({ digits, onChange, error, errorId }: CodeInpu
   return (
     <Stack
       role="group"
-      aria-label={texts.smsCode.code}
+      aria-label={smsCodeTexts.code}
       direction="row"
       spacing={1}
       sx={{ justifyContent: 'center' }}
@@ -87,7 +87,7 @@ export default function CodeInput({ digits, onChange, error, errorId }: CodeInpu
           onPaste={onPaste(index)}
           onFocus={(event) => event.target.select()}
           inputProps={{
-            'aria-label': texts.smsCode.digit(index + 1, length),
+            'aria-label': smsCodeTexts.digit(index + 1, length),
             'aria-describedby': error ? errorId : undefined,
             inputMode: 'numeric',
             autoComplete: index === 0 ? 'one-time-code' : 'off',

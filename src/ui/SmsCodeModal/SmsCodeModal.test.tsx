@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '../texts';
+import { modalTexts, smsCodeTexts } from '../texts';
 import SmsCodeModal, { SMS_RESEND_SECONDS, type SmsCodeModalProps } from './SmsCodeModal';
 import SmsCodeModalDemo from './SmsCodeModal.demo';
 
@@ -9,7 +9,7 @@ const digit = (position: number) =>
   screen.getByRole('textbox', { name: `Dígito ${position} de 6` });
 const values = () =>
   [1, 2, 3, 4, 5, 6].map((position) => (digit(position) as HTMLInputElement).value);
-const confirm = () => screen.getByRole('button', { name: texts.smsCode.confirm });
+const confirm = () => screen.getByRole('button', { name: smsCodeTexts.confirm });
 
 const renderModal = (props: Partial<SmsCodeModalProps> = {}) => {
   const handlers = { onClose: vi.fn(), onValid: vi.fn(), onResend: vi.fn() };
@@ -22,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 describe('SmsCodeModal', () => {
   it('labels each of its 6 boxes and starts in the first', () => {
     renderModal();
-    expect(screen.getByRole('dialog', { name: texts.smsCode.title })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: smsCodeTexts.title })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(6);
     expect(digit(1)).toHaveFocus();
   });
@@ -70,9 +70,9 @@ describe('SmsCodeModal', () => {
 
   it('shows the spec §8 message for a wrong code', () => {
     renderModal({ error: true });
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.smsCode.wrongCode);
+    expect(screen.getByRole('alert')).toHaveTextContent(smsCodeTexts.wrongCode);
     expect(digit(1)).toHaveAttribute('aria-invalid', 'true');
-    expect(digit(1)).toHaveAccessibleDescription(texts.smsCode.wrongCode);
+    expect(digit(1)).toHaveAccessibleDescription(smsCodeTexts.wrongCode);
   });
 
   it('counts down 59 s, then offers a new code and starts over', async () => {
@@ -80,21 +80,21 @@ describe('SmsCodeModal', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { onResend } = renderModal();
     expect(SMS_RESEND_SECONDS).toBe(59);
-    expect(screen.getByText(texts.smsCode.countdown('00:59'))).toBeInTheDocument();
+    expect(screen.getByText(smsCodeTexts.countdown('00:59'))).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(58_000));
-    expect(screen.getByText(texts.smsCode.countdown('00:01'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: texts.smsCode.resend })).not.toBeInTheDocument();
+    expect(screen.getByText(smsCodeTexts.countdown('00:01'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: smsCodeTexts.resend })).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1_000));
-    await userEvent.click(screen.getByRole('button', { name: texts.smsCode.resend }));
+    await userEvent.click(screen.getByRole('button', { name: smsCodeTexts.resend }));
     expect(onResend).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(texts.smsCode.countdown('00:59'))).toBeInTheDocument();
+    expect(screen.getByText(smsCodeTexts.countdown('00:59'))).toBeInTheDocument();
   });
 
   it('closes with Cerrar', async () => {
     const { onClose } = renderModal();
-    await userEvent.click(screen.getByRole('button', { name: texts.modal.close }));
+    await userEvent.click(screen.getByRole('button', { name: modalTexts.close }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -103,7 +103,7 @@ describe('SmsCodeModal', () => {
     render(<SmsCodeModalDemo />);
     await user.click(screen.getByRole('button', { name: 'Verificar celular' }));
     await user.keyboard('111111{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.smsCode.wrongCode);
+    expect(screen.getByRole('alert')).toHaveTextContent(smsCodeTexts.wrongCode);
 
     await user.click(digit(1));
     await user.paste('123456');

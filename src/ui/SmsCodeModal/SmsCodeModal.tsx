@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Modal } from '../Modal';
-import { texts } from '../texts';
+import { smsCodeTexts } from '../texts';
 import CodeInput from './CodeInput';
 import { formatCountdown, useCountdown } from './useCountdown';
 
@@ -63,13 +63,13 @@ function SmsCodeForm({
       <CodeInput digits={digits} onChange={setDigits} error={error} errorId={errorId} />
       {error && (
         <Typography id={errorId} role="alert" variant="body2" color="error" align="center">
-          {texts.smsCode.wrongCode}
+          {smsCodeTexts.wrongCode}
         </Typography>
       )}
       <Box sx={{ textAlign: 'center' }}>
         {remaining > 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {texts.smsCode.countdown(formatCountdown(remaining))}
+            {smsCodeTexts.countdown(formatCountdown(remaining))}
           </Typography>
         ) : (
           <Link
@@ -82,12 +82,12 @@ function SmsCodeForm({
               onResend();
             }}
           >
-            {texts.smsCode.resend}
+            {smsCodeTexts.resend}
           </Link>
         )}
       </Box>
       <Button type="submit" variant="contained" disabled={!complete} sx={{ alignSelf: 'flex-end' }}>
-        {texts.smsCode.confirm}
+        {smsCodeTexts.confirm}
       </Button>
     </Stack>
   );
@@ -100,8 +100,8 @@ export default function SmsCodeModal({
   onValid,
   onResend,
   error = false,
-  title = texts.smsCode.title,
-  description = texts.smsCode.description,
+  title = smsCodeTexts.title,
+  description = smsCodeTexts.description,
   resendAfter = SMS_RESEND_SECONDS,
 }: SmsCodeModalProps) {
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { texts } from '../texts';
+import { tabsTexts } from '../texts';
 import Tabs, { type TabItem } from './Tabs';
 import TabsDemo from './Tabs.demo';
 
@@ -68,11 +68,11 @@ describe('Tabs', () => {
   it('shows counts, 9+ above 9, and names them', () => {
     render(<TabsDemo />);
     const all = within(tablist('Notificaciones')).getByRole('tab', {
-      name: `Todas ${texts.tabs.badge(12)}`,
+      name: `Todas ${tabsTexts.badge(12)}`,
     });
     expect(all).toHaveTextContent('9+');
     expect(
-      screen.getByRole('tab', { name: `Administrativas ${texts.tabs.badge(1)}` }),
+      screen.getByRole('tab', { name: `Administrativas ${tabsTexts.badge(1)}` }),
     ).toHaveTextContent('1');
   });
 

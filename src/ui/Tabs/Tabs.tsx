@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import MuiTabs from '@mui/material/Tabs';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../Badge';
-import { texts } from '../texts';
+import { tabsTexts } from '../texts';
 import { tabIcons, type TabIconName } from './tabIcons';
 
 export type TabId = string | number;
@@ -44,7 +44,7 @@ function TabLabel({ item }: { item: TabItem }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
       {item.title}
-      <Badge content={item.badge} aria-label={texts.tabs.badge(item.badge)}>
+      <Badge content={item.badge} aria-label={tabsTexts.badge(item.badge)}>
         <Box component="span" sx={{ display: 'block', height: 16 }} />
       </Badge>
     </Box>

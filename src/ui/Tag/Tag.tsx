@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { ReactElement } from 'react';
-import { texts } from '../texts';
+import { tagTexts } from '../texts';
 
 /** Colours whose text stays AA-readable in both modes (palettes.test.ts checks the pairs). */
 export type TagColor = 'success' | 'warning' | 'error' | 'info' | 'neutral' | 'primary';
@@ -39,7 +39,7 @@ export default function Tag({
           <>
             {label}
             <IconButton
-              aria-label={texts.tag.remove(label)}
+              aria-label={tagTexts.remove(label)}
               onClick={onDelete}
               size="small"
               sx={{ color: 'inherit', p: 0.25, ml: 0.5, mr: -0.75, fontSize: '1rem' }}

@@ -1,5 +1,5 @@
 import type { Validator } from '@/lib/validation';
-import { texts } from '../texts';
+import { textAreaTexts as t } from '../texts';
 import { OutlinedField, useFieldValue, type FieldChangeEvent } from '../TextField';
 
 /** spec §5 and §9: text areas take up to 500 characters by default, in 6 rows. */
@@ -40,8 +40,6 @@ export interface TextAreaProps {
   /** @default undefined */
   name?: string;
 }
-
-const { textArea: t } = texts;
 
 // spec §5 words these rules apart from the text field's: no final dot.
 const rules = (required: boolean, min: number, max: number): Validator[] => [

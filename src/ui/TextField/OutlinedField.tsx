@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { texts } from '../texts';
+import { textFieldTexts } from '../texts';
 import FloatingLabel from './FloatingLabel';
 
 export interface OutlinedFieldProps extends Pick<
@@ -116,7 +116,7 @@ export default function OutlinedField({
           )}
           {counter && (
             <Box id={`${id}-counter`} sx={{ ml: 'auto', flexShrink: 0 }}>
-              {texts.textField.counter(counter.count, counter.max)}
+              {textFieldTexts.counter(counter.count, counter.max)}
             </Box>
           )}
         </Typography>

@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import ButtonBase from '@mui/material/ButtonBase';
-import { texts } from '../texts';
+import { textFieldTexts } from '../texts';
 
 interface VisibilityToggleProps {
   visible: boolean;
@@ -18,7 +18,7 @@ export default function VisibilityToggle({ visible, onToggle, disabled }: Visibi
     <ButtonBase
       focusRipple
       centerRipple
-      aria-label={visible ? texts.textField.hidePassword : texts.textField.showPassword}
+      aria-label={visible ? textFieldTexts.hidePassword : textFieldTexts.showPassword}
       onClick={onToggle}
       disabled={disabled}
       sx={{

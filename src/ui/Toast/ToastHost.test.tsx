@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_LIFE, toast, type ToastOptions } from '@/lib/toast';
-import { texts } from '../texts';
+import { toastTexts } from '../texts';
 import ToastDemo from './Toast.demo';
 import ToastHost from './ToastHost';
 
@@ -97,14 +97,14 @@ describe('ToastHost', () => {
     show({ type: 'info', detail: 'Segundo', position: 'bottom-left' });
     show({ type: 'info', detail: 'Tercero', position: 'top-center' });
 
-    const bottomLeft = screen.getByRole('region', { name: texts.toast.region['bottom-left'] });
+    const bottomLeft = screen.getByRole('region', { name: toastTexts.region['bottom-left'] });
     expect(
       within(bottomLeft)
         .getAllByRole('status')
         .map((item) => item.textContent),
     ).toEqual(['Primero', 'Segundo']);
     expect(bottomLeft).toHaveStyle({ position: 'fixed', bottom: '16px', left: '16px' });
-    const topCenter = screen.getByRole('region', { name: texts.toast.region['top-center'] });
+    const topCenter = screen.getByRole('region', { name: toastTexts.region['top-center'] });
     expect(within(topCenter).getByRole('status')).toHaveTextContent('Tercero');
     expect(topCenter).toHaveStyle({ top: '16px', left: '50%' });
   });
@@ -113,7 +113,7 @@ describe('ToastHost', () => {
     const onButton = vi.fn();
     render(<ToastHost />);
     show({ type: 'info', detail: 'Nueva calificación', buttonText: 'Ver', onButton });
-    expect(screen.getByRole('button', { name: texts.toast.close })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: toastTexts.close })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver' }));
     expect(onButton).toHaveBeenCalledTimes(1);
@@ -146,7 +146,7 @@ describe('ToastHost', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Posición' }), 'bottom-left');
     await user.click(screen.getByRole('button', { name: 'Mostrar aviso' }));
-    const region = screen.getByRole('region', { name: texts.toast.region['bottom-left'] });
+    const region = screen.getByRole('region', { name: toastTexts.region['bottom-left'] });
     expect(within(region).getByRole('status')).toHaveTextContent('Aviso abajo a la izquierda');
   });
 });

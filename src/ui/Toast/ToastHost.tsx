@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { toast, useToasts, type Toast, type ToastPosition } from '@/lib/toast';
-import { texts } from '../texts';
+import { toastTexts } from '../texts';
 import { layers } from '../theme';
 import { toastIcons } from './toastIcons';
 
@@ -45,7 +45,7 @@ function ToastActions({ item }: { item: Toast }) {
       <IconButton
         color="inherit"
         size="small"
-        aria-label={texts.toast.close}
+        aria-label={toastTexts.close}
         onClick={() => toast.dismiss(item.id)}
       >
         <CloseIcon fontSize="small" />
@@ -70,7 +70,7 @@ export default function ToastHost() {
       <Stack
         key={position}
         component="section"
-        aria-label={texts.toast.region[position]}
+        aria-label={toastTexts.region[position]}
         spacing={1}
         sx={{
           position: 'fixed',
@@ -97,7 +97,7 @@ export default function ToastHost() {
                 severity={item.type}
                 role={ariaRoleOf(item.type)}
                 icon={iconOf(item)}
-                closeText={texts.toast.close}
+                closeText={toastTexts.close}
                 onClose={() => toast.dismiss(item.id)}
                 action={item.buttonText ? <ToastActions item={item} /> : undefined}
                 sx={{ width: '100%', boxShadow: 3, alignItems: 'center' }}

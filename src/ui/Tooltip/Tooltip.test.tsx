@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LayerContext } from '../theme';
-import { texts } from '../texts';
+import { tooltipTexts } from '../texts';
 import Tooltip, { TOOLTIP_MAX_WIDTH } from './Tooltip';
 import TooltipDemo from './Tooltip.demo';
 
@@ -39,8 +39,8 @@ describe('Tooltip', () => {
         <Button>Detalle</Button>
       </Tooltip>,
     );
-    expect(await open()).toHaveTextContent(texts.tooltip.empty);
-    expect(texts.tooltip.empty).toBe('No se encontró información');
+    expect(await open()).toHaveTextContent(tooltipTexts.empty);
+    expect(tooltipTexts.empty).toBe('No se encontró información');
   });
 
   it('is at most 253 px wide', async () => {

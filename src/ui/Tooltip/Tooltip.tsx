@@ -1,7 +1,7 @@
 import MuiTooltip, { type TooltipProps as MuiTooltipProps } from '@mui/material/Tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { layers, useLayer } from '../theme';
-import { texts } from '../texts';
+import { tooltipTexts } from '../texts';
 
 /** spec §9: tooltips are at most 253 px wide. */
 export const TOOLTIP_MAX_WIDTH = 253;
@@ -42,7 +42,7 @@ export default function Tooltip({
   const zIndex = useLayer(layers.tooltip);
   return (
     <MuiTooltip
-      title={isBlank(title) ? texts.tooltip.empty : title}
+      title={isBlank(title) ? tooltipTexts.empty : title}
       placement={placement}
       arrow={arrow}
       describeChild={describeChild}

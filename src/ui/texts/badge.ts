@@ -1,0 +1,3 @@
+export const badgeTexts = {
+  overflow: '9+',
+} as const;

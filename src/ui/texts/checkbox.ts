@@ -1,0 +1,3 @@
+export const checkboxTexts = {
+  moreInfo: (item: string) => `Más información sobre ${item}`,
+} as const;

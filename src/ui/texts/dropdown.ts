@@ -1,0 +1,3 @@
+export const dropdownTexts = {
+  newTab: '(se abre en una pestaña nueva)',
+} as const;

@@ -1,0 +1,17 @@
+export const fileInputTexts = {
+  required: 'El campo es requerido.',
+  format: 'El archivo es de un formato no permitido.',
+  size: 'El archivo excede el tamaño permitido.',
+  maxFiles: 'Has llegado al máximo de archivos adjuntos.',
+  dimensions: 'Las medidas superan el tamaño permitido',
+  dimensionsHint: (bounds: readonly string[]) => `Medidas permitidas: ${bounds.join(', ')}.`,
+  /** One bound of the hint, e.g. 'ancho de 100 a 800 px' or 'alto máximo 600 px'. */
+  dimensionBound: (name: 'ancho' | 'alto', min?: number, max?: number) => {
+    if (min !== undefined && max !== undefined) return `${name} de ${min} a ${max} px`;
+    return min !== undefined ? `${name} mínimo ${min} px` : `${name} máximo ${max} px`;
+  },
+  pick: 'Seleccionar archivo',
+  reading: 'Cargando archivo',
+  attached: 'Archivos adjuntos',
+  remove: (name: string) => `Quitar ${name}`,
+} as const;

@@ -1,0 +1,3 @@
+export const loaderTexts = {
+  label: 'Cargando',
+} as const;

@@ -1,0 +1,6 @@
+export const modalTexts = {
+  leavePage: '¿Seguro que deseas abandonar esta página?',
+  close: 'Cerrar',
+  stay: 'Quedarme',
+  leave: 'Salir',
+} as const;

@@ -1,0 +1,16 @@
+export const photoUploadTexts = {
+  format: '* El archivo es de un formato no permitido',
+  size: (max: string) => `El archivo excede el tamaño permitido (Máximo: ${max})`,
+  label: 'Foto de perfil',
+  pick: 'Elegir foto',
+  crop: 'Recortar',
+  cancel: 'Cancelar',
+  change: 'Cambiar foto',
+  current: 'Foto de perfil actual',
+  cropped: 'Foto de perfil recortada',
+  cropArea: 'Área de recorte',
+  cropHelp: 'Arrastra la foto o usa las flechas para moverla; + y - la acercan o alejan.',
+  zoom: 'Acercamiento',
+  loading: 'Cargando foto',
+  hint: (max: string) => `JPG o PNG, máximo ${max}.`,
+} as const;

@@ -1,0 +1,4 @@
+export const progressBarTexts = {
+  label: 'Progreso',
+  legend: 'Estados',
+} as const;

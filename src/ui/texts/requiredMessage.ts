@@ -1,0 +1,1 @@
+export const requiredMessage = 'El campo es requerido.';

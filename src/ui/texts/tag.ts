@@ -1,0 +1,3 @@
+export const tagTexts = {
+  remove: (label: string) => `Quitar ${label}`,
+} as const;

@@ -1,0 +1,3 @@
+export const tooltipTexts = {
+  empty: 'No se encontró información',
+} as const;
