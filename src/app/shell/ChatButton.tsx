@@ -1,21 +1,15 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useId, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 import { Tooltip } from '@/ui/Tooltip';
-import { MODAL_MAX_WIDTH } from './layout';
 import { texts } from './texts';
 
 /** The help chatbot's entry point; the chatbot itself is not built yet and the dialog says so. */
 export default function ChatButton() {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const descriptionId = useId();
   const close = () => setOpen(false);
 
   return (
@@ -29,21 +23,19 @@ export default function ChatButton() {
           <SmartToyOutlined />
         </IconButton>
       </Tooltip>
-      <Dialog
+      <Modal
         open={open}
         onClose={close}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        slotProps={{ paper: { sx: { maxWidth: MODAL_MAX_WIDTH } } }}
+        title={texts.header.chat}
+        showClose={false}
+        actions={
+          <Button variant="text" onClick={close}>
+            {texts.header.close}
+          </Button>
+        }
       >
-        <DialogTitle id={titleId}>{texts.header.chat}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={descriptionId}>{texts.header.chatComingSoon}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{texts.header.close}</Button>
-        </DialogActions>
-      </Dialog>
+        <Typography color="text.secondary">{texts.header.chatComingSoon}</Typography>
+      </Modal>
     </>
   );
 }

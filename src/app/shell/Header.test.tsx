@@ -108,9 +108,9 @@ describe('Header', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Asistente virtual' }));
     const dialog = screen.getByRole('dialog', { name: 'Asistente virtual' });
-    expect(dialog).toHaveAccessibleDescription(
-      'El asistente virtual estará disponible en una próxima versión.',
-    );
+    expect(
+      within(dialog).getByText('El asistente virtual estará disponible en una próxima versión.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

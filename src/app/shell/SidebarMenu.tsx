@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import Tooltip from '@mui/material/Tooltip';
+import { Button } from '@/ui/Button';
+import { Tooltip } from '@/ui/Tooltip';
 import { Skeleton } from '@/ui/Skeleton';
 import { useListarMenu } from '@generated/main/endpoints/menu/menu';
 import type { MenuResponse } from '@generated/main/model';
@@ -58,7 +58,7 @@ export default function SidebarMenu({ collapsed, onNavigate, onRequestExpand }: 
             severity="error"
             sx={{ m: 1 }}
             action={
-              <Button color="inherit" size="small" onClick={retry}>
+              <Button variant="text" color="inherit" size="small" onClick={retry}>
                 {texts.sidebar.retry}
               </Button>
             }

@@ -4,5 +4,3 @@ export const SIDEBAR_COLLAPSED_WIDTH = 72;
 export const HEADER_HEIGHT = { xs: 48, md: 64 } as const;
 export const BOTTOM_BAR_HEIGHT = 56;
 export const MAIN_CONTENT_ID = 'contenido';
-/** spec §9: default modal max width. */
-export const MODAL_MAX_WIDTH = 463;

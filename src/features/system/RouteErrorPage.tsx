@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@/ui/Button';
 import HomeButton from './HomeButton';
 import SystemMessage from './SystemMessage';
 import { texts } from './texts';
@@ -7,7 +7,7 @@ import { texts } from './texts';
 export default function RouteErrorPage() {
   return (
     <SystemMessage title={texts.crashTitle} detail={texts.crashDetail}>
-      <Button variant="outlined" onClick={() => window.location.reload()}>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
         {texts.reload}
       </Button>
       <HomeButton />
