@@ -1,16 +1,14 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { acceptAttribute, formatFileSize } from '@/lib/files';
-import { cvDropzoneTexts, fileInputTexts } from '../texts';
+import { acceptAttribute } from '@/lib/files';
+import FileRow from '../FileInput/FileRow';
+import { cvDropzoneTexts } from '../texts';
 import { CV_EXTENSIONS, cvError } from './cvRules';
 
 export interface CvDropzoneProps {
@@ -107,20 +105,7 @@ export default function CvDropzone(props: CvDropzoneProps) {
         {cvDropzoneTexts.formats}
       </Typography>
       {file && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-          <DescriptionOutlinedIcon fontSize="small" color="action" aria-hidden />
-          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            {file.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {formatFileSize(file.size)}
-          </Typography>
-          {!error && !inert && (
-            <IconButton size="small" aria-label={fileInputTexts.remove(file.name)} onClick={clear}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
-        </Box>
+        <FileRow name={file.name} size={file.size} onRemove={error || inert ? undefined : clear} />
       )}
       {error && (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

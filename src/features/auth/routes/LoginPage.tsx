@@ -12,6 +12,7 @@ import FormAlert from '../components/FormAlert';
 import NoticeAlert from '../components/NoticeAlert';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
+import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const WARNINGS: readonly string[] = [SESSION_TEXTS.loginRequired, SESSION_TEXTS.expired];
@@ -46,13 +47,7 @@ export default function LoginPage() {
       />
       {login.isError && <FormAlert severity="error">{authErrorText(login.error)}</FormAlert>}
       <AuthForm label={texts.loginTitle} onSubmit={submit}>
-        <TextField
-          label={texts.username}
-          name="usuario"
-          autoComplete="username"
-          required
-          {...bindField(username)}
-        />
+        <UsernameField {...bindField(username)} />
         <TextField
           label={texts.password}
           type="password"

@@ -19,6 +19,7 @@ import FormAlert from '../components/FormAlert';
 import NoticeAlert from '../components/NoticeAlert';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
+import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const CODE_LENGTH = 6;
@@ -54,13 +55,7 @@ export default function NewPasswordPage() {
       <NoticeAlert message={search.get('message')} />
       {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
       <AuthForm label={texts.newPasswordTitle} onSubmit={submit}>
-        <TextField
-          label={texts.username}
-          name="usuario"
-          autoComplete="username"
-          required
-          {...bindField(username)}
-        />
+        <UsernameField {...bindField(username)} />
         <TextField
           label={texts.code}
           name="codigo"
