@@ -1,5 +1,5 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { decomposeColor, getLuminance, ThemeProvider } from '@mui/material/styles';
+import { decomposeColor, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,11 +15,6 @@ const flatten = (color: string, surface: string) => {
   const channels = [0, 1, 2].map((i) => fg.values[i] * alpha + bg.values[i] * (1 - alpha));
   return `rgb(${channels.map(Math.round).join(', ')})`;
 };
-const contrast = (a: string, b: string) => {
-  const [high, low] = [getLuminance(a), getLuminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
-};
-
 // The chip's colours and size sit on its root, which has no role of its own.
 // eslint-disable-next-line testing-library/no-node-access
 const chipStyle = (label: string) => getComputedStyle(screen.getByText(label).parentElement!);
@@ -38,7 +33,9 @@ describe('Tag', () => {
       const chip = chipStyle('Estado');
       for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
         const background = flatten(chip.backgroundColor, surface);
-        expect(contrast(flatten(chip.color, background), background)).toBeGreaterThanOrEqual(4.5);
+        expect(
+          getContrastRatio(flatten(chip.color, background), background),
+        ).toBeGreaterThanOrEqual(4.5);
       }
       if (color !== 'neutral') expect(chip.backgroundColor).not.toBe(chip.color);
     });
