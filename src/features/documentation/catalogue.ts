@@ -8,7 +8,7 @@ export interface CatalogueEntry {
   summary: string;
 }
 
-/** Every component of the shared library (spec §1), in the order /documentacion lists them. */
+/** Every component of the shared library (spec §1). */
 export const catalogue: readonly CatalogueEntry[] = [
   {
     slug: 'badge',
@@ -185,3 +185,8 @@ export const catalogue: readonly CatalogueEntry[] = [
 
 export const findCatalogueEntry = (slug: string | undefined): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.slug === slug);
+
+/** The catalogue as /documentacion lists it: by Spanish title. */
+export const catalogueByTitle: readonly CatalogueEntry[] = [...catalogue].sort((a, b) =>
+  a.title.localeCompare(b.title, 'es'),
+);

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { catalogue } from '../catalogue';
+import { catalogueByTitle } from '../catalogue';
 import { DOCUMENTATION_PATHS } from '../documentationPaths';
 import { texts } from '../texts';
 
@@ -18,7 +18,7 @@ export default function DocumentationIndexPage() {
       <Typography color="text.secondary">{texts.indexIntro}</Typography>
       <nav aria-label={texts.listLabel}>
         <List sx={{ display: 'grid', gap: 1, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          {catalogue.map((entry) => (
+          {catalogueByTitle.map((entry) => (
             <li key={entry.slug}>
               <ListItemButton
                 component={Link}

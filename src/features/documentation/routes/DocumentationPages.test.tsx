@@ -16,6 +16,8 @@ describe('/documentacion', () => {
     const list = screen.getByRole('navigation', { name: 'Componentes' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(catalogue.length);
+    const titles = links.map((link) => within(link).getAllByText(/./)[0].textContent);
+    expect(titles.slice(0, 4)).toEqual(['Área de texto', 'Badge', 'Barra de progreso', 'Botón']);
     expect(within(list).getByRole('link', { name: /^Modal/ })).toHaveAttribute(
       'href',
       '/documentacion/modal',
