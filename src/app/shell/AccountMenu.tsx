@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Dropdown, type DropdownItem } from '@/ui/Dropdown';
 import { profileMenuEntries, type ProfileMenuEntry } from './profileMenuEntries';
 import { profileMenuIcons } from './profileMenuIcons';
-import RouterLink from './RouterLink';
+import { RouterLink } from '@/ui/RouterLink';
 import { texts } from './texts';
 import { useShellData } from './useShellData';
 

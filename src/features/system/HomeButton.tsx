@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@/ui/Button';
+import { RouterLink } from '@/ui/RouterLink';
 import { texts } from './texts';
 
 /** 'Volver al inicio': the home page, whoever is signed in. */
 export default function HomeButton() {
   return (
-    <Button component={RouterLink} to="/" variant="contained">
+    <Button component={RouterLink} href="/">
       {texts.backHome}
     </Button>
   );

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@/ui/Button';
+import { RouterLink } from '@/ui/RouterLink';
 
 interface AuthLinkProps {
   to: string;
@@ -9,7 +9,7 @@ interface AuthLinkProps {
 /** A secondary navigation link under the sign-in forms, styled as a text button. */
 export default function AuthLink({ to, children }: AuthLinkProps) {
   return (
-    <Button component={RouterLink} to={to} variant="text" sx={{ alignSelf: 'center' }}>
+    <Button component={RouterLink} href={to} variant="text" sx={{ alignSelf: 'center' }}>
       {children}
     </Button>
   );

@@ -1,8 +1,9 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
+import { RouterLink } from '@/ui/RouterLink';
 import { findCatalogueEntry, type CatalogueEntry } from '../catalogue';
 import PropsTable from '../components/PropsTable';
 import ThemedPreview from '../components/ThemedPreview';
@@ -26,7 +27,12 @@ function ComponentDoc({ entry }: { entry: CatalogueEntry }) {
 
 function BackLink() {
   return (
-    <Button component={Link} to={DOCUMENTATION_PATHS.index} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="text"
+      component={RouterLink}
+      href={DOCUMENTATION_PATHS.index}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {texts.backToIndex}
     </Button>
   );
