@@ -2,11 +2,12 @@ import { ThemeProvider } from '@mui/system';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { modalTexts } from '../texts';
 import { createCampusTheme, DEFAULT_BRAND, layers, useLayer } from '../theme';
 import Modal, { type ModalProps } from './Modal';
 import ModalDemo from './Modal.demo';
+import { stubViewport } from '@/test/stubViewport';
 
 const theme = createCampusTheme(DEFAULT_BRAND, 'light');
 
@@ -41,8 +42,6 @@ const presentation = () => {
 function LayerProbe() {
   return <p>{`Capa del tooltip: ${useLayer(layers.tooltip)}`}</p>;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Modal', () => {
   it('is a dialog named by its title, 463 px wide at most, on the modal layer (60)', () => {
@@ -86,12 +85,7 @@ describe('Modal', () => {
   });
 
   it('fills the screen under 576 px when asked to', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('575.95px'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubViewport(375);
     renderModal({ fullScreenOnMobile: true });
     expect(screen.getByRole('dialog')).toHaveStyle({ maxWidth: 'none', height: '100%' });
   });

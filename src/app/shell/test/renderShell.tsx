@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { CampusThemeProvider, ColorModeProvider } from '@/ui/theme';
 import { testRuntimeConfig } from '@/test/runtimeConfig';
+import { stubViewport } from '@/test/stubViewport';
 import { setRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
@@ -22,22 +23,6 @@ function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output aria-label="Ruta actual">{`${pathname}${search}`}</output>;
 }
-
-// Answers `(min-width:Npx)` queries for the given viewport width; MUI's useMediaQuery reads them.
-const stubViewport = (width: number) =>
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
 
 afterEach(() => {
   sessionStore.signOut();
