@@ -28,7 +28,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // A route table entry loads its page lazily while the page links back through the table:
+      // a code-split point, not a module cycle.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
     },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
@@ -44,9 +46,11 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             { target: './src/ui', from: ['./src/features', './src/app', './src/admin', './generated'], message: 'src/ui knows nothing of the API or the app.' },
-            { target: './src/lib', from: ['./src/features', './src/app', './src/admin'], message: 'src/lib is below features and app.' },
+            { target: './src/lib', from: ['./src/features', './src/app', './src/admin', './src/routes'], message: 'src/lib is below features and app.' },
             { target: './src/features', from: ['./src/app', './src/admin'], message: 'Imports flow app -> features.' },
-            { target: './src/admin', from: ['./src/features', './src/app'], message: 'admin -> (ui, lib, generated) only.' },
+            { target: './src/admin', from: ['./src/features', './src/app'], message: 'admin -> (routes, ui, lib, generated) only.' },
+            // The route table names every page and loads it lazily; features and admin link through it.
+            { target: './src/routes', from: ['./src/app'], message: 'The route table sits below the app shell.' },
           ],
         },
       ],

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
+import { operationsOf } from './scripts/contractOperations.ts';
 
 // One orval project per service of spec §7 that has operations; every hook goes through the one
 // mutator in src/lib/http, which knows the service's base URL from the runtime config.
@@ -6,6 +8,23 @@ const mutators: Record<string, string> = {
   main: 'mainFetch',
   notifications: 'notificationsFetch',
 };
+
+/** The spec's page parameters (`pagina` in the main API, `page` in notifications). */
+const PAGE_PARAMETERS = ['pagina', 'page'];
+
+function bundle(service: string) {
+  return JSON.parse(readFileSync(`./generated/openapi/${service}.json`, 'utf8'));
+}
+
+/** `x-campus-invalidates` on a mutation names the queries its success makes stale. */
+function invalidationRules(service: string) {
+  return operationsOf(bundle(service))
+    .filter((operation) => operation.invalidates.length > 0)
+    .map((operation) => ({
+      onMutations: [operation.operationId],
+      invalidates: operation.invalidates,
+    }));
+}
 
 export default defineConfig(
   Object.fromEntries(
@@ -23,7 +42,27 @@ export default defineConfig(
           override: {
             fetch: { includeHttpResponseReturnType: false },
             mutator: { path: './src/lib/http/serviceFetch.ts', name: mutator },
-            query: { signal: true },
+            query: {
+              signal: true,
+              // Paged lists get an infinite query beside the plain one (spec §4: feed, notifications).
+              useInfinite: true,
+              useInfiniteQueryParam: PAGE_PARAMETERS,
+              usePrefetch: true,
+              useInvalidate: true,
+              // Query and mutation keys start with the service, so the app tells its own
+              // queries from react-admin's (spec §8 toasts) and two services never collide.
+              queryOptions: {
+                path: './src/lib/http/serviceKeys.ts',
+                name: `${service}QueryOptions`,
+                useHooks: false,
+              },
+              mutationOptions: {
+                path: './src/lib/http/serviceKeys.ts',
+                name: `${service}MutationOptions`,
+                useHooks: false,
+              },
+              mutationInvalidates: invalidationRules(service),
+            },
           },
         },
       },

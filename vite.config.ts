@@ -67,5 +67,11 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['mocks/**/*.contract.test.ts', 'src/**/*.contract.test.tsx', 'node_modules/**'],
     pool: 'threads',
+    // react-admin's packages would load as CommonJS beside the app's ESM react-router: two
+    // router contexts, and <Admin> would not see the app's router. Vite processes them instead.
+    server: { deps: { inline: [/\/(react-admin|ra-[a-z-]+)\//] } },
+    // react-router-dom only re-exports react-router; outside the bundler Node would load a second
+    // copy of it for react-admin.
+    alias: { 'react-router-dom': 'react-router' },
   },
 }));

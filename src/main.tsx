@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import AppProviders from '@/app/providers/AppProviders';
-import { router } from '@/app/router';
+import { createAppRouter } from '@/app/router/createAppRouter';
 import { loadRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
@@ -14,6 +14,12 @@ async function start() {
   await loadRuntimeConfig();
   const queryClient = createQueryClient();
   sessionStore.onSignOut(() => queryClient.clear());
+  const router = createAppRouter({
+    queryClient,
+    loadShell: () => import('@/app/shell/AppShell'),
+    loadShellData: (client) =>
+      void import('@/app/shell/prefetchShellData').then((shell) => shell.prefetchShellData(client)),
+  });
 
   root.render(
     <StrictMode>

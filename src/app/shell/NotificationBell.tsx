@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router';
 import { useContarNotificacionesPendientes } from '@generated/notifications/endpoints/notification/notification';
 import type { PendientesResponse } from '@generated/notifications/model';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/routes';
 import { Badge } from '@/ui/Badge';
 import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';

@@ -1,4 +1,4 @@
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/routes';
 import type { UserRole } from '@/lib/session';
 import { texts } from './texts';
 

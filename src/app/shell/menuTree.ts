@@ -1,5 +1,5 @@
 import type { MenuItem } from '@generated/main/model';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/routes';
 import { texts } from './texts';
 
 const HOME_PATH = paths.home.getHref();

@@ -1,4 +1,4 @@
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/routes';
 import { isParameterOn, type ParameterMap } from '@/lib/parameters';
 import type { UserRole } from '@/lib/session';
 import { SHELL_PARAMETERS } from './shellParameters';

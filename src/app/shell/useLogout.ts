@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useCerrarSesion } from '@generated/main/endpoints/auth/auth';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/routes';
 import { sessionStore } from '@/lib/session';
 import { texts } from './texts';
 

@@ -1,3 +1,4 @@
+import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from './texts';
@@ -5,7 +6,7 @@ import { texts } from './texts';
 /** 'Volver al inicio': the home page, whoever is signed in. */
 export default function HomeButton() {
   return (
-    <Button component={RouterLink} href="/">
+    <Button component={RouterLink} href={paths.home.getHref()}>
       {texts.backHome}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/http';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import RouteErrorPage from './RouteErrorPage';
 
@@ -15,5 +16,18 @@ describe('RouteErrorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Recargar la página' }));
     expect(reload).toHaveBeenCalled();
     vi.restoreAllMocks();
+  });
+
+  it('shows the spec §8 notice of a failed API answer, or the generic one', () => {
+    const { unmount } = renderWithProviders(
+      <RouteErrorPage error={new ApiError(500, { messagePublic: null })} />,
+    );
+    expect(
+      screen.getByText('Ocurrió un error en el servidor, por favor intente más tarde'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RouteErrorPage error={new TypeError('x is undefined')} />);
+    expect(screen.getByText('¡Ups! ocurrió un error, inténtalo más tarde')).toBeInTheDocument();
+    expect(screen.queryByText('x is undefined')).not.toBeInTheDocument();
   });
 });

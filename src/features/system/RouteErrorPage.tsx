@@ -1,12 +1,19 @@
+import { describeError, HTTP_TEXTS, isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import HomeButton from './HomeButton';
 import SystemMessage from './SystemMessage';
 import { texts } from './texts';
 
-/** Shown when a page fails to load or render (e.g. its code changed after a new release). */
-export default function RouteErrorPage() {
+interface RouteErrorPageProps {
+  /** What failed: an API answer shows its spec §8 notice, anything else the generic one. */
+  error?: unknown;
+}
+
+/** Shown when a page fails to load its code or data, or crashes while rendering. */
+export default function RouteErrorPage({ error }: RouteErrorPageProps) {
+  const detail = isApiError(error) ? describeError(error).toast.detail : HTTP_TEXTS.otherStatus;
   return (
-    <SystemMessage title={texts.crashTitle} detail={texts.crashDetail}>
+    <SystemMessage title={texts.crashTitle} detail={detail}>
       <Button variant="secondary" onClick={() => window.location.reload()}>
         {texts.reload}
       </Button>

@@ -6,6 +6,5 @@ export const texts = {
   notFoundTitle: 'No encontramos la página que buscas',
   notFoundDetail: 'Es posible que el enlace esté incompleto o que la página ya no exista.',
   crashTitle: 'No pudimos mostrar esta página',
-  crashDetail: 'Ocurrió un problema al cargarla. Vuelve a intentarlo en unos segundos.',
   reload: 'Recargar la página',
 } as const;

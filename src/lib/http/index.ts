@@ -3,13 +3,21 @@ export type { ValidationErrors } from './apiError';
 export { describeError, errorText, firstValidationMessage, successMessage } from './errorCatalogue';
 export type { ErrorNotice } from './errorCatalogue';
 export { notifyError, notifySuccess } from './notify';
+export { pageByPage } from './paging';
+export type { PageCount } from './paging';
 export { createQueryClient, reportError, shouldRetryQuery } from './queryClient';
 export type { CampusQueryMeta } from './queryMeta';
+export { fileNameOf } from './readBody';
 export {
   chatbotFetch,
   mainFetch,
   notificationsFetch,
+  serviceRequest,
   supportDeskFetch,
   type ErrorType,
+  type ServiceRequestInit,
+  type ServiceResponse,
 } from './serviceFetch';
+export { isServiceKey } from './serviceKeys';
+export type { UploadProgress } from './uploadWithProgress';
 export { HTTP_TEXTS } from './texts';

@@ -49,7 +49,7 @@ describe('createQueryClient', () => {
     const { result } = renderHook(
       () =>
         useQuery({
-          queryKey: ['falla-404'],
+          queryKey: ['main', '/falla-404'],
           queryFn: () => Promise.reject(new ApiError(404, null)),
         }),
       { wrapper },
@@ -63,6 +63,7 @@ describe('createQueryClient', () => {
     const { result } = renderHook(
       () =>
         useMutation({
+          mutationKey: ['main', 'guardar'],
           mutationFn: () => {
             calls += 1;
             return Promise.reject(new ApiError(500, null));
@@ -82,6 +83,7 @@ describe('createQueryClient', () => {
     const { result } = renderHook(
       () =>
         useMutation({
+          mutationKey: ['main', 'guardar'],
           mutationFn: () => Promise.reject(new ApiError(400, { messagePublic: 'x' })),
           meta: { silentError: true },
         }),
@@ -89,6 +91,29 @@ describe('createQueryClient', () => {
     );
     result.current.mutate();
     await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(toast.getSnapshot()).toEqual([]);
+  });
+
+  it("leaves react-admin's queries and mutations to react-admin's own notices", async () => {
+    const { result: listQuery } = renderHook(
+      () =>
+        useQuery({
+          queryKey: ['parametro', 'getList', {}],
+          queryFn: () => Promise.reject(new ApiError(403, null)),
+        }),
+      { wrapper },
+    );
+    const { result: update } = renderHook(
+      () =>
+        useMutation({
+          mutationKey: ['parametro', 'update'],
+          mutationFn: () => Promise.reject(new ApiError(500, null)),
+        }),
+      { wrapper },
+    );
+    update.current.mutate();
+    await waitFor(() => expect(listQuery.current.isError).toBe(true));
+    await waitFor(() => expect(update.current.isError).toBe(true));
     expect(toast.getSnapshot()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './apiError';
 import { notifyError } from './notify';
 import type { CampusQueryMeta } from './queryMeta';
+import { isServiceKey } from './serviceKeys';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -19,12 +20,22 @@ export function reportError(error: unknown, meta: CampusQueryMeta | undefined): 
   notifyError(error);
 }
 
-/** The app's one QueryClient (shared with react-admin), reporting failures through spec §8. */
+/**
+ * The app's one QueryClient (shared with react-admin), reporting failures of the app's own
+ * generated queries and mutations through spec §8. react-admin shows its own notices for its
+ * queries, so those are left alone (their keys do not start with a service).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isServiceKey(query.queryKey)) reportError(error, query.meta);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _result, mutation) => reportError(error, mutation.meta),
+      onError: (error, _variables, _result, mutation) => {
+        if (isServiceKey(mutation.options.mutationKey)) reportError(error, mutation.meta);
+      },
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: 60_000 },

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/mockFetch';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
 import { ApiError } from './apiError';
-import { mainFetch, notificationsFetch } from './serviceFetch';
+import { mainFetch, notificationsFetch, serviceRequest } from './serviceFetch';
+import type { UploadProgress } from './uploadWithProgress';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -17,7 +17,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('service mutators', () => {
-  afterEach(() => setNavigator(null));
+  afterEach(() => sessionStore.signOut());
 
   it('joins the service base URL and returns the parsed envelope', async () => {
     const { requests } = mockFetch({
@@ -109,9 +109,8 @@ describe('service mutators', () => {
     });
   });
 
-  it('ends the session on a 401 of an authenticated call and goes to the login page', async () => {
-    const navigate = vi.fn();
-    setNavigator(navigate);
+  it('ends the session as expired on a 401 of an authenticated call, once', async () => {
+    const signOut = vi.spyOn(sessionStore, 'signOut');
     sessionStore.signIn(makeToken(), testUsers.student);
     mockFetch({
       'GET /api/main/menu/listar': () =>
@@ -124,24 +123,182 @@ describe('service mutators', () => {
     ]);
 
     expect(sessionStore.getState()).toMatchObject({ token: null, endReason: 'expired' });
-    expect(navigate).toHaveBeenCalledTimes(1);
-    const target = new URL(String(navigate.mock.calls[0]?.[0]), 'http://campus.test');
-    expect(target.pathname).toBe('/login');
-    expect(target.searchParams.get('message')).toBe('Sesión expirada');
+    expect(signOut).toHaveBeenCalledTimes(1);
+    signOut.mockRestore();
   });
 
   it.each(['/auth/login', '/auth/clave/olvido', '/auth/clave/restablecer'])(
     'keeps the session on a 401 from %s',
     async (path) => {
-      const navigate = vi.fn();
-      setNavigator(navigate);
       sessionStore.signIn(makeToken(), testUsers.student);
       mockFetch({ [`POST /api/main${path}`]: () => jsonResponse({ messagePublic: 'No' }, 401) });
 
       await caught(mainFetch(path, { method: 'POST' }));
 
       expect(sessionStore.getState().token).not.toBeNull();
-      expect(navigate).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('bodies by content type', () => {
+  it('hands a binary answer back as a File named by Content-Disposition, bytes intact', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0x80]);
+    mockFetch({
+      'GET /api/main/archivo/7': () =>
+        new Response(bytes, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': "attachment; filename*=UTF-8''constancia%20de%20estudios.pdf",
+          },
+        }),
+    });
+
+    const file = await mainFetch<File>('/archivo/7', { method: 'GET' });
+
+    expect(file).toBeInstanceOf(File);
+    expect(file.name).toBe('constancia de estudios.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('keeps a CSV export as a download', async () => {
+    mockFetch({
+      'GET /api/main/reporte/listar': () =>
+        new Response('clave;valor\nEVA;1\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="reporte.csv"',
+          },
+        }),
+    });
+    const file = await mainFetch<File>('/reporte/listar', { method: 'GET' });
+    expect(file.name).toBe('reporte.csv');
+    expect(await file.text()).toBe('clave;valor\nEVA;1\n');
+  });
+
+  it('exposes the headers of the answer to adapters (Content-Range totals)', async () => {
+    mockFetch({
+      'GET /api/main/maestroTabla': () =>
+        new Response(JSON.stringify([{ id: 1 }]), {
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'maestroTabla 0-0/57' },
+        }),
+    });
+    const response = await serviceRequest<unknown[]>('main', '/maestroTabla');
+    expect(response.data).toEqual([{ id: 1 }]);
+    expect(response.headers.get('Content-Range')).toBe('maestroTabla 0-0/57');
+  });
+});
+
+/** A stand-in XMLHttpRequest that sends in two steps and answers what the test says. */
+function fakeXhr(answer: { status: number; body: string; headers: string }) {
+  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] =
+    [];
+  class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    responseType = '';
+    status = 0;
+    response: ArrayBuffer | null = null;
+    private request = {
+      method: '',
+      url: '',
+      headers: {} as Record<string, string>,
+      body: null as unknown,
+    };
+    open(method: string, url: string) {
+      this.request.method = method;
+      this.request.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value;
+    }
+    getAllResponseHeaders() {
+      return answer.headers;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      this.request.body = body;
+      sent.push(this.request);
+      setTimeout(() => {
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: 50,
+          total: 200,
+        } as ProgressEvent);
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: 200,
+          total: 200,
+        } as ProgressEvent);
+        this.status = answer.status;
+        this.response = new TextEncoder().encode(answer.body).buffer as ArrayBuffer;
+        this.onload?.();
+      }, 5);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('multipart uploads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports progress, sends the token and reads the JSON answer', async () => {
+    sessionStore.signIn('token-subida', testUsers.student);
+    const sent = fakeXhr({
+      status: 200,
+      body: JSON.stringify({ results: { idArchivo: 3 } }),
+      headers: 'content-type: application/json\r\n',
+    });
+    const form = new FormData();
+    form.append('archivo', new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' }));
+    const progress: UploadProgress[] = [];
+
+    const answer = await mainFetch('/archivo/subir', {
+      method: 'POST',
+      body: form,
+      onUploadProgress: (step) => progress.push(step),
+    });
+
+    expect(answer).toEqual({ results: { idArchivo: 3 } });
+    expect(progress.map((step) => step.percent)).toEqual([25, 100]);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/main/archivo/subir', body: form });
+    expect(sent[0]?.headers.authorization).toBe('Bearer token-subida');
+  });
+
+  it('turns a refused upload into an ApiError with the field messages', async () => {
+    fakeXhr({
+      status: 400,
+      body: JSON.stringify({ errors: { archivo: ['El archivo excede el tamaño permitido.'] } }),
+      headers: 'content-type: application/json',
+    });
+    const error = await caught(
+      mainFetch('/archivo/subir', {
+        method: 'POST',
+        body: new FormData(),
+        onUploadProgress: vi.fn(),
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      errors: { archivo: ['El archivo excede el tamaño permitido.'] },
+    });
+  });
+
+  it('cancels an upload through its signal', async () => {
+    fakeXhr({ status: 200, body: '{}', headers: 'content-type: application/json' });
+    const controller = new AbortController();
+    const upload = mainFetch('/archivo/subir', {
+      method: 'POST',
+      body: new FormData(),
+      signal: controller.signal,
+      onUploadProgress: vi.fn(),
+    });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

@@ -1,10 +1,26 @@
+import { credentialOperations } from '@generated/credentialOperations';
 import { getRuntimeConfig, type ServiceName } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
 import { ApiError } from './apiError';
-import { endExpiredSession, isCredentialOperation } from './sessionExpiry';
+import { readBody } from './readBody';
+import { endExpiredSession } from './sessionExpiry';
+import { uploadWithProgress, type UploadProgress } from './uploadWithProgress';
 
 /** The error type orval's hooks declare: every failure is an ApiError. */
 export type ErrorType<E> = ApiError<E>;
+
+/** What a generated call (or an adapter) may pass besides fetch's own options. */
+export interface ServiceRequestInit extends RequestInit {
+  /** Reports a multipart upload's progress; cancel it with `signal`. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** A whole answer: adapters read its headers (Content-Range totals for react-admin). */
+export interface ServiceResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
 
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -14,44 +30,55 @@ function isAbort(error: unknown, signal: AbortSignal | null | undefined): boolea
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** `x-campus-credentials` operations: there a 401 is a wrong password, not an expired session. */
+function isCredentialOperation(service: ServiceName, method: string, url: string): boolean {
+  const path = `/${url.split('?')[0]!.replace(/^\/+/, '')}`;
+  const marked: readonly string[] = credentialOperations[service];
+  return marked.includes(`${method.toUpperCase()} ${path}`);
 }
 
-/** The orval mutator for one service: base URL from the runtime config, bearer token, JSON envelope. */
+/**
+ * The app's one way to call an API: base URL from the runtime config, bearer token, the body
+ * read by its content type, and every failure an ApiError (401 -> session expired, spec §4).
+ */
+export async function serviceRequest<T>(
+  service: ServiceName,
+  url: string,
+  { onUploadProgress, ...options }: ServiceRequestInit = {},
+): Promise<ServiceResponse<T>> {
+  const { token } = sessionStore.getState();
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const target = joinUrl(getRuntimeConfig().api[service], url);
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = onUploadProgress
+      ? await uploadWithProgress(target, { ...options, headers }, onUploadProgress)
+      : await fetch(target, { ...options, headers });
+    body = await readBody(response);
+  } catch (error) {
+    // Cancelled queries and uploads are the caller's business, not a failure to report.
+    if (isAbort(error, options.signal)) throw error;
+    throw ApiError.network(error);
+  }
+
+  if (!response.ok) {
+    const method = options.method ?? 'GET';
+    if (response.status === 401 && token && !isCredentialOperation(service, method, url)) {
+      endExpiredSession(token);
+    }
+    throw new ApiError(response.status, body);
+  }
+  return { status: response.status, headers: response.headers, data: body as T };
+}
+
+/** The orval mutator for one service: the answer's body (JSON envelope, or a File download). */
 function createServiceFetch(service: ServiceName) {
-  return async <T>(url: string, options: RequestInit = {}): Promise<T> => {
-    const { token } = sessionStore.getState();
-    const headers = new Headers(options.headers);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(joinUrl(getRuntimeConfig().api[service], url), {
-        ...options,
-        headers,
-      });
-      body = await readBody(response);
-    } catch (error) {
-      // Cancelled queries are react-query's business, not a failure to report.
-      if (isAbort(error, options.signal)) throw error;
-      throw ApiError.network(error);
-    }
-
-    if (!response.ok) {
-      if (response.status === 401 && token && !isCredentialOperation(url)) endExpiredSession(token);
-      throw new ApiError(response.status, body);
-    }
-    return body as T;
-  };
+  return async <T>(url: string, options: ServiceRequestInit = {}): Promise<T> =>
+    (await serviceRequest<T>(service, url, options)).data;
 }
 
 export const mainFetch = createServiceFetch('main');

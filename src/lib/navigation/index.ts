@@ -1,3 +1,1 @@
-export { navigateTo, setNavigator } from './navigator';
-export type { Navigate } from './navigator';
 export { safeRedirect } from './safeRedirect';

@@ -1,4 +1,4 @@
 export { PARAMETER_KEYS, isParameterOn, toParameterMap } from './parameters';
 export type { ParameterMap } from './parameters';
-export { useLoadedParameters } from './loadedParameters';
+export { fetchParameters, parametersQueryOptions } from './parametersQuery';
 export { useParameters } from './useParameters';

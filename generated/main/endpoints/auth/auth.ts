@@ -37,6 +37,7 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -106,10 +107,10 @@ const {mutation: mutationOptions} = options ?
 
 
 
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  customOptions}
 
     export type IniciarSesionMutationResult = NonNullable<Awaited<ReturnType<typeof iniciarSesion>>>
     export type IniciarSesionMutationBody = LoginRequest
@@ -179,10 +180,10 @@ const {mutation: mutationOptions} = options ?
 
 
 
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  customOptions}
 
     export type CerrarSesionMutationResult = NonNullable<Awaited<ReturnType<typeof cerrarSesion>>>
 
@@ -267,10 +268,10 @@ const {mutation: mutationOptions} = options ?
 
 
 
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  customOptions}
 
     export type SolicitarCodigoClaveMutationResult = NonNullable<Awaited<ReturnType<typeof solicitarCodigoClave>>>
     export type SolicitarCodigoClaveMutationBody = OlvidoClaveRequest
@@ -354,10 +355,10 @@ const {mutation: mutationOptions} = options ?
 
 
 
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  customOptions}
 
     export type RestablecerClaveMutationResult = NonNullable<Awaited<ReturnType<typeof restablecerClave>>>
     export type RestablecerClaveMutationBody = RestablecerClaveRequest

@@ -20,6 +20,7 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  InvalidateOptions,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -35,6 +36,7 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -100,9 +102,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ObtenerDatosCompaniaQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerDatosCompania>>>
@@ -149,7 +151,32 @@ export function useObtenerDatosCompania<TData = Awaited<ReturnType<typeof obtene
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary Contact data, webmail and chat links of the caller's brand.
+ */
+export const prefetchObtenerDatosCompaniaQuery = async <TData = Awaited<ReturnType<typeof obtenerDatosCompania>>, TError = ErrorType<UnauthorizedResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosCompania>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerDatosCompaniaQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerDatosCompania} query
+ */
+export const invalidateObtenerDatosCompania = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerDatosCompaniaQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 

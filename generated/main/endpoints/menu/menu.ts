@@ -20,6 +20,7 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  InvalidateOptions,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -35,6 +36,7 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -100,9 +102,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListarMenuQueryResult = NonNullable<Awaited<ReturnType<typeof listarMenu>>>
@@ -149,7 +151,32 @@ export function useListarMenu<TData = Awaited<ReturnType<typeof listarMenu>>, TE
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary Sidebar menu of the caller, by role.
+ */
+export const prefetchListarMenuQuery = async <TData = Awaited<ReturnType<typeof listarMenu>>, TError = ErrorType<UnauthorizedResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarMenu>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarMenuQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarMenu} query
+ */
+export const invalidateListarMenu = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarMenuQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 

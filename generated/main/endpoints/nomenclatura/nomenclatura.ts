@@ -20,6 +20,7 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  InvalidateOptions,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -35,6 +36,7 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -100,9 +102,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ConsultarNomenclaturasQueryResult = NonNullable<Awaited<ReturnType<typeof consultarNomenclaturas>>>
@@ -149,7 +151,32 @@ export function useConsultarNomenclaturas<TData = Awaited<ReturnType<typeof cons
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary Naming of domain nouns for the caller's brand, every user type.
+ */
+export const prefetchConsultarNomenclaturasQuery = async <TData = Awaited<ReturnType<typeof consultarNomenclaturas>>, TError = ErrorType<UnauthorizedResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNomenclaturas>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getConsultarNomenclaturasQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useConsultarNomenclaturas} query
+ */
+export const invalidateConsultarNomenclaturas = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getConsultarNomenclaturasQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 

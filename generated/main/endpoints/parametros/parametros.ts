@@ -14,16 +14,22 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
+  InvalidateOptions,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -37,6 +43,7 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -90,11 +97,109 @@ export const listarParametros = async (params?: ListarParametrosParams, options?
 
 
 
+export const getListarParametrosInfiniteQueryKey = (params?: ListarParametrosParams,) => {
+    return [
+    'infinite', `/admin/parametro/listar`, ...(params ? [params] : [])
+    ] as const;
+    }
+
 export const getListarParametrosQueryKey = (params?: ListarParametrosParams,) => {
     return [
     `/admin/parametro/listar`, ...(params ? [params] : [])
     ] as const;
     }
+
+
+export const getListarParametrosInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listarParametros>>, ListarParametrosParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListarParametrosParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListarParametrosInfiniteQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarParametros>>, QueryKey, ListarParametrosParams['pagina']> = ({ signal, pageParam }) => listarParametros({...params, 'pagina': pageParam ?? params?.['pagina']}, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
+
+   return  customOptions as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListarParametrosInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listarParametros>>>
+export type ListarParametrosInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+export function useListarParametrosInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarParametros>>, ListarParametrosParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params: undefined |  ListarParametrosParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarParametros>>,
+          TError,
+          Awaited<ReturnType<typeof listarParametros>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarParametrosInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarParametros>>, ListarParametrosParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListarParametrosParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarParametros>>,
+          TError,
+          Awaited<ReturnType<typeof listarParametros>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarParametrosInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarParametros>>, ListarParametrosParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListarParametrosParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Runtime parameters, paged and searchable.
+ */
+
+export function useListarParametrosInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarParametros>>, ListarParametrosParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListarParametrosParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']>>, }
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListarParametrosInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Runtime parameters, paged and searchable.
+ */
+export const prefetchListarParametrosInfiniteQuery = async <TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ queryClient: QueryClient, params?: ListarParametrosParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData, QueryKey, ListarParametrosParams['pagina']>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarParametrosInfiniteQueryOptions(params,options)
+
+  await queryClient.prefetchInfiniteQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarParametrosInfinite} query
+ */
+export const invalidateListarParametrosInfinite = async (
+ queryClient: QueryClient, params?: ListarParametrosParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarParametrosInfiniteQueryKey(params) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
 
 
 export const getListarParametrosQueryOptions = <TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, }
@@ -110,9 +215,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListarParametrosQueryResult = NonNullable<Awaited<ReturnType<typeof listarParametros>>>
@@ -159,7 +264,32 @@ export function useListarParametros<TData = Awaited<ReturnType<typeof listarPara
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary Runtime parameters, paged and searchable.
+ */
+export const prefetchListarParametrosQuery = async <TData = Awaited<ReturnType<typeof listarParametros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ queryClient: QueryClient, params?: ListarParametrosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarParametros>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarParametrosQueryOptions(params,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarParametros} query
+ */
+export const invalidateListarParametros = async (
+ queryClient: QueryClient, params?: ListarParametrosParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarParametrosQueryKey(params) }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 

@@ -20,6 +20,7 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  InvalidateOptions,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -38,6 +39,7 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -103,9 +105,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions});
 
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ObtenerDatosPersonalesQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerDatosPersonales>>>
@@ -152,7 +154,32 @@ export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obte
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary Personal data, permissions and display flags of one user.
+ */
+export const prefetchObtenerDatosPersonalesQuery = async <TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerDatosPersonalesQueryOptions(id,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerDatosPersonales} query
+ */
+export const invalidateObtenerDatosPersonales = async (
+ queryClient: QueryClient, id: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerDatosPersonalesQueryKey(id) }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 

@@ -21,6 +21,7 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  InvalidateOptions,
   MutationFunction,
   QueryClient,
   QueryFunction,
@@ -42,6 +43,8 @@ import type {
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
+import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -107,9 +110,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListarPermisosUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof listarPermisosUsuario>>>
@@ -156,7 +159,32 @@ export function useListarPermisosUsuario<TData = Awaited<ReturnType<typeof lista
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary Permission keys of the caller (spec §6).
+ */
+export const prefetchListarPermisosUsuarioQuery = async <TData = Awaited<ReturnType<typeof listarPermisosUsuario>>, TError = ErrorType<UnauthorizedResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPermisosUsuario>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarPermisosUsuarioQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarPermisosUsuario} query
+ */
+export const invalidateListarPermisosUsuario = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarPermisosUsuarioQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 
@@ -225,10 +253,10 @@ const {mutation: mutationOptions} = options ?
 
 
 
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  customOptions}
 
     export type ConsultarFlujoUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof consultarFlujoUsuario>>>
     export type ConsultarFlujoUsuarioMutationBody = FlujoRequest

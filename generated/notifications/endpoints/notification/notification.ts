@@ -14,6 +14,7 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  InvalidateOptions,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -29,6 +30,7 @@ import type {
 
 import { notificationsFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
+import { notificationsQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -94,9 +96,9 @@ const {query: queryOptions} = options ?? {};
 
 
 
+      const customOptions = notificationsQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ContarNotificacionesPendientesQueryResult = NonNullable<Awaited<ReturnType<typeof contarNotificacionesPendientes>>>
@@ -143,7 +145,32 @@ export function useContarNotificacionesPendientes<TData = Awaited<ReturnType<typ
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * @summary How many notifications the caller has not seen yet (the bell's badge).
+ */
+export const prefetchContarNotificacionesPendientesQuery = async <TData = Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError = ErrorType<UnauthorizedResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contarNotificacionesPendientes>>, TError, TData>>, }
 
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getContarNotificacionesPendientesQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useContarNotificacionesPendientes} query
+ */
+export const invalidateContarNotificacionesPendientes = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: notificationsQueryOptions({ queryKey: getContarNotificacionesPendientesQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
 
 
 

@@ -8,7 +8,7 @@ import { findCatalogueEntry, type CatalogueEntry } from '../catalogue';
 import PropsTable from '../components/PropsTable';
 import ThemedPreview from '../components/ThemedPreview';
 import { useDemo } from '../useDemo';
-import { DOCUMENTATION_PATHS } from '../documentationPaths';
+import { paths } from '@/routes';
 import { texts } from '../texts';
 
 function ComponentDoc({ entry }: { entry: CatalogueEntry }) {
@@ -30,7 +30,7 @@ function BackLink() {
     <Button
       variant="text"
       component={RouterLink}
-      href={DOCUMENTATION_PATHS.index}
+      href={paths.documentacion.getHref()}
       sx={{ alignSelf: 'flex-start' }}
     >
       {texts.backToIndex}

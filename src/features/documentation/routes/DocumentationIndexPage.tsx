@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { catalogueByTitle } from '../catalogue';
-import { DOCUMENTATION_PATHS } from '../documentationPaths';
+import { paths } from '@/routes';
 import { texts } from '../texts';
 
 /** /documentacion: every component of the shared library, each linking to its page. */
@@ -22,7 +22,7 @@ export default function DocumentationIndexPage() {
             <li key={entry.slug}>
               <ListItemButton
                 component={Link}
-                to={DOCUMENTATION_PATHS.component(entry.slug)}
+                to={paths.documentacion_componente.getHref({ component: entry.slug })}
                 sx={{ border: 1, borderColor: 'divider', height: '100%' }}
               >
                 <ListItemText primary={entry.title} secondary={entry.summary} />

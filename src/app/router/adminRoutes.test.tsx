@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/mockFetch';
+import { currentUrl } from '@/test/renderWithProviders';
+import { renderAppRoutes } from './test/renderAppRoutes';
+
+const parametros = [
+  {
+    clave: 'EVA_NOTIFICATION',
+    valor: '1',
+    valor2: null,
+    descripcion: 'Activa las notificaciones',
+    marca: 'HZT',
+  },
+  { clave: 'EVA_ELECTIVES', valor: '0', valor2: null, descripcion: 'Electivos', marca: 'HZT' },
+];
+
+function parametrosApi() {
+  return mockFetch({
+    'GET /api/main/admin/parametro/listar': (request) => {
+      const search = new URL(request.url, 'http://campus.test').searchParams.get('busqueda');
+      const found = parametros.filter((p) => !search || p.clave.includes(search));
+      return jsonResponse({
+        results: { parametros: found, total: found.length, pagina: 1, tamanoPagina: 25 },
+      });
+    },
+  });
+}
+
+const shellTitle = () => screen.getByRole('navigation', { name: 'Menú del campus' });
+
+describe('react-admin under /superadmin/*', () => {
+  it('serves the parameters list inside the shell, titled from the route table', async () => {
+    parametrosApi();
+    renderAppRoutes({ url: '/superadmin/parametro', user: 'superadmin' });
+
+    expect(await screen.findByText('EVA_NOTIFICATION', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('EVA_ELECTIVES')).toBeInTheDocument();
+    expect(shellTitle()).toHaveTextContent('Parámetros');
+  });
+
+  it("answers react-admin's own show route under the same app, not /error", async () => {
+    const { requests } = parametrosApi();
+    const { router, user } = renderAppRoutes({ url: '/superadmin/parametro', user: 'superadmin' });
+    const row = await screen.findByRole('row', { name: /EVA_NOTIFICATION/ }, { timeout: 5000 });
+
+    await user.click(within(row).getByText('Activa las notificaciones'));
+
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/superadmin/parametro/EVA_NOTIFICATION/show'),
+    );
+    expect(await screen.findByText('Marca')).toBeInTheDocument();
+    expect(shellTitle()).toHaveTextContent('Parámetros');
+    expect(requests.at(-1)?.url).toContain('busqueda=EVA_NOTIFICATION');
+  });
+
+  it('sends a path no resource answers to /error', async () => {
+    const { router } = renderAppRoutes({ url: '/superadmin/no-existe', user: 'superadmin' });
+    await waitFor(() => expect(currentUrl(router)).toBe('/error'), { timeout: 5000 });
+  });
+
+  it('keeps an admin-type user without the superadmin allowlist out', async () => {
+    const { router } = renderAppRoutes({
+      url: '/superadmin/parametro/create',
+      user: 'collaborator',
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+});

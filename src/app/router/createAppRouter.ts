@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { buildRoutes, type BuildRoutesOptions } from './buildRoutes';
+
+/** Middleware (the route guard) needs react-router's v8 flag. */
+export const ROUTER_FUTURE = { v8_middleware: true } as const;
+
+/** The app's browser router, built from the route table. */
+export function createAppRouter(options: BuildRoutesOptions) {
+  return createBrowserRouter(buildRoutes(options), { future: ROUTER_FUTURE });
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { fetchParameters } from '@/lib/parameters';
+import { sessionStore } from '@/lib/session';
+import { resolveNavigation, type AppRoute } from '@/routes';
+
+/** What the guard remembers between navigations of one router. */
+export interface GuardMemory {
+  /** The last URL the user was allowed on: where a wrong-role visit goes back to (spec §6). */
+  previousPath: string | null;
+}
+
+/**
+ * Runs the session and role rules of spec §4 and §6 (the pure `resolveNavigation`) before the
+ * route's loader and code: a refused navigation never renders, and an allowed one starts its
+ * data while its page downloads.
+ */
+export function guardMiddleware(
+  route: AppRoute,
+  memory: GuardMemory,
+  queryClient: QueryClient,
+): MiddlewareFunction {
+  return async ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    const session = sessionStore.getState();
+    const decide = (parameters: Awaited<ReturnType<typeof fetchParameters>> | null) =>
+      resolveNavigation({
+        route,
+        session,
+        nowMs: Date.now(),
+        parameters,
+        previousPath: memory.previousPath,
+        pathname,
+        search,
+      });
+
+    let decision = decide(null);
+    if (decision.kind === 'pending' && session.user) {
+      decision = decide(await fetchParameters(queryClient, session.user));
+    }
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+
+    if (decision.kind === 'allow' && decision.endSession) sessionStore.signOut();
+    // The login page was reached: later visits without a session are plain visits again.
+    if (route.guard === 'public') sessionStore.acknowledgeSignOut();
+    memory.previousPath = `${pathname}${search}`;
+  };
+}

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import AppProviders from '@/app/providers/AppProviders';
+import { createQueryClient } from '@/lib/http';
+import { sessionStore } from '@/lib/session';
+import type { AppRoute } from '@/routes';
+import { makeToken } from '@/test/tokens';
+import { testUsers, type TestRole } from '@/test/users';
+import { buildRoutes, type BuildRoutesOptions } from '../buildRoutes';
+import { ROUTER_FUTURE } from '../createAppRouter';
+
+function TestShell({ title }: { title?: string }) {
+  return (
+    <div>
+      <nav aria-label="Menú del campus">{title}</nav>
+      <Outlet />
+    </div>
+  );
+}
+
+export interface RenderAppRoutesOptions {
+  url: string;
+  user?: TestRole;
+  routes?: readonly AppRoute[];
+  loadShellData?: BuildRoutesOptions['loadShellData'];
+}
+
+/** The app's real route tree (guards, lazy pages, error boundaries) in a memory router. */
+export function renderAppRoutes({ url, user, routes, loadShellData }: RenderAppRoutesOptions) {
+  if (user) {
+    const sessionUser = testUsers[user];
+    const token = makeToken({ tip: sessionUser.tipo, username: sessionUser.usuario });
+    sessionStore.signIn(token, sessionUser);
+  }
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const router = createMemoryRouter(
+    buildRoutes({
+      queryClient,
+      loadShell: async () => ({ default: TestShell }),
+      loadShellData,
+      routes,
+    }),
+    { initialEntries: [url], future: ROUTER_FUTURE },
+  );
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient, user: userEvent.setup() };
+}

@@ -1,0 +1,27 @@
+import { areaRoute, defineRoutes } from '../defineRoutes';
+
+const open = areaRoute('public');
+
+/** spec §2: public routes, without the shell. */
+export const publicRoutes = defineRoutes({
+  login: open('/login', 'Iniciar sesión', {
+    authPage: true,
+    page: () => import('@/features/auth/routes/LoginPage'),
+  }),
+  olvida_clave: open('/restablecer-clave', 'Restablecer contraseña', {
+    authPage: true,
+    page: () => import('@/features/auth/routes/ForgotPasswordPage'),
+  }),
+  nueva_clave: open('/nueva-clave', 'Nueva contraseña', {
+    authPage: true,
+    page: () => import('@/features/auth/routes/NewPasswordPage'),
+  }),
+  debt_payment: open('/consultar-deuda', 'Consultar deuda'),
+  debt_pending: open('/consultar-deuda/pendiente/:documento', 'Deuda pendiente'),
+  verificar_constancias_certificados: open(
+    '/verificarconstanciasycertificados',
+    'Verificar constancias y certificados',
+  ),
+  redirecciones: open('/redirecciones/:module/:code', 'Redirección'),
+  validar_declaracion_jurada: open('/validar/declaracionjurada', 'Validar declaración jurada'),
+});
