@@ -12,15 +12,25 @@ const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8'))
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats()],
   resolve: {
-    alias: {
-      '@generated': fromRoot('./generated'),
-      '@': fromRoot('./src'),
+    alias: [
+      { find: '@generated', replacement: fromRoot('./generated') },
+      { find: '@', replacement: fromRoot('./src') },
       // react-router's package exports only its development build (warnings and checks kept);
-      // production builds take the production one. One copy still: react-admin resolves here too.
-      ...(command === 'build' && {
-        'react-router': fromRoot('./node_modules/react-router/dist/production/index.mjs'),
-      }),
-    },
+      // production builds take the production one. One copy still: react-admin (through
+      // react-router-dom and its 'react-router/dom') resolves here too.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {

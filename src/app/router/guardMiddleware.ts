@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { fetchParameters } from '@/lib/parameters';
+import type { ParameterMap } from '@/lib/parameters';
 import { sessionStore } from '@/lib/session';
 import { resolveNavigation, type AppRoute } from '@/routes';
 
@@ -23,7 +23,7 @@ export function guardMiddleware(
   return async ({ request }) => {
     const { pathname, search } = new URL(request.url);
     const session = sessionStore.getState();
-    const decide = (parameters: Awaited<ReturnType<typeof fetchParameters>> | null) =>
+    const decide = (parameters: ParameterMap | null) =>
       resolveNavigation({
         route,
         session,
@@ -36,6 +36,8 @@ export function guardMiddleware(
 
     let decision = decide(null);
     if (decision.kind === 'pending' && session.user) {
+      // Only routes behind a parameter wait for it: its query code stays off the sign-in pages.
+      const { fetchParameters } = await import('@/lib/parameters/parametersQuery');
       decision = decide(await fetchParameters(queryClient, session.user));
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);
