@@ -1,0 +1,33 @@
+import { expect, signedInAs, test } from './support/test';
+
+// The route shape of the react-admin areas: one lazy app owns /superadmin/*, inside the shell.
+test.describe('react-admin under /superadmin/*', () => {
+  signedInAs('superadmin');
+
+  test('the parameters list and a parameter open inside the shell, in Spanish @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/superadmin/parametro');
+    await expect(page.getByRole('row', { name: /CAPITALIZE_VARIABLES/ })).toBeVisible();
+    // The search runs on the server (spec §7 busqueda).
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('NOTIFICATION');
+    const row = page.getByRole('row', { name: /EVA_NOTIFICATION/ });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row', { name: /CAPITALIZE_VARIABLES/ })).toBeHidden();
+    await expect(page).toHaveTitle(/Parámetros/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expectAccessible(page);
+
+    await row.getByText('EVA_NOTIFICATION').click();
+    await expect(page).toHaveURL(/\/superadmin\/parametro\/EVA_NOTIFICATION\/show$/);
+    await expect(page.getByText('Marca')).toBeVisible();
+    await expect(page).toHaveTitle(/Parámetros/);
+    await expectAccessible(page);
+  });
+
+  test('a path no resource answers goes to the error page', async ({ page }) => {
+    await page.goto('/superadmin/no-existe');
+    await expect(page).toHaveURL(/\/error$/);
+  });
+});
