@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
-import { operationsOf } from './scripts/contractOperations.ts';
+import { invalidationRules } from './scripts/contractOperations.ts';
 
 // One orval project per service of spec §7 that has operations; every hook goes through the one
 // mutator in src/lib/http, which knows the service's base URL from the runtime config.
@@ -14,16 +14,6 @@ const PAGE_PARAMETERS = ['pagina', 'page'];
 
 function bundle(service: string) {
   return JSON.parse(readFileSync(`./generated/openapi/${service}.json`, 'utf8'));
-}
-
-/** `x-campus-invalidates` on a mutation names the queries its success makes stale. */
-function invalidationRules(service: string) {
-  return operationsOf(bundle(service))
-    .filter((operation) => operation.invalidates.length > 0)
-    .map((operation) => ({
-      onMutations: [operation.operationId],
-      invalidates: operation.invalidates,
-    }));
 }
 
 export default defineConfig(
@@ -48,6 +38,9 @@ export default defineConfig(
               useInfinite: true,
               useInfiniteQueryParam: PAGE_PARAMETERS,
               usePrefetch: true,
+              // A raw key would miss the service prefix: keys come from get...QueryOptions().queryKey
+              // or the generated invalidate... helpers.
+              shouldExportKeys: false,
               useInvalidate: true,
               // Query and mutation keys start with the service, so the app tells its own
               // queries from react-admin's (spec §8 toasts) and two services never collide.
@@ -61,7 +54,8 @@ export default defineConfig(
                 name: `${service}MutationOptions`,
                 useHooks: false,
               },
-              mutationInvalidates: invalidationRules(service),
+              // `x-campus-invalidates` on a mutation names the queries its success makes stale.
+              mutationInvalidates: invalidationRules(bundle(service)),
             },
           },
         },

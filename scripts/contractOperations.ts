@@ -29,3 +29,13 @@ export function operationsOf(bundle: Bundle): ContractOperation[] {
     }),
   );
 }
+
+/** orval's `mutationInvalidates` rules from the contract's `x-campus-invalidates`. */
+export function invalidationRules(bundle: Bundle) {
+  return operationsOf(bundle)
+    .filter((operation) => operation.invalidates.length > 0)
+    .map((operation) => ({
+      onMutations: [operation.operationId],
+      invalidates: operation.invalidates,
+    }));
+}

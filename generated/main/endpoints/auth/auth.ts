@@ -83,7 +83,7 @@ return mainFetch<LoginResponse>(getIniciarSesionUrl(),
 
 
 
-export const getIniciarSesionMutationKey = () => ['iniciarSesion'] as const;
+const getIniciarSesionMutationKey = () => ['iniciarSesion'] as const;
 
 export const getIniciarSesionMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof iniciarSesion>>, TError,IniciarSesionMutationVariables, TContext>, }
@@ -156,7 +156,7 @@ export const cerrarSesion = async ( options?: RequestInit): Promise<EmptyRespons
 
 
 
-export const getCerrarSesionMutationKey = () => ['cerrarSesion'] as const;
+const getCerrarSesionMutationKey = () => ['cerrarSesion'] as const;
 
 export const getCerrarSesionMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarSesion>>, TError,void, TContext>, }
@@ -244,7 +244,7 @@ return mainFetch<EmptyResponse>(getSolicitarCodigoClaveUrl(),
 
 
 
-export const getSolicitarCodigoClaveMutationKey = () => ['solicitarCodigoClave'] as const;
+const getSolicitarCodigoClaveMutationKey = () => ['solicitarCodigoClave'] as const;
 
 export const getSolicitarCodigoClaveMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarCodigoClave>>, TError,SolicitarCodigoClaveMutationVariables, TContext>, }
@@ -331,7 +331,7 @@ return mainFetch<EmptyResponse>(getRestablecerClaveUrl(),
 
 
 
-export const getRestablecerClaveMutationKey = () => ['restablecerClave'] as const;
+const getRestablecerClaveMutationKey = () => ['restablecerClave'] as const;
 
 export const getRestablecerClaveMutationOptions = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restablecerClave>>, TError,RestablecerClaveMutationVariables, TContext>, }

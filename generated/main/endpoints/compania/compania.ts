@@ -82,7 +82,7 @@ export const obtenerDatosCompania = async ( options?: RequestInit): Promise<Comp
 
 
 
-export const getObtenerDatosCompaniaQueryKey = () => {
+const getObtenerDatosCompaniaQueryKey = () => {
     return [
     `/compania/datos`
     ] as const;

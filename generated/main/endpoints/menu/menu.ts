@@ -82,7 +82,7 @@ export const listarMenu = async ( options?: RequestInit): Promise<MenuResponse> 
 
 
 
-export const getListarMenuQueryKey = () => {
+const getListarMenuQueryKey = () => {
     return [
     `/menu/listar`
     ] as const;

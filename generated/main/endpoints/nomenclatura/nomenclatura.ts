@@ -82,7 +82,7 @@ export const consultarNomenclaturas = async ( options?: RequestInit): Promise<No
 
 
 
-export const getConsultarNomenclaturasQueryKey = () => {
+const getConsultarNomenclaturasQueryKey = () => {
     return [
     `/admin/nomenclatura/consultarNomenclaturas`
     ] as const;

@@ -97,13 +97,13 @@ export const listarParametros = async (params?: ListarParametrosParams, options?
 
 
 
-export const getListarParametrosInfiniteQueryKey = (params?: ListarParametrosParams,) => {
+const getListarParametrosInfiniteQueryKey = (params?: ListarParametrosParams,) => {
     return [
     'infinite', `/admin/parametro/listar`, ...(params ? [params] : [])
     ] as const;
     }
 
-export const getListarParametrosQueryKey = (params?: ListarParametrosParams,) => {
+const getListarParametrosQueryKey = (params?: ListarParametrosParams,) => {
     return [
     `/admin/parametro/listar`, ...(params ? [params] : [])
     ] as const;

@@ -85,7 +85,7 @@ export const obtenerDatosPersonales = async (id: number, options?: RequestInit):
 
 
 
-export const getObtenerDatosPersonalesQueryKey = (id: number,) => {
+const getObtenerDatosPersonalesQueryKey = (id: number,) => {
     return [
     `/perfil/${id}/datospersonales`
     ] as const;

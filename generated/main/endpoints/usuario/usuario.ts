@@ -90,7 +90,7 @@ export const listarPermisosUsuario = async ( options?: RequestInit): Promise<Per
 
 
 
-export const getListarPermisosUsuarioQueryKey = () => {
+const getListarPermisosUsuarioQueryKey = () => {
     return [
     `/usuario/permisos`
     ] as const;
@@ -229,7 +229,7 @@ return mainFetch<FlujoResponse>(getConsultarFlujoUsuarioUrl(),
 
 
 
-export const getConsultarFlujoUsuarioMutationKey = () => ['consultarFlujoUsuario'] as const;
+const getConsultarFlujoUsuarioMutationKey = () => ['consultarFlujoUsuario'] as const;
 
 export const getConsultarFlujoUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, }

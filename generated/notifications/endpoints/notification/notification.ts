@@ -76,7 +76,7 @@ export const contarNotificacionesPendientes = async ( options?: RequestInit): Pr
 
 
 
-export const getContarNotificacionesPendientesQueryKey = () => {
+const getContarNotificacionesPendientesQueryKey = () => {
     return [
     `/notification/pending`
     ] as const;
