@@ -210,15 +210,18 @@ export interface components {
             /** @description Password. */
             clave: string;
         };
-        OlvidoClaveRequest: {
-            usuario: string;
-        };
-        RestablecerClaveRequest: {
-            usuario: string;
-            /** @description The 6-digit code mailed by `solicitarCodigoClave`. */
-            codigo: string;
-            /** @description New password, at least 8 characters, no spaces. */
-            clave: string;
+        /** @description Texts every response may carry; `messagePublic` is what users read. */
+        MessageFields: {
+            /**
+             * @description Technical message for logs.
+             * @example OK
+             */
+            message?: string;
+            /**
+             * @description Spanish message meant for the user.
+             * @example Se realizo la operación con éxito
+             */
+            messagePublic?: string;
         };
         SesionUsuario: {
             /** @description `idu` claim. */
@@ -255,6 +258,29 @@ export interface components {
                 token: string;
                 usuario: components["schemas"]["SesionUsuario"];
             };
+        };
+        /** @description Envelope of every error (spec §7-8). A 400 lists the invalid fields in `errors`. */
+        ErrorResponse: components["schemas"]["MessageFields"] & {
+            /** @description Extra data about the error, when the operation documents any. */
+            results: unknown;
+            /** @description Field name -> Spanish validation messages, first one first. */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        /** @description Envelope of an operation that returns no data. */
+        EmptyResponse: components["schemas"]["MessageFields"] & {
+            results: null;
+        };
+        OlvidoClaveRequest: {
+            usuario: string;
+        };
+        RestablecerClaveRequest: {
+            usuario: string;
+            /** @description The 6-digit code mailed by `solicitarCodigoClave`. */
+            codigo: string;
+            /** @description New password, at least 8 characters, no spaces. */
+            clave: string;
         };
         Compania: {
             nombre: string;
@@ -373,32 +399,6 @@ export interface components {
         };
         NomenclaturasResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["Nomenclatura"][];
-        };
-        /** @description Texts every response may carry; `messagePublic` is what users read. */
-        MessageFields: {
-            /**
-             * @description Technical message for logs.
-             * @example OK
-             */
-            message?: string;
-            /**
-             * @description Spanish message meant for the user.
-             * @example Se realizo la operación con éxito
-             */
-            messagePublic?: string;
-        };
-        /** @description Envelope of every error (spec §7-8). A 400 lists the invalid fields in `errors`. */
-        ErrorResponse: components["schemas"]["MessageFields"] & {
-            /** @description Extra data about the error, when the operation documents any. */
-            results: unknown;
-            /** @description Field name -> Spanish validation messages, first one first. */
-            errors?: {
-                [key: string]: string[];
-            };
-        };
-        /** @description Envelope of an operation that returns no data. */
-        EmptyResponse: components["schemas"]["MessageFields"] & {
-            results: null;
         };
     };
     responses: {
