@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +8,16 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as {
   version: string;
 };
+
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
+const NOT_UNIT = ['mocks/**/*.contract.test.ts', 'src/**/*.contract.test.tsx', 'node_modules/**'];
+
+// Files that replace modules (vi.mock) need a fresh module graph each; every other file shares
+// its worker's modules, which is most of the unit step's speed. Found by reading the files, so a
+// new mocking test is isolated without anyone keeping a list.
+const mockingTests = globSync(UNIT_TESTS, { exclude: NOT_UNIT }).filter((file) =>
+  /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats()],
@@ -74,8 +84,6 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['mocks/**/*.contract.test.ts', 'src/**/*.contract.test.tsx', 'node_modules/**'],
     pool: 'threads',
     // react-admin's packages would load as CommonJS beside the app's ESM react-router: two
     // router contexts, and <Admin> would not see the app's router. Vite processes them instead.
@@ -83,5 +91,17 @@ export default defineConfig(({ command }) => ({
     // react-router-dom only re-exports react-router; outside the bundler Node would load a second
     // copy of it for react-admin.
     alias: { 'react-router-dom': 'react-router' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: UNIT_TESTS,
+          exclude: [...NOT_UNIT, ...mockingTests],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: mockingTests } },
+    ],
   },
 }));

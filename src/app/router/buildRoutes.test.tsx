@@ -236,6 +236,27 @@ describe('guards before render', () => {
   });
 });
 
+describe('code after the guard', () => {
+  it('never downloads the code of a page the role may not see', async () => {
+    const teacherPage = vi.fn(async () => ({ default: () => <h1>Solo docentes</h1> }));
+    const [prueba] = defineTestRoutes();
+    const teachers = {
+      ...prueba!,
+      name: 'docentes',
+      path: '/docentes',
+      guard: 'teacher' as const,
+      page: teacherPage,
+    };
+    const { router } = renderApp({ url: '/prueba', user: 'student', routes: [prueba!, teachers] });
+    expect(await heading('Prueba')).toBeInTheDocument();
+
+    await act(() => router.navigate('/docentes'));
+
+    expect(currentUrl(router)).toBe('/prueba');
+    expect(teacherPage).not.toHaveBeenCalled();
+  });
+});
+
 describe('data with the code', () => {
   it("starts a route's loader while its page's code is still downloading", async () => {
     const events: string[] = [];

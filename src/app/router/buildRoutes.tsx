@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import RouteErrorPage from '@/features/system/RouteErrorPage';
-import { allRoutes, paths, type AppRoute } from '@/routes';
+import { allRoutes, paths, type AppRoute, type PageModule } from '@/routes';
 import RootLayout from './RootLayout';
 import { guardMiddleware, type GuardMemory } from './guardMiddleware';
 import PageErrorBoundary from './PageErrorBoundary';
@@ -22,13 +22,35 @@ export interface BuildRoutesOptions {
   routes?: readonly AppRoute[];
 }
 
-function pageLazy(route: AppRoute): RouteObject['lazy'] {
-  const { page } = route;
-  if (page) return async () => ({ Component: (await page()).default });
+/** The page module a route shows: its own, or the under-construction page with its title. */
+function pageModule(route: AppRoute): () => Promise<PageModule> {
+  if (route.page) return route.page;
   return async () => {
     const { default: UnderConstructionPage } =
       await import('@/features/system/UnderConstructionPage');
-    return { element: <UnderConstructionPage title={route.title} /> };
+    return { default: () => <UnderConstructionPage title={route.title} /> };
+  };
+}
+
+/**
+ * The page's code and its data, fetched together once the guard (middleware) has allowed the
+ * navigation: a refused route never downloads its code, and an allowed one renders with both.
+ */
+function pageRoute(route: AppRoute, queryClient: QueryClient): Partial<RouteObject> {
+  const load = pageModule(route);
+  let Page: ComponentType | null = null;
+  return {
+    loader: async ({ params, request }) => {
+      const [page] = await Promise.all([
+        load(),
+        route.loader?.({ queryClient, params, url: new URL(request.url) }),
+      ]);
+      Page = page.default;
+      return null;
+    },
+    Component: function RoutePage() {
+      return Page && <Page />;
+    },
   };
 }
 
@@ -47,18 +69,7 @@ function toRouteObject(route: AppRoute, options: BuildRoutesOptions, memory: Gua
     const to = route.redirectTo;
     return { ...routeObject, loader: () => redirect(to) };
   }
-  const { loader } = route;
-  return {
-    ...routeObject,
-    // The table's loader runs beside `lazy`: the page's data and its code download together.
-    ...(loader && {
-      loader: async ({ params, request }) => {
-        await loader({ queryClient, params, url: new URL(request.url) });
-        return null;
-      },
-    }),
-    lazy: pageLazy(route),
-  } satisfies RouteObject;
+  return { ...routeObject, ...pageRoute(route, queryClient) } as RouteObject;
 }
 
 function shellLazy(loadShell: BuildRoutesOptions['loadShell']): RouteObject['lazy'] {
