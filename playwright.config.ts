@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 const port = Number(process.env.E2E_PORT ?? 5180);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -22,7 +23,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core: the server and Chromium share them, and more workers only queue.
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -40,12 +42,21 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobileOnly/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
     {
       name: 'mobile',
       grep: /@mobile/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
     },
   ],
   // One server for every worker, on a fresh demo database seeded once.
@@ -54,6 +65,10 @@ export default defineConfig({
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { HOST: '127.0.0.1', CAMPUS_DB_FILE: '.data/e2e.db', CAMPUS_OUTBOX_FILE: '.data/e2e-outbox.jsonl' },
+    env: {
+      HOST: '127.0.0.1',
+      CAMPUS_DB_FILE: '.data/e2e.db',
+      CAMPUS_OUTBOX_FILE: '.data/e2e-outbox.jsonl',
+    },
   },
 });

@@ -1,7 +1,10 @@
 import { expect, signedInAs, test } from './support/test';
 
 test.describe('session rules without a session', () => {
-  test('a private page sends to login with a message, and back after signing in @mobile', async ({ page, expectAccessible }) => {
+  test('a private page sends to login with a message, and back after signing in @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/estudiantes/cursos');
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.getByText('Necesita iniciar sesión')).toBeVisible();
@@ -21,7 +24,6 @@ test.describe('session rules without a session', () => {
     await expect(page.getByLabel('Usuario')).toHaveValue('docente');
     await expect(page).toHaveURL(/\/login/);
   });
-
 });
 
 test.describe('role guards for a student', () => {
@@ -39,7 +41,11 @@ test.describe('role guards for a student', () => {
     });
   }
 
-  test('/dashboard redirects home and the home page is accessible @mobile', async ({ page, isMobile, expectAccessible }) => {
+  test('/dashboard redirects home and the home page is accessible @mobile', async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
     const navigation = isMobile ? 'Navegación inferior' : 'Menú principal';

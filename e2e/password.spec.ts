@@ -1,24 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './support/test';
 
 const OUTBOX = '.data/e2e-outbox.jsonl';
-
-/**
- * A generated student of the e2e database, one per project and retry: changing its password
- * disturbs no other spec, and the demo API's per-user code throttle never applies.
- */
-function generatedStudent(offset: number): string {
-  const db = new DatabaseSync('.data/e2e.db', { readOnly: true });
-  try {
-    const row = db
-      .prepare("SELECT username FROM users WHERE tip = 1 AND username <> 'alumno' ORDER BY id LIMIT 1 OFFSET ?")
-      .get(offset) as { username: string };
-    return row.username;
-  } finally {
-    db.close();
-  }
-}
 
 /** The code the demo API "mailed" to `usuario` last (it writes mails to the dev outbox). */
 function lastMailedCode(usuario: string): string | undefined {
@@ -30,8 +13,11 @@ function lastMailedCode(usuario: string): string | undefined {
     .at(-1)?.code;
 }
 
-test('a forgotten password is reset with the mailed code, then signs in @mobile', async ({ page, expectAccessible }, testInfo) => {
-  const usuario = generatedStudent(10 + testInfo.retry * 2 + (testInfo.project.name === 'mobile' ? 1 : 0));
+test('a forgotten password is reset with the mailed code, then signs in @mobile', async ({
+  page,
+  expectAccessible,
+  spareStudent: usuario,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/restablecer-clave$/);
@@ -49,8 +35,12 @@ test('a forgotten password is reset with the mailed code, then signs in @mobile'
   await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Otoño2026x');
   await page.getByLabel('Confirmar contraseña').fill('Otoño2026x');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('El código ingresado es incorrecto. Inténtalo nuevamente.').first()).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveValue('Otoño2026x');
+  await expect(
+    page.getByText('El código ingresado es incorrecto. Inténtalo nuevamente.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveValue(
+    'Otoño2026x',
+  );
   await expectAccessible(page);
 
   await page.getByLabel('Código de verificación').fill(code);

@@ -12,7 +12,10 @@ test.describe('session lifecycle', () => {
       const [header, payload, signature] = token.split('.');
       const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
       claims.exp = Math.floor(Date.now() / 1000) - 60;
-      const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const encoded = btoa(JSON.stringify(claims))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
       localStorage.setItem('campus.token', JSON.stringify([header, encoded, signature].join('.')));
     });
     await page.goto('/docentes/cursos');
@@ -20,19 +23,36 @@ test.describe('session lifecycle', () => {
     await expect(page.getByText('Sesión expirada')).toBeVisible();
   });
 
-  test('logout clears every campus key and says "Sesión finalizada" @mobile', async ({ page, isMobile }) => {
+  test('logout clears every campus key and says "Sesión finalizada" @mobile', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('campus.')).length)).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Object.keys(localStorage).filter((k) => k.startsWith('campus.')).length,
+        ),
+      )
+      .toBeGreaterThan(1);
     if (isMobile) {
-      await page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('button', { name: 'Menú' }).click();
-      await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Cerrar sesión').click();
+      await page
+        .getByRole('navigation', { name: 'Navegación inferior' })
+        .getByRole('button', { name: 'Menú' })
+        .click();
+      await page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByText('Cerrar sesión')
+        .click();
     } else {
       await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
       await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     }
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('Sesión finalizada')).toBeVisible();
-    const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('campus.')));
+    const left = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('campus.')),
+    );
     expect(left).toEqual([]);
   });
 });

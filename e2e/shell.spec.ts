@@ -3,7 +3,10 @@ import { expect, signedInAs, test } from './support/test';
 
 // What each demo account must find in its server-driven sidebar (spec §2 'Menu and shell').
 const menus: Record<Role, { items: string[]; scheduleItem: string }> = {
-  alumno: { items: ['Inicio', 'Mis cursos', 'Avance curricular', 'Cursos finalizados'], scheduleItem: 'Mi horario' },
+  alumno: {
+    items: ['Inicio', 'Mis cursos', 'Avance curricular', 'Cursos finalizados'],
+    scheduleItem: 'Mi horario',
+  },
   docente: { items: ['Inicio', 'Clases'], scheduleItem: 'Programación' },
   colaborador: { items: ['Inicio', 'Trámites', 'Reportes'], scheduleItem: 'Publicación' },
   psicologo: { items: ['Inicio', 'Orientación psicológica'], scheduleItem: 'Publicación' },
@@ -28,7 +31,9 @@ for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Ro
       await page.goto('/');
       const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
       for (const label of ['Inicio', expected.scheduleItem, 'Mi cuenta', 'Menú']) {
-        await expect(bar.getByRole('button', { name: label }).or(bar.getByRole('link', { name: label }))).toBeVisible();
+        await expect(
+          bar.getByRole('button', { name: label }).or(bar.getByRole('link', { name: label })),
+        ).toBeVisible();
       }
       await bar.getByRole('button', { name: 'Menú' }).click();
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
@@ -44,7 +49,9 @@ for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Ro
 test.describe('student menu folders', () => {
   signedInAs('alumno');
 
-  test('the Mis cursos folder opens by keyboard and lists the courses of each programme', async ({ page }) => {
+  test('the Mis cursos folder opens by keyboard and lists the courses of each programme', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     const folder = nav.getByRole('button', { name: 'Mis cursos' });

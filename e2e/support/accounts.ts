@@ -5,3 +5,6 @@ export const roles = ['alumno', 'docente', 'colaborador', 'psicologo', 'superadm
 export type Role = (typeof roles)[number];
 
 export const storageStatePath = (role: Role) => `e2e/.auth/${role}.json`;
+
+/** Generated students with fixed usernames (alumno1 … alumno8), for flows that change data. */
+export const SPARE_STUDENTS = 8;

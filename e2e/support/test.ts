@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { storageStatePath, type Role } from './accounts';
+import { SPARE_STUDENTS, storageStatePath, type Role } from './accounts';
 
 declare global {
   interface Window {
@@ -11,6 +11,11 @@ declare global {
 type Fixtures = {
   /** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
   expectAccessible: (page: Page) => Promise<void>;
+  /**
+   * A student account of this worker alone (and of this retry), for a flow that changes its data:
+   * parallel tests never share one, and a retry does not meet the first attempt's leftovers.
+   */
+  spareStudent: string;
 };
 
 /**
@@ -30,6 +35,10 @@ export const test = base.extend<Fixtures>({
       const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     }
+  },
+  spareStudent: async ({}, use, testInfo) => {
+    const slot = testInfo.parallelIndex + testInfo.retry * testInfo.config.workers;
+    await use(`alumno${1 + (slot % SPARE_STUDENTS)}`);
   },
   expectAccessible: async ({}, use) => {
     await use(async (page) => {

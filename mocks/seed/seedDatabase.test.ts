@@ -84,6 +84,16 @@ describe('demo data generator', () => {
     expect(count(db, 'SELECT count(*) AS n FROM user_tasks')).toBeGreaterThan(0);
   });
 
+  it('names the first generated students alumno1 … alumno8, students with the shared password', async () => {
+    const db = await seeded({ students: 10 });
+    const spare = db
+      .prepare("SELECT username, tip FROM users WHERE username GLOB 'alumno[0-9]*' ORDER BY id")
+      .all();
+    expect(spare).toEqual(
+      Array.from({ length: 8 }, (_, index) => ({ username: `alumno${index + 1}`, tip: 1 })),
+    );
+  });
+
   it('enrols every generated student in sections of their campus', async () => {
     const db = await seeded({ students: 200 });
     expect(count(db, 'SELECT count(*) AS n FROM users WHERE tip = 1')).toBe(201);

@@ -7,6 +7,14 @@ import type { Brand, Campus, Institute, Programme } from './seedInstitute.ts';
 
 export const DEMO_STUDENT_CYCLE = 'CIII';
 
+/**
+ * The first generated students sign in as 'alumno1' … 'alumno8' (README): spare accounts for
+ * trying flows that change data, such as a password reset, without touching 'alumno'. The e2e
+ * suite gives each worker its own.
+ */
+export const SPARE_STUDENTS = 8;
+export const spareStudentUsername = (index: number) => `alumno${index + 1}`;
+
 interface StudentInput {
   random: Random;
   institute: Institute;
@@ -68,15 +76,16 @@ export function seedStudents(db: DatabaseSync, input: StudentInput): number {
     const career = random.pick(careers);
     const cycles = [...career.courses.keys()];
     const id = input.firstUserId + index;
+    const person = randomPerson(random, {
+      id,
+      tip: 1,
+      brandId: brand.id,
+      mailDomain: brand.seed.domain,
+      place: campus.place,
+      passwordHash: input.sharedHash,
+    });
     insertUser(
-      randomPerson(random, {
-        id,
-        tip: 1,
-        brandId: brand.id,
-        mailDomain: brand.seed.domain,
-        place: campus.place,
-        passwordHash: input.sharedHash,
-      }),
+      index < SPARE_STUDENTS ? { ...person, username: spareStudentUsername(index) } : person,
     );
     enrol(id, career, campus, random.pick(cycles), true);
     const extension = extensionOf(brand);
