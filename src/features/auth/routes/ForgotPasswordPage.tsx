@@ -1,27 +1,33 @@
 import { useNavigate } from 'react-router';
 import { useSolicitarCodigoClave } from '@generated/main/endpoints/auth/auth';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { successMessage } from '@/lib/http';
-import { required, useField, useFormSubmit } from '@/lib/validation';
-import { bindField, TextField } from '@/ui/TextField';
+import { paths } from '@/routes';
 import { authErrorText } from '../authError';
-import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
 import AuthLink from '../components/AuthLink';
 import SubmitButton from '../components/SubmitButton';
+import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 /** /restablecer-clave: asks for a reset code, then continues to /nueva-clave with the server's message. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const username = useField('', [required()]);
+  const form = useCampusForm({ defaultValues: { usuario: '' } });
   const requestCode = useSolicitarCodigoClave({ mutation: { meta: { silentError: true } } });
 
-  const submit = useFormSubmit([username], async () => {
-    const usuario = username.value.trim();
-    const response = await requestCode.mutateAsync({ data: { usuario } });
-    navigate(withQuery(AUTH_PATHS.newPassword, { usuario, message: successMessage(response) }));
+  const submit = useSubmit(form, async (values) => {
+    const usuario = values.usuario.trim();
+    try {
+      const response = await requestCode.mutateAsync({ data: { usuario } });
+      navigate(
+        paths.nueva_clave.getHref(undefined, { usuario, message: successMessage(response) }),
+      );
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
   });
 
   return (
@@ -30,16 +36,10 @@ export default function ForgotPasswordPage() {
         <FormAlert severity="error">{authErrorText(requestCode.error)}</FormAlert>
       )}
       <AuthForm label={texts.forgotTitle} onSubmit={submit}>
-        <TextField
-          label={texts.username}
-          name="usuario"
-          autoComplete="username"
-          required
-          {...bindField(username)}
-        />
+        <UsernameField control={form.control} />
         <SubmitButton label={texts.sendCode} pending={requestCode.isPending} />
       </AuthForm>
-      <AuthLink to={AUTH_PATHS.login}>{texts.backToLogin}</AuthLink>
+      <AuthLink to={paths.login.getHref()}>{texts.backToLogin}</AuthLink>
     </AuthCard>
   );
 }

@@ -122,6 +122,37 @@ describe('LoginPage', () => {
     expect(toast.getSnapshot()).toEqual([]);
   });
 
+  it("puts a 400's field messages under their fields, and a retry sends again", async () => {
+    let calls = 0;
+    mockFetch({
+      [LOGIN]: () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(
+              {
+                results: null,
+                messagePublic: 'Revisa los datos ingresados.',
+                errors: { usuario: ['Has llegado al límite de caracteres.'] },
+              },
+              400,
+            )
+          : welcome();
+      },
+    });
+    const { user, router } = renderWithProviders(<LoginPage />, { url: '/login' });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText('Has llegado al límite de caracteres.')).toBeInTheDocument();
+    expect(usernameInput()).toHaveAccessibleDescription('Has llegado al límite de caracteres.');
+    expect(usernameInput()).toHaveFocus();
+    expect(passwordInput()).toHaveValue('Campus2026');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toBe(2);
+  });
+
   it('shows the wait message of too many attempts', async () => {
     mockFetch({
       [LOGIN]: () =>

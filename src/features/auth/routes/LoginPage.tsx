@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIniciarSesion } from '@generated/main/endpoints/auth/auth';
+import { applyServerErrors, FormTextField, useCampusForm, useSubmit } from '@/lib/forms';
 import { safeRedirect } from '@/lib/navigation';
 import { SESSION_TEXTS, sessionStore } from '@/lib/session';
-import { required, useField, useFormSubmit } from '@/lib/validation';
-import { bindField, TextField } from '@/ui/TextField';
+import { allRoutes, paths } from '@/routes';
 import { authErrorText } from '../authError';
-import { AUTH_PATHS } from '../authPaths';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
@@ -16,27 +15,34 @@ import UsernameField from '../components/UsernameField';
 import { texts } from '../texts';
 
 const WARNINGS: readonly string[] = [SESSION_TEXTS.loginRequired, SESSION_TEXTS.expired];
-const SIGN_IN_PAGES = [AUTH_PATHS.login, AUTH_PATHS.forgotPassword, AUTH_PATHS.newPassword];
+// After signing in, never back to a sign-in page.
+const SIGN_IN_PAGES = allRoutes.filter((route) => route.authPage).map((route) => route.path);
+
+interface LoginValues {
+  usuario: string;
+  clave: string;
+}
 
 /** /login (spec §2, §4): the notice that brought the user here, then username and password. */
 export default function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const username = useField('', [required()]);
-  const password = useField('', [required()]);
+  const form = useCampusForm<LoginValues>({ defaultValues: { usuario: '', clave: '' } });
   const login = useIniciarSesion({ mutation: { meta: { silentError: true } } });
 
   const notice =
     search.get('message') ?? (search.get('action') === 'logout' ? SESSION_TEXTS.ended : null);
 
-  const submit = useFormSubmit([username, password], async () => {
-    const { results } = await login.mutateAsync({
-      data: { usuario: username.value.trim(), clave: password.value },
-    });
-    sessionStore.signIn(results.token, results.usuario);
-    navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? AUTH_PATHS.home, {
-      replace: true,
-    });
+  const submit = useSubmit(form, async ({ usuario, clave }) => {
+    try {
+      const { results } = await login.mutateAsync({ data: { usuario: usuario.trim(), clave } });
+      sessionStore.signIn(results.token, results.usuario);
+      navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? paths.home.getHref(), {
+        replace: true,
+      });
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
   });
 
   return (
@@ -47,17 +53,18 @@ export default function LoginPage() {
       />
       {login.isError && <FormAlert severity="error">{authErrorText(login.error)}</FormAlert>}
       <AuthForm label={texts.loginTitle} onSubmit={submit}>
-        <UsernameField {...bindField(username)} />
-        <TextField
+        <UsernameField control={form.control} />
+        <FormTextField
+          control={form.control}
+          name="clave"
           label={texts.password}
           type="password"
           autoComplete="current-password"
           required
-          {...bindField(password)}
         />
         <SubmitButton label={texts.submitLogin} pending={login.isPending} />
       </AuthForm>
-      <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.forgotPassword}</AuthLink>
+      <AuthLink to={paths.olvida_clave.getHref()}>{texts.forgotPassword}</AuthLink>
     </AuthCard>
   );
 }

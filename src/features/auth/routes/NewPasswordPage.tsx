@@ -1,18 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
+import { applyServerErrors, FormTextField, useCampusForm, useSubmit } from '@/lib/forms';
 import { isApiError, successMessage } from '@/lib/http';
-import {
-  digitsOnly,
-  equalTo,
-  minLength,
-  required,
-  useField,
-  useFormSubmit,
-} from '@/lib/validation';
-import { bindField, TextField } from '@/ui/TextField';
+import { digitsOnly, equalTo, minLength } from '@/lib/validation';
+import { paths } from '@/routes';
 import { authErrorText } from '../authError';
-import { AUTH_PATHS, withQuery } from '../authPaths';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
 import FormAlert from '../components/FormAlert';
@@ -25,29 +18,47 @@ import { texts } from '../texts';
 const CODE_LENGTH = 6;
 const PASSWORD_MIN_LENGTH = 8;
 
+interface NewPasswordValues {
+  usuario: string;
+  codigo: string;
+  clave: string;
+  confirmacion: string;
+}
+
+const isWrongCode = (error: unknown) =>
+  isApiError(error) && error.status === 400 && Boolean(error.errors?.codigo);
+
 function resetErrorText(error: unknown): string {
   // spec §8: a rejected code has its own wording, whatever the server adds.
-  if (isApiError(error) && error.status === 400 && error.errors?.codigo) return texts.wrongCode;
-  return authErrorText(error);
+  return isWrongCode(error) ? texts.wrongCode : authErrorText(error);
 }
 
 /** /nueva-clave: the mailed code and a new password; success returns to /login with the server's message. */
 export default function NewPasswordPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const username = useField(search.get('usuario') ?? '', [required()]);
-  const code = useField('', [required(), minLength(CODE_LENGTH)]);
-  const password = useField('', [required(), minLength(PASSWORD_MIN_LENGTH)]);
-  const confirmation = useField('', [required(), equalTo(password.value)]);
+  const form = useCampusForm<NewPasswordValues>({
+    defaultValues: {
+      usuario: search.get('usuario') ?? '',
+      codigo: '',
+      clave: '',
+      confirmacion: '',
+    },
+  });
   const reset = useRestablecerClave({ mutation: { meta: { silentError: true } } });
 
-  const submit = useFormSubmit([username, code, password, confirmation], async () => {
-    const response = await reset.mutateAsync({
-      data: { usuario: username.value.trim(), codigo: code.value, clave: password.value },
-    });
-    navigate(withQuery(AUTH_PATHS.login, { message: successMessage(response) }), {
-      replace: true,
-    });
+  const submit = useSubmit(form, async ({ usuario, codigo, clave }) => {
+    try {
+      const response = await reset.mutateAsync({
+        data: { usuario: usuario.trim(), codigo, clave },
+      });
+      navigate(paths.login.getHref(undefined, { message: successMessage(response) }), {
+        replace: true,
+      });
+    } catch (error) {
+      if (isWrongCode(error)) form.setError('codigo', { type: 'server', message: texts.wrongCode });
+      else applyServerErrors(error, form);
+    }
   });
 
   return (
@@ -55,38 +66,44 @@ export default function NewPasswordPage() {
       <NoticeAlert message={search.get('message')} />
       {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
       <AuthForm label={texts.newPasswordTitle} onSubmit={submit}>
-        <UsernameField {...bindField(username)} />
-        <TextField
-          label={texts.code}
+        <UsernameField control={form.control} />
+        <FormTextField
+          control={form.control}
           name="codigo"
+          label={texts.code}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={CODE_LENGTH}
           helperText={texts.codeHint}
           required
-          {...bindField(code)}
-          onChange={(value) => code.setValue(digitsOnly(value, CODE_LENGTH))}
+          rules={[minLength(CODE_LENGTH)]}
+          parse={(value) => digitsOnly(value, CODE_LENGTH)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="clave"
           label={texts.newPassword}
           type="password"
           autoComplete="new-password"
           helperText={texts.newPasswordHint}
           required
-          {...bindField(password)}
+          rules={[minLength(PASSWORD_MIN_LENGTH)]}
+          deps={['confirmacion']}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="confirmacion"
           label={texts.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
-          {...bindField(confirmation)}
+          rules={(values) => [equalTo(values.clave)]}
         />
         <SubmitButton label={texts.savePassword} pending={reset.isPending} />
       </AuthForm>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <AuthLink to={AUTH_PATHS.forgotPassword}>{texts.requestNewCode}</AuthLink>
-        <AuthLink to={AUTH_PATHS.login}>{texts.backToLogin}</AuthLink>
+        <AuthLink to={paths.olvida_clave.getHref()}>{texts.requestNewCode}</AuthLink>
+        <AuthLink to={paths.login.getHref()}>{texts.backToLogin}</AuthLink>
       </Stack>
     </AuthCard>
   );

@@ -1,0 +1,35 @@
+import { useCallback, useRef, type FormEvent } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+
+/**
+ * The form's submit handler: validates every field, sends once (a double click or Enter while
+ * validating or sending is ignored), and keeps what was typed when the send fails so it can be
+ * retried. Failures belong to whoever shows them (a mutation's error state, `applyServerErrors`).
+ */
+export function useSubmit<T extends FieldValues>(
+  form: { handleSubmit: UseFormHandleSubmit<T> },
+  send: (values: T) => Promise<unknown>,
+) {
+  const inFlight = useRef(false);
+  const { handleSubmit } = form;
+  return useCallback(
+    (event: FormEvent) => {
+      if (inFlight.current) {
+        event.preventDefault();
+        return;
+      }
+      inFlight.current = true;
+      const submit = handleSubmit(async (values) => {
+        try {
+          await send(values);
+        } catch {
+          // Shown by the caller; the form keeps its values for another try.
+        }
+      });
+      void submit(event).finally(() => {
+        inFlight.current = false;
+      });
+    },
+    [handleSubmit, send],
+  );
+}
