@@ -200,6 +200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/archivo/subir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one file for a purpose.
+         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB. Only the uploader (and admin-type users) can download it again.
+         */
+        post: operations["subirArchivo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archivo/{idArchivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored file.
+         * @description The bytes as stored, with the content type found in them (never the uploader's claim), `Content-Disposition: attachment` with the original name and `X-Content-Type-Options: nosniff`. Only the uploader and admin-type users may download it.
+         */
+        get: operations["descargarArchivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -400,6 +440,33 @@ export interface components {
         NomenclaturasResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["Nomenclatura"][];
         };
+        /**
+         * @description What the file is for: its allowed types and size follow (spec §5).
+         * @enum {string}
+         */
+        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION";
+        SubirArchivoRequest: {
+            /**
+             * Format: binary
+             * @description The file itself.
+             */
+            archivo: string;
+            tipo: components["schemas"]["TipoArchivo"];
+        };
+        Archivo: {
+            idArchivo: number;
+            /** @description The name it was uploaded with. */
+            nombre: string;
+            extension: string;
+            /** @description Bytes. */
+            tamano: number;
+            /** @description The content type found in the file's first bytes. */
+            tipoContenido: string;
+            tipo: components["schemas"]["TipoArchivo"];
+        };
+        ArchivoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Archivo"];
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -484,6 +551,22 @@ export interface components {
                  *       "results": null,
                  *       "message": "Not found",
                  *       "messagePublic": "No se encontro la informacion solicitada."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is larger than any operation accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Payload too large",
+                 *       "messagePublic": "El contenido enviado excede el tamaño permitido."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1050,6 +1133,83 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    subirArchivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubirArchivoRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idArchivo": 41,
+                     *         "nombre": "cv-lucia-quispe.pdf",
+                     *         "extension": "pdf",
+                     *         "tamano": 183245,
+                     *         "tipoContenido": "application/pdf",
+                     *         "tipo": "CV"
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArchivoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    descargarArchivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id, as the upload answered it.
+                 * @example 41
+                 */
+                idArchivo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../security/clock.ts';
 import type { BackoffThrottle } from '../security/throttle.ts';
 import type { TokenService } from '../security/tokens.ts';
 import type { Caller } from './authenticate.ts';
+import type { FileStore } from './files/fileStore.ts';
 import type { SendMail } from './outbox.ts';
 
 /** What handlers share: one per demo API instance. */
@@ -16,6 +17,13 @@ export interface DemoServices {
   loginThrottle: BackoffThrottle;
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
+  files: FileStore;
+}
+
+/** A file part of a multipart request, read whole (the parser caps its size). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
 }
 
 export interface HandlerContext<Params = unknown, Query = unknown, Body = unknown> {
@@ -26,6 +34,8 @@ export interface HandlerContext<Params = unknown, Query = unknown, Body = unknow
   body: Body;
   services: DemoServices;
   request: FastifyRequest;
+  /** For answers that are not the JSON envelope (downloads set their own headers). */
+  reply: FastifyReply;
 }
 
 // Request and response types of one openapi-typescript operation.
@@ -33,8 +43,25 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Jso
 type Defined<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 type ParamsOf<Op> = Op extends { parameters: { path?: infer P } } ? Defined<P> : never;
 type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? Defined<Q> : never;
-type BodyOf<Op> = Op extends { requestBody: infer Body } ? JsonOf<Body> : undefined;
-type OkOf<Op> = Op extends { responses: { 200: infer Ok } } ? JsonOf<Ok> : never;
+type MultipartOf<T> = T extends { content: { 'multipart/form-data': infer Form } }
+  ? {
+      [K in keyof Form]: Form[K] extends string
+        ? string extends Form[K]
+          ? UploadedFile
+          : Form[K]
+        : Form[K];
+    }
+  : never;
+type BodyOf<Op> = Op extends { requestBody: infer Body }
+  ? [JsonOf<Body>] extends [never]
+    ? MultipartOf<Body>
+    : JsonOf<Body>
+  : undefined;
+type OkOf<Op> = Op extends { responses: { 200: infer Ok } }
+  ? [JsonOf<Ok>] extends [never]
+    ? Buffer // a download
+    : JsonOf<Ok>
+  : never;
 
 export type Handler<Op> = (
   context: HandlerContext<ParamsOf<Op>, QueryOf<Op>, BodyOf<Op>>,

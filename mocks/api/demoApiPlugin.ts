@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/openDatabase.ts';
@@ -11,6 +12,8 @@ import { handlersByService } from './handlers/index.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
 import { createOutbox } from './outbox.ts';
 import { bindOperations, registerOperations } from './registerOperations.ts';
+import { MAX_UPLOAD_BYTES } from './files/fileRules.ts';
+import { createFileStore } from './files/fileStore.ts';
 import { loadSpecs } from './spec.ts';
 
 /**
@@ -46,6 +49,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     sendMail: createOutbox(options.outboxFile, app.log),
     loginThrottle: new BackoffThrottle({ clock: options.clock }),
     // Each code asked for locks the next request 60 s, then 120 s... until a reset succeeds.
+    files: createFileStore(options.filesDir),
     codeThrottle: new BackoffThrottle({
       clock: options.clock,
       freeAttempts: 1,
@@ -60,6 +64,11 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  // Uploads (the contract's multipart operations): one file, no larger than any purpose takes.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
+    throwFileSizeLimit: true,
+  });
   // Responses carry tokens and personal data: never cache them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demoAccounts.ts';
-import { callOk, loginAs } from '../test/contractClient.ts';
+import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -51,5 +51,33 @@ describe('main API flows', () => {
       body: { usuario: 'colaborador', codigo: code, clave: 'Campus2026' },
     });
     await loginAs('colaborador');
+  });
+});
+
+describe('main API files', () => {
+  it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
+    const { token } = await loginAs('docente');
+    const bytes = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n');
+    const form = new FormData();
+    form.append('tipo', 'CV');
+    form.append('archivo', new Blob([bytes], { type: 'application/pdf' }), 'cv-docente.pdf');
+
+    const upload = await fetch(`${serviceUrl('main')}/archivo/subir`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const uploaded = await upload.text();
+    expect(upload.headers.get('sl-violations'), uploaded).toBeNull();
+    expect(upload.status, uploaded).toBe(200);
+    const { idArchivo } = JSON.parse(uploaded).results as { idArchivo: number };
+
+    const download = await fetch(`${serviceUrl('main')}/archivo/${idArchivo}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
+    });
+    expect(download.headers.get('sl-violations')).toBeNull();
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
   });
 });

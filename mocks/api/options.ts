@@ -19,6 +19,8 @@ export interface DemoApiOptions {
   clock?: Clock;
   /** Folder of the bundled specs. @default generated/openapi */
   specDir?: string;
+  /** Where uploaded files are kept; null uses a fresh temporary folder. @default `files/` beside a file database */
+  filesDir?: string | null;
 }
 
 export interface ResolvedOptions extends Required<Omit<DemoApiOptions, 'jwtSecret'>> {
@@ -53,5 +55,6 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     outboxFile: options.outboxFile === undefined ? defaultOutbox : options.outboxFile,
     clock: options.clock ?? systemClock,
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,
+    filesDir: options.filesDir === undefined ? dataDir && join(dataDir, 'files') : options.filesDir,
   };
 }

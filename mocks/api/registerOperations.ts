@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from './authenticate.ts';
-import type { AnyHandler, DemoServices } from './context.ts';
+import type { AnyHandler, DemoServices, UploadedFile } from './context.ts';
 import { forbidden } from './errors.ts';
 import type { Operation, ServiceSpec } from './spec.ts';
 import { createValidators } from './validation.ts';
@@ -34,6 +34,24 @@ export function bindOperations(
   }));
 }
 
+/**
+ * A multipart body: text parts as they are, file parts read whole (the parser caps their size).
+ * Validation sees each file as a placeholder string, as the contract declares it (binary).
+ */
+async function readMultipart(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file')
+        files[part.fieldname] = { filename: part.filename, data: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value);
+    }
+  }
+  const placeholders = Object.fromEntries(Object.keys(files).map((name) => [name, 'binary']));
+  return { toValidate: { ...fields, ...placeholders }, files };
+}
+
 /** `/perfil/{id}/datospersonales` -> `/perfil/:id/datospersonales` */
 const routePath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -52,13 +70,15 @@ export function registerOperations(
     app.route({
       method: operation.method,
       url: `${prefix}${routePath(operation.path)}`,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const caller = await authenticate(request, operation, services);
+        const multipart = operation.requestBody?.multipart ? await readMultipart(request) : null;
         const input = validate({
           params: request.params,
           query: request.query,
-          body: request.body,
+          body: multipart ? multipart.toValidate : request.body,
         });
+        if (multipart) Object.assign(input.body as object, multipart.files);
         const self = operation.selfParam;
         if (
           self &&
@@ -68,7 +88,7 @@ export function registerOperations(
         ) {
           throw forbidden();
         }
-        return handler({ caller, ...input, services, request });
+        return handler({ caller, ...input, services, request, reply });
       },
     });
   }

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../test/testApi.ts';
+import { multipartBody, TINY_PDF } from '../test/multipart.ts';
 import { createTestClock } from '../test/testClock.ts';
 import { loadSpecs, type Operation, type Role } from './spec.ts';
 
@@ -37,10 +38,14 @@ const grants: Record<Role, (who: DemoRole) => boolean> = {
 const operations = loadSpecs().flatMap((spec) => spec.operations);
 
 /** The operation's own example request, with the x-campus-self parameter set to `idu`. */
-function exampleRequest(operation: Operation, idu: number): InjectOptions {
+function exampleRequest(
+  operation: Operation,
+  idu: number,
+  ownObjects: Record<string, string> = {},
+): InjectOptions {
   const example = (name: string, fallback: unknown) => {
     const parameter = operation.parameters.find((p) => p.name === name);
-    return String(parameter?.example ?? parameter?.schema?.default ?? fallback);
+    return ownObjects[name] ?? String(parameter?.example ?? parameter?.schema?.default ?? fallback);
   };
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     name === operation.selfParam ? String(idu) : encodeURIComponent(example(name, 1)),
@@ -51,13 +56,27 @@ function exampleRequest(operation: Operation, idu: number): InjectOptions {
       .map((p) => [p.name, String(p.example)]),
   );
   const body = operation.requestBody?.example;
-  return {
-    method: operation.method,
-    url: `/api/${operation.service}${url}`,
-    query,
-    ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
-  };
+  const request = { method: operation.method, url: `/api/${operation.service}${url}`, query };
+  if (operation.requestBody?.multipart) {
+    return { ...request, ...multipartBody({ tipo: 'CV' }, { name: 'cv.pdf', bytes: TINY_PDF }) };
+  }
+  return { ...request, ...(body !== undefined && { payload: body as InjectOptions['payload'] }) };
 }
+
+/**
+ * Operations on an object only its owner (or an admin-type user) may reach: each role calls them
+ * on an object of its own, made first. Another user's object is refused in the handler's tests.
+ */
+const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string>>> = {
+  descargarArchivo: async (who) => {
+    const stored = await api.call(who.usuario, {
+      method: 'POST',
+      url: '/api/main/archivo/subir',
+      ...multipartBody({ tipo: 'CV' }, { name: 'cv.pdf', bytes: TINY_PDF }),
+    });
+    return { idArchivo: String(stored.json().results.idArchivo) };
+  },
+};
 
 let api: TestApi;
 let expiredToken: string;
@@ -104,14 +123,15 @@ describe.each(
     const request = exampleRequest(operation, 1001);
     const response = await api.app.inject({
       ...request,
-      headers: { authorization: `Bearer ${expiredToken}` },
+      headers: { ...request.headers, authorization: `Bearer ${expiredToken}` },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().messagePublic).toBe('Sesión expirada');
   });
 
   it.each(demoRoles.map((who) => [who.usuario, who] as const))('as %s', async (_usuario, who) => {
-    const response = await api.call(who.usuario, exampleRequest(operation, who.idu));
+    const own = await ownObject[operation.operationId]?.(who);
+    const response = await api.call(who.usuario, exampleRequest(operation, who.idu, own));
     const allowed = operation.roles.some((role) => grants[role](who));
     if (allowed) {
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);

@@ -37,7 +37,13 @@ export interface Operation {
   /** Path parameter that must be the caller's own user id (`x-campus-self`). */
   selfParam: string | null;
   parameters: Parameter[];
-  requestBody: { required: boolean; schema: Json; example?: unknown } | null;
+  requestBody: {
+    required: boolean;
+    schema: Json;
+    example?: unknown;
+    /** multipart/form-data: file parts arrive as `UploadedFile`s, the rest as text. */
+    multipart: boolean;
+  } | null;
   /** Response status codes the contract documents. */
   statuses: string[];
 }
@@ -80,7 +86,10 @@ function readOperation(
   const own = (op.parameters ?? []) as Json[];
   const parameters = [...shared, ...own].map((p) => deref(document, p) as unknown as Parameter);
   const body = deref(document, op.requestBody as Json | undefined);
-  const content = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  const media = body?.content as Json | undefined;
+  const json = media?.['application/json'] as Json | undefined;
+  const form = media?.['multipart/form-data'] as Json | undefined;
+  const content = json ?? form;
   const selfParam = op['x-campus-self'];
   if (selfParam !== undefined && !parameters.some((p) => p.in === 'path' && p.name === selfParam)) {
     throw new Error(`${where}: x-campus-self names no path parameter`);
@@ -98,6 +107,7 @@ function readOperation(
           required: body?.required === true,
           schema: content.schema as Json,
           example: content.example,
+          multipart: !json,
         }
       : null,
     statuses: Object.keys(op.responses as Json),

@@ -1,3 +1,4 @@
+export * from './archivo/archivo.ts';
 export * from './auth/auth.ts';
 export * from './compania/compania.ts';
 export * from './menu/menu.ts';

@@ -15,6 +15,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './archivo.ts';
+export * from './archivoResponse.ts';
 export * from './badRequestResponse.ts';
 export * from './compania.ts';
 export * from './companiaResponse.ts';
@@ -45,6 +47,7 @@ export * from './olvidoClaveRequest.ts';
 export * from './parametro.ts';
 export * from './parametrosResponse.ts';
 export * from './parametrosResponseResults.ts';
+export * from './payloadTooLargeResponse.ts';
 export * from './perfil.ts';
 export * from './perfilResponse.ts';
 export * from './permisosResponse.ts';
@@ -53,7 +56,9 @@ export * from './permisosResponseResultsPermisosItem.ts';
 export * from './restablecerClaveRequest.ts';
 export * from './sesionUsuario.ts';
 export * from './sesionUsuarioTipo.ts';
+export * from './subirArchivoRequest.ts';
 export * from './tareaFlujo.ts';
 export * from './tareaFlujoDetalleItem.ts';
+export * from './tipoArchivo.ts';
 export * from './tooManyRequestsResponse.ts';
 export * from './unauthorizedResponse.ts';

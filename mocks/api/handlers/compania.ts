@@ -1,10 +1,8 @@
 import type { operations } from '../../../generated/main/paths.ts';
+import { queryOne } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { texts } from '../texts.ts';
-
-type Compania =
-  operations['obtenerDatosCompania']['responses'][200]['content']['application/json']['results'];
+import { ok, type ResultsOf } from '../respond.ts';
 
 const COMPANY_SQL = `SELECT name AS nombre, code AS marca, company_contact AS companyContact,
     assistance_information AS assistanceInformation, zoom_token AS zoomToken, zoom_url AS zoomUrl,
@@ -13,9 +11,12 @@ const COMPANY_SQL = `SELECT name AS nombre, code AS marca, company_contact AS co
 
 export const companiaHandlers = {
   obtenerDatosCompania: (context) => {
-    const company = context.services.db.prepare(COMPANY_SQL).get(signedIn(context).brandId) as
-      Compania | undefined;
+    const company = queryOne<ResultsOf<'obtenerDatosCompania'>>(
+      context.services.db,
+      COMPANY_SQL,
+      signedIn(context).brandId,
+    );
     if (!company) throw notFound();
-    return { results: { ...company }, messagePublic: texts.success };
+    return ok({ ...company });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

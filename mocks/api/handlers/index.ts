@@ -3,6 +3,7 @@ import type { operations as MainOperations } from '../../../generated/main/paths
 import type { operations as NotificationsOperations } from '../../../generated/notifications/paths.ts';
 import type { operations as SupportDeskOperations } from '../../../generated/support-desk/paths.ts';
 import type { AnyHandler, ServiceHandlers } from '../context.ts';
+import { archivoHandlers } from './archivo.ts';
 import { authHandlers } from './auth.ts';
 import { companiaHandlers } from './compania.ts';
 import { menuHandlers } from './menu.ts';
@@ -22,6 +23,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...menuHandlers,
   ...parametrosHandlers,
   ...nomenclaturaHandlers,
+  ...archivoHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };

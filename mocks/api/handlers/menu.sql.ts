@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { queryAll } from '../../db/query.ts';
 
 export interface StudentProgramme {
   id: number;
@@ -28,7 +29,7 @@ const SEATS_SQL = `SELECT p.id AS programme_id, p.name AS programme_name, s.id A
 /** The programmes a student follows with their current-period courses, primary programme first. */
 export function studentProgrammes(db: DatabaseSync, studentId: number): StudentProgramme[] {
   const programmes = new Map<number, StudentProgramme>();
-  for (const row of db.prepare(SEATS_SQL).all(studentId) as unknown as SeatRow[]) {
+  for (const row of queryAll<SeatRow>(db, SEATS_SQL, studentId)) {
     const programme = programmes.get(row.programme_id) ?? {
       id: row.programme_id,
       name: row.programme_name,

@@ -2,8 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { operations } from '../../../generated/main/paths.ts';
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
 import { studentProgrammes } from './menu.sql.ts';
+import { queryAll } from '../../db/query.ts';
+import { ok } from '../respond.ts';
 
 type MenuItem =
   operations['listarMenu']['responses'][200]['content']['application/json']['results'][number];
@@ -71,7 +72,7 @@ export const menuHandlers = {
   listarMenu: (context) => {
     const caller = signedIn(context);
     const { db } = context.services;
-    const rows = db.prepare(MENU_SQL).all(menuProfile(caller)) as unknown as MenuRow[];
+    const rows = queryAll<MenuRow>(db, MENU_SQL, menuProfile(caller));
     const build = (parentId: number | null): MenuItem[] =>
       rows
         .filter((row) => row.parent_id === parentId)
@@ -86,6 +87,6 @@ export const menuHandlers = {
           hijos:
             row.expands === 'programas_alumno' ? programmeEntries(db, caller.idu) : build(row.id),
         }));
-    return { results: build(null), messagePublic: texts.success };
+    return ok(build(null));
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -1,6 +1,6 @@
 import type { operations } from '../../../generated/notifications/paths.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
+import { ok } from '../respond.ts';
 
 const PENDING_SQL = `SELECT count(*) AS totalPending FROM notifications
   WHERE user_id = ? AND is_seen = 0 AND is_eliminated = 0`;
@@ -12,6 +12,6 @@ export const notificationHandlers = {
       .get(signedIn(context).idu) as {
       totalPending: number;
     };
-    return { results: { totalPending }, messagePublic: texts.success };
+    return ok({ totalPending });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

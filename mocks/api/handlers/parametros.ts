@@ -1,6 +1,6 @@
 import type { operations } from '../../../generated/main/paths.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
+import { ok } from '../respond.ts';
 
 type Parametro =
   operations['listarParametros']['responses'][200]['content']['application/json']['results']['parametros'][number];
@@ -30,6 +30,6 @@ export const parametrosHandlers = {
       offset: (pagina - 1) * tamanoPagina,
     }) as unknown as Parametro[];
     const { total } = services.db.prepare(COUNT_SQL).get(filter) as { total: number };
-    return { results: { parametros, total, pagina, tamanoPagina }, messagePublic: texts.success };
+    return ok({ parametros, total, pagina, tamanoPagina });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

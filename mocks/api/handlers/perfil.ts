@@ -2,6 +2,7 @@ import type { operations } from '../../../generated/main/paths.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { texts } from '../texts.ts';
+import { queryOne } from '../../db/query.ts';
 
 interface ProfileRow {
   id: number;
@@ -35,7 +36,7 @@ const genderNames = { F: 'Femenino', M: 'Masculino', O: 'Otro' } as const;
 
 export const perfilHandlers = {
   obtenerDatosPersonales: ({ params, services }) => {
-    const row = services.db.prepare(PROFILE_SQL).get(params.id) as ProfileRow | undefined;
+    const row = queryOne<ProfileRow>(services.db, PROFILE_SQL, params.id);
     if (!row) throw notFound();
     return {
       results: {

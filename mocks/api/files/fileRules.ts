@@ -1,0 +1,101 @@
+// What each upload purpose accepts (spec §5, §9), and what a file's first bytes say it is.
+
+export type Purpose = 'CV' | 'IMAGEN_PUBLICACION' | 'DOCUMENTO_PUBLICACION';
+
+const MB = 1024 * 1024;
+
+export interface PurposeRule {
+  extensions: readonly string[];
+  maxBytes: number;
+  /** The spec's message for a file over the limit. */
+  tooLarge: string;
+}
+
+const FORMAT_MESSAGE = 'El archivo es de un formato no permitido.';
+const SIZE_MESSAGE = 'El archivo excede el tamaño permitido.';
+
+export const PURPOSES: Record<Purpose, PurposeRule> = {
+  // spec §5 CV drop zone: 5242880 bytes and its own message.
+  CV: {
+    extensions: ['doc', 'docx', 'pdf'],
+    maxBytes: 5 * MB,
+    tooLarge: 'El archivo no puede ser mayor a 5MB',
+  },
+  IMAGEN_PUBLICACION: {
+    extensions: ['png', 'jpeg', 'jpg', 'gif'],
+    maxBytes: 5 * MB,
+    tooLarge: SIZE_MESSAGE,
+  },
+  DOCUMENTO_PUBLICACION: {
+    extensions: ['png', 'jpeg', 'jpg', 'pdf'],
+    maxBytes: 10 * MB,
+    tooLarge: SIZE_MESSAGE,
+  },
+};
+
+/** The largest upload any purpose takes: the multipart parser refuses more before reading it. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(PURPOSES).map((rule) => rule.maxBytes));
+
+interface Signature {
+  type: string;
+  extensions: readonly string[];
+  matches: (bytes: Buffer) => boolean;
+}
+
+const startsWith = (prefix: number[]) => (bytes: Buffer) =>
+  bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+
+// A .docx is a zip: told from any other zip by the Word part it must hold.
+const isDocx = (bytes: Buffer) =>
+  startsWith([0x50, 0x4b, 0x03, 0x04])(bytes) && bytes.includes('word/document.xml');
+
+const SIGNATURES: readonly Signature[] = [
+  {
+    type: 'application/pdf',
+    extensions: ['pdf'],
+    matches: startsWith([0x25, 0x50, 0x44, 0x46, 0x2d]),
+  },
+  {
+    type: 'image/png',
+    extensions: ['png'],
+    matches: startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: startsWith([0xff, 0xd8, 0xff]) },
+  {
+    type: 'image/gif',
+    extensions: ['gif'],
+    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
+  // Word 97-2003: an OLE2 compound file.
+  {
+    type: 'application/msword',
+    extensions: ['doc'],
+    matches: startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    matches: isDocx,
+  },
+];
+
+export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+export type FileCheck =
+  { ok: true; contentType: string; extension: string } | { ok: false; message: string };
+
+/**
+ * The file is what its extension says, the purpose accepts that extension, and it fits: the
+ * content type comes from its bytes, never from what the uploader claimed.
+ */
+export function checkFile(purpose: Purpose, name: string, bytes: Buffer): FileCheck {
+  const rule = PURPOSES[purpose];
+  const extension = extensionOf(name);
+  if (!rule.extensions.includes(extension)) return { ok: false, message: FORMAT_MESSAGE };
+  const signature = SIGNATURES.find((candidate) => candidate.matches(bytes));
+  if (!signature || !signature.extensions.includes(extension)) {
+    return { ok: false, message: FORMAT_MESSAGE };
+  }
+  if (bytes.length > rule.maxBytes) return { ok: false, message: rule.tooLarge };
+  return { ok: true, contentType: signature.type, extension };
+}

@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart.ts';
+import { createTestApi, type TestApi } from '../../test/testApi.ts';
+
+const MB = 1024 * 1024;
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << >> endobj\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('....word/document.xml....'),
+]);
+const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....otro.txt....')]);
+
+/** `bytes` padded to exactly `size` bytes, signature first. */
+const sized = (bytes: Buffer, size: number) =>
+  Buffer.concat([bytes, Buffer.alloc(size - bytes.length, 0x20)]);
+
+let dir: string;
+let api: TestApi;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'campus-files-'));
+  api = await createTestApi({ filesDir: dir });
+});
+afterAll(async () => {
+  await api.app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const upload = (usuario: string | null, tipo: string, file?: { name: string; bytes: Buffer }) =>
+  api.call(usuario, {
+    method: 'POST',
+    url: '/api/main/archivo/subir',
+    ...multipartBody({ tipo }, file),
+  });
+const download = (usuario: string | null, id: number) =>
+  api.call(usuario, { method: 'GET', url: `/api/main/archivo/${id}` });
+
+describe('POST archivo/subir', () => {
+  it.each([
+    ['CV', 'cv.pdf', PDF, 'application/pdf', 5 * MB],
+    [
+      'CV',
+      'cv.docx',
+      DOCX,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      5 * MB,
+    ],
+    ['IMAGEN_PUBLICACION', 'foto.png', PNG, 'image/png', 5 * MB],
+    ['IMAGEN_PUBLICACION', 'animada.gif', GIF, 'image/gif', 5 * MB],
+    ['DOCUMENTO_PUBLICACION', 'directiva.pdf', PDF, 'application/pdf', 10 * MB],
+  ])(
+    'stores a %s %s of exactly its limit, typed by its bytes',
+    async (tipo, name, bytes, type, limit) => {
+      const response = await upload('alumno', tipo, { name, bytes: sized(bytes, limit) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().results).toMatchObject({
+        nombre: name,
+        tamano: limit,
+        tipoContenido: type,
+        tipo,
+      });
+    },
+  );
+
+  it.each([
+    ['CV', 5 * MB + 1, 'El archivo no puede ser mayor a 5MB'],
+    ['IMAGEN_PUBLICACION', 5 * MB + 1, 'El archivo excede el tamaño permitido.'],
+  ])('refuses a %s one byte over its limit with the spec message', async (tipo, size, message) => {
+    const file =
+      tipo === 'CV'
+        ? { name: 'cv.pdf', bytes: sized(PDF, size) }
+        : { name: 'foto.png', bytes: sized(PNG, size) };
+    const response = await upload('alumno', tipo, file);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      messagePublic: message,
+      errors: { archivo: [message] },
+    });
+  });
+
+  it('answers 413 past the largest upload any purpose takes', async () => {
+    const response = await upload('alumno', 'DOCUMENTO_PUBLICACION', {
+      name: 'x.pdf',
+      bytes: sized(PDF, 10 * MB + 1),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().messagePublic).toBe('El contenido enviado excede el tamaño permitido.');
+  });
+
+  it.each([
+    ['a text file named .pdf', 'CV', 'cv.pdf', Buffer.from('no soy un pdf')],
+    ['a zip that is not a Word file', 'CV', 'cv.docx', ZIP],
+    ['a PNG named .pdf', 'CV', 'cv.pdf', PNG],
+    ['an extension the purpose does not take', 'IMAGEN_PUBLICACION', 'foto.pdf', PDF],
+    ['a name without extension', 'CV', 'cv', PDF],
+  ])('refuses %s', async (_case, tipo, name, bytes) => {
+    const response = await upload('alumno', tipo, { name, bytes });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      archivo: ['El archivo es de un formato no permitido.'],
+    });
+  });
+
+  it('asks for the file and a known purpose', async () => {
+    const missing = await upload('alumno', 'CV');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toContain('archivo');
+    const unknown = await upload('alumno', 'OTRO', { name: 'cv.pdf', bytes: PDF });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toContain('tipo');
+  });
+
+  it('needs a session', async () => {
+    expect((await upload(null, 'CV', { name: 'cv.pdf', bytes: PDF })).statusCode).toBe(401);
+  });
+});
+
+describe('GET archivo/{idArchivo}', () => {
+  it('gives the uploader the same bytes with a safe type, the name, and nosniff', async () => {
+    const bytes = sized(PDF, 2048);
+    const stored = await upload('alumno', 'CV', { name: 'Mi CV (versión 2).pdf', bytes });
+    const id: number = stored.json().results.idArchivo;
+
+    const response = await download('alumno', id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Mi CV (versi_n 2).pdf"; filename*=UTF-8''${encodeURIComponent('Mi CV (versión 2).pdf')}`,
+    );
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses another student and lets an admin-type user in', async () => {
+    const stored = await upload('alumno', 'IMAGEN_PUBLICACION', { name: 'foto.png', bytes: PNG });
+    const id: number = stored.json().results.idArchivo;
+    expect((await download('alumno1', id)).statusCode).toBe(403);
+    expect((await download('docente', id)).statusCode).toBe(403);
+    expect((await download('colaborador', id)).statusCode).toBe(200);
+    expect((await download(null, id)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown file and 400 for a malformed id', async () => {
+    expect((await download('alumno', 999_999)).statusCode).toBe(404);
+    expect((await download('alumno', 0)).statusCode).toBe(400);
+  });
+});

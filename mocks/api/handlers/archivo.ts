@@ -1,0 +1,78 @@
+import type { operations } from '../../../generated/main/paths.ts';
+import { queryOne } from '../../db/query.ts';
+import { insertRow } from '../../db/openDatabase.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { checkFile, type Purpose } from '../files/fileRules.ts';
+import { ok, type ResultsOf } from '../respond.ts';
+import { FILE_BY_ID, INSERT_FILE } from './archivo.sql.ts';
+
+interface FileRow {
+  id: number;
+  ownerId: number;
+  purpose: Purpose;
+  name: string;
+  extension: string;
+  contentType: string;
+  size: number;
+  storedAs: string;
+}
+
+const toArchivo = (row: FileRow): ResultsOf<'subirArchivo'> => ({
+  idArchivo: row.id,
+  nombre: row.name,
+  extension: row.extension,
+  tamano: row.size,
+  tipoContenido: row.contentType,
+  tipo: row.purpose,
+});
+
+/** RFC 6266: the original name survives accents and spaces; quotes and controls cannot break out. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const archivoHandlers = {
+  subirArchivo: (context) => {
+    const { body, services } = context;
+    const { archivo, tipo } = body;
+    const check = checkFile(tipo, archivo.filename, archivo.data);
+    if (!check.ok) throw badRequest({ archivo: [check.message] });
+    const row: FileRow = {
+      id: 0,
+      ownerId: signedIn(context).idu,
+      purpose: tipo,
+      name: archivo.filename,
+      extension: check.extension,
+      contentType: check.contentType,
+      size: archivo.data.length,
+      storedAs: services.files.save(archivo.data),
+    };
+    row.id = insertRow(
+      services.db.prepare(INSERT_FILE),
+      row.ownerId,
+      row.purpose,
+      row.name,
+      row.extension,
+      row.contentType,
+      row.size,
+      row.storedAs,
+      services.clock(),
+    );
+    return ok(toArchivo(row));
+  },
+
+  descargarArchivo: (context) => {
+    const { params, services, reply } = context;
+    const row = queryOne<FileRow>(services.db, FILE_BY_ID, params.idArchivo);
+    if (!row) throw notFound();
+    const who = signedIn(context);
+    if (row.ownerId !== who.idu && !who.isAdmin) throw forbidden();
+    reply
+      .type(row.contentType)
+      .header('content-disposition', attachment(row.name))
+      .header('x-content-type-options', 'nosniff')
+      // A stored file is never a page of this origin, whatever it holds.
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    return services.files.read(row.storedAs);
+  },
+} satisfies Partial<ServiceHandlers<operations>>;
