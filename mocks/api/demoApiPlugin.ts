@@ -1,8 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/openDatabase.ts';
-import { isSeeded, seedDatabase } from '../seed/seedDatabase.ts';
+import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 import { resolveJwtSecret } from '../security/secret.ts';
 import { BackoffThrottle } from '../security/throttle.ts';
 import { createTokenService } from '../security/tokens.ts';
@@ -32,11 +31,9 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
 
   const db = openDatabase(options.dbFile);
   app.addHook('onClose', async () => db.close());
-  migrate(db);
-  if (!isSeeded(db)) {
-    const summary = await seedDatabase(db, options.seed);
-    app.log.info(summary, 'Demo database seeded');
-  }
+  // Each pending migration arrives with its demo data, on a new database and an existing one.
+  const summary = await migrateWithDemoData(db, options.seed);
+  if (summary) app.log.info(summary, 'Demo database seeded');
 
   const shared: DemoServices = {
     db,

@@ -2,9 +2,8 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolveOptions } from '../api/options.ts';
-import { migrate } from '../db/migrate.ts';
 import { MEMORY_DB, openDatabase } from '../db/openDatabase.ts';
-import { seedDatabase } from '../seed/seedDatabase.ts';
+import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 
 const { values } = parseArgs({
   options: { size: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' } },
@@ -20,9 +19,9 @@ if (options.dbFile === MEMORY_DB) throw new Error('db:reset needs a database fil
 
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${options.dbFile}${suffix}`, { force: true });
 const db = openDatabase(options.dbFile);
-migrate(db);
-const summary = await seedDatabase(db, options.seed);
+const summary = await migrateWithDemoData(db, options.seed);
 db.close();
+if (!summary) throw new Error('A fresh database applied no base migration.');
 console.log(
   `Base de datos ${options.dbFile} lista: ${summary.students} estudiantes generados, ` +
     `${summary.teachers} docentes, ${summary.enrolments} matrículas (${summary.milliseconds} ms).`,

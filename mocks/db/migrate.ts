@@ -5,8 +5,18 @@ import { inTransaction } from './openDatabase.ts';
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const FILE_NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
-/** Applies, in order, every migration in db/migrations not yet recorded in schema_migrations. */
-export function migrate(db: DatabaseSync): string[] {
+/** Fills the tables a migration created with its demo data, inside the migration's transaction. */
+export type Seeder = (db: DatabaseSync) => void;
+
+export interface MigrateOptions {
+  /** Demo data by migration file name: seeded when, and only when, that migration is applied. */
+  seeders?: Readonly<Record<string, Seeder>>;
+  /** @default db/migrations */
+  dir?: URL;
+}
+
+/** The migrations of `dir` not yet recorded in schema_migrations, in order. */
+export function pendingMigrations(db: DatabaseSync, dir: URL = MIGRATIONS_DIR): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
@@ -17,14 +27,26 @@ export function migrate(db: DatabaseSync): string[] {
       .all()
       .map((row) => String(row.version)),
   );
-  const pending = readdirSync(MIGRATIONS_DIR)
+  return readdirSync(dir)
     .filter((name) => FILE_NAME.test(name))
     .sort()
     .filter((name) => !applied.has(name));
+}
+
+/**
+ * Applies, in order, every migration not yet recorded, each with its demo data: a new area's
+ * tables get their data on an existing database, without a reset.
+ */
+export function migrate(
+  db: DatabaseSync,
+  { seeders = {}, dir = MIGRATIONS_DIR }: MigrateOptions = {},
+): string[] {
+  const pending = pendingMigrations(db, dir);
   for (const name of pending) {
-    const sql = readFileSync(new URL(name, MIGRATIONS_DIR), 'utf8');
+    const sql = readFileSync(new URL(name, dir), 'utf8');
     inTransaction(db, () => {
       db.exec(sql);
+      seeders[name]?.(db);
       db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(name);
     });
   }

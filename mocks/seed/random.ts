@@ -26,3 +26,14 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
   };
 }
+
+/**
+ * The generator of one seeder: derived from the demo seed and the seeder's name, so adding a
+ * seeder (or drawing more in one) never changes what the others draw.
+ */
+export function randomFor(seed: number, name: string): Random {
+  // FNV-1a over the name, mixed into the seed.
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return createRandom((seed ^ hash) >>> 0);
+}

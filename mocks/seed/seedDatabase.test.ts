@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/openDatabase.ts';
-import { isSeeded, seedDatabase, type SeedOptions } from './seedDatabase.ts';
+import { migrateWithDemoData, seedDatabase, type SeedOptions } from './seedDatabase.ts';
 
 const NOW = Date.UTC(2026, 8, 14, 15);
 
@@ -52,7 +52,6 @@ describe('demo data generator', () => {
 
   it('creates six brands, cycles CI..CXII plus 00, and the demo accounts', async () => {
     const db = await seeded({ students: 10 });
-    expect(isSeeded(db)).toBe(true);
     expect(
       db
         .prepare('SELECT code FROM brands ORDER BY id')
@@ -92,6 +91,15 @@ describe('demo data generator', () => {
     expect(spare).toEqual(
       Array.from({ length: 8 }, (_, index) => ({ username: `alumno${index + 1}`, tip: 1 })),
     );
+  });
+
+  it('arrives with its migration on a new database, and not again on the next start', async () => {
+    const db = openDatabase(':memory:');
+    const first = await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW });
+    expect(first).toMatchObject({ students: 10 });
+    const users = count(db, 'SELECT COUNT(*) AS n FROM users');
+    expect(await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW })).toBeNull();
+    expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(users);
   });
 
   it('enrols every generated student in sections of their campus', async () => {

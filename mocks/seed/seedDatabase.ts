@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { migrate, pendingMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/openDatabase.ts';
 import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
-import { createRandom } from './random.ts';
+import { randomFor } from './random.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedInstitute } from './seedInstitute.ts';
 import { seedSections } from './seedSections.ts';
@@ -29,56 +30,111 @@ export interface SeedSummary {
 export const DEFAULT_STUDENTS = 300;
 export const DEFAULT_SEED = 20262;
 
-export function isSeeded(db: DatabaseSync): boolean {
-  return db.prepare('SELECT EXISTS (SELECT 1 FROM users) AS seeded').get()?.seeded === 1;
+/**
+ * The institute, its people, settings and activity need the tables of migrations 001 to 005:
+ * they arrive with the last of them.
+ */
+export const BASE_MIGRATION = '005_tasks_notifications.sql';
+
+/**
+ * The base demo data as a seeder. Async only for the password hashes (scrypt is deliberately
+ * slow: once per demo account and once for all generated users); the seeding itself is sync, so
+ * it runs inside its migration's transaction.
+ */
+async function prepareBaseSeed(options: SeedOptions) {
+  const [sharedHash, ...demoHashes] = await Promise.all(
+    [null, ...demoAccounts].map(() => hashSecret(DEMO_PASSWORD)),
+  );
+  return (db: DatabaseSync): SeedSummary => {
+    const started = performance.now();
+    const students = options.students ?? DEFAULT_STUDENTS;
+    const teachers = Math.max(12, Math.ceil(students / 25));
+    const random = randomFor(options.seed ?? DEFAULT_SEED, BASE_MIGRATION);
+    const enrolments = seedBase(db, {
+      options,
+      random,
+      students,
+      teachers,
+      sharedHash,
+      demoHashes,
+    });
+    return {
+      students,
+      teachers,
+      enrolments,
+      milliseconds: Math.round(performance.now() - started),
+    };
+  };
 }
 
-/** Fills an empty, migrated database with the demo institute, its people and settings. */
+interface BaseInput {
+  options: SeedOptions;
+  random: ReturnType<typeof randomFor>;
+  students: number;
+  teachers: number;
+  sharedHash: string;
+  demoHashes: string[];
+}
+
+function seedBase(db: DatabaseSync, input: BaseInput): number {
+  const { options, random, students, teachers, sharedHash, demoHashes } = input;
+  const institute = seedInstitute(db);
+  const staff = seedStaff(db, { random, institute, teachers, demoHashes, sharedHash });
+  const demoId = (usuario: string) => {
+    const id = staff.demoIds.get(usuario);
+    if (id === undefined) throw new Error(`Demo account ${usuario} was not seeded`);
+    return id;
+  };
+  const sections = seedSections(db, {
+    random,
+    institute,
+    teachersByBrand: staff.teachersByBrand,
+    demoTeacherId: demoId('docente'),
+    demoTeacherCycles: [DEMO_STUDENT_CYCLE, 'CIV'],
+  });
+  const count = seedStudents(db, {
+    random,
+    institute,
+    sections,
+    demoStudentId: demoId('alumno'),
+    firstUserId: staff.nextUserId,
+    students,
+    sharedHash,
+  });
+  seedSettings(db, institute);
+  seedActivity(db, {
+    now: options.now ?? Date.now(),
+    demoIds: staff.demoIds,
+    demoStudentId: demoId('alumno'),
+    taskedStudentId: students > 0 ? staff.nextUserId : null,
+  });
+  return count;
+}
+
+/** Seeds the base demo data into a database whose schema is already migrated (tests, benchmarks). */
 export async function seedDatabase(
   db: DatabaseSync,
   options: SeedOptions = {},
 ): Promise<SeedSummary> {
-  const started = performance.now();
-  const students = options.students ?? DEFAULT_STUDENTS;
-  const teachers = Math.max(12, Math.ceil(students / 25));
-  const random = createRandom(options.seed ?? DEFAULT_SEED);
-  // scrypt is deliberately slow: hash once per demo account and once for all generated users.
-  const [sharedHash, ...demoHashes] = await Promise.all(
-    [null, ...demoAccounts].map(() => hashSecret(DEMO_PASSWORD)),
-  );
+  const seed = await prepareBaseSeed(options);
+  return inTransaction(db, () => seed(db));
+}
 
-  const enrolments = inTransaction(db, () => {
-    const institute = seedInstitute(db);
-    const staff = seedStaff(db, { random, institute, teachers, demoHashes, sharedHash });
-    const demoId = (usuario: string) => {
-      const id = staff.demoIds.get(usuario);
-      if (id === undefined) throw new Error(`Demo account ${usuario} was not seeded`);
-      return id;
-    };
-    const sections = seedSections(db, {
-      random,
-      institute,
-      teachersByBrand: staff.teachersByBrand,
-      demoTeacherId: demoId('docente'),
-      demoTeacherCycles: [DEMO_STUDENT_CYCLE, 'CIV'],
-    });
-    const count = seedStudents(db, {
-      random,
-      institute,
-      sections,
-      demoStudentId: demoId('alumno'),
-      firstUserId: staff.nextUserId,
-      students,
-      sharedHash,
-    });
-    seedSettings(db, institute);
-    seedActivity(db, {
-      now: options.now ?? Date.now(),
-      demoIds: staff.demoIds,
-      demoStudentId: demoId('alumno'),
-      taskedStudentId: students > 0 ? staff.nextUserId : null,
-    });
-    return count;
+/**
+ * Applies the pending migrations, each with its demo data. Answers the base data's summary when
+ * this run seeded it (a new database), else null.
+ */
+export async function migrateWithDemoData(
+  db: DatabaseSync,
+  options: SeedOptions = {},
+): Promise<SeedSummary | null> {
+  let summary: SeedSummary | null = null;
+  const pending = pendingMigrations(db);
+  const base = pending.includes(BASE_MIGRATION) ? await prepareBaseSeed(options) : null;
+  migrate(db, {
+    seeders: {
+      ...(base && { [BASE_MIGRATION]: (target: DatabaseSync) => void (summary = base(target)) }),
+    },
   });
-  return { students, teachers, enrolments, milliseconds: Math.round(performance.now() - started) };
+  return summary;
 }
