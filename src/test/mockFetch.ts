@@ -1,13 +1,18 @@
-import { onTestFinished, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiServer } from './apiServer';
 
 export interface MockRequest {
   method: string;
+  /** Path and query, as the app asked for it: '/api/main/menu/listar?x=1'. */
   url: string;
   headers: Headers;
   body: unknown;
 }
 
-/** Answers one request; may be async to hold the response (e.g. to observe a pending state). */
+/**
+ * Answers one request; may be async to hold the response (e.g. to observe a pending state), or
+ * throw to fail it as a network error.
+ */
 export type MockHandler = (request: MockRequest) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -17,40 +22,52 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-function parseBody(body: BodyInit | null | undefined): unknown {
-  if (typeof body !== 'string') return body ?? null;
+async function readBody(request: Request): Promise<unknown> {
+  if (request.body === null) return null;
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    return request.formData();
+  }
+  const text = await request.text();
+  if (text === '') return null;
   try {
-    return JSON.parse(body) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
-    return body;
+    return text;
   }
 }
 
 /**
- * Replaces `fetch` at the network boundary. Routes are keyed 'METHOD /path' (query string ignored);
- * an unexpected request throws so the test shows it. Returns the mock to inspect the calls.
+ * Answers the app's requests from a table keyed 'METHOD /path' (query string ignored), through
+ * the MSW server; an unexpected request fails as a network error and is reported. Returns the
+ * requests made, to inspect.
  */
 export function mockFetch(routes: Record<string, MockHandler>) {
   const requests: MockRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    const request: MockRequest = {
-      method,
-      url,
-      headers: new Headers(init.headers),
-      body: parseBody(init.body),
-    };
-    requests.push(request);
-    const handler = routes[`${method} ${url.split('?')[0]}`];
-    if (!handler) throw new Error(`Unmocked request: ${method} ${url}`);
-    return handler(request);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  onTestFinished(() => {
-    vi.unstubAllGlobals();
-  });
-  return { fetchMock, requests };
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const mock: MockRequest = {
+        method,
+        url: `${pathname}${search}`,
+        headers: request.headers,
+        body: await readBody(request.clone()),
+      };
+      requests.push(mock);
+      const handler = routes[`${method} ${pathname}`];
+      if (!handler) {
+        console.error(`Unmocked request: ${method} ${pathname}${search}`);
+        return HttpResponse.error();
+      }
+      try {
+        return await handler(mock);
+      } catch {
+        // A handler that throws stands for a request that never got an answer.
+        return HttpResponse.error();
+      }
+    }),
+  );
+  return { requests };
 }
 
 /** A promise to hand out from a handler and settle later, to hold a request in flight. */

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import AppProviders from '@/app/providers/AppProviders';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
+import { stubViewport } from './stubViewport';
 import { makeToken } from './tokens';
 import { testUsers, type TestRole } from './users';
 
@@ -16,6 +17,8 @@ export interface RenderOptions {
   url?: string;
   /** Full route objects instead of `ui` on every path (router tests). */
   routes?: RouteObject[];
+  /** Answers media queries as a viewport this wide (jsdom has none). @default no media query matches */
+  width?: number;
 }
 
 function signIn(user: TestRole | SesionUsuario): void {
@@ -28,13 +31,19 @@ function signIn(user: TestRole | SesionUsuario): void {
   sessionStore.signIn(token, sessionUser);
 }
 
-/** Mounts `ui` with the app's real providers, a fresh QueryClient and a memory router. */
+/**
+ * The one way tests mount UI: the app's real providers, the app's own QueryClient (its defaults
+ * kept, retries off so failures show at once) and a memory router.
+ */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
   if (options.user) signIn(options.user);
+  if (options.width !== undefined) stubViewport(options.width);
   const queryClient = createQueryClient();
-  // Failures show at once instead of after the production retries.
   const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
+  });
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { sessionStore } from '@/lib/session';
-import { ToastHost } from '@/ui/Toast';
 import Header from './Header';
 import { company, parametro, profile, users } from './test/fixtures';
 import { currentLocation, renderShell } from './test/renderShell';
@@ -42,7 +41,6 @@ const renderHeader = ({
   renderShell(
     <>
       <Header title="Mis cursos" onLogout={onLogout} />
-      <ToastHost />
     </>,
     { user, width },
   );

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { ToastHost } from '@/ui/Toast';
 import { users } from './test/fixtures';
 import { currentLocation, renderShell } from './test/renderShell';
 import { ok, stubApi } from './test/stubApi';
@@ -39,8 +38,7 @@ describe('useLogout', () => {
     renderShell(
       <>
         <LogoutButton />
-        <ToastHost />
-      </>,
+        </>,
       { user: users.teacher },
     );
 

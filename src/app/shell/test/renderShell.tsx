@@ -1,16 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { useLocation } from 'react-router';
 import type { SesionUsuario } from '@generated/main/model';
-import { CampusThemeProvider, ColorModeProvider } from '@/ui/theme';
-import { testRuntimeConfig } from '@/test/runtimeConfig';
-import { stubViewport } from '@/test/stubViewport';
-import { setRuntimeConfig } from '@/lib/config';
-import { createQueryClient } from '@/lib/http';
-import { sessionStore } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { renderWithProviders } from '@/test/renderWithProviders';
 
 interface RenderShellOptions {
   user?: SesionUsuario;
@@ -24,47 +16,18 @@ function LocationProbe() {
   return <output aria-label="Ruta actual">{`${pathname}${search}`}</output>;
 }
 
-afterEach(() => {
-  sessionStore.signOut();
-  toast.clear();
-  vi.unstubAllGlobals();
-});
-
-/** Mounts `ui` as the element of every path, signed in as `user`, with the real providers. */
+/** A shell piece on every path, signed in as `user`, with the location shown for assertions. */
 export function renderShell(
   ui: ReactNode,
   { user, url = '/', width = 375 }: RenderShellOptions = {},
 ) {
-  setRuntimeConfig(testRuntimeConfig);
-  stubViewport(width);
-  if (user) sessionStore.signIn('test-token', user);
-  // The app's own client (spec §8 error toasts included), without retry delays.
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {ui}
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+  return renderWithProviders(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { user, url, width },
   );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>
-        <CampusThemeProvider brand="HZT">
-          <RouterProvider router={router} />
-        </CampusThemeProvider>
-      </ColorModeProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient, router };
 }
 
 export const currentLocation = () =>

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiServer } from '@/test/apiServer';
 
 export interface StubbedCall {
   method: string;
@@ -10,30 +11,28 @@ type Reply =
   { status?: number; body: unknown } | ((call: StubbedCall) => { status?: number; body: unknown });
 
 /**
- * Answers `fetch` from a table of API paths (query string ignored), like the demo API would;
- * anything else is a 404. Returns the calls made, to assert on.
+ * Answers the API from a table of paths (query string ignored, service prefix dropped), like the
+ * demo API would, through the MSW server; anything else is a 404. Returns the calls made.
  */
 export function stubApi(routes: Record<string, Reply>): StubbedCall[] {
   const calls: StubbedCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://campus.test');
-    const path = url.pathname.replace(/^\/api\/(main|notifications)/, '');
-    const call = {
-      method: init?.method ?? 'GET',
-      path,
-      query: Object.fromEntries(url.searchParams),
-    };
-    calls.push(call);
-    const route = routes[path];
-    const reply =
-      typeof route === 'function'
-        ? route(call)
-        : (route ?? { status: 404, body: { messagePublic: 'No encontrado' } });
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  apiServer.use(
+    http.all('*', ({ request }) => {
+      const url = new URL(request.url);
+      const call = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api\/(main|notifications)/, ''),
+        query: Object.fromEntries(url.searchParams),
+      };
+      calls.push(call);
+      const route = routes[call.path];
+      const reply =
+        typeof route === 'function'
+          ? route(call)
+          : (route ?? { status: 404, body: { messagePublic: 'No encontrado' } });
+      return HttpResponse.json(reply.body as never, { status: reply.status ?? 200 });
+    }),
+  );
   return calls;
 }
 
