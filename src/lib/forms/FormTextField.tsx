@@ -28,7 +28,7 @@ export function FormTextField<T extends FieldValues>({
   deps,
   ...props
 }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({
+  const { field, fieldState, formState } = useController({
     control,
     name,
     rules: { validate: validateWith(rules, required), deps },
@@ -42,7 +42,11 @@ export function FormTextField<T extends FieldValues>({
       onChange={(value) => field.onChange(parse ? parse(value) : value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={fieldState.error?.message ?? null}
+      // spec §5: a field speaks once touched or after a submit, even when another field's change
+      // (deps) already checked it.
+      error={
+        fieldState.isTouched || formState.isSubmitted ? (fieldState.error?.message ?? null) : null
+      }
     />
   );
 }

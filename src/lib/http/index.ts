@@ -7,7 +7,6 @@ export { pageByPage } from './paging';
 export type { PageCount } from './paging';
 export { createQueryClient, reportError, shouldRetryQuery } from './queryClient';
 export type { CampusQueryMeta } from './queryMeta';
-export { fileNameOf } from './readBody';
 export {
   chatbotFetch,
   mainFetch,

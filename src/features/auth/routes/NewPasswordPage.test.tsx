@@ -67,6 +67,22 @@ describe('NewPasswordPage', () => {
     expect(screen.getByText('El mínimo de caracteres que debes ingresar es 8')).toBeInTheDocument();
   });
 
+  it('keeps the untouched confirmation quiet while the password is typed, then checks it live', async () => {
+    const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
+    await user.type(passwordInput(), 'Campus2026');
+    // Leaving the password checks the confirmation that depends on it, which must still be quiet.
+    await user.tab();
+    await user.type(passwordInput(), '1');
+    expect(screen.queryByText('El campo es requerido.')).not.toBeInTheDocument();
+    expect(confirmationInput()).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(confirmationInput(), 'Campus20261');
+    await user.tab();
+    expect(screen.queryByText('No coincide con el campo.')).not.toBeInTheDocument();
+    await user.type(passwordInput(), 'x');
+    expect(await screen.findByText('No coincide con el campo.')).toBeInTheDocument();
+  });
+
   it('refuses spaces in both passwords', async () => {
     const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
     await user.type(passwordInput(), 'Nueva Clave');
