@@ -42,6 +42,16 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
+      // Colours checked mid-transition (a button just enabled, a dialog fading in) are neither
+      // the old nor the new ones: let finite CSS transitions and animations end first.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
