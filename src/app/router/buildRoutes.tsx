@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import RouteErrorPage from '@/features/system/RouteErrorPage';
 import { allRoutes, paths, type AppRoute, type PageModule } from '@/routes';
 import RootLayout from './RootLayout';
@@ -65,10 +65,8 @@ function toRouteObject(route: AppRoute, options: BuildRoutesOptions, memory: Gua
     // One page failing shows the error in its place: the shell around it stays usable.
     ErrorBoundary: PageErrorBoundary,
   };
-  if (route.redirectTo) {
-    const to = route.redirectTo;
-    return { ...routeObject, loader: () => redirect(to) };
-  }
+  // A forwarding route (/dashboard) has nothing to show: its guard redirects.
+  if (route.redirectTo) return routeObject;
   return { ...routeObject, ...pageRoute(route, queryClient) } as RouteObject;
 }
 

@@ -48,7 +48,8 @@ export async function serviceRequest<T>(
 ): Promise<ServiceResponse<T>> {
   const { token } = sessionStore.getState();
   const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // JSON first; downloads (PDF receipts, CSV exports, images) are accepted too.
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json, */*;q=0.1');
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const target = joinUrl(getRuntimeConfig().api[service], url);
 
