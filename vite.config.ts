@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
+import { precompress } from './scripts/precompressPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as {
@@ -20,7 +21,7 @@ const mockingTests = globSync(UNIT_TESTS, { exclude: NOT_UNIT }).filter((file) =
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkStats()],
+  plugins: [react(), chunkStats(), precompress()],
   resolve: {
     alias: [
       { find: '@generated', replacement: fromRoot('./generated') },

@@ -1,5 +1,7 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import zlib from 'node:zlib';
 import { openDatabase } from '../db/openDatabase.ts';
 import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 import { resolveJwtSecret } from '../security/secret.ts';
@@ -61,6 +63,13 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  // Lists and menus compress well; small answers are not worth it. Brotli at a middle quality:
+  // these are made per request, unlike the build's precompressed files.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // Uploads (the contract's multipart operations): one file, no larger than any purpose takes.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },

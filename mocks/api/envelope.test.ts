@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Fastify from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../test/testApi.ts';
@@ -103,5 +104,38 @@ describe('error envelope', () => {
   it('never lets API responses be cached', async () => {
     const response = await api.call('alumno', { url: '/api/main/compania/datos' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('compression of JSON answers', () => {
+  it('compresses a large answer for a client that accepts it, and leaves small ones alone', async () => {
+    const menu = await api.call('alumno', {
+      method: 'GET',
+      url: '/api/main/admin/parametro/listar',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(menu.statusCode).toBe(200);
+    expect(menu.headers['content-encoding']).toBe('br');
+    expect(
+      JSON.parse(brotliDecompressSync(menu.rawPayload).toString()).results.total,
+    ).toBeGreaterThan(0);
+
+    const small = await api.call('alumno', {
+      method: 'GET',
+      url: '/api/notifications/notification/pending',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().results).toHaveProperty('totalPending');
+  });
+
+  it('answers plainly to a client that accepts no compression', async () => {
+    const response = await api.call('alumno', {
+      method: 'GET',
+      url: '/api/main/admin/parametro/listar',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().results.total).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../test/testApi.ts';
 import { runtimeConfigFromEnv } from './runtimeConfig.ts';
@@ -126,5 +127,70 @@ describe('campus server', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${server.url}/config.json`)).status).toBe(200);
     await server.close();
+  });
+});
+
+describe('compressed and cached delivery', () => {
+  let builtDir: string;
+  const script = `console.log(${JSON.stringify('campus '.repeat(400))});`;
+
+  beforeAll(() => {
+    builtDir = mkdtempSync(join(tmpdir(), 'campus-dist-'));
+    mkdirSync(join(builtDir, 'assets'));
+    writeFileSync(join(builtDir, 'index.html'), '<!doctype html><title>Campus</title>');
+    const asset = join(builtDir, 'assets', 'index-9b2e1f.js');
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+  });
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+
+  const serve = () =>
+    buildCampusServer({ distDir: builtDir, demoApi: false, config: runtimeConfigFromEnv({}) });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('sends the precompressed copy to a browser accepting %s', async (accept, encoding, decode) => {
+    const response = await serve().inject({
+      url: '/assets/index-9b2e1f.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client accepting no compression', async () => {
+    const response = await serve().inject({
+      url: '/assets/index-9b2e1f.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('revalidates /config.json and index.html with validators, answering 304 when unchanged', async () => {
+    const app = serve();
+    const config = await app.inject('/config.json');
+    expect(config.headers['cache-control']).toBe('no-cache');
+    const configTag = String(config.headers.etag);
+    expect(configTag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      url: '/config.json',
+      headers: { 'if-none-match': configTag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const page = await app.inject('/estudiantes/cursos');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const pageTag = String(page.headers.etag);
+    expect(pageTag).not.toBe('undefined');
+    const unchanged = await app.inject({
+      url: '/estudiantes/cursos',
+      headers: { 'if-none-match': pageTag },
+    });
+    expect(unchanged.statusCode).toBe(304);
   });
 });

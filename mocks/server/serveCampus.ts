@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +43,9 @@ function serveBuild(app: FastifyInstance, distDir: string): void {
   app.register(fastifyStatic, {
     root,
     cacheControl: false,
+    // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): the best
+    // one the browser accepts goes out as it is, with Vary: Accept-Encoding.
+    preCompressed: true,
     // Vite fingerprints everything under /assets, so those never change; the rest must revalidate.
     setHeaders: (reply, path) => {
       reply.header(
@@ -85,9 +89,14 @@ export function buildCampusServer(
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
-  app.get('/config.json', (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).send(config),
-  );
+  // Revalidated on every load (a deploy changes it at once), cheaply: same config, same ETag, 304.
+  const configJson = JSON.stringify(config);
+  const configTag = `"${createHash('sha256').update(configJson).digest('base64url').slice(0, 27)}"`;
+  app.get('/config.json', (request, reply) => {
+    reply.header('cache-control', REVALIDATE).header('etag', configTag);
+    if (request.headers['if-none-match'] === configTag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(configJson);
+  });
   if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0')
     app.register(demoApiPlugin, { ...api, prefix: '/api' });
   if (serveApp) serveBuild(app, distDir);
