@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../test/testApi.ts';
 import { runtimeConfigFromEnv } from './runtimeConfig.ts';
-import { buildCampusServer, startCampusServer } from './serveCampus.ts';
+import { buildCampusServer, renderIndex, startCampusServer } from './serveCampus.ts';
 
 let distDir: string;
 
@@ -15,7 +15,7 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(
     join(distDir, 'index.html'),
-    '<!doctype html><title>Campus</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("campus")');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -130,6 +130,24 @@ describe('campus server', () => {
   });
 });
 
+describe('index.html with the runtime config inside', () => {
+  it('carries the config as a JSON data block on every client-side route, never as a script to run', async () => {
+    const config = runtimeConfigFromEnv({ CAMPUS_PRODUCT_NAME: 'Campus </script><script>x()' });
+    const app = buildCampusServer({ distDir, demoApi: false, config });
+    for (const url of ['/', '/login', '/estudiantes/cursos', '/index.html']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const block = /<script type="application\/json" id="campus-config">(.*?)<\/script>/.exec(
+        response.body,
+      );
+      expect(block?.[1] && JSON.parse(block[1])).toEqual(config);
+      expect(response.body).not.toContain('</script><script>x()');
+    }
+    expect(renderIndex('<head></head>', config)).toContain('\\u003c/script>');
+  });
+});
+
 describe('compressed and cached delivery', () => {
   let builtDir: string;
   const script = `console.log(${JSON.stringify('campus '.repeat(400))});`;
@@ -137,7 +155,10 @@ describe('compressed and cached delivery', () => {
   beforeAll(() => {
     builtDir = mkdtempSync(join(tmpdir(), 'campus-dist-'));
     mkdirSync(join(builtDir, 'assets'));
-    writeFileSync(join(builtDir, 'index.html'), '<!doctype html><title>Campus</title>');
+    writeFileSync(
+      join(builtDir, 'index.html'),
+      '<!doctype html><head><title>Campus</title></head>',
+    );
     const asset = join(builtDir, 'assets', 'index-9b2e1f.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));

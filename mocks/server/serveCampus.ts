@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { demoApiPlugin } from '../api/demoApiPlugin.ts';
@@ -35,13 +36,44 @@ export interface CampusServerOptions extends DemoApiOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-function serveBuild(app: FastifyInstance, distDir: string): void {
+/** A strong validator for a body made here: same bytes, same tag. */
+const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * index.html with the runtime config inside, as a JSON data block (not a script the browser
+ * runs, so `script-src 'self'` stands): the app starts without a second round trip for
+ * /config.json. `<` is escaped so no value can close the block.
+ */
+export function renderIndex(html: string, config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="campus-config">${json}</script>`;
+  if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
+  return html.replace('</head>', `    ${block}\n  </head>`);
+}
+
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, tag: string) {
+  reply.header('cache-control', REVALIDATE).header('etag', tag);
+  if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+  return reply.send(body);
+}
+
+function serveBuild(app: FastifyInstance, distDir: string, config: RuntimeConfig): void {
   const root = resolve(distDir);
-  if (!existsSync(join(root, 'index.html'))) {
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
     throw new Error(`No build in ${root}: run 'npm run build' first, or pass serveApp: false.`);
   }
+  const index = renderIndex(readFileSync(indexFile, 'utf8'), config);
+  const indexTag = etagOf(index);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendRevalidated(request, reply.type('text/html; charset=utf-8'), index, indexTag);
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.register(fastifyStatic, {
     root,
+    // '/' and every client-side route get the rendered index (with the config), not the file.
+    index: false,
     cacheControl: false,
     // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): the best
     // one the browser accepts goes out as it is, with Vary: Accept-Encoding.
@@ -60,7 +92,7 @@ function serveBuild(app: FastifyInstance, distDir: string): void {
     if (path.startsWith('/api/')) return sendNotFound(request, reply);
     // Client-side routes (spec §2) all load the SPA; a missing file is a real 404.
     if (['GET', 'HEAD'].includes(request.method) && extname(path) === '')
-      return reply.sendFile('index.html');
+      return sendIndex(request, reply);
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')
@@ -90,16 +122,15 @@ export function buildCampusServer(
     reply.headers(headers);
   });
   // Revalidated on every load (a deploy changes it at once), cheaply: same config, same ETag, 304.
+  // The app reads the copy inside index.html; this one serves static hosts and the dev server.
   const configJson = JSON.stringify(config);
-  const configTag = `"${createHash('sha256').update(configJson).digest('base64url').slice(0, 27)}"`;
-  app.get('/config.json', (request, reply) => {
-    reply.header('cache-control', REVALIDATE).header('etag', configTag);
-    if (request.headers['if-none-match'] === configTag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(configJson);
-  });
+  const configTag = etagOf(configJson);
+  app.get('/config.json', (request, reply) =>
+    sendRevalidated(request, reply.type('application/json; charset=utf-8'), configJson, configTag),
+  );
   if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0')
     app.register(demoApiPlugin, { ...api, prefix: '/api' });
-  if (serveApp) serveBuild(app, distDir);
+  if (serveApp) serveBuild(app, distDir, config);
   return app;
 }
 

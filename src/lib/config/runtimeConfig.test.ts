@@ -42,6 +42,22 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig()).rejects.toThrow('HTTP 404');
   });
 
+  it('reads the copy the server put in index.html, without a request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'campus-config';
+    block.textContent = JSON.stringify({ ...served, brand: 'CMB' });
+    document.head.append(block);
+    try {
+      await expect(loadRuntimeConfig()).resolves.toMatchObject({ brand: 'CMB' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      block.remove();
+    }
+  });
+
   it('refuses to be read before it is loaded', () => {
     expect(() => getRuntimeConfig()).toThrow(/not loaded/);
   });

@@ -31,8 +31,22 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-/** Fetches /config.json once; later calls return the loaded config. */
+/** The config the server wrote into index.html (a JSON data block), if it did. */
+function inlineConfig(): RuntimeConfig | null {
+  const text = document.getElementById('campus-config')?.textContent;
+  if (!text) return null;
+  const body: unknown = JSON.parse(text);
+  if (!isRuntimeConfig(body)) throw new Error('campus-config no tiene el formato esperado');
+  return body;
+}
+
+/**
+ * The runtime config, once: from index.html when the server put it there (no round trip before
+ * the first paint), else from /config.json (the dev server, a plain static host).
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  if (current) return current;
+  current = inlineConfig();
   if (current) return current;
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`No se pudo leer ${url} (HTTP ${response.status})`);
