@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
+import { routePreloads } from './scripts/routePreloadsPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as {
@@ -21,7 +22,7 @@ const mockingTests = globSync(UNIT_TESTS, { exclude: NOT_UNIT }).filter((file) =
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkStats(), precompress()],
+  plugins: [react(), chunkStats(), routePreloads(), precompress()],
   resolve: {
     alias: [
       { find: '@generated', replacement: fromRoot('./generated') },

@@ -148,6 +148,45 @@ describe('index.html with the runtime config inside', () => {
   });
 });
 
+describe('route preloads', () => {
+  it("announces the chunks of the route being opened, and only that route's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'campus-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>Campus</title></head>');
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/login', files: ['assets/LoginPage-1.js', 'assets/text-field-1.js'] },
+        { path: '/', files: ['assets/AppShell-1.js'] },
+        { path: '/estudiantes/tramites/x/nuevo', files: ['assets/Nuevo-1.js'] },
+        { path: '/estudiantes/tramites/x/:id?', files: ['assets/Lista-1.js'] },
+        { path: '/superadmin/*', files: ['assets/SuperadminApp-1.js'] },
+      ]),
+    );
+    const app = buildCampusServer({
+      distDir: dir,
+      demoApi: false,
+      config: runtimeConfigFromEnv({}),
+    });
+    const links = async (url: string) =>
+      [
+        ...(await app.inject(url)).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+
+    expect(await links('/login?redirect=%2F')).toEqual([
+      '/assets/LoginPage-1.js',
+      '/assets/text-field-1.js',
+    ]);
+    expect(await links('/')).toEqual(['/assets/AppShell-1.js']);
+    expect(await links('/estudiantes/tramites/x/nuevo')).toEqual(['/assets/Nuevo-1.js']);
+    expect(await links('/estudiantes/tramites/x/15')).toEqual(['/assets/Lista-1.js']);
+    expect(await links('/superadmin/parametro/EVA/show')).toEqual(['/assets/SuperadminApp-1.js']);
+    expect(await links('/no/existe')).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('compressed and cached delivery', () => {
   let builtDir: string;
   const script = `console.log(${JSON.stringify('campus '.repeat(400))});`;

@@ -12,6 +12,7 @@ import Fastify, {
 import { demoApiPlugin } from '../api/demoApiPlugin.ts';
 import { sendNotFound } from '../api/errorHandler.ts';
 import type { DemoApiOptions } from '../api/options.ts';
+import { routePreloadsFrom } from './routePreloads.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtimeConfig.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
@@ -45,11 +46,13 @@ const etagOf = (body: string) =>
  * runs, so `script-src 'self'` stands): the app starts without a second round trip for
  * /config.json. `<` is escaped so no value can close the block.
  */
-export function renderIndex(html: string, config: RuntimeConfig): string {
+export function renderIndex(html: string, config: RuntimeConfig, preloads: string[] = []): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="campus-config">${json}</script>`;
+  // The route's own chunks, announced with the entry's: no request waits for another.
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
-  return html.replace('</head>', `    ${block}\n  </head>`);
+  return html.replace('</head>', `    ${[...links, block].join('\n    ')}\n  </head>`);
 }
 
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, tag: string) {
@@ -64,10 +67,21 @@ function serveBuild(app: FastifyInstance, distDir: string, config: RuntimeConfig
   if (!existsSync(indexFile)) {
     throw new Error(`No build in ${root}: run 'npm run build' first, or pass serveApp: false.`);
   }
-  const index = renderIndex(readFileSync(indexFile, 'utf8'), config);
-  const indexTag = etagOf(index);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    sendRevalidated(request, reply.type('text/html; charset=utf-8'), index, indexTag);
+  const html = readFileSync(indexFile, 'utf8');
+  const preloadsOf = routePreloadsFrom(root);
+  // One rendering per set of chunks (a few dozen routes share each), made on first request.
+  const rendered = new Map<string, { body: string; tag: string }>();
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const preloads = preloadsOf(request.url.split('?')[0] ?? '/');
+    const key = preloads.join(' ');
+    let page = rendered.get(key);
+    if (!page) {
+      const body = renderIndex(html, config, preloads);
+      page = { body, tag: etagOf(body) };
+      rendered.set(key, page);
+    }
+    return sendRevalidated(request, reply.type('text/html; charset=utf-8'), page.body, page.tag);
+  };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.register(fastifyStatic, {
