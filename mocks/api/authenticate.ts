@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
+import { queryOne } from '../db/query.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { Operation, Role } from './spec.ts';
@@ -78,7 +79,7 @@ export async function authenticate(
   const claims = await services.tokens.verify(token).catch(() => {
     throw unauthorized(texts.sessionExpired);
   });
-  const row = services.db.prepare(CALLER_SQL).get(claims.idu) as CallerRow | undefined;
+  const row = queryOne<CallerRow>(services.db, CALLER_SQL, claims.idu);
   if (
     !row ||
     row.tip !== claims.tip ||

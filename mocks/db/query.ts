@@ -3,14 +3,24 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 // node:sqlite types every row as a record of unknowns; each query names the row it selects once,
 // here, instead of casting at every call.
 
-export function queryAll<Row>(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Row[] {
-  return db.prepare(sql).all(...params) as Row[];
+/** Positional values for `?`, or one object for `:name` placeholders. */
+export type QueryParams = SQLInputValue[] | [Record<string, SQLInputValue>];
+
+export function queryAll<Row>(db: DatabaseSync, sql: string, ...params: QueryParams): Row[] {
+  return db.prepare(sql).all(...(params as SQLInputValue[])) as Row[];
 }
 
 export function queryOne<Row>(
   db: DatabaseSync,
   sql: string,
-  ...params: SQLInputValue[]
+  ...params: QueryParams
 ): Row | undefined {
-  return db.prepare(sql).get(...params) as Row | undefined;
+  return db.prepare(sql).get(...(params as SQLInputValue[])) as Row | undefined;
+}
+
+/** For queries that always answer one row (counts, EXISTS flags): none is a bug, not a 404. */
+export function queryOneOrThrow<Row>(db: DatabaseSync, sql: string, ...params: QueryParams): Row {
+  const row = queryOne<Row>(db, sql, ...params);
+  if (row === undefined) throw new Error(`Query answered no row: ${sql}`);
+  return row;
 }

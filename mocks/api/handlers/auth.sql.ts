@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { queryOne } from '../../db/query.ts';
 
 export interface AccountRow {
   id: number;
@@ -28,9 +29,9 @@ export interface ResetCodeRow {
 const MAX_CODE_ATTEMPTS = 5;
 
 export function findAccount(db: DatabaseSync, username: string): AccountRow | undefined {
-  return db
-    .prepare(
-      `SELECT u.id, u.actor_id, u.username, u.password_hash, u.tip, u.first_name, u.paternal_surname,
+  return queryOne<AccountRow>(
+    db,
+    `SELECT u.id, u.actor_id, u.username, u.password_hash, u.tip, u.first_name, u.paternal_surname,
          u.maternal_surname, u.user_code, u.email, u.is_admin, u.is_psychologist,
          u.is_admin AND EXISTS (SELECT 1 FROM superadmin_allowlist a WHERE a.username = u.username)
            AS is_superadmin,
@@ -40,8 +41,8 @@ export function findAccount(db: DatabaseSync, username: string): AccountRow | un
        LEFT JOIN enrolments e ON e.student_id = u.id AND e.is_primary = 1
        LEFT JOIN programmes p ON p.id = e.programme_id
        WHERE u.username = ? AND u.is_active = 1`,
-    )
-    .get(username) as AccountRow | undefined;
+    username,
+  );
 }
 
 export function audit(
@@ -81,15 +82,17 @@ export function takeCodeAttempt(
   userId: number,
   now: number,
 ): ResetCodeRow | undefined {
-  return db
-    .prepare(
-      `UPDATE password_reset_codes SET attempts = attempts + 1
+  return queryOne<ResetCodeRow>(
+    db,
+    `UPDATE password_reset_codes SET attempts = attempts + 1
        WHERE id = (SELECT id FROM password_reset_codes
                    WHERE user_id = ? AND spent_at IS NULL AND expires_at > ? AND attempts < ?
                    ORDER BY id DESC LIMIT 1)
        RETURNING id, code_hash`,
-    )
-    .get(userId, now, MAX_CODE_ATTEMPTS) as ResetCodeRow | undefined;
+    userId,
+    now,
+    MAX_CODE_ATTEMPTS,
+  );
 }
 
 export function spendCode(db: DatabaseSync, codeId: number, now: number): void {

@@ -3,6 +3,7 @@ import type { operations } from '../../../generated/main/paths.ts';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../../security/password.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
+import { ok, type ResultsOf } from '../respond.ts';
 import { texts } from '../texts.ts';
 import {
   audit,
@@ -14,8 +15,7 @@ import {
   type AccountRow,
 } from './auth.sql.ts';
 
-type SesionUsuario =
-  operations['iniciarSesion']['responses'][200]['content']['application/json']['results']['usuario'];
+type SesionUsuario = ResultsOf<'iniciarSesion'>['usuario'];
 
 const CODE_TTL_MS = 15 * 60_000;
 const throttleKey = (username: string) => username.trim().toLowerCase();
@@ -75,7 +75,7 @@ export const authHandlers = {
       ip: request.ip,
       at: services.clock(),
     });
-    return { results: { token, usuario: sessionUser(account) }, messagePublic: texts.loggedIn };
+    return ok({ token, usuario: sessionUser(account) }, texts.loggedIn);
   },
 
   cerrarSesion: (context) => {
@@ -86,7 +86,7 @@ export const authHandlers = {
       ip: request.ip,
       at: services.clock(),
     });
-    return { results: null, messagePublic: texts.loggedOut };
+    return ok(null, texts.loggedOut);
   },
 
   solicitarCodigoClave: async ({ body, services, request }) => {
@@ -117,7 +117,7 @@ export const authHandlers = {
         createdAt: new Date(now).toISOString(),
       });
     }
-    return { results: null, messagePublic: texts.codeSent };
+    return ok(null, texts.codeSent);
   },
 
   restablecerClave: async ({ body, services, request }) => {
@@ -139,6 +139,6 @@ export const authHandlers = {
       ip: request.ip,
       at: now,
     });
-    return { results: null, messagePublic: texts.passwordChanged };
+    return ok(null, texts.passwordChanged);
   },
 } satisfies Partial<ServiceHandlers<operations>>;

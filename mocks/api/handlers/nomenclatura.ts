@@ -1,19 +1,20 @@
 import type { operations } from '../../../generated/main/paths.ts';
+import { queryAll } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
+import { ok, type ResultsOf } from '../respond.ts';
 
-type Nomenclatura =
-  operations['consultarNomenclaturas']['responses'][200]['content']['application/json']['results'][number];
+type Nomenclatura = ResultsOf<'consultarNomenclaturas'>[number];
 
 const NOMENCLATURE_SQL = `SELECT key, brand_id AS businessUnitId, user_type_id AS userTypeId, singular, plural, gender
   FROM nomenclatures WHERE brand_id = ? ORDER BY user_type_id, key`;
 
 export const nomenclaturaHandlers = {
   consultarNomenclaturas: (context) => {
-    const rows = context.services.db.prepare(NOMENCLATURE_SQL).all(signedIn(context).brandId);
-    return {
-      results: rows.map((row) => ({ ...row }) as Nomenclatura),
-      messagePublic: texts.success,
-    };
+    const rows = queryAll<Nomenclatura>(
+      context.services.db,
+      NOMENCLATURE_SQL,
+      signedIn(context).brandId,
+    );
+    return ok(rows);
   },
 } satisfies Partial<ServiceHandlers<operations>>;

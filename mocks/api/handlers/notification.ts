@@ -1,4 +1,5 @@
 import type { operations } from '../../../generated/notifications/paths.ts';
+import { queryOneOrThrow } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ok } from '../respond.ts';
 
@@ -7,11 +8,11 @@ const PENDING_SQL = `SELECT count(*) AS totalPending FROM notifications
 
 export const notificationHandlers = {
   contarNotificacionesPendientes: (context) => {
-    const { totalPending } = context.services.db
-      .prepare(PENDING_SQL)
-      .get(signedIn(context).idu) as {
-      totalPending: number;
-    };
+    const { totalPending } = queryOneOrThrow<{ totalPending: number }>(
+      context.services.db,
+      PENDING_SQL,
+      signedIn(context).idu,
+    );
     return ok({ totalPending });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

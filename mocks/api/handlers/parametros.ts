@@ -1,9 +1,9 @@
 import type { operations } from '../../../generated/main/paths.ts';
+import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { ok } from '../respond.ts';
+import { ok, type ResultsOf } from '../respond.ts';
 
-type Parametro =
-  operations['listarParametros']['responses'][200]['content']['application/json']['results']['parametros'][number];
+type Parametro = ResultsOf<'listarParametros'>['parametros'][number];
 
 // With a brand: its own rows plus the global ones it does not override. Without: every row.
 const VISIBLE_SQL = `SELECT p.clave, p.valor, p.valor2, p.descripcion, p.brand_id,
@@ -24,12 +24,12 @@ export const parametrosHandlers = {
     const pagina = query.pagina ?? 1;
     const tamanoPagina = query.tamanoPagina ?? 100;
     const filter = { brand: query.marca ?? null, search: query.busqueda?.trim() || null };
-    const parametros = services.db.prepare(PAGE_SQL).all({
+    const parametros = queryAll<Parametro>(services.db, PAGE_SQL, {
       ...filter,
       limit: tamanoPagina,
       offset: (pagina - 1) * tamanoPagina,
-    }) as unknown as Parametro[];
-    const { total } = services.db.prepare(COUNT_SQL).get(filter) as { total: number };
+    });
+    const { total } = queryOneOrThrow<{ total: number }>(services.db, COUNT_SQL, filter);
     return ok({ parametros, total, pagina, tamanoPagina });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

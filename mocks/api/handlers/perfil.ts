@@ -1,8 +1,8 @@
 import type { operations } from '../../../generated/main/paths.ts';
+import { queryOne } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { texts } from '../texts.ts';
-import { queryOne } from '../../db/query.ts';
+import { ok } from '../respond.ts';
 
 interface ProfileRow {
   id: number;
@@ -38,28 +38,25 @@ export const perfilHandlers = {
   obtenerDatosPersonales: ({ params, services }) => {
     const row = queryOne<ProfileRow>(services.db, PROFILE_SQL, params.id);
     if (!row) throw notFound();
-    return {
-      results: {
-        idUsuario: row.id,
-        nombreCompleto: row.full_name,
-        idArea: row.area_id,
-        phone: row.phone,
-        email: row.email,
-        institutionalEmail: row.institutional_email,
-        address: row.address,
-        ubigeo: row.ubigeo,
-        department: row.department,
-        province: row.province,
-        district: row.district,
-        showPhone: row.show_phone === 1,
-        showEmail: row.show_email === 1,
-        photo: row.photo_url,
-        gender: { code: row.gender, name: genderNames[row.gender] },
-        sex: row.gender,
-        permissions: row.permissions ? row.permissions.split(',') : [],
-        enableAttendanceBtn: row.enable_attendance_btn === 1,
-      },
-      messagePublic: texts.success,
-    };
+    return ok({
+      idUsuario: row.id,
+      nombreCompleto: row.full_name,
+      idArea: row.area_id,
+      phone: row.phone,
+      email: row.email,
+      institutionalEmail: row.institutional_email,
+      address: row.address,
+      ubigeo: row.ubigeo,
+      department: row.department,
+      province: row.province,
+      district: row.district,
+      showPhone: row.show_phone === 1,
+      showEmail: row.show_email === 1,
+      photo: row.photo_url,
+      gender: { code: row.gender, name: genderNames[row.gender] },
+      sex: row.gender,
+      permissions: row.permissions ? row.permissions.split(',') : [],
+      enableAttendanceBtn: row.enable_attendance_btn === 1,
+    });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

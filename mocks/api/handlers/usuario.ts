@@ -1,9 +1,9 @@
 import type { operations } from '../../../generated/main/paths.ts';
+import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
+import { ok, type ResultsOf } from '../respond.ts';
 
-type Permiso =
-  operations['listarPermisosUsuario']['responses'][200]['content']['application/json']['results']['permisos'][number];
+type Permiso = ResultsOf<'listarPermisosUsuario'>['permisos'][number];
 
 interface TaskRow {
   id: number;
@@ -36,39 +36,36 @@ const FLOW_FLAGS_SQL = `SELECT
 
 export const usuarioHandlers = {
   listarPermisosUsuario: (context) => {
-    const rows = context.services.db.prepare(PERMISSIONS_SQL).all(signedIn(context).idu);
-    return {
-      results: { permisos: rows.map((row) => row.permission as Permiso) },
-      messagePublic: texts.success,
-    };
+    const rows = queryAll<{ permission: Permiso }>(
+      context.services.db,
+      PERMISSIONS_SQL,
+      signedIn(context).idu,
+    );
+    return ok({ permisos: rows.map((row) => row.permission) });
   },
 
   consultarFlujoUsuario: (context) => {
     const caller = signedIn(context);
     const { db } = context.services;
-    const tasks = db.prepare(PENDING_TASKS_SQL).all(caller.idu) as unknown as TaskRow[];
-    const flags = db.prepare(FLOW_FLAGS_SQL).get({ user: caller.idu }) as {
-      has_async: number;
-      is_career: number;
-    };
-    return {
-      results: {
-        detalle: tasks.map((task) => ({
-          idTarea: task.id,
-          modulo: task.modulo,
-          orden: task.orden,
-          isSubTask: task.is_sub_task === 1,
-          onlySkippedSteps: task.only_skipped_steps === 1,
-          codeConfig: task.code_config,
-          url: task.url,
-          detalle: JSON.parse(task.detalle) as Record<string, unknown>[],
-        })),
-        tieneAsincronico: flags.has_async === 1,
-        // Spec §2: attendance marking is for students and teachers.
-        habilitarMarcacion: caller.tip !== 3,
-        esCarrera: flags.is_career === 1,
-      },
-      messagePublic: texts.success,
-    };
+    const tasks = queryAll<TaskRow>(db, PENDING_TASKS_SQL, caller.idu);
+    const flags = queryOneOrThrow<{ has_async: number; is_career: number }>(db, FLOW_FLAGS_SQL, {
+      user: caller.idu,
+    });
+    return ok({
+      detalle: tasks.map((task) => ({
+        idTarea: task.id,
+        modulo: task.modulo,
+        orden: task.orden,
+        isSubTask: task.is_sub_task === 1,
+        onlySkippedSteps: task.only_skipped_steps === 1,
+        codeConfig: task.code_config,
+        url: task.url,
+        detalle: JSON.parse(task.detalle) as Record<string, unknown>[],
+      })),
+      tieneAsincronico: flags.has_async === 1,
+      // Spec §2: attendance marking is for students and teachers.
+      habilitarMarcacion: caller.tip !== 3,
+      esCarrera: flags.is_career === 1,
+    });
   },
 } satisfies Partial<ServiceHandlers<operations>>;
