@@ -79,6 +79,12 @@ const SIGNATURES: readonly Signature[] = [
   },
 ];
 
+const SAFE_TYPES = new Set(SIGNATURES.map((signature) => signature.type));
+
+/** A stored type as served: one the signatures can produce, else opaque bytes. */
+export const safeContentType = (type: string) =>
+  SAFE_TYPES.has(type) ? type : 'application/octet-stream';
+
 export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 export type FileCheck =

@@ -132,7 +132,7 @@ describe('GET archivo/{idArchivo}', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Mi CV (versi_n 2).pdf"; filename*=UTF-8''${encodeURIComponent('Mi CV (versión 2).pdf')}`,
+      `attachment; filename="Mi CV (versi_n 2).pdf"; filename*=UTF-8''Mi%20CV%20%28versi%C3%B3n%202%29.pdf`,
     );
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { queryOne } from '../../db/query.ts';
 import { insertRow } from '../../db/openDatabase.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { checkFile, type Purpose } from '../files/fileRules.ts';
+import { checkFile, safeContentType, type Purpose } from '../files/fileRules.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import { FILE_BY_ID, INSERT_FILE } from './archivo.sql.ts';
 
@@ -27,9 +27,16 @@ const toArchivo = (row: FileRow): ResultsOf<'subirArchivo'> => ({
   tipo: row.purpose,
 });
 
+// RFC 5987 attr-char: encodeURIComponent leaves ' ( ) * as they are, which the grammar forbids.
+const encodeAttr = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /** RFC 6266: the original name survives accents and spaces; quotes and controls cannot break out. */
 const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeAttr(name)}`;
 
 export const archivoHandlers = {
   subirArchivo: (context) => {
@@ -68,7 +75,8 @@ export const archivoHandlers = {
     const who = signedIn(context);
     if (row.ownerId !== who.idu && !who.isAdmin) throw forbidden();
     reply
-      .type(row.contentType)
+      // Re-checked on the way out: the type served never depends on what the row holds.
+      .type(safeContentType(row.contentType))
       .header('content-disposition', attachment(row.name))
       .header('x-content-type-options', 'nosniff')
       // A stored file is never a page of this origin, whatever it holds.
