@@ -122,7 +122,8 @@ describe('POST archivo/subir', () => {
 
 describe('GET archivo/{idArchivo}', () => {
   it('gives the uploader the same bytes with a safe type, the name, and nosniff', async () => {
-    const bytes = sized(PDF, 2048);
+    // Not valid UTF-8: any text re-encoding on the way would show.
+    const bytes = sized(Buffer.concat([PDF, Buffer.from([0xe2, 0xff, 0x00, 0x89])]), 2048);
     const stored = await upload('alumno', 'CV', { name: 'Mi CV (versión 2).pdf', bytes });
     const id: number = stored.json().results.idArchivo;
 
