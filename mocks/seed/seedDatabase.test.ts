@@ -102,6 +102,17 @@ describe('demo data generator', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(users);
   });
 
+  it('applies a later migration to a seeded database without seeding the base data again', async () => {
+    const db = openDatabase(':memory:');
+    await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW });
+    const before = snapshot(db);
+    // The database as it was before 006 existed.
+    db.exec("DROP TABLE files; DELETE FROM schema_migrations WHERE version = '006_files.sql'");
+
+    expect(await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW })).toBeNull();
+    expect(snapshot(db)).toEqual(before);
+  });
+
   it('enrols every generated student in sections of their campus', async () => {
     const db = await seeded({ students: 200 });
     expect(count(db, 'SELECT count(*) AS n FROM users WHERE tip = 1')).toBe(201);
