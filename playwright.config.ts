@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { SPARE_STUDENTS } from './e2e/support/accounts';
+import { baseURL, dbFile, outboxFile, port, resultsDir } from './e2e/support/run';
 
-const port = Number(process.env.E2E_PORT ?? 5180);
-export const baseURL = `http://127.0.0.1:${port}`;
+const retries = process.env.CI ? 1 : 0;
 
 // Debian's Chromium, never a downloaded one; flags keep it quiet on a machine with no internet.
 const chromium = {
@@ -21,11 +22,12 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: resultsDir,
   fullyParallel: true,
-  // One worker per core: the server and Chromium share them, and more workers only queue.
-  workers: availableParallelism(),
-  retries: process.env.CI ? 1 : 0,
+  // One worker per core: the server and Chromium share them, and more workers only queue. Each
+  // worker (and each retry) changes data as its own spare student, so there are never more.
+  workers: Math.min(availableParallelism(), Math.floor(SPARE_STUDENTS / (retries + 1))),
+  retries,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
@@ -67,8 +69,8 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       HOST: '127.0.0.1',
-      CAMPUS_DB_FILE: '.data/e2e.db',
-      CAMPUS_OUTBOX_FILE: '.data/e2e-outbox.jsonl',
+      CAMPUS_DB_FILE: dbFile,
+      CAMPUS_OUTBOX_FILE: outboxFile,
     },
   },
 });

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { outboxFile } from './support/run';
 import { expect, test } from './support/test';
-
-const OUTBOX = '.data/e2e-outbox.jsonl';
 
 /** The code the demo API "mailed" to `usuario` last (it writes mails to the dev outbox). */
 function lastMailedCode(usuario: string): string | undefined {
-  return readFileSync(OUTBOX, 'utf8')
+  return readFileSync(outboxFile, 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { usuario: string; code: string })

@@ -1,11 +1,12 @@
 import { chromium, type FullConfig } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { PASSWORD, roles, storageStatePath } from './accounts';
+import { authDir } from './run';
 
 // Signs each demo account in once through the real login page; specs reuse the saved state.
 export default async function globalSetup(config: FullConfig) {
   const { baseURL, launchOptions } = config.projects[0].use;
-  mkdirSync('e2e/.auth', { recursive: true });
+  mkdirSync(authDir, { recursive: true });
   const browser = await chromium.launch(launchOptions);
   try {
     for (const role of roles) {

@@ -38,7 +38,10 @@ export const test = base.extend<Fixtures>({
   },
   spareStudent: async ({}, use, testInfo) => {
     const slot = testInfo.parallelIndex + testInfo.retry * testInfo.config.workers;
-    await use(`alumno${1 + (slot % SPARE_STUDENTS)}`);
+    // playwright.config.ts caps the workers so that this never happens; a shared account would
+    // let two tests change each other's data.
+    if (slot >= SPARE_STUDENTS) throw new Error(`No spare student left for slot ${slot}`);
+    await use(`alumno${1 + slot}`);
   },
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
