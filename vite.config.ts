@@ -11,15 +11,31 @@ const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8'))
   version: string;
 };
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
-const NOT_UNIT = ['mocks/**/*.contract.test.ts', 'src/**/*.contract.test.tsx', 'node_modules/**'];
+const NOT_UNIT = ['**/*.contract.test.{ts,tsx}', 'node_modules/**'];
 
-// Files that replace modules (vi.mock) need a fresh module graph each; every other file shares
-// its worker's modules, which is most of the unit step's speed. Found by reading the files, so a
-// new mocking test is isolated without anyone keeping a list.
-const mockingTests = globSync(UNIT_TESTS, { exclude: NOT_UNIT }).filter((file) =>
-  /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
-);
+// Files that replace modules (vi.mock) or reset the registry need a fresh module graph each;
+// every other file shares its worker's modules, which is most of the unit step's speed. Found by
+// reading the files, so a new mocking test is isolated without anyone keeping a list.
+const MODULE_MOCKING = /\bvi(?:test)?\s*\.\s*(?:mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
+const mocksModules = (file: string) => MODULE_MOCKING.test(readFileSync(file, 'utf8'));
+
+/** One environment's tests: the shared project, and an isolated one for mocking files if any. */
+function unitProjects(name: string, environment: 'jsdom' | 'node', include: string[]) {
+  const mocking = globSync(include, { exclude: NOT_UNIT }).filter(mocksModules);
+  const test = {
+    environment,
+    setupFiles: environment === 'jsdom' ? ['./src/test/setup.ts'] : [],
+  };
+  return [
+    {
+      extends: true,
+      test: { ...test, name, isolate: false, include, exclude: [...NOT_UNIT, ...mocking] },
+    },
+    ...(mocking.length > 0
+      ? [{ extends: true, test: { ...test, name: `${name} (isolated)`, include: mocking } }]
+      : []),
+  ];
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats(), routePreloads(), precompress()],
@@ -83,9 +99,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['./src/test/setup.ts'],
     pool: 'threads',
     // react-admin's packages would load as CommonJS beside the app's ESM react-router: two
     // router contexts, and <Admin> would not see the app's router. Vite processes them instead.
@@ -93,17 +107,11 @@ export default defineConfig(({ command }) => ({
     // react-router-dom only re-exports react-router; outside the bundler Node would load a second
     // copy of it for react-admin.
     alias: { 'react-router-dom': 'react-router' },
+    // `npm run test:unit` runs them all; `vitest run --project app` one of them.
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'shared',
-          isolate: false,
-          include: UNIT_TESTS,
-          exclude: [...NOT_UNIT, ...mockingTests],
-        },
-      },
-      { extends: true, test: { name: 'isolated', include: mockingTests } },
+      ...unitProjects('app', 'jsdom', ['src/**/*.test.{ts,tsx}']),
+      // The demo API and the scripts: Node, their own servers and databases, no browser globals.
+      ...unitProjects('node', 'node', ['mocks/**/*.test.ts', 'scripts/**/*.test.ts']),
     ],
   },
 }));

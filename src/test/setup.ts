@@ -7,11 +7,8 @@ import { toast } from '@/lib/toast';
 import { apiServer } from './apiServer';
 import { testRuntimeConfig } from './runtimeConfig';
 
-// Node-environment suites (the demo API's) make real requests to their own server.
-const jsdom = typeof window !== 'undefined';
-
 beforeAll(() => {
-  if (jsdom) apiServer.listen({ onUnhandledFrame: 'error' });
+  apiServer.listen({ onUnhandledFrame: 'error' });
 });
 
 beforeEach(() => {
@@ -19,17 +16,23 @@ beforeEach(() => {
 });
 
 afterAll(() => {
-  if (jsdom) apiServer.close();
+  apiServer.close();
 });
 
+// Test files share their worker's modules and window (isolate: false): whatever one test changed
+// must not reach the next one, in this file or the next.
 afterEach(() => {
-  if (jsdom) apiServer.resetHandlers();
-  // Test files share their worker's modules: a global one test replaced must not reach the next.
-  vi.unstubAllGlobals();
   cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
   sessionStore.signOut();
   sessionStore.acknowledgeSignOut();
   toast.clear();
-  // Node-environment suites (the demo API's) have no localStorage.
-  globalThis.localStorage?.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
 });
