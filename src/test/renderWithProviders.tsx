@@ -1,9 +1,11 @@
 import type { SesionUsuario } from '@generated/main/model';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import AppProviders from '@/app/providers/AppProviders';
+import { ROUTER_FUTURE } from '@/app/router/createAppRouter';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
 import { stubViewport } from './stubViewport';
@@ -19,6 +21,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** Answers media queries as a viewport this wide (jsdom has none). @default no media query matches */
   width?: number;
+  /** A client made beforehand with `createTestQueryClient`, when the routes need it (loaders). */
+  queryClient?: QueryClient;
 }
 
 function signIn(user: TestRole | SesionUsuario): void {
@@ -32,20 +36,32 @@ function signIn(user: TestRole | SesionUsuario): void {
 }
 
 /**
- * The one way tests mount UI: the app's real providers, the app's own QueryClient (its defaults
- * kept, retries off so failures show at once) and a memory router.
+ * The app's own QueryClient (its defaults and spec §8 notices kept) without retries, so that a
+ * failure shows at once.
  */
-export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
-  if (options.user) signIn(options.user);
-  if (options.width !== undefined) stubViewport(options.width);
+export function createTestQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     queries: { ...defaults.queries, retry: false },
     mutations: { ...defaults.mutations, retry: false },
   });
+  return queryClient;
+}
+
+/**
+ * The one way tests mount UI: the app's real providers, a test QueryClient and a memory router
+ * with the app's router flags. `user` signs in first; `width` answers media queries.
+ */
+export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  if (options.user) signIn(options.user);
+  if (options.width !== undefined) stubViewport(options.width);
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const routes = options.routes ?? [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [options.url ?? '/'],
+    future: ROUTER_FUTURE,
+  });
 
   const result = render(
     <AppProviders queryClient={queryClient}>
