@@ -6,10 +6,12 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { sessionStore } from '@/lib/session';
+import { recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import AppShell from './AppShell';
 import { menuItem, users } from './test/fixtures';
-import { currentLocation, renderShell } from './test/renderShell';
-import { stubShellApi } from './test/shellApi';
+import { shellHandlers } from './test/shellApi';
 
 const menu = [
   menuItem({
@@ -25,8 +27,9 @@ const renderApp = ({
   width = 375,
   url = '/',
 }: { user?: SesionUsuario; width?: number; url?: string } = {}) => {
-  const calls = stubShellApi({ user, menu });
-  const utils = renderShell(
+  apiServer.use(...shellHandlers({ user, menu }));
+  const calls = recordRequests();
+  const utils = renderWithProviders(
     <Routes>
       <Route element={<AppShell title="Inicio" />}>
         <Route path="/calendario" element={<DateCalendar defaultValue={dayjs('2026-03-09')} />} />
@@ -66,7 +69,7 @@ describe('AppShell', () => {
 
   it('on phones opens the menu drawer from the bottom bar, with the logout item', async () => {
     const user = userEvent.setup();
-    renderApp();
+    const { router } = renderApp();
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
 
     const bar = screen.getByRole('navigation', { name: 'Navegación inferior' });
@@ -78,17 +81,17 @@ describe('AppShell', () => {
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument(),
     );
-    expect(currentLocation()).toBe('/estudiantes/cursos/avance-curricular');
+    expect(currentUrl(router)).toBe('/estudiantes/cursos/avance-curricular');
   });
 
   it('logs out from the mobile menu', async () => {
     const user = userEvent.setup();
-    const { calls } = renderApp({ user: users.collaborator });
+    const { calls, router } = renderApp({ user: users.collaborator });
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 
     await waitFor(() =>
-      expect(currentLocation()).toBe('/login?action=logout&message=Sesi%C3%B3n+finalizada'),
+      expect(currentUrl(router)).toBe('/login?action=logout&message=Sesi%C3%B3n+finalizada'),
     );
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth/logout' }));
     expect(sessionStore.getState().user).toBeNull();

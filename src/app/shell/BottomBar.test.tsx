@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import BottomBar from './BottomBar';
 import { users } from './test/fixtures';
-import { renderShell } from './test/renderShell';
 
 const bar = () => screen.getByRole('navigation', { name: 'Navegación inferior' });
 
@@ -13,7 +13,7 @@ describe('BottomBar', () => {
     ['teacher', users.teacher, 'Programación', '/docentes/programacion-docente'],
     ['collaborator', users.collaborator, 'Publicación', '/'],
   ] as const)('a %s gets the schedule item %s', (_, user, label, href) => {
-    renderShell(<BottomBar onOpenMenu={vi.fn()} />, { user });
+    renderWithProviders(<BottomBar onOpenMenu={vi.fn()} />, { user, width: 375 });
     const links = within(bar())
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -24,7 +24,11 @@ describe('BottomBar', () => {
 
   it('marks the current page and opens the menu', async () => {
     const onOpenMenu = vi.fn();
-    renderShell(<BottomBar onOpenMenu={onOpenMenu} />, { user: users.student, url: '/mi-cuenta' });
+    renderWithProviders(<BottomBar onOpenMenu={onOpenMenu} />, {
+      user: users.student,
+      url: '/mi-cuenta',
+      width: 375,
+    });
     expect(within(bar()).getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
+import { apiUrl, failure, ok } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import DesktopSidebar from './DesktopSidebar';
 import { menuItem, users } from './test/fixtures';
-import { renderShell } from './test/renderShell';
-import { ok, stubApi } from './test/stubApi';
 
 const studentMenu = [
   menuItem({
@@ -43,8 +45,8 @@ const studentMenu = [
 ];
 
 const renderSidebar = (url = '/') => {
-  stubApi({ '/menu/listar': ok(studentMenu) });
-  return renderShell(<DesktopSidebar />, { user: users.student, url, width: 1280 });
+  apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => ok(studentMenu)));
+  return renderWithProviders(<DesktopSidebar />, { user: users.student, url, width: 1280 });
 };
 
 const nav = () => screen.getByRole('navigation', { name: 'Menú principal' });
@@ -138,13 +140,13 @@ describe('DesktopSidebar', () => {
   it('shows placeholders while loading, then an error with a working retry', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    stubApi({
-      '/menu/listar': () => {
+    apiServer.use(
+      http.get(apiUrl('main', '/menu/listar'), () => {
         attempts += 1;
-        return attempts === 1 ? { status: 500, body: { messagePublic: 'Error' } } : ok(studentMenu);
-      },
-    });
-    renderShell(<DesktopSidebar />, { user: users.student, width: 1280 });
+        return attempts === 1 ? failure(500, 'Error') : ok(studentMenu);
+      }),
+    );
+    renderWithProviders(<DesktopSidebar />, { user: users.student, width: 1280 });
     expect(screen.getByRole('status', { name: 'Cargando menú' })).toBeInTheDocument();
 
     expect(await screen.findByText('No se pudo cargar el menú.')).toBeInTheDocument();

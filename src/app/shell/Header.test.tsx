@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { sessionStore } from '@/lib/session';
+import { recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import Header from './Header';
-import { company, parametro, profile, users } from './test/fixtures';
-import { currentLocation, renderShell } from './test/renderShell';
-import { ok, stubApi } from './test/stubApi';
+import { company, parametro, users } from './test/fixtures';
+import { shellHandlers } from './test/shellApi';
 
 interface Setup {
   user?: SesionUsuario;
   parametros?: ReturnType<typeof parametro>[];
   pending?: number;
   width?: number;
-  logout?: { status?: number; body: unknown };
 }
 
 const renderHeader = ({
@@ -21,30 +22,17 @@ const renderHeader = ({
   parametros = [],
   pending = 0,
   width = 1280,
-  logout,
 }: Setup = {}) => {
-  const calls = stubApi({
-    '/admin/parametro/listar': ok({
-      parametros,
-      total: parametros.length,
-      pagina: 1,
-      tamanoPagina: 500,
-    }),
-    '/compania/datos': ok(company),
-    '/admin/nomenclatura/consultarNomenclaturas': ok([]),
-    [`/perfil/${user.idUsuario}/datospersonales`]: ok(profile),
-    '/usuario/permisos': ok({ permisos: [] }),
-    '/notification/pending': ok({ totalPending: pending }),
-    '/auth/logout': logout ?? ok(null),
-  });
-  const onLogout = vi.fn();
-  renderShell(
-    <>
-      <Header title="Mis cursos" onLogout={onLogout} />
-    </>,
-    { user, width },
+  apiServer.use(
+    ...shellHandlers({ user, parametros, pending, nomenclatures: [], permissions: [] }),
   );
-  return { calls, onLogout };
+  const calls = recordRequests();
+  const onLogout = vi.fn();
+  const { router } = renderWithProviders(<Header title="Mis cursos" onLogout={onLogout} />, {
+    user,
+    width,
+  });
+  return { calls, onLogout, router };
 };
 
 const notificationsOn = [parametro('EVA_NOTIFICATION', '1')];
@@ -131,7 +119,7 @@ describe('Header', () => {
 
   it('lists the profile menu of a student in the account dropdown', async () => {
     const user = userEvent.setup();
-    renderHeader({ parametros: [parametro('EVA_CAMBIO_CLAVE', '1')] });
+    const { router } = renderHeader({ parametros: [parametro('EVA_CAMBIO_CLAVE', '1')] });
     await screen.findByRole('link', { name: 'Correo institucional' });
     await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
@@ -148,7 +136,7 @@ describe('Header', () => {
     );
 
     await user.click(screen.getByRole('menuitem', { name: 'Avance curricular' }));
-    expect(currentLocation()).toBe('/estudiantes/cursos/avance-curricular');
+    expect(currentUrl(router)).toBe('/estudiantes/cursos/avance-curricular');
   });
 
   it('opens the institutional mail entry in a new tab, and says so', async () => {

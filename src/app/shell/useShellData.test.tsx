@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { parametro, users } from './test/fixtures';
-import { renderShell } from './test/renderShell';
-import { stubShellApi } from './test/shellApi';
+import { shellHandlers } from './test/shellApi';
 import { usePersistShellData } from './usePersistShellData';
 import { useShellData } from './useShellData';
 
@@ -27,11 +29,11 @@ const stored = (key: keyof typeof STORAGE_KEYS) =>
 
 describe('useShellData', () => {
   it('loads parameters of the brand, company, nomenclature, profile and permissions, and stores them', async () => {
-    const calls = stubShellApi({
-      user: users.student,
-      parametros: [parametro('EVA_NOTIFICATION', '1')],
-    });
-    renderShell(<ShellDataProbe />, { user: users.student });
+    apiServer.use(
+      ...shellHandlers({ user: users.student, parametros: [parametro('EVA_NOTIFICATION', '1')] }),
+    );
+    const calls = recordRequests();
+    renderWithProviders(<ShellDataProbe />, { user: users.student, width: 375 });
 
     expect(await screen.findByText('CONFPUBL')).toBeInTheDocument();
     expect(screen.getByText('1')).toBeInTheDocument();
@@ -55,16 +57,18 @@ describe('useShellData', () => {
   });
 
   it('never asks for permissions for a teacher (spec §6)', async () => {
-    const calls = stubShellApi({ user: users.teacher });
-    renderShell(<ShellDataProbe />, { user: users.teacher });
+    apiServer.use(...shellHandlers({ user: users.teacher }));
+    const calls = recordRequests();
+    renderWithProviders(<ShellDataProbe />, { user: users.teacher, width: 375 });
     await waitFor(() => expect(stored('profile')).not.toBeNull());
     expect(calls.some((call) => call.path === '/usuario/permisos')).toBe(false);
     expect(screen.getAllByText('-')).toHaveLength(2);
   });
 
   it('asks for nothing without a session', () => {
-    const calls = stubShellApi({ user: users.student });
-    renderShell(<ShellDataProbe />);
+    apiServer.use(...shellHandlers({ user: users.student }));
+    const calls = recordRequests();
+    renderWithProviders(<ShellDataProbe />, { width: 375 });
     expect(calls).toEqual([]);
   });
 });

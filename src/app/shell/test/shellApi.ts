@@ -1,36 +1,49 @@
-import type { MenuItem, Parametro, SesionUsuario } from '@generated/main/model';
+import { http } from 'msw';
+import type { MenuItem, Nomenclatura, Parametro, SesionUsuario } from '@generated/main/model';
+import { apiUrl, ok } from '@/test/api';
 import { company, profile } from './fixtures';
-import { ok, stubApi } from './stubApi';
 
 interface ShellApi {
   user: SesionUsuario;
   menu?: MenuItem[];
   parametros?: Parametro[];
+  nomenclatures?: Nomenclatura[];
+  permissions?: string[];
+  /** Unread notifications. */
+  pending?: number;
 }
 
-/** The demo API answers the shell needs on every signed-in page. */
-export const stubShellApi = ({ user, menu = [], parametros = [] }: ShellApi) =>
-  stubApi({
-    '/menu/listar': ok(menu),
-    '/admin/parametro/listar': ok({
-      parametros,
-      total: parametros.length,
-      pagina: 1,
-      tamanoPagina: 500,
-    }),
-    '/compania/datos': ok(company),
-    '/admin/nomenclatura/consultarNomenclaturas': ok([
-      {
-        key: 'COURSE',
-        businessUnitId: 1,
-        userTypeId: 1,
-        singular: 'Curso',
-        plural: 'Cursos',
-        gender: 'M',
-      },
-    ]),
-    [`/perfil/${user.idUsuario}/datospersonales`]: ok({ ...profile, idUsuario: user.idUsuario }),
-    '/usuario/permisos': ok({ permisos: ['CONFPUBL'] }),
-    '/notification/pending': ok({ totalPending: 0 }),
-    '/auth/logout': ok(null),
-  });
+const courseNomenclature: Nomenclatura = {
+  key: 'COURSE',
+  businessUnitId: 1,
+  userTypeId: 1,
+  singular: 'Curso',
+  plural: 'Cursos',
+  gender: 'M',
+};
+
+/**
+ * MSW handlers for what the shell asks the demo API on every signed-in page:
+ * `apiServer.use(...shellHandlers({ user }))`.
+ */
+export const shellHandlers = ({
+  user,
+  menu = [],
+  parametros = [],
+  nomenclatures = [courseNomenclature],
+  permissions = ['CONFPUBL'],
+  pending = 0,
+}: ShellApi) => [
+  http.get(apiUrl('main', '/menu/listar'), () => ok(menu)),
+  http.get(apiUrl('main', '/admin/parametro/listar'), () =>
+    ok({ parametros, total: parametros.length, pagina: 1, tamanoPagina: 500 }),
+  ),
+  http.get(apiUrl('main', '/compania/datos'), () => ok(company)),
+  http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () => ok(nomenclatures)),
+  http.get(apiUrl('main', `/perfil/${user.idUsuario}/datospersonales`), () =>
+    ok({ ...profile, idUsuario: user.idUsuario }),
+  ),
+  http.get(apiUrl('main', '/usuario/permisos'), () => ok({ permisos: permissions })),
+  http.get(apiUrl('notifications', '/notification/pending'), () => ok({ totalPending: pending })),
+  http.post(apiUrl('main', '/auth/logout'), () => ok(null)),
+];
