@@ -1,41 +1,16 @@
-import { globSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { routePreloads } from './scripts/routePreloadsPlugin.ts';
+import { unitProjects } from './src/test/unitProjects.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as {
   version: string;
 };
-
-const NOT_UNIT = ['**/*.contract.test.{ts,tsx}', 'node_modules/**'];
-
-// Files that replace modules (vi.mock) or reset the registry need a fresh module graph each;
-// every other file shares its worker's modules, which is most of the unit step's speed. Found by
-// reading the files, so a new mocking test is isolated without anyone keeping a list.
-const MODULE_MOCKING = /\bvi(?:test)?\s*\.\s*(?:mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
-const mocksModules = (file: string) => MODULE_MOCKING.test(readFileSync(file, 'utf8'));
-
-/** One environment's tests: the shared project, and an isolated one for mocking files if any. */
-function unitProjects(name: string, environment: 'jsdom' | 'node', include: string[]) {
-  const mocking = globSync(include, { exclude: NOT_UNIT }).filter(mocksModules);
-  const test = {
-    environment,
-    setupFiles: environment === 'jsdom' ? ['./src/test/setup.ts'] : [],
-  };
-  return [
-    {
-      extends: true,
-      test: { ...test, name, isolate: false, include, exclude: [...NOT_UNIT, ...mocking] },
-    },
-    ...(mocking.length > 0
-      ? [{ extends: true, test: { ...test, name: `${name} (isolated)`, include: mocking } }]
-      : []),
-  ];
-}
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats(), routePreloads(), precompress()],
