@@ -1,24 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { chromiumFlags, chromiumPath } from './scripts/chromium';
 import { SPARE_STUDENTS } from './e2e/support/accounts';
 import { baseURL, dbFile, outboxFile, port, resultsDir } from './e2e/support/run';
 
 const retries = process.env.CI ? 1 : 0;
 
-// Debian's Chromium, never a downloaded one; flags keep it quiet on a machine with no internet.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',

@@ -2,10 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildIfStale } from './buildIfStale.mjs';
+import { chromiumPath } from './chromium.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium was not found at ${chromium}. Install Debian's package: apt-get install chromium`);
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium`);
   console.error('(or set CHROMIUM_PATH to another Chromium binary).');
   process.exit(1);
 }
