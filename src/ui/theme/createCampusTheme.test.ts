@@ -28,3 +28,20 @@ describe('createCampusTheme', () => {
     );
   });
 });
+
+describe('MUI component texts', () => {
+  const pagination = createCampusTheme('HZT', 'light').components?.MuiTablePagination?.defaultProps;
+
+  it('writes numbers as Peru does', () => {
+    const label = pagination?.labelDisplayedRows;
+    expect(label?.({ from: 1001, to: 1050, count: 12500, page: 20 })).toBe('1,001–1,050 de 12,500');
+    expect(label?.({ from: 1, to: 50, count: -1, page: 0 })).toBe('1–50 de más de 50');
+  });
+
+  it('names every page control in Spanish', () => {
+    expect(pagination?.getItemAriaLabel?.('next')).toBe('Ir a la página siguiente');
+    const items = createCampusTheme('HZT', 'light').components?.MuiPagination?.defaultProps;
+    expect(items?.getItemAriaLabel?.('page', 3, false)).toBe('Ir a la página 3');
+    expect(items?.getItemAriaLabel?.('page', 3, true)).toBe('página 3');
+  });
+});

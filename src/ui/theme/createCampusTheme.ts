@@ -1,8 +1,8 @@
-import { esES } from '@mui/material/locale';
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { breakpoints } from './breakpoints';
 import { components } from './components';
 import { layers } from './layers';
+import { muiLocaleEsPE } from './muiLocale';
 import { brandPalettes, neutralPalettes, statusPalettes, type BrandCode } from './palettes';
 import { typography } from './typography';
 
@@ -35,5 +35,5 @@ export const createCampusTheme = (brand: BrandCode, mode: PaletteMode): Theme =>
       },
       components,
     },
-    esES,
+    muiLocaleEsPE,
   );
