@@ -86,7 +86,7 @@ export default defineConfig(({ command }) => ({
     projects: [
       ...unitProjects('app', 'jsdom', ['src/**/*.test.{ts,tsx}']),
       // The demo API and the scripts: Node, their own servers and databases, no browser globals.
-      ...unitProjects('node', 'node', ['mocks/**/*.test.ts', 'scripts/**/*.test.ts']),
+      ...unitProjects('node', 'node', ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts']),
     ],
   },
 }));

@@ -8,7 +8,8 @@ export interface RoutePreload {
 }
 
 interface CompiledRoute extends RoutePreload {
-  pattern: RegExp;
+  /** A regular expression over the URL path, matched case-insensitively. */
+  source: string;
   /** More fixed segments win, as in react-router ('/a/nuevo' before '/a/:id'). */
   rank: number;
 }
@@ -28,20 +29,27 @@ function compile(route: RoutePreload): CompiledRoute {
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  return { ...route, pattern: new RegExp(`^${source || '/'}/?$`, 'i'), rank };
+  return { ...route, source: `^${source || '/'}/?$`, rank };
+}
+
+/**
+ * The build's routes as patterns, most specific first (the order nginx's map tries them in):
+ * `source` is a case-insensitive regular expression over the URL path.
+ */
+export function routePreloadPatterns(distDir: string): { source: string; files: string[] }[] {
+  const file = join(distDir, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[])
+    .map(compile)
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ source, files }) => ({ source, files }));
 }
 
 /** Finds the chunks the route of a URL path needs; empty for paths outside the table. */
 export function routePreloadsFrom(distDir: string): (pathname: string) => string[] {
-  const file = join(distDir, 'route-preloads.json');
-  const routes = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(compile)
-    : [];
-  return (pathname) => {
-    let best: CompiledRoute | null = null;
-    for (const route of routes) {
-      if (route.pattern.test(pathname) && (!best || route.rank > best.rank)) best = route;
-    }
-    return best?.files ?? [];
-  };
+  const routes = routePreloadPatterns(distDir).map((route) => ({
+    ...route,
+    pattern: new RegExp(route.source, 'i'),
+  }));
+  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.files ?? [];
 }

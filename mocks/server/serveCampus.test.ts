@@ -6,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../test/testApi.ts';
 import { runtimeConfigFromEnv } from './runtimeConfig.ts';
-import { buildCampusServer, renderIndex, startCampusServer } from './serveCampus.ts';
+import { renderIndex } from './renderIndex.ts';
+import { buildCampusServer, startCampusServer } from './serveCampus.ts';
 
 let distDir: string;
 

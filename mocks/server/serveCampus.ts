@@ -13,6 +13,7 @@ import { demoApiPlugin } from '../api/demoApiPlugin.ts';
 import { sendNotFound } from '../api/errorHandler.ts';
 import type { DemoApiOptions } from '../api/options.ts';
 import { routePreloadsFrom } from './routePreloads.ts';
+import { renderIndex } from './renderIndex.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtimeConfig.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
@@ -40,20 +41,6 @@ const REVALIDATE = 'no-cache';
 /** A strong validator for a body made here: same bytes, same tag. */
 const etagOf = (body: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
-/**
- * index.html with the runtime config inside, as a JSON data block (not a script the browser
- * runs, so `script-src 'self'` stands): the app starts without a second round trip for
- * /config.json. `<` is escaped so no value can close the block.
- */
-export function renderIndex(html: string, config: RuntimeConfig, preloads: string[] = []): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="campus-config">${json}</script>`;
-  // The route's own chunks, announced with the entry's: no request waits for another.
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
-  return html.replace('</head>', `    ${[...links, block].join('\n    ')}\n  </head>`);
-}
 
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, tag: string) {
   reply.header('cache-control', REVALIDATE).header('etag', tag);

@@ -1,0 +1,122 @@
+import { expect, test } from './support/test';
+import { nginxMissing, startNginx, type RunningNginx } from './support/nginx';
+import { baseURL, port, resultsDir } from './support/run';
+
+// issue 8: deploy/nginx's configuration, rendered as a deploy would, in front of this run's demo
+// API, answers like `npm start`: same headers, same caching, same pages, and a student signs in.
+const missing = nginxMissing();
+if (missing) console.warn(`SKIPPED: the nginx deployment tests, because ${missing}.`);
+
+const NGINX_PORT = port + 100;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let nginx: RunningNginx;
+
+test.describe('the nginx deployment', () => {
+  test.skip(missing !== null, `nginx cannot run here: ${missing}`);
+  // One nginx for the file, in one worker.
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: `http://127.0.0.1:${NGINX_PORT}` });
+
+  test.beforeAll(async () => {
+    nginx = await startNginx({
+      port: NGINX_PORT,
+      upstream: baseURL,
+      workDir: `${resultsDir}/nginx`,
+    });
+  });
+  test.afterAll(async () => nginx?.stop());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${nginx.url}${path}`, { headers, redirect: 'manual' });
+
+  const expectSecured = (response: Response) => {
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toMatch(/script-src 'self';/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  };
+
+  test("pages carry the runtime config and the route's chunks, revalidated on every load", async () => {
+    const login = await get('/login', { 'accept-encoding': 'br' });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.headers.get('content-encoding')).toBe('br');
+    expectSecured(login);
+    const html = await login.text();
+    const config = html.match(
+      /<script type="application\/json" id="campus-config">(.*?)<\/script>/,
+    );
+    const served = await get('/config.json');
+    expect(JSON.parse(config?.[1] ?? 'null')).toEqual(await served.json());
+    expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js"/);
+
+    const home = await (await get('/')).text();
+    expect(home).toMatch(/rel="modulepreload" crossorigin href="\/assets\/AppShell-[\w-]+\.js"/);
+    expect(home).not.toMatch(/LoginPage-/);
+
+    // The build's own index.html (no config in it) is never sent as it is.
+    expect(await (await get('/index.html')).text()).toContain('id="campus-config"');
+    expect((await get('/no-existe.js')).status).toBe(404);
+
+    for (const path of ['/login', '/config.json']) {
+      const first = await get(path);
+      const etag = first.headers.get('etag');
+      expect(etag, `${path} has a validator`).toBeTruthy();
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expectSecured(first);
+      expect((await get(path, { 'if-none-match': etag! })).status).toBe(304);
+    }
+  });
+
+  test('the entry and the other assets go precompressed, cached for a year', async () => {
+    const html = await (await get('/login')).text();
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    const chunk = html.match(/href="(\/assets\/LoginPage-[\w-]+\.js)"/)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const identity = await (await get(entry!, { 'accept-encoding': 'identity' })).text();
+
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await get(entry!, { 'accept-encoding': accept });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expectSecured(response);
+      // fetch decodes what it asked for: every encoding carries the same file.
+      expect(await response.text()).toBe(identity);
+    }
+    const other = await get(chunk!);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('cache-control')).toBe(IMMUTABLE);
+    expectSecured(other);
+  });
+
+  test('the API passes through to the backend, its answers untouched', async () => {
+    const response = await get('/api/main/no-existe');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  test('alumno signs in through nginx, with no request for /config.json', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto('/login');
+    await page.getByLabel('Usuario').fill('alumno');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Campus2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await expect(page).toHaveURL(`${nginx.url}/`);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    expect(requested).not.toContain('/config.json');
+    expect(requested).toContain('/api/main/auth/login');
+  });
+});
