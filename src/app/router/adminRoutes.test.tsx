@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mockFetch';
 import { currentUrl } from '@/test/renderWithProviders';
 import { renderAppRoutes } from './test/renderAppRoutes';
@@ -30,6 +30,10 @@ function parametrosApi() {
 const shellTitle = () => screen.getByRole('navigation', { name: 'Menú del campus' });
 
 describe('react-admin under /superadmin/*', () => {
+  // Importing react-admin cold takes seconds on a loaded 2-core CI machine: done once here, so
+  // the tests' waits measure rendering, not the first import.
+  beforeAll(() => import('@/admin/SuperadminApp'), 60_000);
+
   it('serves the parameters list inside the shell, titled from the route table', async () => {
     parametrosApi();
     renderAppRoutes({ url: '/superadmin/parametro', user: 'superadmin' });
