@@ -200,6 +200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/nomenclaturas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every nomenclature entry, paged, sorted and searched server-side (ra-data-simple-rest dialect).
+         * @description The superadmin's list. `range` is inclusive, `Content-Range` gives the total. Filters: `q` (searches key, singular and plural, ignoring accents and case), `userTypeId`, `businessUnitId`.
+         */
+        get: operations["listarNomenclaturasAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/nomenclaturas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One nomenclature entry with its version. */
+        get: operations["obtenerNomenclaturaAdmin"];
+        /** Renames an entry; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarNomenclaturaAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/archivo/subir": {
         parameters: {
             query?: never;
@@ -440,6 +480,30 @@ export interface components {
         NomenclaturasResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["Nomenclatura"][];
         };
+        NomenclaturaRegistro: components["schemas"]["Nomenclatura"] & {
+            id: number;
+            version: number;
+        };
+        /** @description What a superadmin may change in an entry (its key, brand and user type are fixed). */
+        NomenclaturaCambios: {
+            /**
+             * Singular
+             * @description Como se nombra uno, en minúsculas (p. ej. curso).
+             */
+            singular: string;
+            /**
+             * Plural
+             * @description Como se nombran varios (p. ej. cursos).
+             */
+            plural: string;
+            /**
+             * Género
+             * @description Concuerda los textos que la nombran (el curso, la carrera).
+             */
+            gender: string & ("F" | "M");
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
         /**
          * @description What the file is for: its allowed types and size follow (spec §5).
          * @enum {string}
@@ -556,6 +620,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The record changed since it was read (its `version` is stale); nothing was saved. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Stale version",
+                 *       "messagePublic": "Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is larger than any operation accepts. */
         PayloadTooLarge: {
             headers: {
@@ -573,9 +653,28 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description JSON `[field, "ASC" | "DESC"]`.
+         * @example ["singular","ASC"]
+         */
+        Sort: string;
+        /**
+         * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+         * @example [0,24]
+         */
+        Range: string;
+        /**
+         * @description JSON object of filters; `q` searches the text fields.
+         * @example {"q":"curso"}
+         */
+        Filter: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `<resource> <first>-<last>/<total>`, e.g. `nomenclaturas 0-24/27`. */
+        ContentRange: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1133,6 +1232,148 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarNomenclaturasAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`.
+                 * @example ["singular","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 6,
+                     *         "key": "COURSE",
+                     *         "businessUnitId": 1,
+                     *         "userTypeId": 1,
+                     *         "singular": "curso",
+                     *         "plural": "cursos",
+                     *         "gender": "M",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["NomenclaturaRegistro"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerNomenclaturaAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "key": "COURSE",
+                     *       "businessUnitId": 1,
+                     *       "userTypeId": 1,
+                     *       "singular": "curso",
+                     *       "plural": "cursos",
+                     *       "gender": "M",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NomenclaturaRegistro"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarNomenclaturaAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "singular": "asignatura",
+                 *       "plural": "asignaturas",
+                 *       "gender": "F",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NomenclaturaCambios"];
+            };
+        };
+        responses: {
+            /** @description The entry as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "key": "COURSE",
+                     *       "businessUnitId": 1,
+                     *       "userTypeId": 1,
+                     *       "singular": "asignatura",
+                     *       "plural": "asignaturas",
+                     *       "gender": "F",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NomenclaturaRegistro"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     subirArchivo: {

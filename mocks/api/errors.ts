@@ -45,5 +45,8 @@ export const forbidden = () => new ApiError(403, 'Role not allowed', texts.forbi
 
 export const notFound = () => new ApiError(404, 'Not found', texts.notFound);
 
+/** A save made from a copy older than the stored record: nothing is written. */
+export const staleRecord = () => new ApiError(409, 'Stale version', texts.staleRecord);
+
 export const tooManyRequests = (seconds: number, messagePublic: string, message: string) =>
   new ApiError(429, message, messagePublic, { headers: { 'retry-after': String(seconds) } });

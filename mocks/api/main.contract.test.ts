@@ -54,6 +54,27 @@ describe('main API flows', () => {
   });
 });
 
+describe('main API admin resources (simple-rest dialect)', () => {
+  it('lists, reads and renames a nomenclature entry as the superadmin', async () => {
+    const { token } = await loginAs('superadmin');
+    const query = new URLSearchParams({
+      sort: JSON.stringify(['plural', 'DESC']),
+      range: JSON.stringify([0, 4]),
+      filter: JSON.stringify({ q: 'curso', userTypeId: 2 }),
+    });
+    const page = await main(`/admin/nomenclaturas?${query}`, { token });
+    const [first] = page.body as unknown as Array<{ id: number; version: number }>;
+    const one = await main(`/admin/nomenclaturas/${first!.id}`, { token });
+    expect(one.body).toEqual(first);
+    const saved = await main(`/admin/nomenclaturas/${first!.id}`, {
+      method: 'PUT',
+      token,
+      body: { singular: 'curso', plural: 'cursos', gender: 'M', version: first!.version },
+    });
+    expect(saved.body).toMatchObject({ id: first!.id, version: first!.version + 1 });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

@@ -7,6 +7,9 @@ export const texts = {
   sessionRequired: 'Necesita iniciar sesión',
   sessionExpired: 'Sesión expirada',
   forbidden: 'No tienes permiso para realizar esta acción.',
+  staleRecord:
+    'Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron.',
+  badListQuery: 'Los parámetros de la lista no son válidos.',
   loggedIn: 'Bienvenido(a) al campus',
   loggedOut: 'Sesión finalizada',
   invalidCredentials: 'Usuario o contraseña incorrectos.',

@@ -15,29 +15,43 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useQuery
+  useMutation,
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
+  ListarNomenclaturasAdminParams,
+  NomenclaturaCambios,
+  NomenclaturaRegistro,
   NomenclaturasResponse,
+  NotFoundResponse,
   UnauthorizedResponse
 } from '../../model';
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
+import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -182,3 +196,355 @@ export const invalidateConsultarNomenclaturas = async (
 
 
 
+export const getListarNomenclaturasAdminUrl = (params?: ListarNomenclaturasAdminParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/nomenclaturas?${stringifiedParams}` : `/admin/nomenclaturas`
+}
+
+/**
+ * The superadmin's list. `range` is inclusive, `Content-Range` gives the total. Filters: `q` (searches key, singular and plural, ignoring accents and case), `userTypeId`, `businessUnitId`.
+ * @summary Every nomenclature entry, paged, sorted and searched server-side (ra-data-simple-rest dialect).
+ */
+export const listarNomenclaturasAdmin = async (params?: ListarNomenclaturasAdminParams, options?: RequestInit): Promise<NomenclaturaRegistro[]> => {
+
+  return mainFetch<NomenclaturaRegistro[]>(getListarNomenclaturasAdminUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getListarNomenclaturasAdminQueryKey = (params?: ListarNomenclaturasAdminParams,) => {
+    return [
+    `/admin/nomenclaturas`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListarNomenclaturasAdminQueryOptions = <TData = Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListarNomenclaturasAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListarNomenclaturasAdminQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>> = ({ signal }) => listarNomenclaturasAdmin(params, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListarNomenclaturasAdminQueryResult = NonNullable<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>>
+export type ListarNomenclaturasAdminQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListarNomenclaturasAdmin<TData = Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListarNomenclaturasAdminParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarNomenclaturasAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof listarNomenclaturasAdmin>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarNomenclaturasAdmin<TData = Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListarNomenclaturasAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarNomenclaturasAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof listarNomenclaturasAdmin>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarNomenclaturasAdmin<TData = Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListarNomenclaturasAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every nomenclature entry, paged, sorted and searched server-side (ra-data-simple-rest dialect).
+ */
+
+export function useListarNomenclaturasAdmin<TData = Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListarNomenclaturasAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListarNomenclaturasAdminQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Every nomenclature entry, paged, sorted and searched server-side (ra-data-simple-rest dialect).
+ */
+export const prefetchListarNomenclaturasAdminQuery = async <TData = Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ queryClient: QueryClient, params?: ListarNomenclaturasAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarNomenclaturasAdmin>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarNomenclaturasAdminQueryOptions(params,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarNomenclaturasAdmin} query
+ */
+export const invalidateListarNomenclaturasAdmin = async (
+ queryClient: QueryClient, params?: ListarNomenclaturasAdminParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarNomenclaturasAdminQueryKey(params) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getObtenerNomenclaturaAdminUrl = (id: number,) => {
+
+
+
+
+  return `/admin/nomenclaturas/${id}`
+}
+
+/**
+ * @summary One nomenclature entry with its version.
+ */
+export const obtenerNomenclaturaAdmin = async (id: number, options?: RequestInit): Promise<NomenclaturaRegistro> => {
+
+  return mainFetch<NomenclaturaRegistro>(getObtenerNomenclaturaAdminUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerNomenclaturaAdminQueryKey = (id: number,) => {
+    return [
+    `/admin/nomenclaturas/${id}`
+    ] as const;
+    }
+
+
+export const getObtenerNomenclaturaAdminQueryOptions = <TData = Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getObtenerNomenclaturaAdminQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>> = ({ signal }) => obtenerNomenclaturaAdmin(id, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ObtenerNomenclaturaAdminQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>>
+export type ObtenerNomenclaturaAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useObtenerNomenclaturaAdmin<TData = Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerNomenclaturaAdmin<TData = Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerNomenclaturaAdmin<TData = Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One nomenclature entry with its version.
+ */
+
+export function useObtenerNomenclaturaAdmin<TData = Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getObtenerNomenclaturaAdminQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary One nomenclature entry with its version.
+ */
+export const prefetchObtenerNomenclaturaAdminQuery = async <TData = Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerNomenclaturaAdmin>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerNomenclaturaAdminQueryOptions(id,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerNomenclaturaAdmin} query
+ */
+export const invalidateObtenerNomenclaturaAdmin = async (
+ queryClient: QueryClient, id: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerNomenclaturaAdminQueryKey(id) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getActualizarNomenclaturaAdminUrl = (id: number,) => {
+
+
+
+
+  return `/admin/nomenclaturas/${id}`
+}
+
+/**
+ * @summary Renames an entry; refused with 409 when `version` is not the stored one. Written to the audit log.
+ */
+export const actualizarNomenclaturaAdmin = async (id: number,
+    nomenclaturaCambios: NomenclaturaCambios, options?: RequestInit): Promise<NomenclaturaRegistro> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<NomenclaturaRegistro>(getActualizarNomenclaturaAdminUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(nomenclaturaCambios)
+  }
+);}
+
+
+
+
+
+const getActualizarNomenclaturaAdminMutationKey = () => ['actualizarNomenclaturaAdmin'] as const;
+
+export const getActualizarNomenclaturaAdminMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext>, skipInvalidation?: boolean, }
+): UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext> => {
+
+const mutationKey = getActualizarNomenclaturaAdminMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, ActualizarNomenclaturaAdminMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  actualizarNomenclaturaAdmin(id,data,)
+        }
+
+  const onSuccess = (data: Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, variables: ActualizarNomenclaturaAdminMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getConsultarNomenclaturasQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+
+  return  customOptions}
+
+    export type ActualizarNomenclaturaAdminMutationResult = NonNullable<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>>
+    export type ActualizarNomenclaturaAdminMutationBody = NomenclaturaCambios
+    export type ActualizarNomenclaturaAdminMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type ActualizarNomenclaturaAdminMutationVariables = {id: number;data: NomenclaturaCambios}
+
+    /**
+ * @summary Renames an entry; refused with 409 when `version` is not the stored one. Written to the audit log.
+ */
+export const useActualizarNomenclaturaAdmin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext>, skipInvalidation?: boolean, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>,
+        TError,
+        ActualizarNomenclaturaAdminMutationVariables,
+        TContext
+      > => {
+      const backupQueryClient = useQueryClient();
+      return useMutation(getActualizarNomenclaturaAdminMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+    }

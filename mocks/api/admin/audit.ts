@@ -1,0 +1,32 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface AuditEntry {
+  userId: number;
+  resource: string;
+  recordId: string | number;
+  action: 'create' | 'update' | 'delete';
+  before: unknown;
+  after: unknown;
+  at: number;
+}
+
+const INSERT_SQL = `INSERT INTO audit_log (created_at, user_id, resource, record_id, action, before_json, after_json)
+  VALUES (?, ?, ?, ?, ?, ?, ?)`;
+
+/**
+ * Writes who changed which record, when, with the record before and after, to the audit log that
+ * also holds sign-ins. Run it inside the change's transaction.
+ */
+export function writeAudit(db: DatabaseSync, entry: AuditEntry): void {
+  const json = (value: unknown) =>
+    value === null || value === undefined ? null : JSON.stringify(value);
+  db.prepare(INSERT_SQL).run(
+    entry.at,
+    entry.userId,
+    entry.resource,
+    String(entry.recordId),
+    entry.action,
+    json(entry.before),
+    json(entry.after),
+  );
+}
