@@ -88,7 +88,7 @@ describe('listarNomenclaturasAdmin (simple-rest)', () => {
   });
 
   it('refuses a sort field it does not list, a bad range and JSON that is not JSON', async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { sort: JSON.stringify(['password', 'ASC']) },
       { sort: JSON.stringify(['id', 'SIDEWAYS']) },
       { range: JSON.stringify([9, 2]) },
