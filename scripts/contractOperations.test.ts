@@ -5,7 +5,14 @@ const bundle = {
   paths: {
     '/auth/login': { post: { operationId: 'iniciarSesion', 'x-campus-credentials': true } },
     '/publicacion/guardar': {
-      post: { operationId: 'guardarPublicacion', 'x-campus-invalidates': ['listarPublicaciones'] },
+      post: {
+        operationId: 'guardarPublicacion',
+        'x-campus-invalidates': ['listarPublicaciones'],
+        'x-campus-form': true,
+        requestBody: {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Publicacion' } } },
+        },
+      },
     },
     '/publicacion/listar': { get: { operationId: 'listarPublicaciones' } },
   },
@@ -20,6 +27,7 @@ describe('contract operations', () => {
         path: '/auth/login',
         credentials: true,
         invalidates: [],
+        formSchema: null,
       },
       {
         operationId: 'guardarPublicacion',
@@ -27,6 +35,7 @@ describe('contract operations', () => {
         path: '/publicacion/guardar',
         credentials: false,
         invalidates: ['listarPublicaciones'],
+        formSchema: 'Publicacion',
       },
       {
         operationId: 'listarPublicaciones',
@@ -34,8 +43,24 @@ describe('contract operations', () => {
         path: '/publicacion/listar',
         credentials: false,
         invalidates: [],
+        formSchema: null,
       },
     ]);
+  });
+
+  it('refuses x-campus-form on an operation whose body is not a component schema', () => {
+    const inline = {
+      paths: {
+        '/x': {
+          put: {
+            operationId: 'x',
+            'x-campus-form': true,
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
+    };
+    expect(() => operationsOf(inline)).toThrow(/x-campus-form needs a JSON request body/);
   });
 
   it("turns x-campus-invalidates into orval's mutationInvalidates rules", () => {

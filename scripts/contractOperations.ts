@@ -9,10 +9,28 @@ export interface ContractOperation {
   credentials: boolean;
   /** `x-campus-invalidates`: operationIds of the queries a success makes stale. */
   invalidates: string[];
+  /**
+   * `x-campus-form`: an admin form is rendered from this operation's JSON request body; the name
+   * of its schema under components.schemas.
+   */
+  formSchema: string | null;
 }
 
 interface Bundle {
   paths?: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+function requestSchemaName(operation: Record<string, unknown>): string {
+  const body = operation.requestBody as
+    { content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
+  const ref = body?.content?.['application/json']?.schema?.$ref ?? '';
+  const name = /^#\/components\/schemas\/(\w+)$/.exec(ref)?.[1];
+  if (!name) {
+    throw new Error(
+      `${String(operation.operationId)}: x-campus-form needs a JSON request body that is a $ref to components.schemas`,
+    );
+  }
+  return name;
 }
 
 export function operationsOf(bundle: Bundle): ContractOperation[] {
@@ -25,6 +43,7 @@ export function operationsOf(bundle: Bundle): ContractOperation[] {
         path,
         credentials: operation['x-campus-credentials'] === true,
         invalidates: (operation['x-campus-invalidates'] as string[] | undefined) ?? [],
+        formSchema: operation['x-campus-form'] === true ? requestSchemaName(operation) : null,
       };
     }),
   );

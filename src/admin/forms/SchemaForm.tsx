@@ -1,0 +1,57 @@
+import Form from '@rjsf/mui';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { spanishErrors } from './spanishErrors';
+import { formTexts } from './texts';
+
+export interface SchemaFormProps {
+  /** The contract's JSON Schema of what this form sends. */
+  schema: RJSFSchema;
+  /** The schema's validator: precompiled in the app (contractForm), ajv's own in tests. */
+  validator: ValidatorType;
+  /** Presentation only (widgets, order, hidden fields); rules live in the schema. */
+  uiSchema?: UiSchema;
+  formData: Record<string, unknown>;
+  onSubmit: (values: Record<string, unknown>) => void;
+  /** Every change of the values, for a parent that keeps them (a failed save loses nothing). */
+  onChange?: (values: Record<string, unknown>) => void;
+  /** True while a save is on its way: the button is disabled, so a double click sends once. */
+  saving?: boolean;
+}
+
+/**
+ * A form rendered from a JSON Schema by rjsf (MUI theme, ajv): its fields, labels and rules come
+ * from the schema, its messages from spec §5. Errors show after a first submit, then live.
+ */
+export default function SchemaForm({
+  schema,
+  validator,
+  uiSchema,
+  formData,
+  onSubmit,
+  onChange,
+  saving,
+}: SchemaFormProps) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={{
+        ...uiSchema,
+        'ui:submitButtonOptions': {
+          submitText: saving ? formTexts.saving : formTexts.save,
+          props: { disabled: saving },
+        },
+      }}
+      formData={formData}
+      validator={validator}
+      transformErrors={spanishErrors}
+      showErrorList={false}
+      noHtml5Validate
+      omitExtraData
+      liveOmit
+      onChange={({ formData: values }) => onChange?.(values as Record<string, unknown>)}
+      onSubmit={({ formData: values }) => {
+        if (!saving) onSubmit(values as Record<string, unknown>);
+      }}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export const formTexts = {
+  save: 'Guardar',
+  saving: 'Guardando…',
+} as const;
