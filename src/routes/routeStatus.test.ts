@@ -13,6 +13,7 @@ describe('route status', () => {
         'login',
         'nueva_clave',
         'olvida_clave',
+        'superadmin_nomenclaturas',
         'superadmin_parametro',
       ].sort(),
     );

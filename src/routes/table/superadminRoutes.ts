@@ -52,7 +52,9 @@ export const superadminRoutes = defineRoutes({
   superadmin_historial: superadmin('/superadmin/historial/:_id', 'Historial'),
   superadmin_reglamentos: superadmin('/superadmin/reglamentos', 'Reglamentos'),
   superadmin_version: superadmin('/superadmin/version/:id', 'Versión del reglamento'),
-  superadmin_nomenclaturas: superadmin('/superadmin/nomenclaturas', 'Nomenclaturas'),
+  superadmin_nomenclaturas: superadmin('/superadmin/nomenclaturas', 'Nomenclaturas', {
+    within: 'superadmin_app',
+  }),
   superadmin_referidos: superadmin('/superadmin/referidos', 'Referidos'),
   superadmin_credenciales: superadmin('/superadmin/credenciales', 'Credenciales'),
   superadmin_credenciales_detalle: superadmin(

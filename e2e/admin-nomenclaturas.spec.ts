@@ -1,0 +1,93 @@
+import { expect, signedInAs, test } from './support/test';
+
+// issue 9: the superadmin renames a nomenclature entry on a form built from the contract's schema.
+test.describe('nomenclaturas', () => {
+  signedInAs('superadmin');
+
+  const openCycleOfTeachers = async (page: import('@playwright/test').Page) => {
+    await page.goto('/superadmin/nomenclaturas');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('CYCLE');
+    const row = page.getByRole('row', { name: /CYCLE.*Docente/ }).first();
+    await row.getByText('CYCLE').click();
+    await expect(page).toHaveURL(/\/superadmin\/nomenclaturas\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Plural' })).toBeVisible();
+  };
+
+  test('the list pages, searches on the server and opens an entry to edit @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/superadmin/nomenclaturas');
+    await expect(page).toHaveTitle(/Nomenclaturas/);
+    await expect(page.getByRole('columnheader', { name: 'Singular' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('carrera');
+    await expect(page.getByRole('row', { name: /CAREER/ }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /COURSE/ })).toHaveCount(0);
+
+    await page
+      .getByRole('row', { name: /CAREER/ })
+      .first()
+      .getByText('CAREER')
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Singular' })).toHaveValue('carrera');
+    await expect(page.getByRole('combobox', { name: 'Género' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a rename is saved, and a save from a stale copy is refused keeping what was typed', async ({
+    page,
+    context,
+  }) => {
+    await openCycleOfTeachers(page);
+    const url = page.url();
+    const plural = page.getByRole('textbox', { name: 'Plural' });
+    const renamed = (await plural.inputValue()) === 'semestres' ? 'ciclos' : 'semestres';
+
+    // A second tab reads the same version before the first one saves.
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect(other.getByRole('textbox', { name: 'Plural' })).toBeVisible();
+
+    await plural.fill(renamed);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/superadmin\/nomenclaturas(\?.*)?$/);
+    await expect(page.getByRole('cell', { name: renamed }).first()).toBeVisible();
+
+    const stale = other.getByRole('textbox', { name: 'Plural' });
+    await stale.fill('periodos');
+    await other.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      other.getByText(
+        'Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron.',
+      ),
+    ).toBeVisible();
+    await expect(stale).toHaveValue('periodos');
+    await expect(other).toHaveURL(url);
+  });
+
+  test('the schema rules the form: too short a name is refused before it is sent', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openCycleOfTeachers(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') requests.push(request.url());
+    });
+    await page.getByRole('textbox', { name: 'Singular' }).fill('c');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El mínimo de caracteres que debes ingresar es 2')).toBeVisible();
+    await expectAccessible(page);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('nomenclaturas without the superadmin allowlist', () => {
+  signedInAs('colaborador');
+
+  test('a collaborator is sent away', async ({ page }) => {
+    await page.goto('/superadmin/nomenclaturas');
+    await expect(page).not.toHaveURL(/\/superadmin\/nomenclaturas/);
+  });
+});

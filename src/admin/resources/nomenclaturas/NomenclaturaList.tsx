@@ -1,0 +1,52 @@
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { texts } from './texts';
+
+const userTypeChoices = Object.entries(texts.userTypes).map(([id, name]) => ({
+  id: Number(id),
+  name,
+}));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput
+    key="userTypeId"
+    source="userTypeId"
+    label={texts.userType}
+    choices={userTypeChoices}
+  />,
+];
+
+type Row = { userTypeId: 1 | 2 | 3; gender: 'F' | 'M' };
+
+/** spec §3 Nomenclature entries, paged, sorted and searched on the server. */
+export default function NomenclaturaList() {
+  return (
+    <List filters={filters} sort={{ field: 'key', order: 'ASC' }} title={texts.title}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <TextField source="key" label={texts.key} />
+        <FunctionField<Row>
+          source="userTypeId"
+          label={texts.userType}
+          render={(row) => texts.userTypes[row.userTypeId]}
+        />
+        <NumberField source="businessUnitId" label={texts.brand} />
+        <TextField source="singular" label={texts.singular} />
+        <TextField source="plural" label={texts.plural} />
+        <FunctionField<Row>
+          source="gender"
+          label={texts.gender}
+          sortable={false}
+          render={(row) => texts.genders[row.gender]}
+        />
+      </Datagrid>
+    </List>
+  );
+}
