@@ -52,6 +52,28 @@ describe('listarMenu', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("names the courses folder by the brand's nomenclature, renamed by the superadmin", async () => {
+    const [course] = (
+      await api.call('superadmin', {
+        url: '/api/main/admin/nomenclaturas',
+        query: { filter: JSON.stringify({ q: 'COURSE', userTypeId: 1, businessUnitId: 1 }) },
+      })
+    ).json() as { id: number; version: number }[];
+    const rename = (plural: string, gender: 'F' | 'M', version: number) =>
+      api.call('superadmin', {
+        method: 'PUT',
+        url: `/api/main/admin/nomenclaturas/${course!.id}`,
+        payload: { singular: plural.slice(0, -1), plural, gender, version },
+      });
+    expect((await rename('asignaturas', 'F', course!.version)).statusCode).toBe(200);
+    try {
+      expect((await menuOf('alumno'))[1]?.titulo).toBe('Mis asignaturas');
+    } finally {
+      await rename('cursos', 'M', course!.version + 1);
+    }
+    expect((await menuOf('alumno'))[1]?.titulo).toBe('Mis cursos');
+  });
+
   it('gives teachers Inicio and Clases', async () => {
     expect(outline(await menuOf('docente'))).toEqual(['Inicio /', 'Clases /docentes/cursos']);
   });

@@ -3,7 +3,7 @@ import type { operations } from '../../../generated/main/paths.ts';
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { studentProgrammes } from './menu.sql.ts';
-import { queryAll } from '../../db/query.ts';
+import { queryAll, queryOne } from '../../db/query.ts';
 import { ok } from '../respond.ts';
 
 type MenuItem =
@@ -20,6 +20,11 @@ interface MenuRow {
   codigo_notificacion: string | null;
   expands: 'programas_alumno' | null;
 }
+
+// The student's courses folder is named by the brand's nomenclature ('Mis cursos' by default):
+// a superadmin's rename shows on the next load of the menu.
+const COURSES_PLURAL_SQL = `SELECT plural FROM nomenclatures
+  WHERE brand_id = ? AND user_type_id = ? AND key = 'COURSE'`;
 
 const MENU_SQL = `SELECT id, parent_id, icono, titulo, target, referencia, bloqueable, codigo_notificacion, expands
   FROM menu_items WHERE profile = ? ORDER BY position, id`;
@@ -73,13 +78,21 @@ export const menuHandlers = {
     const caller = signedIn(context);
     const { db } = context.services;
     const rows = queryAll<MenuRow>(db, MENU_SQL, menuProfile(caller));
+    const courses = queryOne<{ plural: string }>(
+      db,
+      COURSES_PLURAL_SQL,
+      caller.brandId,
+      caller.tip,
+    );
+    const title = (row: MenuRow) =>
+      row.expands === 'programas_alumno' && courses ? `Mis ${courses.plural}` : row.titulo;
     const build = (parentId: number | null): MenuItem[] =>
       rows
         .filter((row) => row.parent_id === parentId)
         .map((row) => ({
           id: row.id,
           icono: row.icono,
-          titulo: row.titulo,
+          titulo: title(row),
           target: row.target,
           referencia: row.referencia,
           bloqueable: row.bloqueable === 1,
