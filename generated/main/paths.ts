@@ -240,6 +240,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit entries, newest first by default, paged, sorted and filtered server-side (ra-data-simple-rest dialect).
+         * @description Filters: `q` (username, resource or action, ignoring accents and case), `resource` and `recordId` (one record's history), `action`.
+         */
+        get: operations["listarAuditoria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auditoria/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit entry, with the record before and after the change. */
+        get: operations["obtenerAuditoria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/archivo/subir": {
         parameters: {
             query?: never;
@@ -504,6 +541,26 @@ export interface components {
             /** @description The version read; a stale one is refused (409). */
             version: number;
         };
+        AuditoriaEntrada: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            userId: number | null;
+            /** @description The username, null for a failed sign-in of an unknown user. */
+            usuario: string | null;
+            /** @description create, update or delete for records; the sign-in events otherwise (login, logout ...). */
+            action: string;
+            resource: string | null;
+            recordId: string | null;
+            /** @description The record before the change (null for a creation and for sign-ins). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record after the change (null for a deletion and for sign-ins). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
         /**
          * @description What the file is for: its allowed types and size follow (spec §5).
          * @enum {string}
@@ -655,8 +712,8 @@ export interface components {
     };
     parameters: {
         /**
-         * @description JSON `[field, "ASC" | "DESC"]`.
-         * @example ["singular","ASC"]
+         * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+         * @example ["id","ASC"]
          */
         Sort: string;
         /**
@@ -1238,8 +1295,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description JSON `[field, "ASC" | "DESC"]`.
-                 * @example ["singular","ASC"]
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
                  */
                 sort?: components["parameters"]["Sort"];
                 /**
@@ -1374,6 +1431,116 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listarAuditoria: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 41,
+                     *         "createdAt": "2026-11-20T15:04:05.000Z",
+                     *         "userId": 1005,
+                     *         "usuario": "superadmin",
+                     *         "action": "update",
+                     *         "resource": "nomenclaturas",
+                     *         "recordId": "6",
+                     *         "before": {
+                     *           "singular": "curso",
+                     *           "plural": "cursos",
+                     *           "version": 1
+                     *         },
+                     *         "after": {
+                     *           "singular": "asignatura",
+                     *           "plural": "asignaturas",
+                     *           "version": 2
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditoriaEntrada"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerAuditoria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "createdAt": "2026-11-20T15:04:05.000Z",
+                     *       "userId": 1005,
+                     *       "usuario": "superadmin",
+                     *       "action": "update",
+                     *       "resource": "nomenclaturas",
+                     *       "recordId": "6",
+                     *       "before": {
+                     *         "singular": "curso",
+                     *         "plural": "cursos",
+                     *         "version": 1
+                     *       },
+                     *       "after": {
+                     *         "singular": "asignatura",
+                     *         "plural": "asignaturas",
+                     *         "version": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditoriaEntrada"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     subirArchivo: {

@@ -1,4 +1,5 @@
 export * from './archivo/archivo.ts';
+export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
 export * from './compania/compania.ts';
 export * from './menu/menu.ts';

@@ -17,6 +17,9 @@
 
 export * from './archivo.ts';
 export * from './archivoResponse.ts';
+export * from './auditoriaEntrada.ts';
+export * from './auditoriaEntradaAfter.ts';
+export * from './auditoriaEntradaBefore.ts';
 export * from './badRequestResponse.ts';
 export * from './compania.ts';
 export * from './companiaResponse.ts';
@@ -31,6 +34,7 @@ export * from './flujoResponseResults.ts';
 export * from './forbiddenResponse.ts';
 export * from './genero.ts';
 export * from './generoCode.ts';
+export * from './listarAuditoriaParams.ts';
 export * from './listarNomenclaturasAdminParams.ts';
 export * from './listarParametrosParams.ts';
 export * from './loginRequest.ts';

@@ -20,7 +20,7 @@ import type { SortParameter } from './sortParameter.ts';
 
 export type ListarNomenclaturasAdminParams = {
 /**
- * JSON `[field, "ASC" | "DESC"]`.
+ * JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
  */
 sort?: SortParameter;
 /**

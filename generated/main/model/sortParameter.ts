@@ -16,6 +16,6 @@
  */
 
 /**
- * JSON `[field, "ASC" | "DESC"]`.
+ * JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
  */
 export type SortParameter = string;

@@ -48,6 +48,8 @@ export default function SchemaForm({
       noHtml5Validate
       omitExtraData
       liveOmit
+      // Errors show under their fields; rjsf would also log them to the console.
+      onError={() => undefined}
       onChange={({ formData: values }) => onChange?.(values as Record<string, unknown>)}
       onSubmit={({ formData: values }) => {
         if (!saving) onSubmit(values as Record<string, unknown>);
