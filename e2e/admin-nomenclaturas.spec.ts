@@ -4,11 +4,12 @@ import { expect, signedInAs, test } from './support/test';
 test.describe('nomenclaturas', () => {
   signedInAs('superadmin');
 
-  const openCycleOfTeachers = async (page: import('@playwright/test').Page) => {
+  // Each test that saves edits its own entry: parallel workers never race on one version.
+  const openTeachersEntry = async (page: import('@playwright/test').Page, key: string) => {
     await page.goto('/superadmin/nomenclaturas');
-    await page.getByRole('textbox', { name: 'Buscar' }).fill('CYCLE');
-    const row = page.getByRole('row', { name: /CYCLE.*Docente/ }).first();
-    await row.getByText('CYCLE').click();
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(key);
+    const row = page.getByRole('row', { name: new RegExp(`${key}.*Docente`) }).first();
+    await row.getByText(key, { exact: true }).click();
     await expect(page).toHaveURL(/\/superadmin\/nomenclaturas\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'Plural' })).toBeVisible();
   };
@@ -39,7 +40,7 @@ test.describe('nomenclaturas', () => {
     page,
     context,
   }) => {
-    await openCycleOfTeachers(page);
+    await openTeachersEntry(page, 'CYCLE');
     const url = page.url();
     const plural = page.getByRole('textbox', { name: 'Plural' });
     const renamed = (await plural.inputValue()) === 'semestres' ? 'ciclos' : 'semestres';
@@ -66,11 +67,50 @@ test.describe('nomenclaturas', () => {
     await expect(other).toHaveURL(url);
   });
 
+  test('a rename appears in auditoria with the record before and after, and in its history', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openTeachersEntry(page, 'PERIOD');
+    const recordId = /\/(\d+)$/.exec(page.url())![1]!;
+    const plural = page.getByRole('textbox', { name: 'Plural' });
+    const before = await plural.inputValue();
+    const after = before === 'bimestres' ? 'periodos' : 'bimestres';
+    await plural.fill(after);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/superadmin\/nomenclaturas(\?.*)?$/);
+
+    await page.goto('/superadmin/auditoria');
+    await expect(page).toHaveTitle(/Auditoría/);
+    const row = page
+      .getByRole('row', {
+        name: new RegExp(`superadmin.*Modificación.*nomenclaturas.*${recordId}`),
+      })
+      .first();
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+    await row.getByText('Modificación').click();
+
+    const changes = page.getByRole('table', { name: 'Cambios' });
+    await expect(changes.getByRole('row', { name: `plural ${before} ${after}` })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Ver historial del registro' }).click();
+    await expect(page).toHaveURL(/\/superadmin\/historial\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Historial del registro/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: `plural ${before} ${after}` }).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the schema rules the form: too short a name is refused before it is sent', async ({
     page,
     expectAccessible,
   }) => {
-    await openCycleOfTeachers(page);
+    await openTeachersEntry(page, 'CAMPUS');
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT') requests.push(request.url());

@@ -72,6 +72,16 @@ describe('main API admin resources (simple-rest dialect)', () => {
       body: { singular: 'curso', plural: 'cursos', gender: 'M', version: first!.version },
     });
     expect(saved.body).toMatchObject({ id: first!.id, version: first!.version + 1 });
+
+    const audit = new URLSearchParams({
+      filter: JSON.stringify({ resource: 'nomenclaturas', recordId: String(first!.id) }),
+      range: JSON.stringify([0, 9]),
+    });
+    const entries = (await main(`/admin/auditoria?${audit}`, { token })).body as unknown as {
+      id: number;
+    }[];
+    expect(entries.length).toBeGreaterThan(0);
+    await main(`/admin/auditoria/${entries[0]!.id}`, { token });
   });
 });
 

@@ -1,10 +1,14 @@
-import { Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
 import { paths } from '@/routes';
 import CampusAdmin from './CampusAdmin';
+import auditoria, { HistorialPage } from './resources/auditoria';
 import nomenclaturas from './resources/nomenclaturas';
 import parametro from './resources/parametro';
 
 const basename = paths.superadmin_app.path.replace(/\/\*$/, '');
+/** A route table path as react-admin sees it, under its basename. */
+const inApp = (path: string) => path.slice(basename.length);
 
 /** /superadmin/**: the superadmin's configuration tables (spec §2), one react-admin app. */
 export default function SuperadminApp() {
@@ -12,6 +16,10 @@ export default function SuperadminApp() {
     <CampusAdmin basename={basename}>
       <Resource name="parametro" {...parametro} />
       <Resource name="nomenclaturas" {...nomenclaturas} />
+      <Resource name="auditoria" {...auditoria} />
+      <CustomRoutes>
+        <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />
+      </CustomRoutes>
     </CampusAdmin>
   );
 }

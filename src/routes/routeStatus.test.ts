@@ -13,6 +13,8 @@ describe('route status', () => {
         'login',
         'nueva_clave',
         'olvida_clave',
+        'superadmin_auditoria',
+        'superadmin_historial',
         'superadmin_nomenclaturas',
         'superadmin_parametro',
       ].sort(),

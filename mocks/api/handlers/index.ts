@@ -4,6 +4,7 @@ import type { operations as NotificationsOperations } from '../../../generated/n
 import type { operations as SupportDeskOperations } from '../../../generated/support-desk/paths.ts';
 import type { AnyHandler, ServiceHandlers } from '../context.ts';
 import { archivoHandlers } from './archivo.ts';
+import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
 import { companiaHandlers } from './compania.ts';
 import { menuHandlers } from './menu.ts';
@@ -24,6 +25,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...parametrosHandlers,
   ...nomenclaturaHandlers,
   ...archivoHandlers,
+  ...auditoriaHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };

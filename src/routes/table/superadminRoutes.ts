@@ -48,8 +48,12 @@ export const superadminRoutes = defineRoutes({
     'Rectificación de notas',
   ),
   superadmin_usuarios: superadmin('/superadmin/usuarios', 'Usuarios'),
-  superadmin_auditoria: superadmin('/superadmin/auditoria', 'Auditoría'),
-  superadmin_historial: superadmin('/superadmin/historial/:_id', 'Historial'),
+  superadmin_auditoria: superadmin('/superadmin/auditoria', 'Auditoría', {
+    within: 'superadmin_app',
+  }),
+  superadmin_historial: superadmin('/superadmin/historial/:_id', 'Historial', {
+    within: 'superadmin_app',
+  }),
   superadmin_reglamentos: superadmin('/superadmin/reglamentos', 'Reglamentos'),
   superadmin_version: superadmin('/superadmin/version/:id', 'Versión del reglamento'),
   superadmin_nomenclaturas: superadmin('/superadmin/nomenclaturas', 'Nomenclaturas', {

@@ -1,0 +1,35 @@
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { formatDateTime } from '@/lib/dates';
+import { actionLabel, texts } from './texts';
+import type { AuditoriaEntrada } from '@generated/main/model';
+
+const actionChoices = Object.entries(texts.actions).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput key="action" source="action" label={texts.action} choices={actionChoices} />,
+];
+
+/** Sign-ins and every change made in the admin areas, newest first. */
+export default function AuditoriaList() {
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} title={texts.title}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <FunctionField<AuditoriaEntrada>
+          source="createdAt"
+          label={texts.date}
+          render={(entry) => formatDateTime(entry.createdAt)}
+        />
+        <TextField source="usuario" label={texts.user} emptyText={texts.unknownUser} />
+        <FunctionField<AuditoriaEntrada>
+          source="action"
+          label={texts.action}
+          sortable={false}
+          render={(entry) => actionLabel(entry.action)}
+        />
+        <TextField source="resource" label={texts.resource} sortable={false} emptyText="—" />
+        <TextField source="recordId" label={texts.record} sortable={false} emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+}
