@@ -8,6 +8,8 @@ test.describe('nomenclaturas', () => {
   const openTeachersEntry = async (page: import('@playwright/test').Page, key: string) => {
     await page.goto('/superadmin/nomenclaturas');
     await page.getByRole('textbox', { name: 'Buscar' }).fill(key);
+    // The search is debounced: a row clicked before it applies is replaced under the click.
+    await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"${key}"`)));
     const row = page.getByRole('row', { name: new RegExp(`${key}.*Docente`) }).first();
     await row.getByText(key, { exact: true }).click();
     await expect(page).toHaveURL(/\/superadmin\/nomenclaturas\/\d+$/);
