@@ -72,24 +72,22 @@ async function signIn(browser, baseUrl, role) {
     page.waitForFunction(() => location.pathname === '/'),
     page.locator('button[type="submit"]').click(),
   ]);
-  // The session is in localStorage; an empty HTTP cache makes each run a first visit of the home.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
   await page.close();
-  return async () => {
-    const session = await browser.newPage();
-    const client = await session.createCDPSession();
-    await client.send('Network.clearBrowserCache');
-    await session.close();
-  };
+}
+
+/** The session stays in localStorage; an empty HTTP cache makes a run a first visit of the home. */
+async function clearBrowserCache(browser) {
+  const page = await browser.newPage();
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
+  await page.close();
 }
 
 async function measure(baseUrl, { path, role }) {
   return withChromium(async (port, browser) => {
-    const clearCache = role ? await signIn(browser, baseUrl, role) : null;
+    if (role) await signIn(browser, baseUrl, role);
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      await clearCache?.();
+      if (role) await clearBrowserCache(browser);
       const { lhr } = await lighthouse(`${baseUrl}${path}`, {
         port,
         output: 'json',

@@ -69,3 +69,15 @@ export function setContentRange(
   const span = count === 0 ? '*' : `${first}-${first + count - 1}`;
   reply.header('content-range', `${resource} ${span}/${total}`);
 }
+
+/** A filter's value as text (trimmed; a number as its digits), or null when absent or blank. */
+export function filterText(value: unknown): string | null {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** A filter's value as a whole number, or null when absent or not one. */
+export function filterInteger(value: unknown): number | null {
+  const text = filterText(value);
+  return text !== null && Number.isInteger(Number(text)) ? Number(text) : null;
+}

@@ -1,6 +1,6 @@
 import type { operations } from '../../../generated/main/paths.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
-import { readListQuery, setContentRange } from '../admin/simpleRest.ts';
+import { filterText, readListQuery, setContentRange } from '../admin/simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { COUNT_SQL, ONE_SQL, pageSql, SORT_COLUMNS } from './auditoria.sql.ts';
@@ -19,13 +19,6 @@ interface AuditRow {
 
 const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 
-const text = (value: unknown) =>
-  typeof value === 'string' && value.trim()
-    ? value.trim()
-    : typeof value === 'number'
-      ? String(value)
-      : null;
-
 function toEntrada({ created_at, before_json, after_json, ...row }: AuditRow) {
   return {
     ...row,
@@ -42,10 +35,10 @@ export const auditoriaHandlers = {
       SORTABLE,
     );
     const where = {
-      q: text(filter.q),
-      resource: text(filter.resource),
-      recordId: text(filter.recordId),
-      action: text(filter.action),
+      q: filterText(filter.q),
+      resource: filterText(filter.resource),
+      recordId: filterText(filter.recordId),
+      action: filterText(filter.action),
     };
     const rows = queryAll<AuditRow>(services.db, pageSql(SORT_COLUMNS[sort.field], sort.order), {
       ...where,

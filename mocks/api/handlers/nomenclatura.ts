@@ -2,7 +2,7 @@ import type { operations } from '../../../generated/main/paths.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { writeAudit } from '../admin/audit.ts';
-import { readListQuery, setContentRange } from '../admin/simpleRest.ts';
+import { filterInteger, filterText, readListQuery, setContentRange } from '../admin/simpleRest.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { notFound, staleRecord } from '../errors.ts';
 import { ok, type ResultsOf } from '../respond.ts';
@@ -20,11 +20,6 @@ type Registro = Nomenclatura & { id: number; version: number };
 
 const RESOURCE = 'nomenclaturas';
 
-const optionalInteger = (value: unknown) =>
-  value === undefined || value === null || value === '' || !Number.isInteger(Number(value))
-    ? null
-    : Number(value);
-
 export const nomenclaturaHandlers = {
   consultarNomenclaturas: (context) =>
     ok(
@@ -38,9 +33,9 @@ export const nomenclaturaHandlers = {
   listarNomenclaturasAdmin: ({ query, services, reply }) => {
     const { sort, first, last, filter } = readListQuery(query, SORTABLE);
     const where = {
-      q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : null,
-      userTypeId: optionalInteger(filter.userTypeId),
-      businessUnitId: optionalInteger(filter.businessUnitId),
+      q: filterText(filter.q),
+      userTypeId: filterInteger(filter.userTypeId),
+      businessUnitId: filterInteger(filter.businessUnitId),
     };
     const rows = queryAll<Registro>(services.db, pageSql(sort.field, sort.order), {
       ...where,
