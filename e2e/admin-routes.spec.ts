@@ -4,7 +4,7 @@ import { expect, signedInAs, test } from './support/test';
 test.describe('react-admin under /superadmin/*', () => {
   signedInAs('superadmin');
 
-  test('the parameters list and a parameter open inside the shell, in Spanish @mobile', async ({
+  test("the parameters list and a parameter's edit page open inside the shell, in Spanish @mobile", async ({
     page,
     expectAccessible,
   }) => {
@@ -20,8 +20,9 @@ test.describe('react-admin under /superadmin/*', () => {
     await expectAccessible(page);
 
     await row.getByText('EVA_NOTIFICATION').click();
-    await expect(page).toHaveURL(/\/superadmin\/parametro\/EVA_NOTIFICATION\/show$/);
-    await expect(page.getByText('Marca')).toBeVisible();
+    await expect(page).toHaveURL(/\/superadmin\/parametro\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Parámetro EVA_NOTIFICATION' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('1');
     await expect(page).toHaveTitle(/Parámetros/);
     await expectAccessible(page);
   });

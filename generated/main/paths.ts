@@ -183,6 +183,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/parametro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a record. Written to the audit log. */
+        post: operations["crearParametro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parametro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerParametro"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarParametro"];
+        post?: never;
+        /** Deletes a record no other data needs (409 otherwise). Written to the audit log. */
+        delete: operations["eliminarParametro"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/nomenclatura/consultarNomenclaturas": {
         parameters: {
             query?: never;
@@ -235,6 +273,90 @@ export interface paths {
         put: operations["actualizarNomenclaturaAdmin"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/maestroTabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Master tables, paged, sorted and searched server-side.
+         * @description Sortable by `codigo` (default), `nombre`, `registros` and `id`. Filters: `q` (code and name, ignoring accents and case), `activo`. A table with records, or one the campus reads (`sistema`), cannot be deleted.
+         */
+        get: operations["listarMaestroTablas"];
+        put?: never;
+        /** Creates a record. Written to the audit log. */
+        post: operations["crearMaestroTabla"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/maestroTabla/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerMaestroTabla"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarMaestroTabla"];
+        post?: never;
+        /** Deletes a record no other data needs (409 otherwise). Written to the audit log. */
+        delete: operations["eliminarMaestroTabla"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/maestroTablaRegistro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Records of master tables, paged, sorted and searched server-side.
+         * @description Sortable by `orden` (default), `codigo`, `valor` and `id`. Filters: `tablaId` (the records of one table), `q` (code and value, ignoring accents and case), `activo`.
+         */
+        get: operations["listarMaestroTablaRegistros"];
+        put?: never;
+        /** Creates a record. Written to the audit log. */
+        post: operations["crearMaestroTablaRegistro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/maestroTablaRegistro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerMaestroTablaRegistro"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarMaestroTablaRegistro"];
+        post?: never;
+        /** Deletes a record no other data needs (409 otherwise). Written to the audit log. */
+        delete: operations["eliminarMaestroTablaRegistro"];
         options?: never;
         head?: never;
         patch?: never;
@@ -488,12 +610,16 @@ export interface components {
             results: components["schemas"]["MenuItem"][];
         };
         Parametro: {
+            id: number;
             clave: string;
             valor: string;
             valor2: string | null;
             descripcion: string;
             /** @description Brand code of a brand-specific row; null for a global row (a brand row overrides the global one with the same key). */
             marca: string | null;
+            /** @description The campus reads it; it cannot be deleted (a brand's own copy of it can). */
+            sistema: boolean;
+            version: number;
         };
         ParametrosResponse: components["schemas"]["MessageFields"] & {
             results: {
@@ -502,6 +628,42 @@ export interface components {
                 pagina: number;
                 tamanoPagina: number;
             };
+        };
+        /** @description A new parameter, global or for one brand; its key and brand are fixed once created. */
+        ParametroNuevo: {
+            /**
+             * Clave
+             * @description Letras, números y guion bajo (p. ej. EVA_NOTIFICATION). No se puede cambiar después.
+             */
+            clave: string;
+            /** Valor */
+            valor: string;
+            /**
+             * Valor 2
+             * @description Opcional (p. ej. el enlace de un texto de contacto).
+             */
+            valor2?: string;
+            /** Descripción */
+            descripcion: string;
+            /**
+             * Marca
+             * @description Código de la marca (p. ej. HZT) para que solo la afecte a ella; vacío para todas.
+             */
+            marca?: string;
+        };
+        /** @description What may change in a parameter (its key and brand are fixed). */
+        ParametroCambios: {
+            /** Valor */
+            valor: string;
+            /**
+             * Valor 2
+             * @description Opcional (p. ej. el enlace de un texto de contacto).
+             */
+            valor2?: string;
+            /** Descripción */
+            descripcion: string;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
         };
         Nomenclatura: {
             /** @enum {string} */
@@ -538,6 +700,120 @@ export interface components {
              * @description Concuerda los textos que la nombran (el curso, la carrera).
              */
             gender: string & ("F" | "M");
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        MaestroTabla: {
+            id: number;
+            codigo: string;
+            nombre: string;
+            descripcion: string;
+            activo: boolean;
+            /** @description The campus reads this table by its code; it cannot be deleted. */
+            sistema: boolean;
+            /** @description How many records it holds. */
+            registros: number;
+            version: number;
+        };
+        /** @description A new master table; its code is fixed once created. */
+        MaestroTablaNueva: {
+            /**
+             * Código
+             * @description En mayúsculas, sin espacios (p. ej. TIPO_BECA). No se puede cambiar después.
+             */
+            codigo: string;
+            /** Nombre */
+            nombre: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Activa
+             * @default true
+             */
+            activo: boolean;
+        };
+        /** @description What may change in a master table (its code is fixed). */
+        MaestroTablaCambios: {
+            /** Nombre */
+            nombre: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Activa
+             * @default true
+             */
+            activo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        MaestroTablaRegistro: {
+            id: number;
+            tablaId: number;
+            codigo: string;
+            valor: string;
+            descripcion: string;
+            orden: number;
+            activo: boolean;
+            version: number;
+        };
+        /** @description A new record of a master table; its code is fixed once created. */
+        MaestroTablaRegistroNuevo: {
+            /** @description The table it belongs to. */
+            tablaId: number;
+            /**
+             * Código
+             * @description Único en la tabla (p. ej. DNI). No se puede cambiar después.
+             */
+            codigo: string;
+            /**
+             * Valor
+             * @description El texto que ven los usuarios.
+             */
+            valor: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Orden
+             * @default 0
+             */
+            orden: number;
+            /**
+             * Activo
+             * @default true
+             */
+            activo: boolean;
+        };
+        /** @description What may change in a record (its code and table are fixed). */
+        MaestroTablaRegistroCambios: {
+            /**
+             * Valor
+             * @description El texto que ven los usuarios.
+             */
+            valor: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Orden
+             * @default 0
+             */
+            orden: number;
+            /**
+             * Activo
+             * @default true
+             */
+            activo: boolean;
             /** @description The version read; a stale one is refused (409). */
             version: number;
         };
@@ -688,6 +964,22 @@ export interface components {
                  *       "results": null,
                  *       "message": "Stale version",
                  *       "messagePublic": "Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Other data needs the record (a table with records, a parameter the campus reads); nothing was deleted. */
+        InUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Record in use",
+                 *       "messagePublic": "No se puede eliminar la tabla maestra porque tiene registros. Elimina primero sus registros."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1221,18 +1513,24 @@ export interface operations {
                      *       "results": {
                      *         "parametros": [
                      *           {
+                     *             "id": 1,
                      *             "clave": "EVA_NOTIFICATION",
                      *             "valor": "1",
                      *             "valor2": null,
                      *             "descripcion": "Activa las notificaciones en el campus.",
-                     *             "marca": null
+                     *             "marca": null,
+                     *             "sistema": true,
+                     *             "version": 1
                      *           },
                      *           {
+                     *             "id": 14,
                      *             "clave": "EVA_CorreoGestionDocente",
                      *             "valor": "Escríbenos a gestion.docente@horizonte.example",
                      *             "valor2": "mailto:gestion.docente@horizonte.example",
                      *             "descripcion": "Contacto de gestión docente.",
-                     *             "marca": "HZT"
+                     *             "marca": "HZT",
+                     *             "sistema": true,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 2,
@@ -1246,6 +1544,178 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    crearParametro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clave": "EVA_NOTIFICATION",
+                 *       "valor": "0",
+                 *       "descripcion": "Apaga las notificaciones en esta marca.",
+                 *       "marca": "AMZ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ParametroNuevo"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "clave": "EVA_NOTIFICATION",
+                     *       "valor": "1",
+                     *       "valor2": null,
+                     *       "descripcion": "Activa las notificaciones en el campus.",
+                     *       "marca": null,
+                     *       "sistema": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Parametro"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerParametro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "clave": "EVA_NOTIFICATION",
+                     *       "valor": "1",
+                     *       "valor2": null,
+                     *       "descripcion": "Activa las notificaciones en el campus.",
+                     *       "marca": null,
+                     *       "sistema": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Parametro"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarParametro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "valor": "0",
+                 *       "descripcion": "Activa las notificaciones en el campus.",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ParametroCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "clave": "EVA_NOTIFICATION",
+                     *       "valor": "1",
+                     *       "valor2": null,
+                     *       "descripcion": "Activa las notificaciones en el campus.",
+                     *       "marca": null,
+                     *       "sistema": true,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Parametro"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarParametro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "clave": "EVA_NOTIFICATION",
+                     *       "valor": "1",
+                     *       "valor2": null,
+                     *       "descripcion": "Activa las notificaciones en el campus.",
+                     *       "marca": null,
+                     *       "sistema": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Parametro"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
         };
     };
     consultarNomenclaturas: {
@@ -1431,6 +1901,463 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listarMaestroTablas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "codigo": "COLEGIO_PROCEDENCIA",
+                     *         "nombre": "Colegios de procedencia",
+                     *         "descripcion": "Colegios de los que provienen los estudiantes.",
+                     *         "activo": true,
+                     *         "sistema": false,
+                     *         "registros": 40,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MaestroTabla"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearMaestroTabla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codigo": "TIPO_BECA",
+                 *       "nombre": "Tipos de beca",
+                 *       "descripcion": "Becas que otorga el instituto.",
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaestroTablaNueva"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "codigo": "COLEGIO_PROCEDENCIA",
+                     *       "nombre": "Colegios de procedencia",
+                     *       "descripcion": "Colegios de los que provienen los estudiantes.",
+                     *       "activo": true,
+                     *       "sistema": false,
+                     *       "registros": 40,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTabla"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerMaestroTabla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "codigo": "COLEGIO_PROCEDENCIA",
+                     *       "nombre": "Colegios de procedencia",
+                     *       "descripcion": "Colegios de los que provienen los estudiantes.",
+                     *       "activo": true,
+                     *       "sistema": false,
+                     *       "registros": 40,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTabla"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarMaestroTabla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Colegios de procedencia",
+                 *       "descripcion": "Colegios de los que provienen los estudiantes.",
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaestroTablaCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "codigo": "COLEGIO_PROCEDENCIA",
+                     *       "nombre": "Colegios de procedencia",
+                     *       "descripcion": "Colegios de los que provienen los estudiantes.",
+                     *       "activo": true,
+                     *       "sistema": false,
+                     *       "registros": 40,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTabla"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarMaestroTabla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "codigo": "COLEGIO_PROCEDENCIA",
+                     *       "nombre": "Colegios de procedencia",
+                     *       "descripcion": "Colegios de los que provienen los estudiantes.",
+                     *       "activo": true,
+                     *       "sistema": false,
+                     *       "registros": 40,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTabla"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarMaestroTablaRegistros: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "tablaId": 2,
+                     *         "codigo": "ECO",
+                     *         "valor": "Motivos económicos",
+                     *         "descripcion": "",
+                     *         "orden": 1,
+                     *         "activo": true,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MaestroTablaRegistro"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearMaestroTablaRegistro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tablaId": 2,
+                 *       "codigo": "FAM",
+                 *       "valor": "Motivos familiares",
+                 *       "descripcion": "",
+                 *       "orden": 6,
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaestroTablaRegistroNuevo"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "tablaId": 2,
+                     *       "codigo": "ECO",
+                     *       "valor": "Motivos económicos",
+                     *       "descripcion": "",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTablaRegistro"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerMaestroTablaRegistro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "tablaId": 2,
+                     *       "codigo": "ECO",
+                     *       "valor": "Motivos económicos",
+                     *       "descripcion": "",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTablaRegistro"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarMaestroTablaRegistro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "valor": "Motivos económicos",
+                 *       "descripcion": "Incluye la pérdida de empleo.",
+                 *       "orden": 1,
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaestroTablaRegistroCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "tablaId": 2,
+                     *       "codigo": "ECO",
+                     *       "valor": "Motivos económicos",
+                     *       "descripcion": "",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTablaRegistro"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarMaestroTablaRegistro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "tablaId": 2,
+                     *       "codigo": "ECO",
+                     *       "valor": "Motivos económicos",
+                     *       "descripcion": "",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaestroTablaRegistro"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
         };
     };
     listarAuditoria: {

@@ -85,6 +85,75 @@ describe('main API admin resources (simple-rest dialect)', () => {
   });
 });
 
+describe('main API master tables and parameters (simple-rest)', () => {
+  const list = (path: string, query: Record<string, unknown>, token: string) =>
+    main(
+      `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}`,
+      { token },
+    );
+
+  it('creates, lists, reads, edits and deletes a master table and a record of it', async () => {
+    const { token } = await loginAs('superadmin');
+    const table = (
+      await main('/admin/maestroTabla', {
+        method: 'POST',
+        token,
+        body: { codigo: 'TIPO_CONTRATO', nombre: 'Tipos de contrato', activo: true },
+      })
+    ).body as unknown as { id: number; version: number };
+    await list(
+      '/admin/maestroTabla',
+      { sort: ['registros', 'DESC'], filter: { q: 'tipo' } },
+      token,
+    );
+    await main(`/admin/maestroTabla/${table.id}`, { token });
+    await main(`/admin/maestroTabla/${table.id}`, {
+      method: 'PUT',
+      token,
+      body: { nombre: 'Tipos de contrato docente', descripcion: '', activo: true, version: 1 },
+    });
+    const record = (
+      await main('/admin/maestroTablaRegistro', {
+        method: 'POST',
+        token,
+        body: { tablaId: table.id, codigo: 'CAS', valor: 'Contrato administrativo', orden: 1 },
+      })
+    ).body as unknown as { id: number };
+    await list('/admin/maestroTablaRegistro', { filter: { tablaId: table.id } }, token);
+    await main(`/admin/maestroTablaRegistro/${record.id}`, { token });
+    await main(`/admin/maestroTablaRegistro/${record.id}`, {
+      method: 'PUT',
+      token,
+      body: { valor: 'Contrato a plazo', descripcion: '', orden: 2, activo: false, version: 1 },
+    });
+    await main(`/admin/maestroTablaRegistro/${record.id}`, { method: 'DELETE', token });
+    await main(`/admin/maestroTabla/${table.id}`, { method: 'DELETE', token });
+  });
+
+  it("creates, reads, edits and deletes a brand's own parameter", async () => {
+    const { token } = await loginAs('superadmin');
+    const created = (
+      await main('/admin/parametro', {
+        method: 'POST',
+        token,
+        body: { clave: 'EVA_TOUR', valor: '0', descripcion: 'Sin recorrido.', marca: 'AMZ' },
+      })
+    ).body as unknown as { id: number };
+    await main(`/admin/parametro/${created.id}`, { token });
+    await main(`/admin/parametro/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        valor: '1',
+        valor2: 'https://ayuda.example',
+        descripcion: 'Con recorrido.',
+        version: 1,
+      },
+    });
+    await main(`/admin/parametro/${created.id}`, { method: 'DELETE', token });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

@@ -67,6 +67,7 @@ function exampleRequest(
  * Operations on an object only its owner (or an admin-type user) may reach: each role calls them
  * on an object of its own, made first. Another user's object is refused in the handler's tests.
  */
+let disposable = 0;
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string>>> = {
   descargarArchivo: async (who) => {
     const stored = await api.call(who.usuario, {
@@ -75,6 +76,31 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
       ...multipartBody({ tipo: 'CV' }, { name: 'cv.pdf', bytes: TINY_PDF }),
     });
     return { idArchivo: String(stored.json().results.idArchivo) };
+  },
+  // A delete needs a record nothing else uses: the superadmin makes one for every caller.
+  eliminarMaestroTabla: async () => {
+    const created = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/maestroTabla',
+      payload: { codigo: `BORRABLE_${++disposable}`, nombre: 'Tabla de prueba' },
+    });
+    return { id: String(created.json().id) };
+  },
+  eliminarParametro: async () => {
+    const created = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/parametro',
+      payload: { clave: `EVA_BORRABLE_${++disposable}`, valor: '1', descripcion: 'Prueba' },
+    });
+    return { id: String(created.json().id) };
+  },
+  eliminarMaestroTablaRegistro: async () => {
+    const created = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/maestroTablaRegistro',
+      payload: { tablaId: 1, codigo: `B${++disposable}`, valor: 'Registro de prueba' },
+    });
+    return { id: String(created.json().id) };
   },
 };
 

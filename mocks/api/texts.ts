@@ -10,6 +10,17 @@ export const texts = {
   staleRecord:
     'Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron.',
   badListQuery: 'Los parámetros de la lista no son válidos.',
+  admin: {
+    tableCodeTaken: 'Ya existe una tabla maestra con este código.',
+    recordCodeTaken: 'Ya existe un registro con este código en esta tabla.',
+    tableNotFound: 'La tabla maestra no existe.',
+    tableHasRecords:
+      'No se puede eliminar la tabla maestra porque tiene registros. Elimina primero sus registros.',
+    systemTable: 'No se puede eliminar esta tabla maestra porque el campus la usa.',
+    parameterKeyTaken: 'Ya existe un parámetro con esta clave para esta marca.',
+    brandNotFound: 'No existe una marca con este código.',
+    systemParameter: 'No se puede eliminar este parámetro porque el campus lo usa.',
+  },
   loggedIn: 'Bienvenido(a) al campus',
   loggedOut: 'Sesión finalizada',
   invalidCredentials: 'Usuario o contraseña incorrectos.',

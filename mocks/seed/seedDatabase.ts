@@ -3,6 +3,7 @@ import { migrate, pendingMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/openDatabase.ts';
 import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
+import { seedMasterTables } from './masterTables.ts';
 import { randomFor } from './random.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedInstitute } from './seedInstitute.ts';
@@ -134,6 +135,7 @@ export async function migrateWithDemoData(
   migrate(db, {
     seeders: {
       ...(base && { [BASE_MIGRATION]: (target: DatabaseSync) => void (summary = base(target)) }),
+      '008_master_tables.sql': seedMasterTables,
     },
   });
   return summary;

@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { paths } from '@/routes';
 import CampusAdmin from './CampusAdmin';
 import auditoria, { HistorialPage } from './resources/auditoria';
+import maestroTabla, { MaestroTablaRegistroPage } from './resources/maestroTabla';
 import nomenclaturas from './resources/nomenclaturas';
 import parametro from './resources/parametro';
 
@@ -15,10 +16,17 @@ export default function SuperadminApp() {
   return (
     <CampusAdmin basename={basename}>
       <Resource name="parametro" {...parametro} />
+      <Resource name="maestroTabla" {...maestroTabla} />
+      {/* Records are listed per table by a custom route (the spec's path names the table). */}
+      <Resource name="maestroTablaRegistro" />
       <Resource name="nomenclaturas" {...nomenclaturas} />
       <Resource name="auditoria" {...auditoria} />
       <CustomRoutes>
         <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />
+        <Route
+          path={inApp(paths.superadmin_maestro_tabla_registro.path)}
+          element={<MaestroTablaRegistroPage />}
+        />
       </CustomRoutes>
     </CampusAdmin>
   );

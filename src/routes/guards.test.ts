@@ -21,11 +21,14 @@ const anonymous: Session = { token: null, user: null, claims: null, endReason: n
 const expired = sessionOf('student', NOW - 2 * HOUR);
 const notificationsOn = toParameterMap([
   {
+    id: 1,
     clave: 'EVA_NOTIFICATION',
     valor: '1',
     valor2: null,
     descripcion: '',
     marca: 'HZT',
+    sistema: true,
+    version: 1,
   } satisfies Parametro,
 ]);
 

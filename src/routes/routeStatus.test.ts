@@ -15,6 +15,8 @@ describe('route status', () => {
         'olvida_clave',
         'superadmin_auditoria',
         'superadmin_historial',
+        'superadmin_maestro_tabla',
+        'superadmin_maestro_tabla_registro',
         'superadmin_nomenclaturas',
         'superadmin_parametro',
       ].sort(),

@@ -2,6 +2,7 @@ export * from './archivo/archivo.ts';
 export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
 export * from './compania/compania.ts';
+export * from './maestro-tabla/maestro-tabla.ts';
 export * from './menu/menu.ts';
 export * from './nomenclatura/nomenclatura.ts';
 export * from './parametros/parametros.ts';

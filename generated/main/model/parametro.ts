@@ -16,6 +16,7 @@
  */
 
 export interface Parametro {
+  id: number;
   clave: string;
   valor: string;
   /** @nullable */
@@ -26,4 +27,7 @@ export interface Parametro {
      * @nullable
      */
   marca: string | null;
+  /** The campus reads it; it cannot be deleted (a brand's own copy of it can). */
+  sistema: boolean;
+  version: number;
 }

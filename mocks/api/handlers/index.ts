@@ -7,6 +7,7 @@ import { archivoHandlers } from './archivo.ts';
 import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
 import { companiaHandlers } from './compania.ts';
+import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
 import { nomenclaturaHandlers } from './nomenclatura.ts';
 import { notificationHandlers } from './notification.ts';
@@ -25,6 +26,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...parametrosHandlers,
   ...nomenclaturaHandlers,
   ...archivoHandlers,
+  ...maestroTablaHandlers,
   ...auditoriaHandlers,
 };
 

@@ -1,35 +1,72 @@
-import type { operations } from '../../../generated/main/paths.ts';
+import type { components, operations } from '../../../generated/main/paths.ts';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
+import { crudHandlers } from '../admin/crud.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { ok, type ResultsOf } from '../respond.ts';
+import type { FieldErrors } from '../errors.ts';
+import { ok } from '../respond.ts';
+import { texts } from '../texts.ts';
+import {
+  BRAND_EXISTS_SQL,
+  COUNT_SQL,
+  KEY_TAKEN_SQL,
+  PAGE_SQL,
+  parametroSql,
+} from './parametros.sql.ts';
 
-type Parametro = ResultsOf<'listarParametros'>['parametros'][number];
+type Schemas = components['schemas'];
+type Parametro = Schemas['Parametro'];
+// A create body carries the key and brand that an update body may not change.
+type Body = Schemas['ParametroNuevo'] | Schemas['ParametroCambios'];
 
-// With a brand: its own rows plus the global ones it does not override. Without: every row.
-const VISIBLE_SQL = `SELECT p.clave, p.valor, p.valor2, p.descripcion, p.brand_id,
-    (SELECT code FROM brands WHERE id = p.brand_id) AS marca FROM parameters p
-  WHERE (:brand IS NULL
-     OR p.brand_id = (SELECT id FROM brands WHERE code = :brand)
-     OR (p.brand_id IS NULL AND NOT EXISTS (
-           SELECT 1 FROM parameters own JOIN brands b ON b.id = own.brand_id
-           WHERE b.code = :brand AND own.clave = p.clave)))
-    AND (:search IS NULL OR instr(fold(p.clave || ' ' || p.descripcion), fold(:search)) > 0)`;
+const fromRow = (row: Record<string, unknown>) =>
+  ({ ...row, sistema: row.sistema === 1 }) as Parametro;
+const blankToNull = (text: string | undefined) => text?.trim() || null;
 
-const PAGE_SQL = `SELECT clave, valor, valor2, descripcion, marca FROM (${VISIBLE_SQL})
-  ORDER BY clave COLLATE NOCASE, brand_id LIMIT :limit OFFSET :offset`;
-const COUNT_SQL = `SELECT count(*) AS total FROM (${VISIBLE_SQL})`;
+const parametros = crudHandlers<Body, Parametro>({
+  resource: 'parametro',
+  sortable: ['clave'],
+  where: () => ({}),
+  sql: parametroSql,
+  fromRow,
+  values: (body) => ({
+    ...('clave' in body && { clave: body.clave.trim(), marca: blankToNull(body.marca) }),
+    valor: body.valor.trim(),
+    valor2: blankToNull(body.valor2),
+    descripcion: body.descripcion.trim(),
+  }),
+  check: (db, values, id): FieldErrors | null => {
+    if (id !== null) return null;
+    const marca = values.marca ?? null;
+    if (
+      marca !== null &&
+      !queryOneOrThrow<{ found: number }>(db, BRAND_EXISTS_SQL, { marca }).found
+    ) {
+      return { marca: [texts.admin.brandNotFound] };
+    }
+    const { taken } = queryOneOrThrow<{ taken: number }>(db, KEY_TAKEN_SQL, {
+      clave: values.clave!,
+      marca,
+    });
+    return taken ? { clave: [texts.admin.parameterKeyTaken] } : null;
+  },
+  inUse: (_db, parametro) => (parametro.sistema ? texts.admin.systemParameter : null),
+});
 
 export const parametrosHandlers = {
   listarParametros: ({ query, services }) => {
     const pagina = query.pagina ?? 1;
     const tamanoPagina = query.tamanoPagina ?? 100;
     const filter = { brand: query.marca ?? null, search: query.busqueda?.trim() || null };
-    const parametros = queryAll<Parametro>(services.db, PAGE_SQL, {
+    const rows = queryAll<Record<string, unknown>>(services.db, PAGE_SQL, {
       ...filter,
       limit: tamanoPagina,
       offset: (pagina - 1) * tamanoPagina,
     });
     const { total } = queryOneOrThrow<{ total: number }>(services.db, COUNT_SQL, filter);
-    return ok({ parametros, total, pagina, tamanoPagina });
+    return ok({ parametros: rows.map(fromRow), total, pagina, tamanoPagina });
   },
+  crearParametro: parametros.create,
+  obtenerParametro: parametros.one,
+  actualizarParametro: parametros.update,
+  eliminarParametro: parametros.remove,
 } satisfies Partial<ServiceHandlers<operations>>;

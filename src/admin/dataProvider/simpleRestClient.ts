@@ -8,7 +8,11 @@ import { serviceRequest } from '@/lib/http';
  */
 export const simpleRestClient = async (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers as HeadersInit | undefined);
-  if (options.body !== undefined && !headers.has('Content-Type')) {
+  if (options.body === undefined) {
+    // ra-data-simple-rest labels its bodyless DELETE text/plain (a CORS habit): a same-origin
+    // API rightly refuses a body type it does not take, so a request without a body has none.
+    headers.delete('Content-Type');
+  } else if (!headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
   const {

@@ -4,7 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { contractSchema } from './contractSchema';
+import { contractSchema, pickSchemaValues } from './contractSchema';
 import SchemaForm from './SchemaForm';
 
 // A contract schema as it would be once a property is added to it: the form must show the new
@@ -37,6 +37,27 @@ function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
 }
 
 describe('SchemaForm', () => {
+  it("keeps the contract's own description of the schema (English, for developers) off screen", () => {
+    renderForm();
+    expect(base.description).toBeTruthy();
+    expect(screen.queryByText(base.description!)).not.toBeInTheDocument();
+    // A field's description is Spanish help text, and stays (as text, not a heading).
+    expect(screen.getByText(/Como se nombra uno/).tagName).toBe('P');
+  });
+
+  it("opens on the record's values for the schema's properties, a null as an empty field", () => {
+    const schema = contractSchema('ParametroCambios');
+    const record = {
+      id: 3,
+      clave: 'EVA_X',
+      valor: '1',
+      valor2: null,
+      descripcion: 'd',
+      version: 2,
+    };
+    expect(pickSchemaValues(schema, record)).toEqual({ valor: '1', descripcion: 'd', version: 2 });
+  });
+
   it('shows a property added to the schema, with its label and rules', async () => {
     const { onSubmit, user } = renderForm();
     const field = screen.getByRole('textbox', { name: /Abreviatura/ });

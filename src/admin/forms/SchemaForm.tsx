@@ -1,5 +1,6 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import HelpText from './HelpText';
 import { spanishErrors } from './spanishErrors';
 import { formTexts } from './texts';
 
@@ -35,6 +36,9 @@ export default function SchemaForm({
     <Form
       schema={schema}
       uiSchema={{
+        // The schema's own title and description are the contract's, for developers (English);
+        // the page's title names the form.
+        'ui:label': false,
         ...uiSchema,
         'ui:submitButtonOptions': {
           submitText: saving ? formTexts.saving : formTexts.save,
@@ -43,6 +47,7 @@ export default function SchemaForm({
       }}
       formData={formData}
       validator={validator}
+      templates={{ DescriptionFieldTemplate: HelpText }}
       transformErrors={spanishErrors}
       showErrorList={false}
       noHtml5Validate

@@ -12,11 +12,16 @@ export function contractSchema(name: SchemaName): RJSFSchema {
   return mainContract.components.schemas[name] as RJSFSchema;
 }
 
-/** The record's values for the schema's own properties: what a form shows and sends. */
+/**
+ * The record's values for the schema's own properties: what a form shows and sends. A null is an
+ * empty field (a parameter without valor2), which the form leaves out rather than send as null.
+ */
 export function pickSchemaValues(schema: RJSFSchema, record: Record<string, unknown> = {}) {
   const names = Object.keys(schema.properties ?? {});
   return Object.fromEntries(
-    names.filter((name) => name in record).map((name) => [name, record[name]]),
+    names
+      .filter((name) => record[name] !== undefined && record[name] !== null)
+      .map((name) => [name, record[name]]),
   );
 }
 

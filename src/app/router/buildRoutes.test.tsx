@@ -27,7 +27,16 @@ function parametersWith(valor: string) {
       jsonResponse({
         results: {
           parametros: [
-            { clave: 'EVA_NOTIFICATION', valor, valor2: null, descripcion: '', marca: 'HZT' },
+            {
+              id: 1,
+              clave: 'EVA_NOTIFICATION',
+              valor,
+              valor2: null,
+              descripcion: '',
+              marca: 'HZT',
+              sistema: true,
+              version: 1,
+            },
           ],
           total: 1,
           pagina: 1,

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { isParameterOn, toParameterMap } from './parameters';
 
-const parameters = toParameterMap([
-  { clave: 'EVA_NOTIFICATION', valor: '1', valor2: null, descripcion: '', marca: 'HZT' },
-  { clave: 'EVA_ELECTIVES', valor: '0', valor2: null, descripcion: '', marca: 'HZT' },
-  { clave: 'EVA_CAMBIO_CLAVE', valor: ' 1 ', valor2: null, descripcion: '', marca: 'HZT' },
-]);
+const parameters = toParameterMap(
+  [
+    { clave: 'EVA_NOTIFICATION', valor: '1' },
+    { clave: 'EVA_ELECTIVES', valor: '0' },
+    { clave: 'EVA_CAMBIO_CLAVE', valor: ' 1 ' },
+  ].map((row, index) => ({
+    ...row,
+    id: index + 1,
+    valor2: null,
+    descripcion: '',
+    marca: 'HZT',
+    sistema: true,
+    version: 1,
+  })),
+);
 
 describe('parameters', () => {
   it('indexes parameters by key', () => {

@@ -16,10 +16,13 @@ export const superadminRoutes = defineRoutes({
   superadmin_parametro: superadmin('/superadmin/parametro', 'Parámetros', {
     within: 'superadmin_app',
   }),
-  superadmin_maestro_tabla: superadmin('/superadmin/maestroTabla', 'Tablas maestras'),
+  superadmin_maestro_tabla: superadmin('/superadmin/maestroTabla', 'Tablas maestras', {
+    within: 'superadmin_app',
+  }),
   superadmin_maestro_tabla_registro: superadmin(
     '/superadmin/maestroTablaRegistro/:_id',
     'Registros de la tabla maestra',
+    { within: 'superadmin_app' },
   ),
   superadmin_permiso: superadmin('/superadmin/permiso', 'Permisos'),
   superadmin_segmento: superadmin('/superadmin/segmento', 'Segmentos'),

@@ -16,7 +16,9 @@
  */
 import {
   useInfiniteQuery,
-  useQuery
+  useMutation,
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,19 +27,30 @@ import type {
   DefinedUseQueryResult,
   InfiniteData,
   InvalidateOptions,
+  MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
   UseInfiniteQueryOptions,
   UseInfiniteQueryResult,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
+  InUseResponse,
   ListarParametrosParams,
+  NotFoundResponse,
+  Parametro,
+  ParametroCambios,
+  ParametroNuevo,
   ParametrosResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -45,6 +58,7 @@ import type {
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
+import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -295,3 +309,394 @@ export const invalidateListarParametros = async (
 
 
 
+export const getCrearParametroUrl = () => {
+
+
+
+
+  return `/admin/parametro`
+}
+
+/**
+ * @summary Creates a record. Written to the audit log.
+ */
+export const crearParametro = async (parametroNuevo: ParametroNuevo, options?: RequestInit): Promise<Parametro> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<Parametro>(getCrearParametroUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(parametroNuevo)
+  }
+);}
+
+
+
+
+
+const getCrearParametroMutationKey = () => ['crearParametro'] as const;
+
+export const getCrearParametroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+): UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext> => {
+
+const mutationKey = getCrearParametroMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof crearParametro>>, CrearParametroMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  crearParametro(data,)
+        }
+
+  const onSuccess = (data: Awaited<ReturnType<typeof crearParametro>>, variables: CrearParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListarParametrosQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+
+  return  customOptions}
+
+    export type CrearParametroMutationResult = NonNullable<Awaited<ReturnType<typeof crearParametro>>>
+    export type CrearParametroMutationBody = ParametroNuevo
+    export type CrearParametroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CrearParametroMutationVariables = {data: ParametroNuevo}
+
+    /**
+ * @summary Creates a record. Written to the audit log.
+ */
+export const useCrearParametro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof crearParametro>>,
+        TError,
+        CrearParametroMutationVariables,
+        TContext
+      > => {
+      const backupQueryClient = useQueryClient();
+      return useMutation(getCrearParametroMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+    }
+    export const getObtenerParametroUrl = (id: number,) => {
+
+
+
+
+  return `/admin/parametro/${id}`
+}
+
+/**
+ * @summary One record with its version.
+ */
+export const obtenerParametro = async (id: number, options?: RequestInit): Promise<Parametro> => {
+
+  return mainFetch<Parametro>(getObtenerParametroUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerParametroQueryKey = (id: number,) => {
+    return [
+    `/admin/parametro/${id}`
+    ] as const;
+    }
+
+
+export const getObtenerParametroQueryOptions = <TData = Awaited<ReturnType<typeof obtenerParametro>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getObtenerParametroQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerParametro>>> = ({ signal }) => obtenerParametro(id, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ObtenerParametroQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerParametro>>>
+export type ObtenerParametroQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useObtenerParametro<TData = Awaited<ReturnType<typeof obtenerParametro>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerParametro>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerParametro>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerParametro<TData = Awaited<ReturnType<typeof obtenerParametro>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerParametro>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerParametro>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerParametro<TData = Awaited<ReturnType<typeof obtenerParametro>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One record with its version.
+ */
+
+export function useObtenerParametro<TData = Awaited<ReturnType<typeof obtenerParametro>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getObtenerParametroQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary One record with its version.
+ */
+export const prefetchObtenerParametroQuery = async <TData = Awaited<ReturnType<typeof obtenerParametro>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerParametro>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerParametroQueryOptions(id,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerParametro} query
+ */
+export const invalidateObtenerParametro = async (
+ queryClient: QueryClient, id: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerParametroQueryKey(id) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getActualizarParametroUrl = (id: number,) => {
+
+
+
+
+  return `/admin/parametro/${id}`
+}
+
+/**
+ * @summary Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
+ */
+export const actualizarParametro = async (id: number,
+    parametroCambios: ParametroCambios, options?: RequestInit): Promise<Parametro> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<Parametro>(getActualizarParametroUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(parametroCambios)
+  }
+);}
+
+
+
+
+
+const getActualizarParametroMutationKey = () => ['actualizarParametro'] as const;
+
+export const getActualizarParametroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+): UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext> => {
+
+const mutationKey = getActualizarParametroMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actualizarParametro>>, ActualizarParametroMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  actualizarParametro(id,data,)
+        }
+
+  const onSuccess = (data: Awaited<ReturnType<typeof actualizarParametro>>, variables: ActualizarParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListarParametrosQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+
+  return  customOptions}
+
+    export type ActualizarParametroMutationResult = NonNullable<Awaited<ReturnType<typeof actualizarParametro>>>
+    export type ActualizarParametroMutationBody = ParametroCambios
+    export type ActualizarParametroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type ActualizarParametroMutationVariables = {id: number;data: ParametroCambios}
+
+    /**
+ * @summary Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
+ */
+export const useActualizarParametro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actualizarParametro>>,
+        TError,
+        ActualizarParametroMutationVariables,
+        TContext
+      > => {
+      const backupQueryClient = useQueryClient();
+      return useMutation(getActualizarParametroMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+    }
+    export const getEliminarParametroUrl = (id: number,) => {
+
+
+
+
+  return `/admin/parametro/${id}`
+}
+
+/**
+ * @summary Deletes a record no other data needs (409 otherwise). Written to the audit log.
+ */
+export const eliminarParametro = async (id: number, options?: RequestInit): Promise<Parametro> => {
+
+  return mainFetch<Parametro>(getEliminarParametroUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+const getEliminarParametroMutationKey = () => ['eliminarParametro'] as const;
+
+export const getEliminarParametroMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+): UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext> => {
+
+const mutationKey = getEliminarParametroMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof eliminarParametro>>, EliminarParametroMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  eliminarParametro(id,)
+        }
+
+  const onSuccess = (data: Awaited<ReturnType<typeof eliminarParametro>>, variables: EliminarParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListarParametrosQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+
+  return  customOptions}
+
+    export type EliminarParametroMutationResult = NonNullable<Awaited<ReturnType<typeof eliminarParametro>>>
+
+    export type EliminarParametroMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>
+    export type EliminarParametroMutationVariables = {id: number}
+
+    /**
+ * @summary Deletes a record no other data needs (409 otherwise). Written to the audit log.
+ */
+export const useEliminarParametro = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof eliminarParametro>>,
+        TError,
+        EliminarParametroMutationVariables,
+        TContext
+      > => {
+      const backupQueryClient = useQueryClient();
+      return useMutation(getEliminarParametroMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+    }

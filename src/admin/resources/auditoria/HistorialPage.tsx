@@ -30,11 +30,13 @@ export default function HistorialPage() {
   const changes = history.data ?? [];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title={texts.historyTitle} />
-      <Typography variant="h5" component="h1">
-        {texts.historyTitle}
-        {record?.resource && ` · ${record.resource} ${record.recordId}`}
-      </Typography>
+      <Title
+        title={
+          record?.resource
+            ? `${texts.historyTitle} · ${record.resource} ${record.recordId}`
+            : texts.historyTitle
+        }
+      />
       {changes.length === 0 && <Typography>{texts.emptyHistory}</Typography>}
       {changes.map((change) => (
         <Card key={change.id} component="section" aria-label={formatDateTime(change.createdAt)}>

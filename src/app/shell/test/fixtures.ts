@@ -44,12 +44,19 @@ export const menuItem = (
   ...overrides,
 });
 
+// The same key always gets the same id, so two calls build equal fixtures.
+const idOf = (clave: string) =>
+  [...clave].reduce((id, char) => (id * 31 + char.charCodeAt(0)) % 100_000, 7);
+
 export const parametro = (clave: string, valor: string): Parametro => ({
+  id: idOf(clave),
   clave,
   valor,
   valor2: null,
   descripcion: clave,
   marca: 'HZT',
+  sistema: true,
+  version: 1,
 });
 
 export const company: Compania = {

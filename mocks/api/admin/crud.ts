@@ -1,0 +1,158 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { inTransaction } from '../../db/openDatabase.ts';
+import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
+import { signedIn, type HandlerContext } from '../context.ts';
+import { ApiError, badRequest, notFound, staleRecord, type FieldErrors } from '../errors.ts';
+import { writeAudit } from './audit.ts';
+import { readListQuery, setContentRange } from './simpleRest.ts';
+
+type Values = Record<string, SQLInputValue>;
+
+/** The SQL of one editable table; each statement reads named parameters. */
+export interface CrudSql {
+  /** One page: `:limit`, `:offset` and the filters; `field` and `order` are already checked. */
+  page: (field: string, order: 'ASC' | 'DESC') => string;
+  /** `total` for the same filters. */
+  count: string;
+  /** The record as the API answers it, by `:id`. */
+  one: string;
+  /** Inserts the values. */
+  insert: string;
+  /** Writes the values where `:id` and `:version` match, and bumps the version. */
+  update: string;
+  /** Deletes `:id`. */
+  remove: string;
+}
+
+/** A table the admin areas list, create, edit and delete in ra-data-simple-rest's dialect. */
+export interface CrudTable<Body, Row> {
+  /** The name in Content-Range and in the audit log. */
+  resource: string;
+  /** Fields a list may sort by; the first is the default. */
+  sortable: readonly string[];
+  /** The default order when the list asks none. */
+  defaultOrder?: 'ASC' | 'DESC';
+  /** The list's filter as the named parameters of `page` and `count` (null lets every row in). */
+  where: (filter: Record<string, unknown>) => Values;
+  sql: CrudSql;
+  /** A row as the API answers it (SQLite's 0/1 as booleans); rows go out as read by default. */
+  fromRow?: (row: Record<string, unknown>) => Row;
+  /** The request body as the named parameters of `insert` and `update` (trimmed, defaulted). */
+  values: (body: Body) => Values;
+  /** Rules the schema cannot state (a code already taken), as field errors; none is null. */
+  check?: (db: DatabaseSync, values: Values, id: number | null) => FieldErrors | null;
+  /** Why this record may not be deleted (a table in use), in Spanish; null lets it go. */
+  inUse?: (db: DatabaseSync, record: Row) => string | null;
+}
+
+/** A delete refused because other data needs the record: nothing is deleted. */
+export const recordInUse = (messagePublic: string) =>
+  new ApiError(409, 'Record in use', messagePublic);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation types its own context
+type Context = HandlerContext<any, any, any>;
+
+/**
+ * The five simple-rest handlers of a table: a paged, sorted, filtered list with Content-Range;
+ * one record; create; update refused with 409 on a stale `version`; delete refused with 409 when
+ * the record is in use. Every write lands in the audit log inside its own transaction.
+ */
+export function crudHandlers<Body, Row>(table: CrudTable<Body, Row>) {
+  const { resource, sql, fromRow = (row) => row as Row } = table;
+  const read = (db: DatabaseSync, id: number) => {
+    const row = queryOne<Record<string, unknown>>(db, sql.one, { id });
+    return row && fromRow(row);
+  };
+  // Right after this transaction's own write, the record is there.
+  const written = (db: DatabaseSync, id: number) =>
+    fromRow(queryOneOrThrow<Record<string, unknown>>(db, sql.one, { id }));
+  const audit = (
+    context: Context,
+    action: 'create' | 'update' | 'delete',
+    id: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    writeAudit(context.services.db, {
+      userId: signedIn(context).idu,
+      resource,
+      recordId: id,
+      action,
+      before,
+      after,
+      at: context.services.clock(),
+    });
+  const checked = (db: DatabaseSync, body: Body, id: number | null) => {
+    const values = table.values(body);
+    const errors = table.check?.(db, values, id);
+    if (errors) throw badRequest(errors);
+    return values;
+  };
+
+  return {
+    list: ({ query, services, reply }: Context) => {
+      const order = table.defaultOrder ?? 'ASC';
+      const { sort, first, last, filter } = readListQuery(
+        { sort: JSON.stringify([table.sortable[0], order]), ...query },
+        table.sortable,
+      );
+      const where = table.where(filter);
+      const rows = queryAll<Record<string, unknown>>(
+        services.db,
+        sql.page(sort.field, sort.order),
+        { ...where, limit: last - first + 1, offset: first },
+      );
+      const { total } = queryOneOrThrow<{ total: number }>(services.db, sql.count, where);
+      setContentRange(reply, resource, first, rows.length, total);
+      return rows.map(fromRow);
+    },
+
+    one: ({ params, services }: Context) => {
+      const row = read(services.db, params.id);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    create: (context: Context) => {
+      const { db } = context.services;
+      return inTransaction(db, () => {
+        const values = checked(db, context.body, null);
+        const id = Number(db.prepare(sql.insert).run(values).lastInsertRowid);
+        const after = written(db, id);
+        audit(context, 'create', id, null, after);
+        return after;
+      });
+    },
+
+    update: (context: Context) => {
+      const { db } = context.services;
+      const id: number = context.params.id;
+      return inTransaction(db, () => {
+        const before = read(db, id);
+        if (!before) throw notFound();
+        const values = checked(db, context.body, id);
+        const { changes } = db
+          .prepare(sql.update)
+          .run({ ...values, id, version: (context.body as { version: number }).version });
+        if (Number(changes) === 0) throw staleRecord();
+        const after = written(db, id);
+        audit(context, 'update', id, before, after);
+        return after;
+      });
+    },
+
+    remove: (context: Context) => {
+      const { db } = context.services;
+      const id: number = context.params.id;
+      return inTransaction(db, () => {
+        const before = read(db, id);
+        if (!before) throw notFound();
+        const refusal = table.inUse?.(db, before);
+        if (refusal) throw recordInUse(refusal);
+        db.prepare(sql.remove).run({ id });
+        audit(context, 'delete', id, before, null);
+        return before;
+      });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Every admin resource's Spanish name, singular |||| plural: react-admin builds its own texts
+ * from them ("Eliminar tabla maestra Tipos de beca", "No se encontraron registros"), and would
+ * otherwise humanise the resource's English-style id.
+ */
+export const resourceNames = {
+  parametro: 'parámetro |||| parámetros',
+  maestroTabla: 'tabla maestra |||| tablas maestras',
+  maestroTablaRegistro: 'registro |||| registros',
+  nomenclaturas: 'nomenclatura |||| nomenclaturas',
+  auditoria: 'entrada de auditoría |||| entradas de auditoría',
+} as const;
+
+export const resourceMessages = {
+  resources: Object.fromEntries(
+    Object.entries(resourceNames).map(([resource, name]) => [resource, { name }]),
+  ),
+};

@@ -1,0 +1,56 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  BooleanField,
+  Datagrid,
+  EditButton,
+  List,
+  NumberField,
+  SearchInput,
+  SimpleList,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import { paths } from '@/routes';
+import { texts } from './texts';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
+
+const recordsOf = (id: Identifier) => paths.superadmin_maestro_tabla_registro.getHref({ _id: id });
+
+type Row = { id: Identifier; codigo: string; nombre: string; registros: number };
+
+/**
+ * The master tables; a row opens its records, the edit button its own name and state. A phone
+ * gets one line per table instead of a table wider than its screen.
+ */
+export default function MaestroTablaList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} sort={{ field: 'codigo', order: 'ASC' }} title={texts.title}>
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(row) => row.nombre}
+          secondaryText={(row) => row.codigo}
+          tertiaryText={(row) => texts.recordCount(row.registros)}
+          rowClick={recordsOf}
+        />
+      ) : (
+        <DesktopGrid />
+      )}
+    </List>
+  );
+}
+
+function DesktopGrid() {
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={recordsOf}>
+      <TextField source="codigo" label={texts.codigo} />
+      <TextField source="nombre" label={texts.nombre} />
+      <NumberField source="registros" label={texts.registros} />
+      <BooleanField source="activo" label={texts.activo} sortable={false} />
+      <BooleanField source="sistema" label={texts.sistema} sortable={false} />
+      <EditButton label={texts.edit} />
+    </Datagrid>
+  );
+}
