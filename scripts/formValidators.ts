@@ -20,10 +20,14 @@ export function formValidatorModule(name: string, schema: RJSFSchema): string {
   const exported: string[] = [];
   const body = cjs
     .replace(/^"use strict";\n?/, '')
-    .replace(/^exports\[("[^"]+")\] = (\w+);$/gm, (_line, key: string, fn: string) => {
-      exported.push(`  ${key}: ${fn},`);
-      return '';
-    });
+    // A schema hash is written `exports["0a1b"]`, or `exports.a1b2` when it reads as a name.
+    .replace(
+      /^exports(?:\[("[^"]+")\]|\.(\w+)) = (\w+);$/gm,
+      (_line, quoted: string | undefined, bare: string | undefined, fn: string) => {
+        exported.push(`  ${quoted ?? JSON.stringify(bare)}: ${fn},`);
+        return '';
+      },
+    );
   if (exported.length === 0 || /\bexports\b/.test(body)) {
     throw new Error(
       `${name}: ajv's standalone code changed shape; check scripts/formValidators.ts`,

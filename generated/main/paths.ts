@@ -362,6 +362,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every user of the campus, paged, sorted and searched server-side.
+         * @description Sortable by `usuario` (default), `nombreCompleto`, `tipo` and `id`. Filters: `q` (username, name and user code, ignoring accents and case), `tipo` (1 student, 2 teacher, 3 collaborator), `esAdministrativo`, `bloqueado`. Users are never created or deleted here: they come from enrolment and HR.
+         */
+        get: operations["listarUsuariosAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usuarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerUsuarioAdmin"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarUsuarioAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usuarios/{id}/bloqueo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Locks or unlocks a user. A locked user cannot sign in, and their open sessions end at their next call. Written to the audit log.
+         * @description The superadmin cannot lock their own account (400).
+         */
+        put: operations["cambiarBloqueoUsuario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usuarios/{id}/clave-temporal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a user's password with a random temporary one, shown once to the superadmin to hand over. Written to the audit log (without the password). */
+        post: operations["generarClaveTemporal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permiso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission keys with their meaning and how many users hold each.
+         * @description Sortable by `codigo` (default) and `titulares`. Filter: `q` (key and meaning, ignoring accents and case). Keys are not created or deleted: the app checks them by name.
+         */
+        get: operations["listarPermisos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permiso/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The permission key.
+                 * @example CONFPUBL
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One permission key. */
+        get: operations["obtenerPermiso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permisoUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who holds which permission, paged, sorted and searched server-side.
+         * @description Sortable by `usuario` (default), `nombreCompleto` and `permiso`. Filters: `permiso` (one key's holders), `usuarioId`, `q` (username and name, ignoring accents and case).
+         */
+        get: operations["listarTitularesPermiso"];
+        put?: never;
+        /** Grants a permission to a user, found by username. Written to the audit log. */
+        post: operations["otorgarPermiso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permisoUsuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `<key>-<user id>`.
+                 * @example CONFPUBL-1005
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a grant. Written to the audit log. */
+        delete: operations["revocarPermiso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users by type, sign-ins of the last 14 days and the newest record changes.
+         * @description `ingresosPorDia` holds one entry per campus day (America/Lima) of the 14 ending today by the server clock, oldest first, days without sign-ins included with 0. `auditoriaReciente` holds the 8 newest audit entries that changed a record (sign-ins are left out), newest first.
+         */
+        get: operations["obtenerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auditoria": {
         parameters: {
             query?: never;
@@ -816,6 +1007,109 @@ export interface components {
             activo: boolean;
             /** @description The version read; a stale one is refused (409). */
             version: number;
+        };
+        UsuarioAdmin: {
+            id: number;
+            usuario: string;
+            nombreCompleto: string;
+            /**
+             * @description 1 student, 2 teacher, 3 collaborator.
+             * @enum {integer}
+             */
+            tipo: 1 | 2 | 3;
+            marca: string;
+            codigoUsuario: string;
+            correo: string | null;
+            /** @description The admin-type flag (spec §6) that opens /admin and, with the allowlist, /superadmin. */
+            esAdministrativo: boolean;
+            esPsicologo: boolean;
+            bloqueado: boolean;
+            permisos: string[];
+            version: number;
+        };
+        /** @description The flags a superadmin may change; names and codes come from enrolment and HR. */
+        UsuarioAdminCambios: {
+            /**
+             * Usuario administrativo
+             * @description Da acceso a las áreas de administración.
+             */
+            esAdministrativo: boolean;
+            /**
+             * Psicólogo(a)
+             * @description Da acceso a la orientación psicológica.
+             */
+            esPsicologo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        BloqueoUsuario: {
+            bloqueado: boolean;
+            version: number;
+        };
+        ClaveTemporal: {
+            usuario: string;
+            claveTemporal: string;
+        };
+        Permiso: {
+            id: string;
+            codigo: string;
+            descripcion: string;
+            /** @description How many users hold it. */
+            titulares: number;
+        };
+        PermisoUsuario: {
+            id: string;
+            permiso: string;
+            usuarioId: number;
+            usuario: string;
+            nombreCompleto: string;
+            tipo: number;
+        };
+        PermisoOtorgado: {
+            permiso: string;
+            /**
+             * Usuario
+             * @description El usuario con el que inicia sesión (p. ej. docente).
+             */
+            usuario: string;
+        };
+        DashboardUsuariosTipo: {
+            /**
+             * @description The token's `tip`.
+             * @enum {integer}
+             */
+            tipo: 1 | 2 | 3;
+            /** @enum {string} */
+            nombre: "Estudiantes" | "Docentes" | "Colaboradores";
+            total: number;
+            /** @description How many of them have the admin-type flag. */
+            administrativos: number;
+        };
+        DashboardIngresosDia: {
+            /**
+             * Format: date
+             * @description The campus day (America/Lima).
+             */
+            fecha: string;
+            /** @description Successful sign-ins that day. */
+            total: number;
+        };
+        DashboardAuditoria: {
+            /** @description The audit entry (its page is /superadmin/auditoria/{id}/show). */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            usuario: string | null;
+            /** @description create, update or delete, or an event on the record (CLAVE_TEMPORAL). */
+            action: string;
+            resource: string;
+            recordId: string | null;
+        };
+        Dashboard: {
+            /** @description One entry per user type, in type order, each present even with no users. */
+            usuariosPorTipo: components["schemas"]["DashboardUsuariosTipo"][];
+            ingresosPorDia: components["schemas"]["DashboardIngresosDia"][];
+            auditoriaReciente: components["schemas"]["DashboardAuditoria"][];
         };
         AuditoriaEntrada: {
             id: number;
@@ -2358,6 +2652,593 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InUse"];
+        };
+    };
+    listarUsuariosAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1005,
+                     *         "usuario": "rtorres",
+                     *         "nombreCompleto": "Rosa Torres Quispe",
+                     *         "tipo": 3,
+                     *         "marca": "HZT",
+                     *         "codigoUsuario": "U20260005",
+                     *         "correo": "rosa.torres@horizonte.example",
+                     *         "esAdministrativo": true,
+                     *         "esPsicologo": false,
+                     *         "bloqueado": false,
+                     *         "permisos": [
+                     *           "CONFPUBL",
+                     *           "ELIMPUBL"
+                     *         ],
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UsuarioAdmin"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerUsuarioAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1005,
+                     *       "usuario": "rtorres",
+                     *       "nombreCompleto": "Rosa Torres Quispe",
+                     *       "tipo": 3,
+                     *       "marca": "HZT",
+                     *       "codigoUsuario": "U20260005",
+                     *       "correo": "rosa.torres@horizonte.example",
+                     *       "esAdministrativo": true,
+                     *       "esPsicologo": false,
+                     *       "bloqueado": false,
+                     *       "permisos": [
+                     *         "CONFPUBL",
+                     *         "ELIMPUBL"
+                     *       ],
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuarioAdmin"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarUsuarioAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "esAdministrativo": true,
+                 *       "esPsicologo": false,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UsuarioAdminCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1005,
+                     *       "usuario": "rtorres",
+                     *       "nombreCompleto": "Rosa Torres Quispe",
+                     *       "tipo": 3,
+                     *       "marca": "HZT",
+                     *       "codigoUsuario": "U20260005",
+                     *       "correo": "rosa.torres@horizonte.example",
+                     *       "esAdministrativo": true,
+                     *       "esPsicologo": false,
+                     *       "bloqueado": false,
+                     *       "permisos": [
+                     *         "CONFPUBL",
+                     *         "ELIMPUBL"
+                     *       ],
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuarioAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cambiarBloqueoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bloqueado": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["BloqueoUsuario"];
+            };
+        };
+        responses: {
+            /** @description The user as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1005,
+                     *       "usuario": "rtorres",
+                     *       "nombreCompleto": "Rosa Torres Quispe",
+                     *       "tipo": 3,
+                     *       "marca": "HZT",
+                     *       "codigoUsuario": "U20260005",
+                     *       "correo": "rosa.torres@horizonte.example",
+                     *       "esAdministrativo": true,
+                     *       "esPsicologo": false,
+                     *       "bloqueado": true,
+                     *       "permisos": [
+                     *         "CONFPUBL"
+                     *       ],
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuarioAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    generarClaveTemporal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The temporary password; it is not stored in clear anywhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "usuario": "rtorres",
+                     *       "claveTemporal": "Kp7vQm2xTa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaveTemporal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarPermisos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "CONFPUBL",
+                     *         "codigo": "CONFPUBL",
+                     *         "descripcion": "Crear y configurar publicaciones del inicio.",
+                     *         "titulares": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Permiso"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerPermiso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The permission key.
+                 * @example CONFPUBL
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CONFPUBL",
+                     *       "codigo": "CONFPUBL",
+                     *       "descripcion": "Crear y configurar publicaciones del inicio.",
+                     *       "titulares": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Permiso"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarTitularesPermiso: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of grants. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "CONFPUBL-1005",
+                     *         "permiso": "CONFPUBL",
+                     *         "usuarioId": 1005,
+                     *         "usuario": "colaborador",
+                     *         "nombreCompleto": "Rosa Torres Quispe",
+                     *         "tipo": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PermisoUsuario"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    otorgarPermiso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permiso": "CONFPUBL",
+                 *       "usuario": "docente"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PermisoOtorgado"];
+            };
+        };
+        responses: {
+            /** @description The grant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CONFPUBL-1002",
+                     *       "permiso": "CONFPUBL",
+                     *       "usuarioId": 1002,
+                     *       "usuario": "docente",
+                     *       "nombreCompleto": "Jorge Salazar Ríos",
+                     *       "tipo": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermisoUsuario"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revocarPermiso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `<key>-<user id>`.
+                 * @example CONFPUBL-1005
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grant as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CONFPUBL-1005",
+                     *       "permiso": "CONFPUBL",
+                     *       "usuarioId": 1005,
+                     *       "usuario": "colaborador",
+                     *       "nombreCompleto": "Rosa Torres Quispe",
+                     *       "tipo": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermisoUsuario"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "usuariosPorTipo": [
+                     *         {
+                     *           "tipo": 1,
+                     *           "nombre": "Estudiantes",
+                     *           "total": 1200,
+                     *           "administrativos": 0
+                     *         },
+                     *         {
+                     *           "tipo": 2,
+                     *           "nombre": "Docentes",
+                     *           "total": 85,
+                     *           "administrativos": 0
+                     *         },
+                     *         {
+                     *           "tipo": 3,
+                     *           "nombre": "Colaboradores",
+                     *           "total": 12,
+                     *           "administrativos": 4
+                     *         }
+                     *       ],
+                     *       "ingresosPorDia": [
+                     *         {
+                     *           "fecha": "2026-11-07",
+                     *           "total": 295
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-08",
+                     *           "total": 310
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-09",
+                     *           "total": 0
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-10",
+                     *           "total": 0
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-11",
+                     *           "total": 402
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-12",
+                     *           "total": 388
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-13",
+                     *           "total": 351
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-14",
+                     *           "total": 340
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-15",
+                     *           "total": 297
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-16",
+                     *           "total": 0
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-17",
+                     *           "total": 0
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-18",
+                     *           "total": 415
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-19",
+                     *           "total": 376
+                     *         },
+                     *         {
+                     *           "fecha": "2026-11-20",
+                     *           "total": 287
+                     *         }
+                     *       ],
+                     *       "auditoriaReciente": [
+                     *         {
+                     *           "id": 41,
+                     *           "createdAt": "2026-11-20T15:04:05.000Z",
+                     *           "usuario": "superadmin",
+                     *           "action": "update",
+                     *           "resource": "nomenclaturas",
+                     *           "recordId": "6"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarAuditoria: {

@@ -154,6 +154,60 @@ describe('main API master tables and parameters (simple-rest)', () => {
   });
 });
 
+describe('main API users and permissions (simple-rest)', () => {
+  const query = (values: Record<string, unknown>) =>
+    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+
+  it('finds a user, changes a flag, locks, unlocks and gives a temporary password', async () => {
+    const { token } = await loginAs('superadmin');
+    const [user] = (
+      await main(
+        `/admin/usuarios?${query({ filter: { q: 'alumno5', tipo: 1 }, sort: ['usuario', 'ASC'] })}`,
+        {
+          token,
+        },
+      )
+    ).body as unknown as { id: number; version: number }[];
+    await main(`/admin/usuarios/${user!.id}`, { token });
+    await main(`/admin/usuarios/${user!.id}`, {
+      method: 'PUT',
+      token,
+      body: { esAdministrativo: false, esPsicologo: false, version: user!.version },
+    });
+    await main(`/admin/usuarios/${user!.id}/bloqueo`, {
+      method: 'PUT',
+      token,
+      body: { bloqueado: true, version: user!.version + 1 },
+    });
+    await main(`/admin/usuarios/${user!.id}/bloqueo`, {
+      method: 'PUT',
+      token,
+      body: { bloqueado: false, version: user!.version + 2 },
+    });
+    await main(`/admin/usuarios/${user!.id}/clave-temporal`, { method: 'POST', token });
+  });
+
+  it('answers the dashboard', async () => {
+    const { token } = await loginAs('superadmin');
+    await main('/admin/dashboard', { token });
+  });
+
+  it('lists the keys and their holders, grants one and revokes it', async () => {
+    const { token } = await loginAs('superadmin');
+    await main(`/admin/permiso?${query({ sort: ['titulares', 'DESC'] })}`, { token });
+    await main('/admin/permiso/ELIMPUBL', { token });
+    const grant = (
+      await main('/admin/permisoUsuario', {
+        method: 'POST',
+        token,
+        body: { permiso: 'ELIMPUBL', usuario: 'docente' },
+      })
+    ).body as unknown as { id: string };
+    await main(`/admin/permisoUsuario?${query({ filter: { permiso: 'ELIMPUBL' } })}`, { token });
+    await main(`/admin/permisoUsuario/${grant.id}`, { method: 'DELETE', token });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

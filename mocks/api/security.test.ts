@@ -68,6 +68,17 @@ function exampleRequest(
  * on an object of its own, made first. Another user's object is refused in the handler's tests.
  */
 let disposable = 0;
+/** A spare student's id, as the superadmin's user list finds it. */
+const spareUserId = async (usuario: string) => {
+  const response = await api.call('superadmin', {
+    url: '/api/main/admin/usuarios',
+    query: { filter: JSON.stringify({ q: usuario }) },
+  });
+  const user = (response.json() as { id: number; usuario: string }[]).find(
+    (row) => row.usuario === usuario,
+  );
+  return { id: String(user!.id) };
+};
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string>>> = {
   descargarArchivo: async (who) => {
     const stored = await api.call(who.usuario, {
@@ -93,6 +104,24 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
       payload: { clave: `EVA_BORRABLE_${++disposable}`, valor: '1', descripcion: 'Prueba' },
     });
     return { id: String(created.json().id) };
+  },
+  // User changes act on a spare student, so no demo account's role or password moves mid-run.
+  // Each its own: the example bodies carry version 1, which one change would make stale.
+  actualizarUsuarioAdmin: () => spareUserId('alumno6'),
+  cambiarBloqueoUsuario: () => spareUserId('alumno7'),
+  generarClaveTemporal: () => spareUserId('alumno8'),
+  revocarPermiso: async () => {
+    const { id } = await spareUserId('alumno8');
+    await api.call('superadmin', {
+      method: 'DELETE',
+      url: `/api/main/admin/permisoUsuario/FJPUBALU-${id}`,
+    });
+    await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/permisoUsuario',
+      payload: { permiso: 'FJPUBALU', usuario: 'alumno8' },
+    });
+    return { id: `FJPUBALU-${id}` };
   },
   eliminarMaestroTablaRegistro: async () => {
     const created = await api.call('superadmin', {

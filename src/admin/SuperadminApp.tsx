@@ -3,9 +3,12 @@ import { Route } from 'react-router';
 import { paths } from '@/routes';
 import CampusAdmin from './CampusAdmin';
 import auditoria, { HistorialPage } from './resources/auditoria';
+import { DashboardPage } from './resources/dashboard';
 import maestroTabla, { MaestroTablaRegistroPage } from './resources/maestroTabla';
 import nomenclaturas from './resources/nomenclaturas';
 import parametro from './resources/parametro';
+import permiso from './resources/permiso';
+import usuarios from './resources/usuarios';
 
 const basename = paths.superadmin_app.path.replace(/\/\*$/, '');
 /** A route table path as react-admin sees it, under its basename. */
@@ -19,10 +22,15 @@ export default function SuperadminApp() {
       <Resource name="maestroTabla" {...maestroTabla} />
       {/* Records are listed per table by a custom route (the spec's path names the table). */}
       <Resource name="maestroTablaRegistro" />
+      <Resource name="usuarios" {...usuarios} />
+      <Resource name="permiso" {...permiso} />
+      {/* Holders are listed and granted on their key's page. */}
+      <Resource name="permisoUsuario" />
       <Resource name="nomenclaturas" {...nomenclaturas} />
       <Resource name="auditoria" {...auditoria} />
       <CustomRoutes>
         <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />
+        <Route path={inApp(paths.superadmin_dashboard.path)} element={<DashboardPage />} />
         <Route
           path={inApp(paths.superadmin_maestro_tabla_registro.path)}
           element={<MaestroTablaRegistroPage />}

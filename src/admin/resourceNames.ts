@@ -7,6 +7,9 @@ export const resourceNames = {
   parametro: 'parámetro |||| parámetros',
   maestroTabla: 'tabla maestra |||| tablas maestras',
   maestroTablaRegistro: 'registro |||| registros',
+  usuarios: 'usuario |||| usuarios',
+  permiso: 'permiso |||| permisos',
+  permisoUsuario: 'permiso otorgado |||| permisos otorgados',
   nomenclaturas: 'nomenclatura |||| nomenclaturas',
   auditoria: 'entrada de auditoría |||| entradas de auditoría',
 } as const;

@@ -14,11 +14,14 @@ describe('route status', () => {
         'nueva_clave',
         'olvida_clave',
         'superadmin_auditoria',
+        'superadmin_dashboard',
         'superadmin_historial',
         'superadmin_maestro_tabla',
         'superadmin_maestro_tabla_registro',
         'superadmin_nomenclaturas',
         'superadmin_parametro',
+        'superadmin_permiso',
+        'superadmin_usuarios',
       ].sort(),
     );
   });

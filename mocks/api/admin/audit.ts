@@ -4,7 +4,8 @@ export interface AuditEntry {
   userId: number;
   resource: string;
   recordId: string | number;
-  action: 'create' | 'update' | 'delete';
+  /** A record change, or a named event on it (a temporary password, which carries no values). */
+  action: 'create' | 'update' | 'delete' | 'CLAVE_TEMPORAL';
   before: unknown;
   after: unknown;
   at: number;

@@ -7,13 +7,16 @@ import { archivoHandlers } from './archivo.ts';
 import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
 import { companiaHandlers } from './compania.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
 import { nomenclaturaHandlers } from './nomenclatura.ts';
 import { notificationHandlers } from './notification.ts';
 import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
+import { permisosHandlers } from './permisos.ts';
 import { usuarioHandlers } from './usuario.ts';
+import { usuariosHandlers } from './usuarios.ts';
 
 // One module per OpenAPI tag; typing each map against the generated operations makes the
 // compiler, and registerOperations at startup, reject a missing or stray handler.
@@ -26,7 +29,10 @@ const main: ServiceHandlers<MainOperations> = {
   ...parametrosHandlers,
   ...nomenclaturaHandlers,
   ...archivoHandlers,
+  ...dashboardHandlers,
   ...maestroTablaHandlers,
+  ...usuariosHandlers,
+  ...permisosHandlers,
   ...auditoriaHandlers,
 };
 

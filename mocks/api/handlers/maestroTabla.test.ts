@@ -61,7 +61,12 @@ describe('master tables', () => {
     });
     expect(created.statusCode).toBe(200);
     const table = created.json() as Tabla;
-    expect(table).toMatchObject({ nombre: 'Tipos de beca', registros: 0, activo: true, version: 1 });
+    expect(table).toMatchObject({
+      nombre: 'Tipos de beca',
+      registros: 0,
+      activo: true,
+      version: 1,
+    });
 
     const again = await superadmin('POST', TABLES, { codigo: 'tipo_beca', nombre: 'Otra' });
     expect(again.statusCode).toBe(400);

@@ -99,6 +99,7 @@ describe('listarMenu', () => {
     ]);
     expect(outline(await menuOf('superadmin'))).toEqual([
       'Inicio /',
+      'Panel de administración /superadmin/dashboard',
       [
         'Configuración',
         [
@@ -106,6 +107,8 @@ describe('listarMenu', () => {
           'Nomenclaturas /superadmin/nomenclaturas',
           'Usuarios /superadmin/usuarios',
           'Auditoría /superadmin/auditoria',
+          'Tablas maestras /superadmin/maestroTabla',
+          'Permisos /superadmin/permiso',
         ],
       ],
     ]);

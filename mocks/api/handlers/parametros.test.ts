@@ -13,7 +13,15 @@ const list = async (query: Record<string, string>) => {
   const response = await api.call('alumno', { url: '/api/main/admin/parametro/listar', query });
   expect(response.statusCode).toBe(200);
   return response.json().results as {
-    parametros: Array<{ clave: string; valor: string; valor2: string | null }>;
+    parametros: Array<{
+      id: number;
+      clave: string;
+      valor: string;
+      valor2: string | null;
+      marca: string | null;
+      sistema: boolean;
+      version: number;
+    }>;
     total: number;
     pagina: number;
     tamanoPagina: number;
@@ -92,13 +100,7 @@ describe('a superadmin editing parameters (simple-rest)', () => {
   const superadmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     api.call('superadmin', { method, url, ...(payload && { payload }) });
   const notificationsOf = async (marca: string) =>
-    (await list({ marca, busqueda: 'EVA_NOTIFICATION' })).parametros[0] as {
-      id: number;
-      valor: string;
-      marca: string | null;
-      sistema: boolean;
-      version: number;
-    };
+    (await list({ marca, busqueda: 'EVA_NOTIFICATION' })).parametros[0]!;
 
   it("gives one brand its own value of a switch, which that brand's users read instead", async () => {
     const created = await superadmin('POST', URL, {
@@ -141,10 +143,7 @@ describe('a superadmin editing parameters (simple-rest)', () => {
   });
 
   it('saves a value once per version read, keeping an empty valor2 as null', async () => {
-    const before = (await list({ busqueda: 'EVA_VELOCIDAD_MINIMA' })).parametros[0] as {
-      id: number;
-      version: number;
-    };
+    const before = (await list({ busqueda: 'EVA_VELOCIDAD_MINIMA' })).parametros[0]!;
     const changes = { valor: '4', valor2: '  ', descripcion: 'Velocidad mínima (Mbps).' };
     const saved = await superadmin('PUT', `${URL}/${before.id}`, {
       ...changes,

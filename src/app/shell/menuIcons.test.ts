@@ -19,6 +19,9 @@ const CODES = [
   'usuarios',
   'auditoria',
   'nomenclaturas',
+  'panel',
+  'tablas',
+  'permisos',
 ];
 
 describe('menu icons', () => {

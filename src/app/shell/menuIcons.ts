@@ -2,6 +2,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -13,9 +14,11 @@ import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -39,6 +42,9 @@ export const menuIcons: Record<string, IconComponent> = {
   usuarios: PeopleOutlined,
   auditoria: HistoryOutlined,
   nomenclaturas: SpellcheckOutlined,
+  panel: DashboardOutlined,
+  tablas: TableChartOutlined,
+  permisos: VpnKeyOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */

@@ -12,7 +12,9 @@ export const superadminRoutes = defineRoutes({
   superadmin_app: superadmin('/superadmin/*', 'Administración', {
     page: () => import('@/admin/SuperadminApp'),
   }),
-  superadmin_dashboard: superadmin('/superadmin/dashboard', 'Panel de administración'),
+  superadmin_dashboard: superadmin('/superadmin/dashboard', 'Panel de administración', {
+    within: 'superadmin_app',
+  }),
   superadmin_parametro: superadmin('/superadmin/parametro', 'Parámetros', {
     within: 'superadmin_app',
   }),
@@ -24,7 +26,9 @@ export const superadminRoutes = defineRoutes({
     'Registros de la tabla maestra',
     { within: 'superadmin_app' },
   ),
-  superadmin_permiso: superadmin('/superadmin/permiso', 'Permisos'),
+  superadmin_permiso: superadmin('/superadmin/permiso', 'Permisos', {
+    within: 'superadmin_app',
+  }),
   superadmin_segmento: superadmin('/superadmin/segmento', 'Segmentos'),
   superadmin_usuario: superadmin('/superadmin/usuario', 'Usuarios genéricos'),
   superadmin_lista: superadmin('/superadmin/lista/:id', 'Lista'),
@@ -50,7 +54,9 @@ export const superadminRoutes = defineRoutes({
     '/superadmin/tramites/rectificacion',
     'Rectificación de notas',
   ),
-  superadmin_usuarios: superadmin('/superadmin/usuarios', 'Usuarios'),
+  superadmin_usuarios: superadmin('/superadmin/usuarios', 'Usuarios', {
+    within: 'superadmin_app',
+  }),
   superadmin_auditoria: superadmin('/superadmin/auditoria', 'Auditoría', {
     within: 'superadmin_app',
   }),

@@ -24,6 +24,7 @@ export const texts = {
     LOGOUT: 'Cierre de sesión',
     CODIGO_CLAVE_SOLICITADO: 'Código de clave solicitado',
     CLAVE_RESTABLECIDA: 'Clave restablecida',
+    CLAVE_TEMPORAL: 'Clave temporal generada',
   } as Record<string, string>,
 } as const;
 

@@ -1,0 +1,24 @@
+// SQL of the dashboard handler: users by type, sign-ins per campus day, the newest record changes.
+
+/** Every user type answers, even one without users, so the chart always has its three bars. */
+export const USERS_BY_TYPE_SQL = `WITH types (tip) AS (VALUES (1), (2), (3))
+  SELECT t.tip AS tipo, count(u.id) AS total, ifnull(sum(u.is_admin), 0) AS administrativos
+  FROM types t LEFT JOIN users u ON u.tip = t.tip
+  GROUP BY t.tip ORDER BY t.tip`;
+
+/**
+ * Successful sign-ins between :from and :until (ms), by day as the campus counts them: the
+ * timestamp moved by :offset (ms) before SQLite cuts it into a UTC date.
+ */
+export const SIGN_INS_BY_DAY_SQL = `SELECT date((created_at + :offset) / 1000, 'unixepoch') AS fecha,
+    count(*) AS total
+  FROM audit_log
+  WHERE action = 'LOGIN' AND created_at >= :from AND created_at < :until
+  GROUP BY fecha`;
+
+/** Record changes only: sign-ins carry no resource. */
+export const RECENT_CHANGES_SQL = `SELECT a.id, a.created_at, u.username AS usuario, a.action,
+    a.resource, a.record_id AS recordId
+  FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+  WHERE a.resource IS NOT NULL
+  ORDER BY a.id DESC LIMIT ?`;

@@ -1,0 +1,21 @@
+/** Spanish texts of the permissions area. */
+export const texts = {
+  title: 'Permisos',
+  showTitle: (codigo: string) => `Permiso ${codigo}`,
+  search: 'Buscar',
+  codigo: 'Clave',
+  descripcion: 'Qué permite',
+  titulares: 'Usuarios con el permiso',
+  holders: 'Usuarios con este permiso',
+  usuario: 'Usuario',
+  nombreCompleto: 'Nombre',
+  tipo: 'Tipo',
+  types: { 1: 'Estudiante', 2: 'Docente', 3: 'Colaborador' } as Record<number, string>,
+  grantTitle: 'Otorgar el permiso',
+  granted: 'Permiso otorgado',
+  revoke: 'Revocar',
+  revoked: 'Permiso revocado',
+  noHolders: 'Nadie tiene este permiso todavía.',
+} as const;
+
+export const uiSchema = { permiso: { 'ui:widget': 'hidden' } };

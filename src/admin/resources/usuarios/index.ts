@@ -1,0 +1,11 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import UsuarioEdit from './UsuarioEdit';
+import UsuarioList from './UsuarioList';
+
+/** spec §2 /superadmin/usuarios: every user, the admin-type flag, lock and temporary password. */
+export default {
+  list: UsuarioList,
+  edit: UsuarioEdit,
+  icon: PeopleIcon,
+  recordRepresentation: 'usuario',
+};
