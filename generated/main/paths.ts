@@ -553,6 +553,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/segmento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * User segments, paged, sorted and searched server-side.
+         * @description Sortable by `nombre` (default), `usuarios` and `id`. Filters: `q` (name and description, ignoring accents and case), `tipoUsuario`, `activo`. `usuarios` counts the active users the segment holds now.
+         */
+        get: operations["listarSegmentos"];
+        put?: never;
+        /** Creates a record. Written to the audit log. */
+        post: operations["crearSegmento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/segmento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerSegmento"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarSegmento"];
+        post?: never;
+        /** Deletes a record no other data needs (409 otherwise). Written to the audit log. */
+        delete: operations["eliminarSegmento"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/segmento/{id}/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The active users a segment holds now, paged, sorted and searched server-side.
+         * @description Sortable by `usuario` (default), `nombreCompleto` and `tipo`. Filter: `q` (username and name, ignoring accents and case). A student appears once, with their primary enrolment.
+         */
+        get: operations["listarUsuariosSegmento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/opciones/{catalogo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which catalogue.
+                 * @example sedes
+                 */
+                catalogo: "marcas" | "sedes" | "programas" | "ciclos";
+            };
+            cookie?: never;
+        };
+        /** The choices of an institute catalogue (brands, campuses, programmes, cycles) for the admin forms' selects. */
+        get: operations["listarOpciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamento/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active regulations that apply to the caller, with their current text.
+         * @description Students read the `ESTUDIANTES` and `TODOS` regulations, teachers the `DOCENTES` and `TODOS` ones, collaborators the `TODOS` ones. Each comes with its current (newest) version and whether the caller accepted that version; `pendientes=true` leaves only those still to accept (the `reglamentosActualizados` alert). Sorted by title.
+         */
+        get: operations["listarReglamentos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamento/accion/guardar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a regulation with its first version, or publishes a new version of one.
+         * @description Without `reglamentoId`: a new regulation (`titulo` and `audiencia` required) with `resumenCambios` and `contenido` as its version 1. With `reglamentoId`: a new version of that regulation, numbered after its newest; only `resumenCambios` and `contenido` may be sent (the regulation's own fields change through `PUT /admin/reglamentos/{id}`). Either way its audience is asked to accept again. Written to the audit log.
+         */
+        post: operations["guardarReglamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamento/aceptacion/guardar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller accepts a regulation's current version.
+         * @description Refused (400) unless the version is the current one of an active regulation the caller's type must accept. Accepting again answers the first acceptance unchanged.
+         */
+        post: operations["aceptarReglamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every regulation, paged, sorted and searched server-side.
+         * @description Sortable by `titulo` (default), `versionVigente`, `aceptaciones` and `id`. Filters: `q` (title and description, ignoring accents and case), `audiencia`, `activo`.
+         */
+        get: operations["listarReglamentosAdmin"];
+        put?: never;
+        /** Creates a regulation with its first version. Written to the audit log. */
+        post: operations["crearReglamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamentos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerReglamento"];
+        /**
+         * Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
+         * @description Title, description, audience and state; the text changes only by publishing a new version. A regulation without versions cannot be activated (400).
+         */
+        put: operations["actualizarReglamento"];
+        post?: never;
+        /** Deletes a regulation and its versions unless one has acceptances (409). Written to the audit log. */
+        delete: operations["eliminarReglamento"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamentoVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published versions, paged and sorted server-side.
+         * @description Sortable by `numero` (default, newest first), `aceptaciones` and `id`. Filters: `reglamentoId` (the versions of one regulation).
+         */
+        get: operations["listarReglamentoVersiones"];
+        put?: never;
+        /**
+         * Publishes a new version of a regulation, numbered after its newest. Written to the audit log.
+         * @description Versions are immutable once published; there is no update.
+         */
+        post: operations["crearReglamentoVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamentoVersion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One version with its text. */
+        get: operations["obtenerReglamentoVersion"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a version nobody accepted (409 otherwise). Written to the audit log.
+         * @description Refused (409) when the version has acceptances, or when it is the only version of an active regulation. Deleting the current version makes the previous one current again.
+         */
+        delete: operations["eliminarReglamentoVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reglamentoAceptacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accepted which version when, paged, sorted and searched server-side.
+         * @description Sortable by `aceptadoEn` (default, newest first), `usuario`, `nombreCompleto` and `id`. Filters: `reglamentoId`, `versionId`, `q` (username and name, ignoring accents and case). Read only: acceptances are made by their users.
+         */
+        get: operations["listarReglamentoAceptaciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auditoria": {
         parameters: {
             query?: never;
@@ -1110,6 +1371,303 @@ export interface components {
             usuariosPorTipo: components["schemas"]["DashboardUsuariosTipo"][];
             ingresosPorDia: components["schemas"]["DashboardIngresosDia"][];
             auditoriaReciente: components["schemas"]["DashboardAuditoria"][];
+        };
+        Segmento: {
+            id: number;
+            nombre: string;
+            descripcion: string;
+            /** @enum {integer} */
+            tipoUsuario: 1 | 2 | 3;
+            marca: string | null;
+            sedeId: number | null;
+            programaId: number | null;
+            ciclo: string | null;
+            activo: boolean;
+            /** @description How many active users it holds now. */
+            usuarios: number;
+            version: number;
+        };
+        /** @description A segment's criteria; campus, programme and cycle narrow students only. */
+        SegmentoDatos: {
+            /** Nombre */
+            nombre: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /** Tipo de usuario */
+            tipoUsuario: number & (1 | 2 | 3);
+            /**
+             * Marca
+             * @description Vacío para todas las marcas.
+             */
+            marca?: string;
+            /**
+             * Sede
+             * @description Solo para estudiantes; vacío para todas.
+             */
+            sedeId?: number;
+            /**
+             * Programa
+             * @description Solo para estudiantes; vacío para todos.
+             */
+            programaId?: number;
+            /**
+             * Ciclo
+             * @description Solo para estudiantes; vacío para todos.
+             */
+            ciclo?: string;
+            /**
+             * Activo
+             * @default true
+             */
+            activo: boolean;
+        };
+        /** @description A segment's criteria and the version read. */
+        SegmentoCambios: {
+            /** Nombre */
+            nombre: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /** Tipo de usuario */
+            tipoUsuario: number & (1 | 2 | 3);
+            /**
+             * Marca
+             * @description Vacío para todas las marcas.
+             */
+            marca?: string;
+            /**
+             * Sede
+             * @description Solo para estudiantes; vacío para todas.
+             */
+            sedeId?: number;
+            /**
+             * Programa
+             * @description Solo para estudiantes; vacío para todos.
+             */
+            programaId?: number;
+            /**
+             * Ciclo
+             * @description Solo para estudiantes; vacío para todos.
+             */
+            ciclo?: string;
+            /**
+             * Activo
+             * @default true
+             */
+            activo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        UsuarioSegmento: {
+            id: number;
+            usuario: string;
+            nombreCompleto: string;
+            tipo: number;
+            marca: string;
+        };
+        Opcion: {
+            /** @description An integer id, or a code for brands and cycles. */
+            id: number | string;
+            nombre: string;
+        };
+        /** @description An active regulation as its audience reads it, with its current version. */
+        ReglamentoUsuario: {
+            id: number;
+            titulo: string;
+            descripcion: string;
+            /** @enum {string} */
+            audiencia: "ESTUDIANTES" | "DOCENTES" | "TODOS";
+            /** @description The current version, the one to send to `aceptarReglamento`. */
+            versionId: number;
+            numero: number;
+            resumenCambios: string;
+            contenido: string;
+            /** Format: date-time */
+            publicadoEn: string;
+            /** @description The caller accepted the current version. */
+            aceptado: boolean;
+            /** Format: date-time */
+            aceptadoEn: string | null;
+        };
+        ReglamentosUsuarioResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                reglamentos: components["schemas"]["ReglamentoUsuario"][];
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+            };
+        };
+        /** @description A new regulation with its first version (no `reglamentoId`), or a new version of the regulation `reglamentoId`. */
+        ReglamentoGuardado: {
+            /** @description The regulation to publish a new version of; absent to create one. */
+            reglamentoId?: number;
+            /** @description Required when creating; not sent with `reglamentoId`. */
+            titulo?: string;
+            /** @description Only when creating; empty by default. */
+            descripcion?: string;
+            /**
+             * @description Required when creating; not sent with `reglamentoId`.
+             * @enum {string}
+             */
+            audiencia?: "ESTUDIANTES" | "DOCENTES" | "TODOS";
+            /** @description Only when creating; true by default. */
+            activo?: boolean;
+            resumenCambios: string;
+            contenido: string;
+        };
+        Reglamento: {
+            id: number;
+            titulo: string;
+            descripcion: string;
+            /**
+             * @description Who must accept it; `TODOS` includes collaborators.
+             * @enum {string}
+             */
+            audiencia: "ESTUDIANTES" | "DOCENTES" | "TODOS";
+            /** @description Only active regulations are shown to their audience and accepted. */
+            activo: boolean;
+            /** @description Number of the newest published version; null while it has none. */
+            versionVigente: number | null;
+            /** @description How many users accepted the current version. */
+            aceptaciones: number;
+            /** @description Optimistic-lock counter of the record (not a regulation version). */
+            version: number;
+        };
+        ReglamentoVersion: {
+            id: number;
+            reglamentoId: number;
+            /** @description 1, 2, … per regulation, given by the server when published. */
+            numero: number;
+            resumenCambios: string;
+            /** @description Plain text. */
+            contenido: string;
+            /** Format: date-time */
+            publicadoEn: string;
+            /** @description Username of whoever published it. */
+            publicadoPor: string;
+            /** @description How many users accepted this version. */
+            aceptaciones: number;
+            /** @description The newest version of its regulation, the one users are asked to accept. */
+            vigente: boolean;
+        };
+        ReglamentoGuardadoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                reglamento: components["schemas"]["Reglamento"];
+                version: components["schemas"]["ReglamentoVersion"];
+            };
+        };
+        AceptacionReglamentoNueva: {
+            /** @description The current version of the regulation being accepted. */
+            versionId: number;
+        };
+        AceptacionPropiaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                reglamentoId: number;
+                versionId: number;
+                numero: number;
+                /** Format: date-time */
+                aceptadoEn: string;
+            };
+        };
+        /** @description A new regulation with the text of its first version. */
+        ReglamentoNuevo: {
+            /**
+             * Título
+             * @description Como lo verán estudiantes y docentes (p. ej. Reglamento académico).
+             */
+            titulo: string;
+            /**
+             * Descripción
+             * @description Una línea sobre de qué trata (opcional).
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Dirigido a
+             * @description Quiénes deben leerlo y aceptarlo.
+             */
+            audiencia: string & ("ESTUDIANTES" | "DOCENTES" | "TODOS");
+            /**
+             * Activo
+             * @description Solo los reglamentos activos se muestran y se piden aceptar.
+             * @default true
+             */
+            activo: boolean;
+            /**
+             * Resumen de la versión
+             * @description Qué contiene esta primera versión (p. ej. Versión inicial.).
+             */
+            resumenCambios: string;
+            /**
+             * Texto del reglamento
+             * @description Texto sin formato; separa los artículos con una línea en blanco.
+             */
+            contenido: string;
+        };
+        /** @description What may change in a regulation; its text changes only by publishing a new version. */
+        ReglamentoCambios: {
+            /**
+             * Título
+             * @description Como lo verán estudiantes y docentes (p. ej. Reglamento académico).
+             */
+            titulo: string;
+            /**
+             * Descripción
+             * @description Una línea sobre de qué trata (opcional).
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Dirigido a
+             * @description Quiénes deben leerlo y aceptarlo.
+             */
+            audiencia: string & ("ESTUDIANTES" | "DOCENTES" | "TODOS");
+            /**
+             * Activo
+             * @description Solo los reglamentos activos se muestran y se piden aceptar.
+             * @default true
+             */
+            activo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        /** @description A new version of a regulation; once published it cannot be changed. */
+        ReglamentoVersionNueva: {
+            /**
+             * Reglamento
+             * @description El reglamento al que pertenece la versión.
+             */
+            reglamentoId: number;
+            /**
+             * Resumen de cambios
+             * @description Qué cambió respecto de la versión anterior; lo leerán quienes deban aceptarla.
+             */
+            resumenCambios: string;
+            /**
+             * Texto del reglamento
+             * @description El texto completo de esta versión, sin formato; separa los artículos con una línea en blanco.
+             */
+            contenido: string;
+        };
+        /** @description One user's acceptance of one version. */
+        ReglamentoAceptacion: {
+            id: number;
+            reglamentoId: number;
+            versionId: number;
+            /** @description The accepted version's number. */
+            numero: number;
+            usuarioId: number;
+            usuario: string;
+            nombreCompleto: string;
+            /** @description 1 student, 2 teacher, 3 collaborator. */
+            tipo: number;
+            /** Format: date-time */
+            aceptadoEn: string;
         };
         AuditoriaEntrada: {
             id: number;
@@ -3237,6 +3795,983 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarSegmentos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "nombre": "Estudiantes de Desarrollo de Software en Lima Norte",
+                     *         "descripcion": "Para avisos de la carrera en la sede.",
+                     *         "tipoUsuario": 1,
+                     *         "marca": "HZT",
+                     *         "sedeId": 1,
+                     *         "programaId": 2,
+                     *         "ciclo": null,
+                     *         "activo": true,
+                     *         "usuarios": 48,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Segmento"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearSegmento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Docentes de la marca Horizonte",
+                 *       "descripcion": "",
+                 *       "tipoUsuario": 2,
+                 *       "marca": "HZT",
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SegmentoDatos"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Estudiantes de Desarrollo de Software en Lima Norte",
+                     *       "descripcion": "Para avisos de la carrera en la sede.",
+                     *       "tipoUsuario": 1,
+                     *       "marca": "HZT",
+                     *       "sedeId": 1,
+                     *       "programaId": 2,
+                     *       "ciclo": null,
+                     *       "activo": true,
+                     *       "usuarios": 48,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Segmento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerSegmento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Estudiantes de Desarrollo de Software en Lima Norte",
+                     *       "descripcion": "Para avisos de la carrera en la sede.",
+                     *       "tipoUsuario": 1,
+                     *       "marca": "HZT",
+                     *       "sedeId": 1,
+                     *       "programaId": 2,
+                     *       "ciclo": null,
+                     *       "activo": true,
+                     *       "usuarios": 48,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Segmento"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarSegmento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Docentes de la marca Horizonte",
+                 *       "descripcion": "",
+                 *       "tipoUsuario": 2,
+                 *       "marca": "HZT",
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SegmentoCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Estudiantes de Desarrollo de Software en Lima Norte",
+                     *       "descripcion": "Para avisos de la carrera en la sede.",
+                     *       "tipoUsuario": 1,
+                     *       "marca": "HZT",
+                     *       "sedeId": 1,
+                     *       "programaId": 2,
+                     *       "ciclo": null,
+                     *       "activo": true,
+                     *       "usuarios": 48,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Segmento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarSegmento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Estudiantes de Desarrollo de Software en Lima Norte",
+                     *       "descripcion": "Para avisos de la carrera en la sede.",
+                     *       "tipoUsuario": 1,
+                     *       "marca": "HZT",
+                     *       "sedeId": 1,
+                     *       "programaId": 2,
+                     *       "ciclo": null,
+                     *       "activo": true,
+                     *       "usuarios": 48,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Segmento"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarUsuariosSegmento: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1001,
+                     *         "usuario": "alumno",
+                     *         "nombreCompleto": "Lucía Quispe Huamán",
+                     *         "tipo": 1,
+                     *         "marca": "HZT"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UsuarioSegmento"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarOpciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which catalogue.
+                 * @example sedes
+                 */
+                catalogo: "marcas" | "sedes" | "programas" | "ciclos";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every choice, in the catalogue's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "nombre": "Sede Lima Norte (HZT)"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "nombre": "Sede Lima Sur (HZT)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Opcion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarReglamentos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 20
+                 */
+                tamanoPagina?: number;
+                /**
+                 * @description Only the regulations whose current version the caller has not accepted.
+                 * @example true
+                 */
+                pendientes?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of regulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "reglamentos": [
+                     *           {
+                     *             "id": 3,
+                     *             "titulo": "Política de tratamiento de datos personales",
+                     *             "descripcion": "Cómo el instituto recoge, usa y protege tus datos.",
+                     *             "audiencia": "TODOS",
+                     *             "versionId": 7,
+                     *             "numero": 2,
+                     *             "resumenCambios": "Se añade el uso de datos en la plataforma de clases virtuales.",
+                     *             "contenido": "Artículo 1. El Instituto Tecnológico Horizonte trata tus datos personales solo para fines académicos y administrativos.",
+                     *             "publicadoEn": "2026-02-16T14:00:00.000Z",
+                     *             "aceptado": false,
+                     *             "aceptadoEn": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReglamentosUsuarioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    guardarReglamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titulo": "Reglamento de prácticas preprofesionales",
+                 *       "descripcion": "Requisitos y evaluación de las prácticas.",
+                 *       "audiencia": "ESTUDIANTES",
+                 *       "activo": true,
+                 *       "resumenCambios": "Versión inicial.",
+                 *       "contenido": "Artículo 1. Las prácticas preprofesionales se realizan a partir del cuarto ciclo, en una empresa con convenio vigente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReglamentoGuardado"];
+            };
+        };
+        responses: {
+            /** @description The regulation and the version just published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "reglamento": {
+                     *           "id": 6,
+                     *           "titulo": "Reglamento de prácticas preprofesionales",
+                     *           "descripcion": "Requisitos y evaluación de las prácticas.",
+                     *           "audiencia": "ESTUDIANTES",
+                     *           "activo": true,
+                     *           "versionVigente": 1,
+                     *           "aceptaciones": 0,
+                     *           "version": 1
+                     *         },
+                     *         "version": {
+                     *           "id": 11,
+                     *           "reglamentoId": 6,
+                     *           "numero": 1,
+                     *           "resumenCambios": "Versión inicial.",
+                     *           "contenido": "Artículo 1. Las prácticas preprofesionales se realizan a partir del cuarto ciclo, en una empresa con convenio vigente.",
+                     *           "publicadoEn": "2026-09-14T15:00:00.000Z",
+                     *           "publicadoPor": "superadmin",
+                     *           "aceptaciones": 0,
+                     *           "vigente": true
+                     *         }
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReglamentoGuardadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    aceptarReglamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "versionId": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["AceptacionReglamentoNueva"];
+            };
+        };
+        responses: {
+            /** @description The acceptance as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "reglamentoId": 3,
+                     *         "versionId": 7,
+                     *         "numero": 2,
+                     *         "aceptadoEn": "2026-09-14T15:00:00.000Z"
+                     *       },
+                     *       "messagePublic": "Registramos tu aceptación del reglamento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AceptacionPropiaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarReglamentosAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "titulo": "Reglamento académico",
+                     *         "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
+                     *         "audiencia": "ESTUDIANTES",
+                     *         "activo": true,
+                     *         "versionVigente": 3,
+                     *         "aceptaciones": 128,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Reglamento"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearReglamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titulo": "Reglamento de uso de laboratorios",
+                 *       "descripcion": "Normas de seguridad y reserva de los laboratorios.",
+                 *       "audiencia": "TODOS",
+                 *       "activo": true,
+                 *       "resumenCambios": "Versión inicial.",
+                 *       "contenido": "Artículo 1. El ingreso a los laboratorios requiere la reserva previa del docente a cargo del curso."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReglamentoNuevo"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "titulo": "Reglamento de uso de laboratorios",
+                     *       "descripcion": "Normas de seguridad y reserva de los laboratorios.",
+                     *       "audiencia": "TODOS",
+                     *       "activo": true,
+                     *       "versionVigente": 1,
+                     *       "aceptaciones": 0,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reglamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerReglamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "titulo": "Reglamento académico",
+                     *       "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "activo": true,
+                     *       "versionVigente": 3,
+                     *       "aceptaciones": 128,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reglamento"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarReglamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titulo": "Reglamento académico",
+                 *       "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
+                 *       "audiencia": "ESTUDIANTES",
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReglamentoCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "titulo": "Reglamento académico",
+                     *       "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "activo": true,
+                     *       "versionVigente": 3,
+                     *       "aceptaciones": 128,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reglamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarReglamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "titulo": "Reglamento de uso de laboratorios",
+                     *       "descripcion": "Normas de seguridad y reserva de los laboratorios.",
+                     *       "audiencia": "TODOS",
+                     *       "activo": true,
+                     *       "versionVigente": 1,
+                     *       "aceptaciones": 0,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reglamento"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarReglamentoVersiones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "reglamentoId": 1,
+                     *         "numero": 3,
+                     *         "resumenCambios": "Se actualizan los plazos de los trámites académicos.",
+                     *         "contenido": "Artículo 1. El estudiante se matricula en los plazos que publica el instituto al inicio de cada periodo.",
+                     *         "publicadoEn": "2026-03-02T14:00:00.000Z",
+                     *         "publicadoPor": "superadmin",
+                     *         "aceptaciones": 128,
+                     *         "vigente": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReglamentoVersion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearReglamentoVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reglamentoId": 2,
+                 *       "resumenCambios": "Se incorpora el uso responsable de las redes sociales del instituto.",
+                 *       "contenido": "Artículo 1. Todo miembro de la comunidad educativa trata a los demás con respeto, dentro y fuera de las aulas virtuales."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReglamentoVersionNueva"];
+            };
+        };
+        responses: {
+            /** @description The version as published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 11,
+                     *       "reglamentoId": 2,
+                     *       "numero": 3,
+                     *       "resumenCambios": "Se incorpora el uso responsable de las redes sociales del instituto.",
+                     *       "contenido": "Artículo 1. Todo miembro de la comunidad educativa trata a los demás con respeto, dentro y fuera de las aulas virtuales.",
+                     *       "publicadoEn": "2026-09-14T15:00:00.000Z",
+                     *       "publicadoPor": "superadmin",
+                     *       "aceptaciones": 0,
+                     *       "vigente": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReglamentoVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerReglamentoVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "reglamentoId": 1,
+                     *       "numero": 1,
+                     *       "resumenCambios": "Versión inicial.",
+                     *       "contenido": "Artículo 1. El estudiante se matricula en los plazos que publica el instituto al inicio de cada periodo.",
+                     *       "publicadoEn": "2024-03-04T14:00:00.000Z",
+                     *       "publicadoPor": "superadmin",
+                     *       "aceptaciones": 210,
+                     *       "vigente": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReglamentoVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    eliminarReglamentoVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 11,
+                     *       "reglamentoId": 2,
+                     *       "numero": 3,
+                     *       "resumenCambios": "Se incorpora el uso responsable de las redes sociales del instituto.",
+                     *       "contenido": "Artículo 1. Todo miembro de la comunidad educativa trata a los demás con respeto, dentro y fuera de las aulas virtuales.",
+                     *       "publicadoEn": "2026-09-14T15:00:00.000Z",
+                     *       "publicadoPor": "superadmin",
+                     *       "aceptaciones": 0,
+                     *       "vigente": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReglamentoVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarReglamentoAceptaciones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 412,
+                     *         "reglamentoId": 1,
+                     *         "versionId": 3,
+                     *         "numero": 3,
+                     *         "usuarioId": 1031,
+                     *         "usuario": "alumno26",
+                     *         "nombreCompleto": "Diego Mamani Ccori",
+                     *         "tipo": 1,
+                     *         "aceptadoEn": "2026-03-05T16:20:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReglamentoAceptacion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

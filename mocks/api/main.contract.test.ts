@@ -208,6 +208,120 @@ describe('main API users and permissions (simple-rest)', () => {
   });
 });
 
+describe('main API regulations', () => {
+  const query = (values: Record<string, unknown>) =>
+    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+  const text = 'Artículo 1. Las tutorías se reservan con dos días de anticipación.';
+
+  it('creates, publishes, lists, edits and deletes a regulation and its versions', async () => {
+    const { token } = await loginAs('superadmin');
+    const created = (
+      await main('/admin/reglamentos', {
+        method: 'POST',
+        token,
+        body: {
+          titulo: 'Reglamento de tutorías',
+          audiencia: 'ESTUDIANTES',
+          resumenCambios: 'Versión inicial.',
+          contenido: text,
+        },
+      })
+    ).body as unknown as { id: number };
+    await main(`/admin/reglamentos?${query({ filter: { q: 'tutorías', activo: true } })}`, {
+      token,
+    });
+    await main(`/admin/reglamentos/${created.id}`, { token });
+    await main(`/admin/reglamentos/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: { titulo: 'Reglamento de tutorías', audiencia: 'TODOS', activo: true, version: 1 },
+    });
+    const second = (
+      await main('/admin/reglamentoVersion', {
+        method: 'POST',
+        token,
+        body: { reglamentoId: created.id, resumenCambios: 'Se amplía el plazo.', contenido: text },
+      })
+    ).body as unknown as { id: number };
+    await main(`/admin/reglamentoVersion?${query({ filter: { reglamentoId: created.id } })}`, {
+      token,
+    });
+    await main(`/admin/reglamentoVersion/${second.id}`, { token });
+    await main(`/admin/reglamentoVersion/${second.id}`, { method: 'DELETE', token });
+    await main(`/admin/reglamentos/${created.id}`, { method: 'DELETE', token });
+  });
+
+  it('creates one and publishes a version through the spec call; a user reads and accepts it', async () => {
+    const { token } = await loginAs('superadmin');
+    const saved = await main('/admin/reglamento/accion/guardar', {
+      method: 'POST',
+      token,
+      body: {
+        titulo: 'Reglamento de uso del laboratorio',
+        audiencia: 'TODOS',
+        resumenCambios: 'Versión inicial.',
+        contenido: text,
+      },
+    });
+    const { reglamento } = saved.body.results as { reglamento: { id: number } };
+    const published = await main('/admin/reglamento/accion/guardar', {
+      method: 'POST',
+      token,
+      body: { reglamentoId: reglamento.id, resumenCambios: 'Se añade el aforo.', contenido: text },
+    });
+    const { version } = published.body.results as { version: { id: number } };
+
+    const student = await loginAs('alumno');
+    const pending = await main('/admin/reglamento/listar?pendientes=true&tamanoPagina=50', {
+      token: student.token,
+    });
+    const { reglamentos } = pending.body.results as { reglamentos: { versionId: number }[] };
+    expect(reglamentos.map((row) => row.versionId)).toContain(version.id);
+    await main('/admin/reglamento/aceptacion/guardar', {
+      method: 'POST',
+      token: student.token,
+      body: { versionId: version.id },
+    });
+    await main(
+      `/admin/reglamentoAceptacion?${query({ filter: { versionId: version.id, q: 'alumno' } })}`,
+      { token },
+    );
+  });
+});
+
+describe('main API segments', () => {
+  const query = (values: Record<string, unknown>) =>
+    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+
+  it('reads the choices, creates a segment, lists who it holds, edits and deletes it', async () => {
+    const { token } = await loginAs('superadmin');
+    for (const catalogo of ['marcas', 'sedes', 'programas', 'ciclos']) {
+      await main(`/admin/opciones/${catalogo}`, { token });
+    }
+    const segment = (
+      await main('/admin/segmento', {
+        method: 'POST',
+        token,
+        body: { nombre: 'Estudiantes del Ciclo I', tipoUsuario: 1, ciclo: 'CI' },
+      })
+    ).body as unknown as { id: number; version: number };
+    await main(
+      `/admin/segmento?${query({ sort: ['usuarios', 'DESC'], filter: { tipoUsuario: 1 } })}`,
+      {
+        token,
+      },
+    );
+    await main(`/admin/segmento/${segment.id}`, { token });
+    await main(`/admin/segmento/${segment.id}/usuarios?${query({ range: [0, 9] })}`, { token });
+    await main(`/admin/segmento/${segment.id}`, {
+      method: 'PUT',
+      token,
+      body: { nombre: 'Ingresantes', tipoUsuario: 1, ciclo: 'CI', version: segment.version },
+    });
+    await main(`/admin/segmento/${segment.id}`, { method: 'DELETE', token });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

@@ -123,6 +123,43 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
     });
     return { id: `FJPUBALU-${id}` };
   },
+  eliminarSegmento: async () => {
+    const created = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/segmento',
+      payload: { nombre: `Segmento de prueba ${++disposable}`, tipoUsuario: 3 },
+    });
+    return { id: String(created.json().id) };
+  },
+  // Accepted text is never deleted: each delete gets a regulation nobody accepted (an inactive
+  // one for a version's delete, since the only version of an active regulation stays).
+  eliminarReglamento: async () => {
+    const saved = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/reglamento/accion/guardar',
+      payload: {
+        titulo: `Reglamento de prueba ${++disposable}`,
+        audiencia: 'TODOS',
+        resumenCambios: 'Versión inicial.',
+        contenido: 'Texto de prueba del reglamento.',
+      },
+    });
+    return { id: String(saved.json().results.reglamento.id) };
+  },
+  eliminarReglamentoVersion: async () => {
+    const saved = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/reglamento/accion/guardar',
+      payload: {
+        titulo: `Reglamento de prueba ${++disposable}`,
+        audiencia: 'TODOS',
+        activo: false,
+        resumenCambios: 'Versión inicial.',
+        contenido: 'Texto de prueba del reglamento.',
+      },
+    });
+    return { id: String(saved.json().results.version.id) };
+  },
   eliminarMaestroTablaRegistro: async () => {
     const created = await api.call('superadmin', {
       method: 'POST',

@@ -25,6 +25,18 @@ export const texts = {
     userNotFound: 'No existe un usuario con este nombre de usuario.',
     permissionNotFound: 'El permiso no existe.',
     permissionHeld: 'Este usuario ya tiene el permiso.',
+    regulationNotFound: 'El reglamento no existe.',
+    regulationWithoutVersions: 'Publica una versión del reglamento antes de activarlo.',
+    regulationHasAcceptances:
+      'No se puede eliminar este reglamento porque alguna de sus versiones ya tiene aceptaciones. Puedes desactivarlo.',
+    versionHasAcceptances: 'No se puede eliminar esta versión porque ya tiene aceptaciones.',
+    onlyVersion:
+      'No se puede eliminar la única versión de un reglamento activo. Desactiva el reglamento o publica otra versión primero.',
+    versionNotAcceptable:
+      'Esta versión no es la vigente de un reglamento activo que te corresponda aceptar.',
+    regulationAccepted: 'Registramos tu aceptación del reglamento.',
+    studentsOnly: 'La sede, el programa y el ciclo solo se usan para segmentar estudiantes.',
+    choiceNotFound: 'La opción elegida no existe o no pertenece a la marca elegida.',
   },
   loggedIn: 'Bienvenido(a) al campus',
   loggedOut: 'Sesión finalizada',

@@ -5,6 +5,7 @@ import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
 import { seedMasterTables } from './masterTables.ts';
 import { randomFor } from './random.ts';
+import { seedRegulations } from './regulations.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedInstitute } from './seedInstitute.ts';
 import { seedSections } from './seedSections.ts';
@@ -136,6 +137,7 @@ export async function migrateWithDemoData(
     seeders: {
       ...(base && { [BASE_MIGRATION]: (target: DatabaseSync) => void (summary = base(target)) }),
       '008_master_tables.sql': seedMasterTables,
+      '010_regulations.sql': seedRegulations,
     },
   });
   return summary;

@@ -8,6 +8,8 @@ import maestroTabla, { MaestroTablaRegistroPage } from './resources/maestroTabla
 import nomenclaturas from './resources/nomenclaturas';
 import parametro from './resources/parametro';
 import permiso from './resources/permiso';
+import reglamentos, { VersionPage } from './resources/reglamentos';
+import segmento, { ListaPage } from './resources/segmento';
 import usuarios from './resources/usuarios';
 
 const basename = paths.superadmin_app.path.replace(/\/\*$/, '');
@@ -26,10 +28,19 @@ export default function SuperadminApp() {
       <Resource name="permiso" {...permiso} />
       {/* Holders are listed and granted on their key's page. */}
       <Resource name="permisoUsuario" />
+      <Resource name="segmento" {...segmento} />
+      {/* A segment's users are listed on its /lista/{id} page. */}
+      <Resource name="segmentoUsuarios" />
+      <Resource name="reglamentos" {...reglamentos} />
+      {/* Versions and acceptances are listed on a regulation's /version/{id} page. */}
+      <Resource name="reglamentoVersion" />
+      <Resource name="reglamentoAceptacion" />
       <Resource name="nomenclaturas" {...nomenclaturas} />
       <Resource name="auditoria" {...auditoria} />
       <CustomRoutes>
         <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />
+        <Route path={inApp(paths.superadmin_version.path)} element={<VersionPage />} />
+        <Route path={inApp(paths.superadmin_lista.path)} element={<ListaPage />} />
         <Route path={inApp(paths.superadmin_dashboard.path)} element={<DashboardPage />} />
         <Route
           path={inApp(paths.superadmin_maestro_tabla_registro.path)}

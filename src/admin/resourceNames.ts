@@ -10,6 +10,11 @@ export const resourceNames = {
   usuarios: 'usuario |||| usuarios',
   permiso: 'permiso |||| permisos',
   permisoUsuario: 'permiso otorgado |||| permisos otorgados',
+  segmento: 'segmento |||| segmentos',
+  segmentoUsuarios: 'usuario del segmento |||| usuarios del segmento',
+  reglamentos: 'reglamento |||| reglamentos',
+  reglamentoVersion: 'versión del reglamento |||| versiones del reglamento',
+  reglamentoAceptacion: 'aceptación |||| aceptaciones',
   nomenclaturas: 'nomenclatura |||| nomenclaturas',
   auditoria: 'entrada de auditoría |||| entradas de auditoría',
 } as const;

@@ -16,12 +16,16 @@ describe('route status', () => {
         'superadmin_auditoria',
         'superadmin_dashboard',
         'superadmin_historial',
+        'superadmin_lista',
         'superadmin_maestro_tabla',
         'superadmin_maestro_tabla_registro',
         'superadmin_nomenclaturas',
         'superadmin_parametro',
         'superadmin_permiso',
+        'superadmin_reglamentos',
+        'superadmin_segmento',
         'superadmin_usuarios',
+        'superadmin_version',
       ].sort(),
     );
   });

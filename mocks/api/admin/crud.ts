@@ -8,6 +8,9 @@ import { readListQuery, setContentRange } from './simpleRest.ts';
 
 type Values = Record<string, SQLInputValue>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation types its own context
+type Context = HandlerContext<any, any, any>;
+
 /** The SQL of one editable table; each statement reads named parameters. */
 export interface CrudSql {
   /** One page: `:limit`, `:offset` and the filters; `field` and `order` are already checked. */
@@ -32,8 +35,11 @@ export interface CrudList<Row> {
   sortable: readonly string[];
   /** The default order when the list asks none. */
   defaultOrder?: 'ASC' | 'DESC';
-  /** The list's filter as the named parameters of `page` and `count` (null lets every row in). */
-  where: (filter: Record<string, unknown>) => Values;
+  /**
+   * The list's filter as the named parameters of `page` and `count` (null lets every row in);
+   * the request is there for a list scoped by its path (a segment's users).
+   */
+  where: (filter: Record<string, unknown>, context: Context) => Values;
   sql: Pick<CrudSql, 'page' | 'count'>;
   /** A row as the API answers it (SQLite's 0/1 as booleans); rows go out as read by default. */
   fromRow?: (row: Record<string, unknown>) => Row;
@@ -58,12 +64,15 @@ export interface CrudTable<Body, Row> extends CrudList<Row> {
   inUse?: (db: DatabaseSync, record: Row) => string | null;
 }
 
+/** A boolean the form may leave out as SQLite's 1/0: absent means true (active, visible). */
+export const bit = (value: boolean | undefined): number => (value === false ? 0 : 1);
+
+/** A stored instant (ms) as the API's ISO text. */
+export const iso = (epochMs: unknown): string => new Date(Number(epochMs)).toISOString();
+
 /** A delete refused because other data needs the record: nothing is deleted. */
 export const recordInUse = (messagePublic: string) =>
   new ApiError(409, 'Record in use', messagePublic);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation types its own context
-type Context = HandlerContext<any, any, any>;
 
 /** Writes a change the caller made to `resource`'s record `id` (inside the change's transaction). */
 export function auditChange(
@@ -88,13 +97,14 @@ export function auditChange(
 /** The list handler of a simple-rest resource: one page, sorted and filtered, with Content-Range. */
 export function listHandler<Row>(list: CrudList<Row>) {
   const { resource, sql, fromRow = (row) => row as Row } = list;
-  return ({ query, services, reply }: Context) => {
+  return (context: Context) => {
+    const { query, services, reply } = context;
     const order = list.defaultOrder ?? 'ASC';
     const { sort, first, last, filter } = readListQuery(
       { sort: JSON.stringify([list.sortable[0], order]), ...query },
       list.sortable,
     );
-    const where = list.where(filter);
+    const where = list.where(filter, context);
     const rows = queryAll<Record<string, unknown>>(services.db, sql.page(sort.field, sort.order), {
       ...where,
       limit: last - first + 1,

@@ -81,3 +81,7 @@ export function filterInteger(value: unknown): number | null {
   const text = filterText(value);
   return text !== null && Number.isInteger(Number(text)) ? Number(text) : null;
 }
+
+/** A filter's true/false as SQLite's 1/0, or null when absent. */
+export const filterFlag = (value: unknown): number | null =>
+  typeof value === 'boolean' ? Number(value) : null;

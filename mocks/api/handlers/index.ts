@@ -15,6 +15,8 @@ import { notificationHandlers } from './notification.ts';
 import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
 import { permisosHandlers } from './permisos.ts';
+import { reglamentoHandlers } from './reglamento.ts';
+import { segmentoHandlers } from './segmento.ts';
 import { usuarioHandlers } from './usuario.ts';
 import { usuariosHandlers } from './usuarios.ts';
 
@@ -33,6 +35,8 @@ const main: ServiceHandlers<MainOperations> = {
   ...maestroTablaHandlers,
   ...usuariosHandlers,
   ...permisosHandlers,
+  ...reglamentoHandlers,
+  ...segmentoHandlers,
   ...auditoriaHandlers,
 };
 

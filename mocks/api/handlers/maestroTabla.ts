@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
 import { queryOneOrThrow } from '../../db/query.ts';
-import { crudHandlers } from '../admin/crud.ts';
-import { filterInteger, filterText } from '../admin/simpleRest.ts';
+import { bit, crudHandlers } from '../admin/crud.ts';
+import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { texts } from '../texts.ts';
@@ -21,9 +21,6 @@ type Schemas = components['schemas'];
 type TableBody = Schemas['MaestroTablaNueva'] | Schemas['MaestroTablaCambios'];
 type RecordBody = Schemas['MaestroTablaRegistroNuevo'] | Schemas['MaestroTablaRegistroCambios'];
 
-const bit = (value: boolean | undefined) => (value === false ? 0 : 1);
-/** A filter's true/false as SQLite's 1/0, or null when absent. */
-const filterFlag = (value: unknown) => (typeof value === 'boolean' ? Number(value) : null);
 /** SQLite's 0/1 columns as the booleans the contract promises. */
 const withFlags =
   <Row>(...names: string[]) =>

@@ -109,6 +109,8 @@ describe('listarMenu', () => {
           'Auditoría /superadmin/auditoria',
           'Tablas maestras /superadmin/maestroTabla',
           'Permisos /superadmin/permiso',
+          'Segmentos /superadmin/segmento',
+          'Reglamentos /superadmin/reglamentos',
         ],
       ],
     ]);

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/openDatabase.ts';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { hashSecret } from '../../security/password.ts';
 import { auditChange, crudHandlers } from '../admin/crud.ts';
-import { filterInteger, filterText } from '../admin/simpleRest.ts';
+import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, notFound, staleRecord } from '../errors.ts';
 import { texts } from '../texts.ts';
@@ -23,9 +23,6 @@ const fromRow = (row: Record<string, unknown>) =>
     bloqueado: row.bloqueado === 1,
     permisos: typeof row.permisos === 'string' ? row.permisos.split(',') : [],
   }) as UsuarioAdmin;
-
-/** A filter's true/false as SQLite's 1/0, or null when absent. */
-const filterFlag = (value: unknown) => (typeof value === 'boolean' ? Number(value) : null);
 
 const usuarios = crudHandlers<Schemas['UsuarioAdminCambios'], UsuarioAdmin>({
   resource: RESOURCE,

@@ -16,7 +16,19 @@ const parametroProvider: DataProvider = {
   getList: (_resource, params) => listParametros(params),
 };
 
+/** A segment's users live under it (`/admin/segmento/{id}/usuarios`), named by the list's filter. */
+const segmentoUsuariosProvider: DataProvider = {
+  ...simpleRest,
+  getList: (_resource, { filter: { segmentoId, ...filter }, ...params }) =>
+    simpleRest.getList(`segmento/${segmentoId}/usuarios`, { ...params, filter }),
+};
+
+const adapters: Record<string, DataProvider> = {
+  parametro: parametroProvider,
+  segmentoUsuarios: segmentoUsuariosProvider,
+};
+
 /** The admin areas' data provider: an adapter per spec-shaped resource, simple-rest for the rest. */
-export const campusDataProvider = combineDataProviders((resource) =>
-  resource === 'parametro' ? parametroProvider : simpleRest,
+export const campusDataProvider = combineDataProviders(
+  (resource) => adapters[resource] ?? simpleRest,
 );

@@ -1,7 +1,9 @@
-import type { UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import type { ContractForm } from './contractSchema';
 import SchemaForm from './SchemaForm';
+import { isFieldErrors, toErrorSchema } from './serverErrors';
 
 export interface KeptValuesFormProps {
   form: ContractForm;
@@ -9,14 +11,22 @@ export interface KeptValuesFormProps {
   /** The values the form opens with. */
   initial: Record<string, unknown>;
   saving?: boolean;
-  onSave: (values: Record<string, unknown>) => void;
+  /** Saves; react-admin's `save` answers a 400's field errors, which the form shows. */
+  onSave: (values: Record<string, unknown>) => unknown;
 }
+
+/** The fields a person can see and fix: the schema's own, not hidden by the uiSchema. */
+const visibleFields = (form: ContractForm, uiSchema: UiSchema = {}) =>
+  Object.keys(form.schema.properties ?? {}).filter(
+    (name) => (uiSchema[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden',
+  );
 
 /**
  * A schema form that holds what was typed: react-admin refetches the record after a failed save
  * (a stale version's 409, a code already taken), and the form must keep the user's values rather
  * than show the refetched ones. On an edit, the version read stays too, so saving again is
- * refused until the page is reloaded, as the message says.
+ * refused until the page is reloaded, as the message says. A 400's field errors (rules only the
+ * server knows, like a code already taken) show under their fields until the next change.
  */
 export default function KeptValuesForm({
   form,
@@ -26,6 +36,17 @@ export default function KeptValuesForm({
   onSave,
 }: KeptValuesFormProps) {
   const [values, setValues] = useState(initial);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+  const notify = useNotify();
+  const save = async (submitted: Record<string, unknown>) => {
+    const answer = await onSave(submitted);
+    if (!isFieldErrors(answer)) return;
+    setServerErrors(toErrorSchema(answer));
+    // react-admin stays quiet on field errors; one on no visible field would go unseen.
+    const shown = visibleFields(form, uiSchema);
+    const unseen = Object.entries(answer).find(([field]) => !shown.includes(field));
+    if (unseen) notify(unseen[1][0] ?? '', { type: 'error' });
+  };
   return (
     <SchemaForm
       schema={form.schema}
@@ -33,8 +54,12 @@ export default function KeptValuesForm({
       uiSchema={uiSchema}
       formData={values}
       saving={saving}
-      onChange={setValues}
-      onSubmit={onSave}
+      extraErrors={serverErrors}
+      onChange={(changed) => {
+        setValues(changed);
+        setServerErrors(undefined);
+      }}
+      onSubmit={(submitted) => void save(submitted)}
     />
   );
 }

@@ -20,7 +20,7 @@ export default function SchemaCreateForm({ form, uiSchema, initial = {} }: Schem
       uiSchema={uiSchema}
       initial={initial}
       saving={saving}
-      onSave={(values) => void save(values)}
+      onSave={(values) => save(values)}
     />
   );
 }

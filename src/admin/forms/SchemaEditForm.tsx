@@ -19,7 +19,7 @@ export default function SchemaEditForm({ form, uiSchema }: SchemaEditFormProps) 
       uiSchema={uiSchema}
       initial={pickSchemaValues(form.schema, record)}
       saving={saving}
-      onSave={(values) => void save(values)}
+      onSave={(values) => save(values)}
     />
   );
 }

@@ -1,8 +1,12 @@
 import Form from '@rjsf/mui';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import HelpText from './HelpText';
+import OptionsWidget from './OptionsWidget';
 import { spanishErrors } from './spanishErrors';
 import { formTexts } from './texts';
+
+// Widgets a uiSchema may name beyond the theme's own.
+const widgets = { opciones: OptionsWidget };
 
 export interface SchemaFormProps {
   /** The contract's JSON Schema of what this form sends. */
@@ -17,6 +21,8 @@ export interface SchemaFormProps {
   onChange?: (values: Record<string, unknown>) => void;
   /** True while a save is on its way: the button is disabled, so a double click sends once. */
   saving?: boolean;
+  /** Errors from the server (a 400's fields), shown under their fields. */
+  extraErrors?: ErrorSchema;
 }
 
 /**
@@ -31,6 +37,7 @@ export default function SchemaForm({
   onSubmit,
   onChange,
   saving,
+  extraErrors,
 }: SchemaFormProps) {
   return (
     <Form
@@ -48,6 +55,8 @@ export default function SchemaForm({
       formData={formData}
       validator={validator}
       templates={{ DescriptionFieldTemplate: HelpText }}
+      widgets={widgets}
+      extraErrors={extraErrors}
       transformErrors={spanishErrors}
       showErrorList={false}
       noHtml5Validate

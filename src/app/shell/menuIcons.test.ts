@@ -22,6 +22,8 @@ const CODES = [
   'panel',
   'tablas',
   'permisos',
+  'segmentos',
+  'reglamentos',
 ];
 
 describe('menu icons', () => {

@@ -5,6 +5,8 @@ import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlin
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -45,6 +47,8 @@ export const menuIcons: Record<string, IconComponent> = {
   panel: DashboardOutlined,
   tablas: TableChartOutlined,
   permisos: VpnKeyOutlined,
+  segmentos: GroupsOutlined,
+  reglamentos: GavelOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */

@@ -29,9 +29,13 @@ export const superadminRoutes = defineRoutes({
   superadmin_permiso: superadmin('/superadmin/permiso', 'Permisos', {
     within: 'superadmin_app',
   }),
-  superadmin_segmento: superadmin('/superadmin/segmento', 'Segmentos'),
+  superadmin_segmento: superadmin('/superadmin/segmento', 'Segmentos', {
+    within: 'superadmin_app',
+  }),
   superadmin_usuario: superadmin('/superadmin/usuario', 'Usuarios genéricos'),
-  superadmin_lista: superadmin('/superadmin/lista/:id', 'Lista'),
+  superadmin_lista: superadmin('/superadmin/lista/:id', 'Usuarios del segmento', {
+    within: 'superadmin_app',
+  }),
   superadmin_tareas: superadmin('/superadmin/tareas', 'Tareas'),
   superadmin_tareas_tour: superadmin('/superadmin/tareas/tour', 'Tour de nuevas funcionalidades'),
   superadmin_tramites_configuracion_lista: superadmin(
@@ -63,8 +67,12 @@ export const superadminRoutes = defineRoutes({
   superadmin_historial: superadmin('/superadmin/historial/:_id', 'Historial', {
     within: 'superadmin_app',
   }),
-  superadmin_reglamentos: superadmin('/superadmin/reglamentos', 'Reglamentos'),
-  superadmin_version: superadmin('/superadmin/version/:id', 'Versión del reglamento'),
+  superadmin_reglamentos: superadmin('/superadmin/reglamentos', 'Reglamentos', {
+    within: 'superadmin_app',
+  }),
+  superadmin_version: superadmin('/superadmin/version/:id', 'Versión del reglamento', {
+    within: 'superadmin_app',
+  }),
   superadmin_nomenclaturas: superadmin('/superadmin/nomenclaturas', 'Nomenclaturas', {
     within: 'superadmin_app',
   }),

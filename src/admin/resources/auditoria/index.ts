@@ -1,13 +1,13 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import { lazyPage } from '@/admin/lazyPage';
 import AuditoriaList from './AuditoriaList';
-import AuditoriaShow from './AuditoriaShow';
 
 /** spec §2 /superadmin/auditoria: who did what, with each record before and after. */
 export default {
   list: AuditoriaList,
-  show: AuditoriaShow,
+  show: lazyPage(() => import('./AuditoriaShow')),
   icon: HistoryIcon,
   recordRepresentation: 'id',
 };
 
-export { default as HistorialPage } from './HistorialPage';
+export const HistorialPage = lazyPage(() => import('./HistorialPage'));

@@ -1,15 +1,14 @@
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
-import MaestroTablaCreate from './MaestroTablaCreate';
-import MaestroTablaEdit from './MaestroTablaEdit';
+import { lazyPage } from '@/admin/lazyPage';
 import MaestroTablaList from './MaestroTablaList';
 
 /** spec §2 /superadmin/maestroTabla: catalogues of codes and labels the campus offers. */
 export default {
   list: MaestroTablaList,
-  create: MaestroTablaCreate,
-  edit: MaestroTablaEdit,
+  create: lazyPage(() => import('./MaestroTablaCreate')),
+  edit: lazyPage(() => import('./MaestroTablaEdit')),
   icon: TableChartIcon,
   recordRepresentation: 'nombre',
 };
 
-export { default as MaestroTablaRegistroPage } from './MaestroTablaRegistroPage';
+export const MaestroTablaRegistroPage = lazyPage(() => import('./MaestroTablaRegistroPage'));

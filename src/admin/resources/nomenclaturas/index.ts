@@ -1,11 +1,11 @@
 import SpellcheckIcon from '@mui/icons-material/SpellcheckOutlined';
-import NomenclaturaEdit from './NomenclaturaEdit';
+import { lazyPage } from '@/admin/lazyPage';
 import NomenclaturaList from './NomenclaturaList';
 
 /** spec §2 /superadmin/nomenclaturas: how each brand names its domain nouns (spec §3). */
 export default {
   list: NomenclaturaList,
-  edit: NomenclaturaEdit,
+  edit: lazyPage(() => import('./NomenclaturaEdit')),
   icon: SpellcheckIcon,
   recordRepresentation: 'key',
 };

@@ -1,11 +1,11 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { lazyPage } from '@/admin/lazyPage';
 import PermisoList from './PermisoList';
-import PermisoShow from './PermisoShow';
 
 /** spec §2 /superadmin/permiso: the permission keys of spec §3 and who holds each. */
 export default {
   list: PermisoList,
-  show: PermisoShow,
+  show: lazyPage(() => import('./PermisoShow')),
   icon: KeyIcon,
   recordRepresentation: 'codigo',
 };

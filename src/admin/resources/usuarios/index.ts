@@ -1,11 +1,11 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import UsuarioEdit from './UsuarioEdit';
+import { lazyPage } from '@/admin/lazyPage';
 import UsuarioList from './UsuarioList';
 
 /** spec §2 /superadmin/usuarios: every user, the admin-type flag, lock and temporary password. */
 export default {
   list: UsuarioList,
-  edit: UsuarioEdit,
+  edit: lazyPage(() => import('./UsuarioEdit')),
   icon: PeopleIcon,
   recordRepresentation: 'usuario',
 };

@@ -1,0 +1,87 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import type { Reglamento } from '@generated/main/model';
+import { paths } from '@/routes';
+import { texts } from './texts';
+
+const audienceChoices = Object.entries(texts.audiences).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput
+    key="audiencia"
+    source="audiencia"
+    label={texts.audiencia}
+    choices={audienceChoices}
+  />,
+  <BooleanInput key="activo" source="activo" label={texts.activo} />,
+];
+
+/** A phone's second line: to whom, which version and how many accepted it, and if inactive. */
+const summary = (row: Reglamento) =>
+  [
+    texts.audiences[row.audiencia],
+    row.versionVigente === null
+      ? texts.noVersion
+      : `${texts.currentVersion(row.versionVigente)}, ${texts.acceptanceCount(row.aceptaciones)}`,
+    ...(row.activo ? [] : [texts.inactive]),
+  ].join(' · ');
+
+const versionsOf = (id: Identifier) => paths.superadmin_version.getHref({ id: String(id) });
+
+/**
+ * The regulations; a row opens its versions and who accepted them, the edit button its title,
+ * audience and state. A phone gets one line per regulation.
+ */
+export default function ReglamentoList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} sort={{ field: 'titulo', order: 'ASC' }} title={texts.title}>
+      {phone ? (
+        <SimpleList<Reglamento>
+          primaryText={(row) => row.titulo}
+          secondaryText={summary}
+          rowClick={versionsOf}
+        />
+      ) : (
+        <DesktopGrid />
+      )}
+    </List>
+  );
+}
+
+function DesktopGrid() {
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={versionsOf}>
+      <TextField source="titulo" label={texts.titulo} />
+      <FunctionField<Reglamento>
+        source="audiencia"
+        label={texts.audiencia}
+        sortable={false}
+        render={(row) => texts.audiences[row.audiencia]}
+      />
+      <NumberField
+        source="versionVigente"
+        label={texts.versionVigente}
+        emptyText={texts.noVersion}
+      />
+      <NumberField source="aceptaciones" label={texts.aceptaciones} />
+      <BooleanField source="activo" label={texts.activo} sortable={false} />
+      <EditButton label={texts.edit} />
+    </Datagrid>
+  );
+}

@@ -1,0 +1,51 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  BooleanField,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SimpleList,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import type { Segmento } from '@generated/main/model';
+import { paths } from '@/routes';
+import { texts } from './texts';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
+
+const membersOf = (id: Identifier) => paths.superadmin_lista.getHref({ id });
+
+/** The segments with how many users each holds now; a row opens that list of users. */
+export default function SegmentoList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} sort={{ field: 'nombre', order: 'ASC' }} title={texts.title}>
+      {phone ? (
+        <SimpleList<Segmento>
+          primaryText={(segment) => segment.nombre}
+          secondaryText={(segment) => texts.types[segment.tipoUsuario]}
+          tertiaryText={(segment) => texts.userCount(segment.usuarios)}
+          rowClick={membersOf}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={membersOf}>
+          <TextField source="nombre" label={texts.nombre} />
+          <FunctionField<Segmento>
+            source="tipoUsuario"
+            label={texts.tipoUsuario}
+            sortable={false}
+            render={(segment) => texts.types[segment.tipoUsuario]}
+          />
+          <NumberField source="usuarios" label={texts.usuarios} />
+          <BooleanField source="activo" label={texts.activo} sortable={false} />
+          <EditButton label={texts.edit} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
