@@ -73,6 +73,7 @@ test.describe('nomenclaturas', () => {
     page,
     expectAccessible,
   }) => {
+    test.slow(); // an edit, the audit list, an entry and the history, with three axe runs
     await openTeachersEntry(page, 'PERIOD');
     const recordId = /\/(\d+)$/.exec(page.url())![1]!;
     const plural = page.getByRole('textbox', { name: 'Plural' });

@@ -68,6 +68,15 @@ function exampleRequest(
  * on an object of its own, made first. Another user's object is refused in the handler's tests.
  */
 let disposable = 0;
+/** A record the superadmin creates at `path` for a delete to remove; answers its id. */
+const disposableRecord = async (path: string, payload: (n: number) => object) => {
+  const created = await api.call('superadmin', {
+    method: 'POST',
+    url: `/api/main/admin/${path}`,
+    payload: payload(++disposable),
+  });
+  return { id: String(created.json().id) };
+};
 /** A spare student's id, as the superadmin's user list finds it. */
 const spareUserId = async (usuario: string) => {
   const response = await api.call('superadmin', {
@@ -79,6 +88,21 @@ const spareUserId = async (usuario: string) => {
   );
   return { id: String(user!.id) };
 };
+/** A regulation with one version nobody accepted. */
+const unacceptedRegulation = async (activo: boolean) => {
+  const saved = await api.call('superadmin', {
+    method: 'POST',
+    url: '/api/main/admin/reglamento/accion/guardar',
+    payload: {
+      titulo: `Reglamento de prueba ${++disposable}`,
+      audiencia: 'TODOS',
+      activo,
+      resumenCambios: 'Versión inicial.',
+      contenido: 'Texto de prueba del reglamento.',
+    },
+  });
+  return saved.json().results as { reglamento: { id: number }; version: { id: number } };
+};
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string>>> = {
   descargarArchivo: async (who) => {
     const stored = await api.call(who.usuario, {
@@ -89,22 +113,17 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
     return { idArchivo: String(stored.json().results.idArchivo) };
   },
   // A delete needs a record nothing else uses: the superadmin makes one for every caller.
-  eliminarMaestroTabla: async () => {
-    const created = await api.call('superadmin', {
-      method: 'POST',
-      url: '/api/main/admin/maestroTabla',
-      payload: { codigo: `BORRABLE_${++disposable}`, nombre: 'Tabla de prueba' },
-    });
-    return { id: String(created.json().id) };
-  },
-  eliminarParametro: async () => {
-    const created = await api.call('superadmin', {
-      method: 'POST',
-      url: '/api/main/admin/parametro',
-      payload: { clave: `EVA_BORRABLE_${++disposable}`, valor: '1', descripcion: 'Prueba' },
-    });
-    return { id: String(created.json().id) };
-  },
+  eliminarMaestroTabla: () =>
+    disposableRecord('maestroTabla', (n) => ({
+      codigo: `BORRABLE_${n}`,
+      nombre: 'Tabla de prueba',
+    })),
+  eliminarParametro: () =>
+    disposableRecord('parametro', (n) => ({
+      clave: `EVA_BORRABLE_${n}`,
+      valor: '1',
+      descripcion: 'Prueba',
+    })),
   // User changes act on a spare student, so no demo account's role or password moves mid-run.
   // Each its own: the example bodies carry version 1, which one change would make stale.
   actualizarUsuarioAdmin: () => spareUserId('alumno6'),
@@ -123,51 +142,22 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
     });
     return { id: `FJPUBALU-${id}` };
   },
-  eliminarSegmento: async () => {
-    const created = await api.call('superadmin', {
-      method: 'POST',
-      url: '/api/main/admin/segmento',
-      payload: { nombre: `Segmento de prueba ${++disposable}`, tipoUsuario: 3 },
-    });
-    return { id: String(created.json().id) };
-  },
+  eliminarSegmento: () =>
+    disposableRecord('segmento', (n) => ({ nombre: `Segmento de prueba ${n}`, tipoUsuario: 3 })),
   // Accepted text is never deleted: each delete gets a regulation nobody accepted (an inactive
   // one for a version's delete, since the only version of an active regulation stays).
-  eliminarReglamento: async () => {
-    const saved = await api.call('superadmin', {
-      method: 'POST',
-      url: '/api/main/admin/reglamento/accion/guardar',
-      payload: {
-        titulo: `Reglamento de prueba ${++disposable}`,
-        audiencia: 'TODOS',
-        resumenCambios: 'Versión inicial.',
-        contenido: 'Texto de prueba del reglamento.',
-      },
-    });
-    return { id: String(saved.json().results.reglamento.id) };
-  },
-  eliminarReglamentoVersion: async () => {
-    const saved = await api.call('superadmin', {
-      method: 'POST',
-      url: '/api/main/admin/reglamento/accion/guardar',
-      payload: {
-        titulo: `Reglamento de prueba ${++disposable}`,
-        audiencia: 'TODOS',
-        activo: false,
-        resumenCambios: 'Versión inicial.',
-        contenido: 'Texto de prueba del reglamento.',
-      },
-    });
-    return { id: String(saved.json().results.version.id) };
-  },
-  eliminarMaestroTablaRegistro: async () => {
-    const created = await api.call('superadmin', {
-      method: 'POST',
-      url: '/api/main/admin/maestroTablaRegistro',
-      payload: { tablaId: 1, codigo: `B${++disposable}`, valor: 'Registro de prueba' },
-    });
-    return { id: String(created.json().id) };
-  },
+  eliminarReglamento: async () => ({
+    id: String((await unacceptedRegulation(true)).reglamento.id),
+  }),
+  eliminarReglamentoVersion: async () => ({
+    id: String((await unacceptedRegulation(false)).version.id),
+  }),
+  eliminarMaestroTablaRegistro: () =>
+    disposableRecord('maestroTablaRegistro', (n) => ({
+      tablaId: 1,
+      codigo: `B${n}`,
+      valor: 'Registro de prueba',
+    })),
 };
 
 let api: TestApi;

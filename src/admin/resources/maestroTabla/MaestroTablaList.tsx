@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   BooleanField,
   Datagrid,
@@ -12,6 +10,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { paths } from '@/routes';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -25,7 +24,7 @@ type Row = { id: Identifier; codigo: string; nombre: string; registros: number }
  * gets one line per table instead of a table wider than its screen.
  */
 export default function MaestroTablaList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'codigo', order: 'ASC' }} title={texts.title}>
       {phone ? (

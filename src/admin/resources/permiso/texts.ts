@@ -1,3 +1,5 @@
+import { userTypeTexts } from '@/admin/userTypeTexts';
+
 /** Spanish texts of the permissions area. */
 export const texts = {
   title: 'Permisos',
@@ -10,7 +12,7 @@ export const texts = {
   usuario: 'Usuario',
   nombreCompleto: 'Nombre',
   tipo: 'Tipo',
-  types: { 1: 'Estudiante', 2: 'Docente', 3: 'Colaborador' } as Record<number, string>,
+  types: userTypeTexts.one,
   grantTitle: 'Otorgar el permiso',
   granted: 'Permiso otorgado',
   revoke: 'Revocar',

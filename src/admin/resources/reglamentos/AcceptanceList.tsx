@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField } from 'react-admin';
 import type { ReglamentoAceptacion } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.searchUser} />];
@@ -18,7 +17,7 @@ interface AcceptanceListProps {
  * one line per acceptance.
  */
 export default function AcceptanceList({ versionId, numero }: AcceptanceListProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <section aria-labelledby="acceptances-title">
       <Typography id="acceptances-title" variant="h6" component="h2" sx={{ mt: 3 }}>

@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   BooleanField,
   BooleanInput,
@@ -16,6 +14,7 @@ import {
 } from 'react-admin';
 import type { Reglamento } from '@generated/main/model';
 import { paths } from '@/routes';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const audienceChoices = Object.entries(texts.audiences).map(([id, name]) => ({ id, name }));
@@ -48,7 +47,7 @@ const versionsOf = (id: Identifier) => paths.superadmin_version.getHref({ id: St
  * audience and state. A phone gets one line per regulation.
  */
 export default function ReglamentoList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'titulo', order: 'ASC' }} title={texts.title}>
       {phone ? (

@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin';
 import type { ReglamentoVersion } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 import VersionActions, { type VersionActionsProps } from './VersionActions';
 
@@ -13,7 +12,7 @@ import VersionActions, { type VersionActionsProps } from './VersionActions';
  * and the actions only; the date and summary are in the text dialog.
  */
 export default function VersionsGrid(actions: VersionActionsProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <FunctionField<ReglamentoVersion>

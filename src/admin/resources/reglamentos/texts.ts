@@ -1,3 +1,5 @@
+import { userTypeTexts } from '@/admin/userTypeTexts';
+
 /** Spanish texts of the regulations area. */
 export const texts = {
   title: 'Reglamentos',
@@ -43,7 +45,7 @@ export const texts = {
   usuario: 'Usuario',
   nombreCompleto: 'Nombre',
   tipo: 'Tipo',
-  types: { 1: 'Estudiante', 2: 'Docente', 3: 'Colaborador' } as Record<number, string>,
+  types: userTypeTexts.one,
   aceptadoEn: 'Aceptado el',
   noAcceptances: 'Nadie ha aceptado esta versión todavía.',
 } as const;

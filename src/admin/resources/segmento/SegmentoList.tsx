@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   BooleanField,
   Datagrid,
@@ -14,6 +12,7 @@ import {
 } from 'react-admin';
 import type { Segmento } from '@generated/main/model';
 import { paths } from '@/routes';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -22,7 +21,7 @@ const membersOf = (id: Identifier) => paths.superadmin_lista.getHref({ id });
 
 /** The segments with how many users each holds now; a row opens that list of users. */
 export default function SegmentoList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'nombre', order: 'ASC' }} title={texts.title}>
       {phone ? (

@@ -1,3 +1,5 @@
+import { userTypeTexts } from '@/admin/userTypeTexts';
+
 /** Spanish texts of the segments area. */
 export const texts = {
   title: 'Segmentos',
@@ -10,8 +12,8 @@ export const texts = {
   tipoUsuario: 'Tipo de usuario',
   usuarios: 'Usuarios',
   activo: 'Activo',
-  types: { 1: 'Estudiantes', 2: 'Docentes', 3: 'Colaboradores' } as Record<number, string>,
-  userTypes: { 1: 'Estudiante', 2: 'Docente', 3: 'Colaborador' } as Record<number, string>,
+  types: userTypeTexts.many,
+  userTypes: userTypeTexts.one,
   usuario: 'Usuario',
   nombreCompleto: 'Nombre',
   marca: 'Marca',

@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   BooleanField,
   BooleanInput,
@@ -12,6 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import type { UsuarioAdmin } from '@generated/main/model';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const typeChoices = Object.entries(texts.types).map(([id, name]) => ({ id: Number(id), name }));
@@ -25,7 +24,7 @@ const filters = [
 
 /** Every user of the campus, searched and filtered on the server; a phone gets one line each. */
 export default function UsuarioList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'usuario', order: 'ASC' }} title={texts.title}>
       {phone ? (

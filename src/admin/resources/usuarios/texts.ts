@@ -1,3 +1,5 @@
+import { userTypeTexts } from '@/admin/userTypeTexts';
+
 /** Spanish texts of the users area. */
 export const texts = {
   title: 'Usuarios',
@@ -13,7 +15,7 @@ export const texts = {
   noPermissions: 'Sin permisos',
   esAdministrativo: 'Administrativo',
   bloqueado: 'Bloqueado',
-  types: { 1: 'Estudiante', 2: 'Docente', 3: 'Colaborador' } as Record<number, string>,
+  types: userTypeTexts.one,
   lock: 'Bloquear',
   unlock: 'Desbloquear',
   lockTitle: (usuario: string) => `¿Bloquear a ${usuario}?`,
