@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
+import { searchList } from './support/adminList';
 import { expect, signedInAs, test } from './support/test';
-
-// The search is debounced: a row clicked before it applies is replaced under the click.
-const search = async (page: Page, text: string) => {
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
-  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"${text}"`)));
-};
 
 // issue 9: the superadmin creates a master table, fills it with records in a dialog, and cannot
 // delete a table that still holds records or that the campus reads.
@@ -20,7 +14,7 @@ test.describe('tablas maestras', () => {
     await expect(page).toHaveTitle(/Tablas maestras/);
     await expect(page.getByText('TIPO_DOCUMENTO', { exact: true })).toBeVisible();
     await expectAccessible(page);
-    await search(page, 'colegio');
+    await searchList(page, 'colegio');
     // A table on a wide screen, one line per table on a phone.
     const table = page.getByText('COLEGIO_PROCEDENCIA', { exact: true });
     await expect(page.getByText(/^40( registros)?$/)).toBeVisible();
@@ -75,7 +69,7 @@ test.describe('tablas maestras', () => {
 
     // A table with records is not deleted.
     await page.goto('/superadmin/maestroTabla');
-    await search(page, codigo);
+    await searchList(page, codigo);
     const row = page.getByRole('row', { name: new RegExp(codigo) });
     await expect(row).toContainText('2');
     await row.getByRole('link', { name: 'Editar' }).click();
@@ -105,7 +99,7 @@ test.describe('tablas maestras', () => {
       await expect(page.getByRole('row', { name: new RegExp(value) })).toBeHidden();
     }
     await page.goto('/superadmin/maestroTabla');
-    await search(page, codigo);
+    await searchList(page, codigo);
     await page
       .getByRole('row', { name: new RegExp(codigo) })
       .getByRole('link', { name: 'Editar' })

@@ -1,3 +1,4 @@
+import { searchList } from './support/adminList';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 9: the superadmin renames a nomenclature entry on a form built from the contract's schema.
@@ -7,9 +8,7 @@ test.describe('nomenclaturas', () => {
   // Each test that saves edits its own entry: parallel workers never race on one version.
   const openTeachersEntry = async (page: import('@playwright/test').Page, key: string) => {
     await page.goto('/superadmin/nomenclaturas');
-    await page.getByRole('textbox', { name: 'Buscar' }).fill(key);
-    // The search is debounced: a row clicked before it applies is replaced under the click.
-    await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"${key}"`)));
+    await searchList(page, key);
     const row = page.getByRole('row', { name: new RegExp(`${key}.*Docente`) }).first();
     await row.getByText(key, { exact: true }).click();
     await expect(page).toHaveURL(/\/superadmin\/nomenclaturas\/\d+$/);

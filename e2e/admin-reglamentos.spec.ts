@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
+import { searchList } from './support/adminList';
 import { expect, signedInAs, test } from './support/test';
-
-// The search is debounced: a row clicked before it applies is replaced under the click.
-const search = async (page: Page, text: string) => {
-  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(text);
-  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"${text}"`)));
-};
 
 const openVersions = async (page: Page, titulo: string) => {
   await page.goto('/superadmin/reglamentos');
-  await search(page, titulo);
+  await searchList(page, titulo);
   await page.getByText(titulo, { exact: true }).click();
   await expect(page).toHaveURL(/\/superadmin\/version\/\d+$/);
   await expect(page.getByRole('heading', { name: `Versiones de ${titulo}` })).toBeVisible();
@@ -34,7 +29,7 @@ test.describe('reglamentos', () => {
     await expect(page).toHaveTitle(/Reglamentos/);
     await expect(page.getByText('Reglamento académico', { exact: true })).toBeVisible();
     await expectAccessible(page);
-    await search(page, 'conducta');
+    await searchList(page, 'conducta');
     await expect(page.getByText('Reglamento de conducta', { exact: true })).toBeVisible();
     await expect(page.getByText('Reglamento académico', { exact: true })).toBeHidden();
 
@@ -120,7 +115,7 @@ test.describe('reglamentos', () => {
     await expectAccessible(page);
     await confirmDelete(page, 'Eliminar');
     await expect(page).toHaveURL(/\/superadmin\/reglamentos(\?.*)?$/);
-    await search(page, titulo);
+    await searchList(page, titulo);
     await expect(page.getByText(titulo, { exact: true })).toBeHidden();
   });
 

@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
+import { searchList } from './support/adminList';
 import { expect, signedInAs, test } from './support/test';
-
-// The search is debounced: a row clicked before it applies is replaced under the click.
-const search = async (page: Page, text: string) => {
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
-  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"${text}"`)));
-};
 
 // issue 9: the superadmin defines a segment from the institute's catalogues and sees who it holds.
 test.describe('segmentos', () => {
@@ -18,9 +12,12 @@ test.describe('segmentos', () => {
     await page.goto('/superadmin/segmento');
     await expect(page.getByRole('heading', { level: 1, name: 'Segmentos' })).toBeVisible();
     await expectAccessible(page);
-    await search(page, 'Todos los docentes');
+    await searchList(page, 'Todos los docentes');
     // A table cell on a wide screen, a list item (with its count) on a phone.
-    await page.getByText(/^Todos los docentes/).first().click();
+    await page
+      .getByText(/^Todos los docentes/)
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/superadmin\/lista\/\d+$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Usuarios de Todos los docentes' }),
@@ -52,7 +49,7 @@ test.describe('segmentos', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/superadmin\/segmento(\?.*)?$/);
 
-    await search(page, nombre);
+    await searchList(page, nombre);
     await page.getByText(nombre).first().click();
     await expect(page).toHaveURL(/\/superadmin\/lista\/\d+$/);
     await expect(page.getByRole('row').nth(1)).toBeVisible();

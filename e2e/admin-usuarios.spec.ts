@@ -1,12 +1,6 @@
-import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
+import { searchList } from './support/adminList';
 import { expect, signedInAs, test } from './support/test';
-
-// The search is debounced: a row clicked before it applies is replaced under the click.
-const search = async (page: Page, text: string) => {
-  await page.getByRole('textbox', { name: /^Buscar/ }).fill(text);
-  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"${text}"`)));
-};
 
 // issue 9: the superadmin finds a user, locks and unlocks them, and gives a temporary password.
 test.describe('usuarios', () => {
@@ -20,7 +14,7 @@ test.describe('usuarios', () => {
     await expect(page).toHaveTitle(/Usuarios/);
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
     await expectAccessible(page);
-    await search(page, 'colaborador');
+    await searchList(page, 'colaborador', /^Buscar/);
     await page.getByText('colaborador', { exact: false }).first().click();
     await expect(page).toHaveURL(/\/superadmin\/usuarios\/\d+$/);
     await expect(
@@ -38,7 +32,7 @@ test.describe('usuarios', () => {
   }) => {
     test.slow(); // two browsers and four confirmations
     await page.goto('/superadmin/usuarios');
-    await search(page, spareStudent);
+    await searchList(page, spareStudent, /^Buscar/);
     await page.getByRole('cell', { name: spareStudent, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Usuario ${spareStudent}` })).toBeVisible();
 

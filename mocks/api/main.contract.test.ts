@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+import { listQuery } from '../test/listQuery.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -85,12 +86,12 @@ describe('main API admin resources (simple-rest dialect)', () => {
   });
 });
 
+/** A simple-rest list's query string. */
+const listSearch = (values: Record<string, unknown>) => new URLSearchParams(listQuery(values));
+
 describe('main API master tables and parameters (simple-rest)', () => {
-  const list = (path: string, query: Record<string, unknown>, token: string) =>
-    main(
-      `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}`,
-      { token },
-    );
+  const list = (path: string, values: Record<string, unknown>, token: string) =>
+    main(`${path}?${listSearch(values)}`, { token });
 
   it('creates, lists, reads, edits and deletes a master table and a record of it', async () => {
     const { token } = await loginAs('superadmin');
@@ -155,14 +156,11 @@ describe('main API master tables and parameters (simple-rest)', () => {
 });
 
 describe('main API users and permissions (simple-rest)', () => {
-  const query = (values: Record<string, unknown>) =>
-    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
-
   it('finds a user, changes a flag, locks, unlocks and gives a temporary password', async () => {
     const { token } = await loginAs('superadmin');
     const [user] = (
       await main(
-        `/admin/usuarios?${query({ filter: { q: 'alumno5', tipo: 1 }, sort: ['usuario', 'ASC'] })}`,
+        `/admin/usuarios?${listSearch({ filter: { q: 'alumno5', tipo: 1 }, sort: ['usuario', 'ASC'] })}`,
         {
           token,
         },
@@ -194,7 +192,7 @@ describe('main API users and permissions (simple-rest)', () => {
 
   it('lists the keys and their holders, grants one and revokes it', async () => {
     const { token } = await loginAs('superadmin');
-    await main(`/admin/permiso?${query({ sort: ['titulares', 'DESC'] })}`, { token });
+    await main(`/admin/permiso?${listSearch({ sort: ['titulares', 'DESC'] })}`, { token });
     await main('/admin/permiso/ELIMPUBL', { token });
     const grant = (
       await main('/admin/permisoUsuario', {
@@ -203,14 +201,14 @@ describe('main API users and permissions (simple-rest)', () => {
         body: { permiso: 'ELIMPUBL', usuario: 'docente' },
       })
     ).body as unknown as { id: string };
-    await main(`/admin/permisoUsuario?${query({ filter: { permiso: 'ELIMPUBL' } })}`, { token });
+    await main(`/admin/permisoUsuario?${listSearch({ filter: { permiso: 'ELIMPUBL' } })}`, {
+      token,
+    });
     await main(`/admin/permisoUsuario/${grant.id}`, { method: 'DELETE', token });
   });
 });
 
 describe('main API regulations', () => {
-  const query = (values: Record<string, unknown>) =>
-    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
   const text = 'Artículo 1. Las tutorías se reservan con dos días de anticipación.';
 
   it('creates, publishes, lists, edits and deletes a regulation and its versions', async () => {
@@ -227,7 +225,7 @@ describe('main API regulations', () => {
         },
       })
     ).body as unknown as { id: number };
-    await main(`/admin/reglamentos?${query({ filter: { q: 'tutorías', activo: true } })}`, {
+    await main(`/admin/reglamentos?${listSearch({ filter: { q: 'tutorías', activo: true } })}`, {
       token,
     });
     await main(`/admin/reglamentos/${created.id}`, { token });
@@ -243,7 +241,7 @@ describe('main API regulations', () => {
         body: { reglamentoId: created.id, resumenCambios: 'Se amplía el plazo.', contenido: text },
       })
     ).body as unknown as { id: number };
-    await main(`/admin/reglamentoVersion?${query({ filter: { reglamentoId: created.id } })}`, {
+    await main(`/admin/reglamentoVersion?${listSearch({ filter: { reglamentoId: created.id } })}`, {
       token,
     });
     await main(`/admin/reglamentoVersion/${second.id}`, { token });
@@ -283,16 +281,13 @@ describe('main API regulations', () => {
       body: { versionId: version.id },
     });
     await main(
-      `/admin/reglamentoAceptacion?${query({ filter: { versionId: version.id, q: 'alumno' } })}`,
+      `/admin/reglamentoAceptacion?${listSearch({ filter: { versionId: version.id, q: 'alumno' } })}`,
       { token },
     );
   });
 });
 
 describe('main API segments', () => {
-  const query = (values: Record<string, unknown>) =>
-    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
-
   it('reads the choices, creates a segment, lists who it holds, edits and deletes it', async () => {
     const { token } = await loginAs('superadmin');
     for (const catalogo of ['marcas', 'sedes', 'programas', 'ciclos']) {
@@ -306,13 +301,15 @@ describe('main API segments', () => {
       })
     ).body as unknown as { id: number; version: number };
     await main(
-      `/admin/segmento?${query({ sort: ['usuarios', 'DESC'], filter: { tipoUsuario: 1 } })}`,
+      `/admin/segmento?${listSearch({ sort: ['usuarios', 'DESC'], filter: { tipoUsuario: 1 } })}`,
       {
         token,
       },
     );
     await main(`/admin/segmento/${segment.id}`, { token });
-    await main(`/admin/segmento/${segment.id}/usuarios?${query({ range: [0, 9] })}`, { token });
+    await main(`/admin/segmento/${segment.id}/usuarios?${listSearch({ range: [0, 9] })}`, {
+      token,
+    });
     await main(`/admin/segmento/${segment.id}`, {
       method: 'PUT',
       token,

@@ -18,6 +18,11 @@ export function queryOne<Row>(
   return db.prepare(sql).get(...(params as SQLInputValue[])) as Row | undefined;
 }
 
+/** The answer of a query whose one row holds one 0/1 column (an EXISTS): true when 1. */
+export function queryFlag(db: DatabaseSync, sql: string, ...params: QueryParams): boolean {
+  return Object.values(queryOneOrThrow<Record<string, unknown>>(db, sql, ...params))[0] === 1;
+}
+
 /** For queries that always answer one row (counts, EXISTS flags): none is a bug, not a 404. */
 export function queryOneOrThrow<Row>(db: DatabaseSync, sql: string, ...params: QueryParams): Row {
   const row = queryOne<Row>(db, sql, ...params);

@@ -67,6 +67,15 @@ export interface CrudTable<Body, Row> extends CrudList<Row> {
 /** A boolean the form may leave out as SQLite's 1/0: absent means true (active, visible). */
 export const bit = (value: boolean | undefined): number => (value === false ? 0 : 1);
 
+/** SQLite's 0/1 columns `names` as the booleans the contract promises. */
+export const withFlags =
+  <Row>(...names: string[]) =>
+  (row: Record<string, unknown>): Row =>
+    ({
+      ...row,
+      ...Object.fromEntries(names.map((name) => [name, row[name] === 1])),
+    }) as Row;
+
 /** A stored instant (ms) as the API's ISO text. */
 export const iso = (epochMs: unknown): string => new Date(Number(epochMs)).toISOString();
 

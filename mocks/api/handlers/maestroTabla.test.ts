@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
 
@@ -29,14 +30,12 @@ interface Registro {
 
 const TABLES = '/api/main/admin/maestroTabla';
 const RECORDS = '/api/main/admin/maestroTablaRegistro';
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
 const superadmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   api.call('superadmin', { method, url, ...(payload && { payload }) });
 const tableByCode = async (codigo: string) => {
   const response = await api.call('superadmin', {
     url: TABLES,
-    query: asQuery({ filter: { q: codigo } }),
+    query: listQuery({ filter: { q: codigo } }),
   });
   return (response.json() as Tabla[]).find((table) => table.codigo === codigo)!;
 };
@@ -45,7 +44,7 @@ describe('master tables', () => {
   it('lists with a record count, searches and sorts on the server', async () => {
     const response = await api.call('superadmin', {
       url: TABLES,
-      query: asQuery({ sort: ['registros', 'DESC'], range: [0, 2] }),
+      query: listQuery({ sort: ['registros', 'DESC'], range: [0, 2] }),
     });
     const rows = response.json() as Tabla[];
     expect(response.headers['content-range']).toMatch(/^maestroTabla 0-2\/\d+$/);
@@ -96,7 +95,7 @@ describe('master tables', () => {
 
     const audit = await api.call('superadmin', {
       url: '/api/main/admin/auditoria',
-      query: asQuery({ filter: { resource: 'maestroTabla', recordId: String(table.id) } }),
+      query: listQuery({ filter: { resource: 'maestroTabla', recordId: String(table.id) } }),
     });
     expect((audit.json() as { action: string }[]).map((entry) => entry.action)).toEqual([
       'delete',
@@ -174,7 +173,7 @@ describe('master tables', () => {
     const table = await tableByCode('TURNO');
     const response = await api.call('superadmin', {
       url: RECORDS,
-      query: asQuery({ filter: { tablaId: table.id } }),
+      query: listQuery({ filter: { tablaId: table.id } }),
     });
     expect((response.json() as Registro[]).map((record) => record.valor)).toEqual([
       'Mañana',

@@ -1,7 +1,6 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryOneOrThrow } from '../../db/query.ts';
-import { bit, crudHandlers } from '../admin/crud.ts';
+import { queryFlag } from '../../db/query.ts';
+import { bit, crudHandlers, withFlags } from '../admin/crud.ts';
 import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
@@ -21,17 +20,6 @@ type Schemas = components['schemas'];
 type TableBody = Schemas['MaestroTablaNueva'] | Schemas['MaestroTablaCambios'];
 type RecordBody = Schemas['MaestroTablaRegistroNuevo'] | Schemas['MaestroTablaRegistroCambios'];
 
-/** SQLite's 0/1 columns as the booleans the contract promises. */
-const withFlags =
-  <Row>(...names: string[]) =>
-  (row: Record<string, unknown>) =>
-    ({
-      ...row,
-      ...Object.fromEntries(names.map((name) => [name, row[name] === 1])),
-    }) as Row;
-const flagged = (db: DatabaseSync, sql: string, values: Record<string, SQLInputValue>) =>
-  Object.values(queryOneOrThrow<Record<string, number>>(db, sql, values))[0] === 1;
-
 const tables = crudHandlers<TableBody, Schemas['MaestroTabla']>({
   resource: 'maestroTabla',
   sortable: TABLE_SORTABLE,
@@ -46,7 +34,7 @@ const tables = crudHandlers<TableBody, Schemas['MaestroTabla']>({
   }),
   // A code is given once, on create; an update keeps the stored one.
   check: (db, values, id) =>
-    id === null && flagged(db, TABLE_CODE_TAKEN_SQL, { codigo: values.codigo! })
+    id === null && queryFlag(db, TABLE_CODE_TAKEN_SQL, { codigo: values.codigo! })
       ? { codigo: [texts.admin.tableCodeTaken] }
       : null,
   inUse: (_db, table) => {
@@ -74,10 +62,13 @@ const records = crudHandlers<RecordBody, Schemas['MaestroTablaRegistro']>({
   }),
   check: (db, values, id): FieldErrors | null => {
     if (id !== null) return null;
-    if (!flagged(db, TABLE_EXISTS_SQL, { tablaId: values.tablaId! })) {
+    if (!queryFlag(db, TABLE_EXISTS_SQL, { tablaId: values.tablaId! })) {
       return { tablaId: [texts.admin.tableNotFound] };
     }
-    return flagged(db, RECORD_CODE_TAKEN_SQL, { tablaId: values.tablaId!, codigo: values.codigo! })
+    return queryFlag(db, RECORD_CODE_TAKEN_SQL, {
+      tablaId: values.tablaId!,
+      codigo: values.codigo!,
+    })
       ? { codigo: [texts.admin.recordCodeTaken] }
       : null;
   },

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryOneOrThrow } from '../../db/query.ts';
-import { crudHandlers } from '../admin/crud.ts';
+import { queryAll, queryFlag, queryOneOrThrow } from '../../db/query.ts';
+import { crudHandlers, withFlags } from '../admin/crud.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
@@ -18,8 +18,7 @@ type Parametro = Schemas['Parametro'];
 // A create body carries the key and brand that an update body may not change.
 type Body = Schemas['ParametroNuevo'] | Schemas['ParametroCambios'];
 
-const fromRow = (row: Record<string, unknown>) =>
-  ({ ...row, sistema: row.sistema === 1 }) as Parametro;
+const fromRow = withFlags<Parametro>('sistema');
 const blankToNull = (text: string | undefined) => text?.trim() || null;
 
 const parametros = crudHandlers<Body, Parametro>({
@@ -37,16 +36,10 @@ const parametros = crudHandlers<Body, Parametro>({
   check: (db, values, id): FieldErrors | null => {
     if (id !== null) return null;
     const marca = values.marca ?? null;
-    if (
-      marca !== null &&
-      !queryOneOrThrow<{ found: number }>(db, BRAND_EXISTS_SQL, { marca }).found
-    ) {
+    if (marca !== null && !queryFlag(db, BRAND_EXISTS_SQL, { marca })) {
       return { marca: [texts.admin.brandNotFound] };
     }
-    const { taken } = queryOneOrThrow<{ taken: number }>(db, KEY_TAKEN_SQL, {
-      clave: values.clave!,
-      marca,
-    });
+    const taken = queryFlag(db, KEY_TAKEN_SQL, { clave: values.clave!, marca });
     return taken ? { clave: [texts.admin.parameterKeyTaken] } : null;
   },
   inUse: (_db, parametro) => (parametro.sistema ? texts.admin.systemParameter : null),

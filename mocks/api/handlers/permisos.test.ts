@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
 
@@ -9,13 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.app.close());
 
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
 const holders = async (permiso: string) =>
   (
     await api.call('superadmin', {
       url: '/api/main/admin/permisoUsuario',
-      query: asQuery({ filter: { permiso } }),
+      query: listQuery({ filter: { permiso } }),
     })
   ).json() as { id: string; usuario: string }[];
 const grant = (permiso: string, usuario: string) =>
@@ -29,7 +28,7 @@ describe('permissions', () => {
   it('lists the nine keys of spec §3 with their meaning and holders', async () => {
     const response = await api.call('superadmin', {
       url: '/api/main/admin/permiso',
-      query: asQuery({ range: [0, 99] }),
+      query: listQuery({ range: [0, 99] }),
     });
     const keys = response.json() as { codigo: string; descripcion: string; titulares: number }[];
     expect(keys.map((key) => key.codigo).sort()).toEqual(

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
 
@@ -58,12 +59,10 @@ const SEEDED = [
   'Reglamento docente',
 ];
 
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
 const superadmin = (method: InjectOptions['method'], url: string, payload?: object) =>
   api.call('superadmin', { method, url, ...(payload && { payload }) });
 const list = async <Row>(url: string, query: Record<string, unknown> = {}) =>
-  (await api.call('superadmin', { url, query: asQuery(query) })).json() as Row[];
+  (await api.call('superadmin', { url, query: listQuery(query) })).json() as Row[];
 const seeded = async (titulo: string) =>
   (await list<Reglamento>(REGULATIONS, { filter: { q: titulo } })).find(
     (r) => r.titulo === titulo,
@@ -302,7 +301,7 @@ describe('acceptances in the superadmin area', () => {
     const oldest = (await versionsOf(academico.id)).at(-1)!;
     const response = await api.call('superadmin', {
       url: ACCEPTANCES,
-      query: asQuery({ filter: { versionId: oldest.id }, range: [0, 4] }),
+      query: listQuery({ filter: { versionId: oldest.id }, range: [0, 4] }),
     });
     const rows = response.json() as Aceptacion[];
     expect(response.headers['content-range']).toBe(

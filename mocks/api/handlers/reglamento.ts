@@ -1,8 +1,16 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
-import { queryOne, queryOneOrThrow } from '../../db/query.ts';
-import { auditChange, bit, crudHandlers, iso, listHandler, recordInUse } from '../admin/crud.ts';
+import { queryFlag, queryOne, queryOneOrThrow } from '../../db/query.ts';
+import {
+  auditChange,
+  bit,
+  crudHandlers,
+  iso,
+  listHandler,
+  recordInUse,
+  withFlags,
+} from '../admin/crud.ts';
 import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -36,10 +44,8 @@ type VersionText = Pick<ReglamentoVersion, 'resumenCambios' | 'contenido'>;
 
 const RESOURCE = 'reglamentos';
 const VERSIONS = 'reglamentoVersion';
-const found = (db: DatabaseSync, sql: string, values: Record<string, SQLInputValue>) =>
-  queryOneOrThrow<{ found: number }>(db, sql, values).found === 1;
 
-const regulationFromRow = (row: Row) => ({ ...row, activo: row.activo === 1 }) as Reglamento;
+const regulationFromRow = withFlags<Reglamento>('activo');
 const versionFromRow = (row: Row) =>
   ({ ...row, publicadoEn: iso(row.publicadoEn), vigente: row.vigente === 1 }) as ReglamentoVersion;
 const readRegulation = (db: DatabaseSync, id: number) =>
@@ -84,7 +90,7 @@ function createRegulation(context: HandlerContext, body: RegulationFields & Vers
 }
 
 function requireRegulation(db: DatabaseSync, id: number) {
-  if (!found(db, REGULATION_EXISTS_SQL, { id })) {
+  if (!queryFlag(db, REGULATION_EXISTS_SQL, { id })) {
     throw badRequest({ reglamentoId: [texts.admin.regulationNotFound] });
   }
 }
@@ -102,19 +108,19 @@ const reglamentos = crudHandlers<Schemas['ReglamentoCambios'], Reglamento>({
   values: regulationValues,
   // Users could not read an active regulation with no text.
   check: (db, values, id) =>
-    id !== null && values.activo === 1 && !found(db, HAS_VERSIONS_SQL, { id })
+    id !== null && values.activo === 1 && !queryFlag(db, HAS_VERSIONS_SQL, { id })
       ? { activo: [texts.admin.regulationWithoutVersions] }
       : null,
   // Acceptances are the evidence of what users agreed to.
   inUse: (db, reglamento) =>
-    found(db, REGULATION_ACCEPTED_SQL, { id: reglamento.id })
+    queryFlag(db, REGULATION_ACCEPTED_SQL, { id: reglamento.id })
       ? texts.admin.regulationHasAcceptances
       : null,
 });
 
 const versionInUse = (db: DatabaseSync, version: ReglamentoVersion) => {
   if (version.aceptaciones > 0) return texts.admin.versionHasAcceptances;
-  return found(db, ONLY_VERSION_OF_ACTIVE_SQL, { reglamentoId: version.reglamentoId })
+  return queryFlag(db, ONLY_VERSION_OF_ACTIVE_SQL, { reglamentoId: version.reglamentoId })
     ? texts.admin.onlyVersion
     : null;
 };

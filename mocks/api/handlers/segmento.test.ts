@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
 
@@ -18,14 +19,12 @@ interface Segmento {
 }
 
 const URL = '/api/main/admin/segmento';
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
 const create = (payload: Record<string, unknown>) =>
   api.call('superadmin', { method: 'POST', url: URL, payload });
 const membersOf = async (id: number, query: Record<string, unknown> = {}) => {
   const response = await api.call('superadmin', {
     url: `${URL}/${id}/usuarios`,
-    query: asQuery({ range: [0, 999], ...query }),
+    query: listQuery({ range: [0, 999], ...query }),
   });
   return response.json() as { usuario: string; tipo: number; marca: string }[];
 };
@@ -34,7 +33,7 @@ describe('segments', () => {
   it('counts the users each seeded segment holds now', async () => {
     const response = await api.call('superadmin', {
       url: URL,
-      query: asQuery({ sort: ['usuarios', 'DESC'], range: [0, 99] }),
+      query: listQuery({ sort: ['usuarios', 'DESC'], range: [0, 99] }),
     });
     const rows = response.json() as Segmento[];
     expect(rows[0]).toMatchObject({ nombre: 'Todos los estudiantes' });

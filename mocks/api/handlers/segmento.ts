@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryOneOrThrow } from '../../db/query.ts';
-import { crudHandlers, listHandler } from '../admin/crud.ts';
+import { queryAll, queryFlag, queryOneOrThrow } from '../../db/query.ts';
+import { crudHandlers, listHandler, withFlags } from '../admin/crud.ts';
 import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { notFound, type FieldErrors } from '../errors.ts';
@@ -28,7 +28,7 @@ const segmentos = crudHandlers<Body, Segmento>({
     activo: filterFlag(filter.activo),
   }),
   sql: segmentoSql,
-  fromRow: (row) => ({ ...row, activo: row.activo === 1 }) as Segmento,
+  fromRow: withFlags<Segmento>('activo'),
   values: (body) => ({
     nombre: body.nombre.trim(),
     descripcion: (body.descripcion ?? '').trim(),
@@ -78,9 +78,7 @@ export const segmentoHandlers = {
 
   listarUsuariosSegmento: (context) => {
     const { id } = context.params;
-    if (
-      !queryOneOrThrow<{ found: number }>(context.services.db, SEGMENT_EXISTS_SQL, { id }).found
-    ) {
+    if (!queryFlag(context.services.db, SEGMENT_EXISTS_SQL, { id })) {
       throw notFound();
     }
     return members(context);

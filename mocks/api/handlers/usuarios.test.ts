@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
 
@@ -20,12 +21,10 @@ interface UsuarioAdmin {
 }
 
 const URL = '/api/main/admin/usuarios';
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
 const find = async (usuario: string) => {
   const response = await api.call('superadmin', {
     url: URL,
-    query: asQuery({ filter: { q: usuario } }),
+    query: listQuery({ filter: { q: usuario } }),
   });
   return (response.json() as UsuarioAdmin[]).find((user) => user.usuario === usuario)!;
 };
@@ -36,7 +35,7 @@ describe('users in the superadmin area', () => {
   it('lists every user with type, flags and permissions, filtered on the server', async () => {
     const teachers = await api.call('superadmin', {
       url: URL,
-      query: asQuery({ filter: { tipo: 2 }, range: [0, 999] }),
+      query: listQuery({ filter: { tipo: 2 }, range: [0, 999] }),
     });
     const rows = teachers.json() as UsuarioAdmin[];
     expect(rows.length).toBeGreaterThan(1);
@@ -48,7 +47,7 @@ describe('users in the superadmin area', () => {
     });
     const admins = await api.call('superadmin', {
       url: URL,
-      query: asQuery({ filter: { esAdministrativo: true }, range: [0, 999] }),
+      query: listQuery({ filter: { esAdministrativo: true }, range: [0, 999] }),
     });
     expect((admins.json() as UsuarioAdmin[]).map((user) => user.usuario)).toEqual(
       expect.arrayContaining(['colaborador', 'psicologo', 'superadmin']),
@@ -135,7 +134,7 @@ describe('users in the superadmin area', () => {
     expect((await signIn('alumno3', claveTemporal)).statusCode).toBe(200);
     const audit = await api.call('superadmin', {
       url: '/api/main/admin/auditoria',
-      query: asQuery({ filter: { resource: 'usuarios', recordId: String(user.id) } }),
+      query: listQuery({ filter: { resource: 'usuarios', recordId: String(user.id) } }),
     });
     expect(audit.json()).toEqual([
       expect.objectContaining({ action: 'CLAVE_TEMPORAL', before: null, after: null }),
