@@ -27,7 +27,7 @@ describe('contract operations', () => {
         path: '/auth/login',
         credentials: true,
         invalidates: [],
-        formSchema: null,
+        formSchemas: [],
       },
       {
         operationId: 'guardarPublicacion',
@@ -35,7 +35,7 @@ describe('contract operations', () => {
         path: '/publicacion/guardar',
         credentials: false,
         invalidates: ['listarPublicaciones'],
-        formSchema: 'Publicacion',
+        formSchemas: ['Publicacion'],
       },
       {
         operationId: 'listarPublicaciones',
@@ -43,7 +43,7 @@ describe('contract operations', () => {
         path: '/publicacion/listar',
         credentials: false,
         invalidates: [],
-        formSchema: null,
+        formSchemas: [],
       },
     ]);
   });
@@ -61,6 +61,18 @@ describe('contract operations', () => {
       },
     };
     expect(() => operationsOf(inline)).toThrow(/x-campus-form needs a JSON request body/);
+  });
+
+  it('reads the forms of a spec-shaped save from a list of schema names', () => {
+    const save = (form: unknown) => ({
+      paths: { '/x/guardar': { post: { operationId: 'guardarX', 'x-campus-form': form } } },
+    });
+    expect(operationsOf(save(['XNuevo', 'XCambios']))[0]!.formSchemas).toEqual([
+      'XNuevo',
+      'XCambios',
+    ]);
+    expect(() => operationsOf(save([]))).toThrow(/true or a list/);
+    expect(() => operationsOf(save('XNuevo'))).toThrow(/true or a list/);
   });
 
   it("turns x-campus-invalidates into orval's mutationInvalidates rules", () => {

@@ -10,10 +10,11 @@ export interface ContractOperation {
   /** `x-campus-invalidates`: operationIds of the queries a success makes stale. */
   invalidates: string[];
   /**
-   * `x-campus-form`: an admin form is rendered from this operation's JSON request body; the name
-   * of its schema under components.schemas.
+   * `x-campus-form`: the admin forms whose values this operation sends, by their schema's name
+   * under components.schemas. `true` means the JSON request body is the form; a list names the
+   * forms of a spec-shaped save whose body is their union (a create form and an edit form).
    */
-  formSchema: string | null;
+  formSchemas: string[];
 }
 
 interface Bundle {
@@ -33,6 +34,18 @@ function requestSchemaName(operation: Record<string, unknown>): string {
   return name;
 }
 
+function formSchemasOf(operation: Record<string, unknown>): string[] {
+  const form = operation['x-campus-form'];
+  if (form === undefined) return [];
+  if (form === true) return [requestSchemaName(operation)];
+  if (Array.isArray(form) && form.length > 0 && form.every((name) => typeof name === 'string')) {
+    return form as string[];
+  }
+  throw new Error(
+    `${String(operation.operationId)}: x-campus-form is true or a list of components.schemas names`,
+  );
+}
+
 export function operationsOf(bundle: Bundle): ContractOperation[] {
   return Object.entries(bundle.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
@@ -43,7 +56,7 @@ export function operationsOf(bundle: Bundle): ContractOperation[] {
         path,
         credentials: operation['x-campus-credentials'] === true,
         invalidates: (operation['x-campus-invalidates'] as string[] | undefined) ?? [],
-        formSchema: operation['x-campus-form'] === true ? requestSchemaName(operation) : null,
+        formSchemas: formSchemasOf(operation),
       };
     }),
   );

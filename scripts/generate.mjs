@@ -36,8 +36,10 @@ writeFileSync(
 // Admin forms (x-campus-form) validate with precompiled code: the CSP forbids ajv's eval.
 mkdirSync('generated/forms', { recursive: true });
 const mainBundle = JSON.parse(readFileSync('generated/openapi/main.json', 'utf8'));
-for (const name of new Set(operationsOf(mainBundle).flatMap((operation) => operation.formSchema ?? []))) {
-  writeFileSync(`generated/forms/${name}.ts`, formValidatorModule(name, mainBundle.components.schemas[name]));
+for (const name of new Set(operationsOf(mainBundle).flatMap((operation) => operation.formSchemas))) {
+  const schema = mainBundle.components.schemas[name];
+  if (!schema) throw new Error(`x-campus-form names ${name}, which is not under components.schemas`);
+  writeFileSync(`generated/forms/${name}.ts`, formValidatorModule(name, schema));
 }
 
 // Reads redocly.yaml's apis and writes each x-openapi-ts.output.

@@ -553,6 +553,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/usuarioGenerico/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generic accounts, paged, sorted and searched server-side.
+         * @description Searched by username, name, area and the responsible person's email (accents and case ignored). Admin-type users may read the list (they meet these accounts in procedures and posts); only superadmins change it.
+         */
+        get: operations["listarUsuariosGenericos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usuarioGenerico/guardar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a generic account, or saves one's changes.
+         * @description Without `id`: a new account (`usuario` required, never used before by anyone) with a 12-character temporary password, answered this once (only its hash is stored). With `id` and the `version` read: the account's changes, refused with 409 when the version is stale; its `usuario` cannot change. Deactivating an account ends its open sessions. Written to the audit log (never the password).
+         */
+        post: operations["guardarUsuarioGenerico"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usuarioGenerico/eliminar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a generic account nobody ever signed in with.
+         * @description An account that was used to sign in stays (its trail in the audit log names it): it is refused with 409 and can be deactivated instead. Permissions it held go with it. Written to the audit log.
+         */
+        post: operations["eliminarUsuarioGenerico"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usuarioGenerico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One generic account with its version (a person's id answers 404). */
+        get: operations["obtenerUsuarioGenerico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/segmento": {
         parameters: {
             query?: never;
@@ -1371,6 +1450,93 @@ export interface components {
             usuariosPorTipo: components["schemas"]["DashboardUsuariosTipo"][];
             ingresosPorDia: components["schemas"]["DashboardIngresosDia"][];
             auditoriaReciente: components["schemas"]["DashboardAuditoria"][];
+        };
+        UsuarioGenerico: {
+            id: number;
+            usuario: string;
+            nombre: string;
+            area: string;
+            /** @description Who answers for the account. */
+            correo: string;
+            marca: string;
+            activo: boolean;
+            /**
+             * Format: date-time
+             * @description The account's last sign-in; null if it was never used.
+             */
+            ultimoIngreso: string | null;
+            version: number;
+        };
+        UsuariosGenericosResponse: {
+            results: {
+                usuarios: components["schemas"]["UsuarioGenerico"][];
+                total: number;
+            };
+            messagePublic?: string;
+        };
+        /** @description A new generic account, as the superadmin fills it in. */
+        UsuarioGenericoNuevo: {
+            /**
+             * Usuario
+             * @description Con lo que se inicia sesión: minúsculas, números, punto, guion o guion bajo.
+             */
+            usuario: string;
+            /** Nombre visible */
+            nombre: string;
+            /** Área */
+            area: string;
+            /**
+             * Correo de la persona responsable
+             * Format: email
+             */
+            correo: string;
+            /** Marca */
+            marca: string;
+            /**
+             * Activo
+             * @default true
+             */
+            activo: boolean;
+        };
+        /** @description A generic account's changes (its username stays), with the id and version read. */
+        UsuarioGenericoCambios: {
+            id: number;
+            /** Nombre visible */
+            nombre: string;
+            /** Área */
+            area: string;
+            /**
+             * Correo de la persona responsable
+             * Format: email
+             */
+            correo: string;
+            /** Marca */
+            marca: string;
+            /**
+             * Activo
+             * @description Una cuenta desactivada no puede iniciar sesión y sus sesiones abiertas terminan.
+             * @default true
+             */
+            activo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        /** @description What `guardar` accepts: a new account (UsuarioGenericoNuevo) or an account's changes (UsuarioGenericoCambios), told apart by `id`. */
+        UsuarioGenericoGuardado: components["schemas"]["UsuarioGenericoNuevo"] | components["schemas"]["UsuarioGenericoCambios"];
+        UsuarioGenericoGuardadoResponse: {
+            results: {
+                usuario: components["schemas"]["UsuarioGenerico"];
+                /** @description Only when the account was just created; shown once, stored nowhere. */
+                claveTemporal?: string;
+            };
+            messagePublic?: string;
+        };
+        UsuarioGenericoEliminado: {
+            id: number;
+        };
+        UsuarioGenericoResponse: {
+            results: components["schemas"]["UsuarioGenerico"];
+            messagePublic?: string;
         };
         Segmento: {
             id: number;
@@ -3797,6 +3963,222 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarUsuariosGenericos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 25
+                 */
+                tamanoPagina?: number;
+                /** @example biblioteca */
+                busqueda?: string;
+                /**
+                 * @description Brand code; accounts of other brands are left out.
+                 * @example HZT
+                 */
+                marca?: string;
+                /** @description Only active (true) or only deactivated (false) accounts. */
+                activo?: boolean;
+                /** @description Field the page is sorted by. */
+                orden?: "usuario" | "nombre" | "area" | "marca" | "ultimoIngreso";
+                direccion?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "usuarios": [
+                     *           {
+                     *             "id": 2101,
+                     *             "usuario": "gen.biblioteca.hzt",
+                     *             "nombre": "Biblioteca Lima Norte",
+                     *             "area": "Biblioteca",
+                     *             "correo": "biblioteca.limanorte@horizonte.example",
+                     *             "marca": "HZT",
+                     *             "activo": true,
+                     *             "ultimoIngreso": "2026-11-20T14:05:00.000Z",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuariosGenericosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarUsuarioGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "usuario": "gen.topico.hzt",
+                 *       "nombre": "Tópico Lima Norte",
+                 *       "area": "Tópico",
+                 *       "correo": "topico.limanorte@horizonte.example",
+                 *       "marca": "HZT",
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UsuarioGenericoGuardado"];
+            };
+        };
+        responses: {
+            /** @description The account as saved; a new one comes with its temporary password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "usuario": {
+                     *           "id": 2131,
+                     *           "usuario": "gen.topico.hzt",
+                     *           "nombre": "Tópico Lima Norte",
+                     *           "area": "Tópico",
+                     *           "correo": "topico.limanorte@horizonte.example",
+                     *           "marca": "HZT",
+                     *           "activo": true,
+                     *           "ultimoIngreso": null,
+                     *           "version": 1
+                     *         },
+                     *         "claveTemporal": "Rk7mPq2xWz9a"
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuarioGenericoGuardadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarUsuarioGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2131
+                 *     }
+                 */
+                "application/json": components["schemas"]["UsuarioGenericoEliminado"];
+            };
+        };
+        responses: {
+            /** @description The account as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "id": 2131,
+                     *         "usuario": "gen.topico.hzt",
+                     *         "nombre": "Tópico Lima Norte",
+                     *         "area": "Tópico",
+                     *         "correo": "topico.limanorte@horizonte.example",
+                     *         "marca": "HZT",
+                     *         "activo": true,
+                     *         "ultimoIngreso": null,
+                     *         "version": 1
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuarioGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    obtenerUsuarioGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "id": 2101,
+                     *         "usuario": "gen.biblioteca.hzt",
+                     *         "nombre": "Biblioteca Lima Norte",
+                     *         "area": "Biblioteca",
+                     *         "correo": "biblioteca.limanorte@horizonte.example",
+                     *         "marca": "HZT",
+                     *         "activo": true,
+                     *         "ultimoIngreso": "2026-11-20T14:05:00.000Z",
+                     *         "version": 1
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsuarioGenericoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listarSegmentos: {

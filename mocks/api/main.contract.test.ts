@@ -319,6 +319,46 @@ describe('main API segments', () => {
   });
 });
 
+describe('main API generic accounts (spec admin/usuarioGenerico)', () => {
+  it('creates an account, lists and reads it, saves a change and deletes it', async () => {
+    const { token } = await loginAs('superadmin');
+    const saved = await main('/admin/usuarioGenerico/guardar', {
+      method: 'POST',
+      token,
+      body: {
+        usuario: 'gen.contrato',
+        nombre: 'Caja Sede de contrato',
+        area: 'Caja',
+        correo: 'caja.contrato@horizonte.example',
+        marca: 'HZT',
+      },
+    });
+    const { usuario } = saved.body.results as { usuario: { id: number; version: number } };
+    await main('/admin/usuarioGenerico/listar?pagina=1&tamanoPagina=5&busqueda=caja&orden=area', {
+      token,
+    });
+    await main(`/admin/usuarioGenerico/${usuario.id}`, { token });
+    await main('/admin/usuarioGenerico/guardar', {
+      method: 'POST',
+      token,
+      body: {
+        id: usuario.id,
+        nombre: 'Caja Sede de contrato',
+        area: 'Tesorería',
+        correo: 'caja.contrato@horizonte.example',
+        marca: 'HZT',
+        activo: false,
+        version: usuario.version,
+      },
+    });
+    await main('/admin/usuarioGenerico/eliminar', {
+      method: 'POST',
+      token,
+      body: { id: usuario.id },
+    });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

@@ -37,15 +37,18 @@ const grants: Record<Role, (who: DemoRole) => boolean> = {
 
 const operations = loadSpecs().flatMap((spec) => spec.operations);
 
-/** The operation's own example request, with the x-campus-self parameter set to `idu`. */
+/**
+ * The operation's own example request, with the x-campus-self parameter set to `idu` and the
+ * caller's own objects in the path parameters and body fields they name.
+ */
 function exampleRequest(
   operation: Operation,
   idu: number,
-  ownObjects: Record<string, string> = {},
+  ownObjects: Record<string, string | number> = {},
 ): InjectOptions {
   const example = (name: string, fallback: unknown) => {
     const parameter = operation.parameters.find((p) => p.name === name);
-    return ownObjects[name] ?? String(parameter?.example ?? parameter?.schema?.default ?? fallback);
+    return String(ownObjects[name] ?? parameter?.example ?? parameter?.schema?.default ?? fallback);
   };
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     name === operation.selfParam ? String(idu) : encodeURIComponent(example(name, 1)),
@@ -55,7 +58,14 @@ function exampleRequest(
       .filter((p) => p.in === 'query' && p.example !== undefined)
       .map((p) => [p.name, String(p.example)]),
   );
-  const body = operation.requestBody?.example;
+  const bodyExample = operation.requestBody?.example;
+  const body =
+    bodyExample && typeof bodyExample === 'object'
+      ? {
+          ...bodyExample,
+          ...Object.fromEntries(Object.entries(ownObjects).filter(([name]) => name in bodyExample)),
+        }
+      : bodyExample;
   const request = { method: operation.method, url: `/api/${operation.service}${url}`, query };
   if (operation.requestBody?.multipart) {
     return { ...request, ...multipartBody({ tipo: 'CV' }, { name: 'cv.pdf', bytes: TINY_PDF }) };
@@ -103,7 +113,22 @@ const unacceptedRegulation = async (activo: boolean) => {
   });
   return saved.json().results as { reglamento: { id: number }; version: { id: number } };
 };
-const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string>>> = {
+/** A generic account nobody used, made by the superadmin; answers its id. */
+const unusedGenericAccount = async () => {
+  const saved = await api.call('superadmin', {
+    method: 'POST',
+    url: '/api/main/admin/usuarioGenerico/guardar',
+    payload: {
+      usuario: `gen.borrable${++disposable}`,
+      nombre: 'Cuenta de prueba',
+      area: 'Pruebas',
+      correo: 'pruebas@horizonte.example',
+      marca: 'HZT',
+    },
+  });
+  return saved.json().results.usuario.id as number;
+};
+const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string | number>>> = {
   descargarArchivo: async (who) => {
     const stored = await api.call(who.usuario, {
       method: 'POST',
@@ -152,6 +177,9 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
   eliminarReglamentoVersion: async () => ({
     id: String((await unacceptedRegulation(false)).version.id),
   }),
+  // A person's id is no generic account (404): each caller reads and deletes one of its own.
+  obtenerUsuarioGenerico: async () => ({ id: await unusedGenericAccount() }),
+  eliminarUsuarioGenerico: async () => ({ id: await unusedGenericAccount() }),
   eliminarMaestroTablaRegistro: () =>
     disposableRecord('maestroTablaRegistro', (n) => ({
       tablaId: 1,

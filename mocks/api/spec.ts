@@ -105,7 +105,8 @@ function readOperation(
     requestBody: content
       ? {
           required: body?.required === true,
-          schema: content.schema as Json,
+          // Its top-level reference resolved, so a body that is one of several shapes shows its `oneOf`.
+          schema: deref(document, content.schema as Json),
           example: content.example,
           multipart: !json,
         }

@@ -37,6 +37,9 @@ export const texts = {
     regulationAccepted: 'Registramos tu aceptación del reglamento.',
     studentsOnly: 'La sede, el programa y el ciclo solo se usan para segmentar estudiantes.',
     choiceNotFound: 'La opción elegida no existe o no pertenece a la marca elegida.',
+    usernameTaken: 'Ya existe un usuario con este nombre de usuario.',
+    genericUserUsed:
+      'No se puede eliminar esta cuenta porque ya se usó en el campus. Puedes desactivarla.',
   },
   loggedIn: 'Bienvenido(a) al campus',
   loggedOut: 'Sesión finalizada',

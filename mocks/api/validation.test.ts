@@ -49,6 +49,21 @@ describe('request validation', () => {
     expect(error.errors).toEqual({ rol: ['El campo no está permitido.'] });
   });
 
+  it('checks a body of several shapes against each, and reports the closest one', () => {
+    const nuevo = { usuario: 'gen.caja', nombre: 'Caja', area: 'Caja', correo: 'x', marca: 'HZT' };
+    // A create form with a bad email: the edit shape's complaints (id, version) stay out.
+    expect(rejection('guardarUsuarioGenerico', { body: nuevo }).errors).toEqual({
+      correo: ['No es un correo válido.'],
+    });
+    const cambios = { id: 3, nombre: 'Caja', area: 'Caja', correo: 'caja@x.example', marca: 'HZT' };
+    expect(rejection('guardarUsuarioGenerico', { body: cambios }).errors).toEqual({
+      version: ['El campo es requerido.'],
+    });
+    // The shape that passes fills its own defaults.
+    const valid = run('guardarUsuarioGenerico', { body: { ...cambios, version: 1 } });
+    expect(valid.body).toEqual({ ...cambios, version: 1, activo: true });
+  });
+
   it('speaks spec §5 Spanish for length and format rules', () => {
     const error = rejection('restablecerClave', {
       body: { usuario: 'u'.repeat(61), codigo: '12a456', clave: 'corta 1' },

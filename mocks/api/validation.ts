@@ -63,7 +63,11 @@ function parametersSchema(
 }
 
 function collect(errors: FieldErrors, validate: ValidateFunction, location: string): void {
-  for (const error of (validate.errors ?? []) as ErrorObject[]) {
+  collectErrors(errors, (validate.errors ?? []) as ErrorObject[], location);
+}
+
+function collectErrors(errors: FieldErrors, found: ErrorObject[], location: string): void {
+  for (const error of found) {
     const field = fieldOf(error) || location;
     const message = messageOf(error);
     const messages = (errors[field] ??= []);
@@ -76,6 +80,40 @@ function declaredOnly(values: Json, parameters: Parameter[], location: 'path' | 
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
 }
 
+/** Checks a request body; answers the body as checked (defaults filled in) or its errors. */
+type BodyCheck = { valid: true; body: unknown } | { valid: false; errors: ErrorObject[] };
+type BodyValidator = (body: unknown) => BodyCheck;
+
+/**
+ * A body that is one of several shapes (a spec-shaped save taking a create form or an edit form)
+ * is checked against each shape on its own: ajv's `oneOf` would mix every shape's complaints
+ * (and fill no defaults), while the user needs those of the shape they meant, the closest one.
+ */
+function compileBody(schema: Json, ajv: Ajv2020, service: string): BodyValidator {
+  const shapes = Array.isArray(schema.oneOf) ? (schema.oneOf as Json[]) : [schema];
+  const validators = shapes.map((shape) => ajv.compile(anchorRefs(shape, service) as Json));
+  return (body) => {
+    const attempts = validators.map((validate): BodyCheck => {
+      // Copies: ajv fills defaults in place. A missing body is checked as an empty object so
+      // each required field is named.
+      const copy = structuredClone(body ?? {});
+      return validate(copy)
+        ? { valid: true, body: copy }
+        : { valid: false, errors: (validate.errors ?? []) as ErrorObject[] };
+    });
+    const passed = attempts.filter((attempt) => attempt.valid);
+    if (passed.length === 1) return passed[0]!;
+    if (passed.length > 1) {
+      const ambiguous = { keyword: 'oneOf', instancePath: '', schemaPath: '#/oneOf', params: {} };
+      return { valid: false, errors: [ambiguous] };
+    }
+    const size = (attempt: BodyCheck) => (attempt.valid ? 0 : attempt.errors.length);
+    return attempts.reduce((closest, attempt) =>
+      size(attempt) < size(closest) ? attempt : closest,
+    );
+  };
+}
+
 function compileOperation(
   operation: Operation,
   strict: Ajv2020,
@@ -85,21 +123,24 @@ function compileOperation(
   const validateParams = coercing.compile(parametersSchema(parameters, 'path', service));
   const validateQuery = coercing.compile(parametersSchema(parameters, 'query', service));
   const validateBody = requestBody
-    ? strict.compile(anchorRefs(requestBody.schema, service) as Json)
+    ? compileBody(requestBody.schema as Json, strict, service)
     : null;
 
   return ({ params, query, body }) => {
     // Copies: ajv coerces and fills defaults in place.
     const validParams = declaredOnly({ ...(params as Json) }, parameters, 'path');
     const validQuery = declaredOnly({ ...(query as Json) }, parameters, 'query');
-    // A missing body is checked as an empty object so each required field is named.
-    const validBody = validateBody ? structuredClone(body ?? {}) : undefined;
+    const checkedBody = validateBody?.(body);
     const errors: FieldErrors = {};
     if (!validateParams(validParams)) collect(errors, validateParams, 'params');
     if (!validateQuery(validQuery)) collect(errors, validateQuery, 'query');
-    if (validateBody && !validateBody(validBody)) collect(errors, validateBody, 'body');
+    if (checkedBody?.valid === false) collectErrors(errors, checkedBody.errors, 'body');
     if (Object.keys(errors).length > 0) throw badRequest(errors);
-    return { params: validParams, query: validQuery, body: validBody };
+    return {
+      params: validParams,
+      query: validQuery,
+      body: checkedBody?.valid ? checkedBody.body : undefined,
+    };
   };
 }
 

@@ -12,4 +12,5 @@ export * from './permisos/permisos.ts';
 export * from './reglamento/reglamento.ts';
 export * from './segmento/segmento.ts';
 export * from './usuario/usuario.ts';
+export * from './usuario-generico/usuario-generico.ts';
 export * from './usuarios/usuarios.ts';

@@ -17,6 +17,7 @@ import { perfilHandlers } from './perfil.ts';
 import { permisosHandlers } from './permisos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
 import { segmentoHandlers } from './segmento.ts';
+import { usuarioGenericoHandlers } from './usuarioGenerico.ts';
 import { usuarioHandlers } from './usuario.ts';
 import { usuariosHandlers } from './usuarios.ts';
 
@@ -37,6 +38,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...permisosHandlers,
   ...reglamentoHandlers,
   ...segmentoHandlers,
+  ...usuarioGenericoHandlers,
   ...auditoriaHandlers,
 };
 

@@ -111,6 +111,7 @@ describe('listarMenu', () => {
           'Permisos /superadmin/permiso',
           'Segmentos /superadmin/segmento',
           'Reglamentos /superadmin/reglamentos',
+          'Usuarios genéricos /superadmin/usuario',
         ],
       ],
     ]);

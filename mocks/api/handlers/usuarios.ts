@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { components, operations } from '../../../generated/main/paths.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { hashSecret } from '../../security/password.ts';
+import { temporaryPassword } from '../../security/temporaryPassword.ts';
 import { auditChange, crudHandlers } from '../admin/crud.ts';
 import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
@@ -45,13 +45,6 @@ const usuarios = crudHandlers<Schemas['UsuarioAdminCambios'], UsuarioAdmin>({
       ? { esAdministrativo: [texts.admin.ownAdminFlag] }
       : null,
 });
-
-// No look-alike characters (0/O, 1/l/I): the superadmin may read it aloud or copy it by hand.
-const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const temporaryPassword = () =>
-  Array.from({ length: 12 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join(
-    '',
-  );
 
 export const usuariosHandlers = {
   listarUsuariosAdmin: usuarios.list,
