@@ -10,6 +10,7 @@ import parametro from './resources/parametro';
 import permiso from './resources/permiso';
 import reglamentos, { VersionPage } from './resources/reglamentos';
 import segmento, { ListaPage } from './resources/segmento';
+import usuarioGenerico from './resources/usuarioGenerico';
 import usuarios from './resources/usuarios';
 
 const basename = paths.superadmin_app.path.replace(/\/\*$/, '');
@@ -25,6 +26,8 @@ export default function SuperadminApp() {
       {/* Records are listed per table by a custom route (the spec's path names the table). */}
       <Resource name="maestroTablaRegistro" />
       <Resource name="usuarios" {...usuarios} />
+      {/* /superadmin/usuario: the generic accounts, through the spec's usuarioGenerico paths. */}
+      <Resource name="usuario" {...usuarioGenerico} />
       <Resource name="permiso" {...permiso} />
       {/* Holders are listed and granted on their key's page. */}
       <Resource name="permisoUsuario" />

@@ -8,6 +8,7 @@ export const resourceNames = {
   maestroTabla: 'tabla maestra |||| tablas maestras',
   maestroTablaRegistro: 'registro |||| registros',
   usuarios: 'usuario |||| usuarios',
+  usuario: 'usuario genérico |||| usuarios genéricos',
   permiso: 'permiso |||| permisos',
   permisoUsuario: 'permiso otorgado |||| permisos otorgados',
   segmento: 'segmento |||| segmentos',

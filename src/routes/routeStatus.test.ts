@@ -24,6 +24,7 @@ describe('route status', () => {
         'superadmin_permiso',
         'superadmin_reglamentos',
         'superadmin_segmento',
+        'superadmin_usuario',
         'superadmin_usuarios',
         'superadmin_version',
       ].sort(),

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { listParametros } from './parametroAdapter';
 import { simpleRestClient } from './simpleRestClient';
+import { usuarioGenericoProvider } from './usuarioGenericoAdapter';
 
 // Resources the spec does not shape speak ra-data-simple-rest's dialect under /admin
 // (ARCHITECTURE §3), so react-admin's stock provider drives them.
@@ -26,6 +27,7 @@ const segmentoUsuariosProvider: DataProvider = {
 const adapters: Record<string, DataProvider> = {
   parametro: parametroProvider,
   segmentoUsuarios: segmentoUsuariosProvider,
+  usuario: usuarioGenericoProvider,
 };
 
 /** The admin areas' data provider: an adapter per spec-shaped resource, simple-rest for the rest. */

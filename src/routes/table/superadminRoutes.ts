@@ -32,7 +32,9 @@ export const superadminRoutes = defineRoutes({
   superadmin_segmento: superadmin('/superadmin/segmento', 'Segmentos', {
     within: 'superadmin_app',
   }),
-  superadmin_usuario: superadmin('/superadmin/usuario', 'Usuarios genéricos'),
+  superadmin_usuario: superadmin('/superadmin/usuario', 'Usuarios genéricos', {
+    within: 'superadmin_app',
+  }),
   superadmin_lista: superadmin('/superadmin/lista/:id', 'Usuarios del segmento', {
     within: 'superadmin_app',
   }),

@@ -10,7 +10,7 @@ import {
   useGenerarClaveTemporal,
 } from '@generated/main/endpoints/usuarios/usuarios';
 import ConfirmAction from '@/admin/ConfirmAction';
-import TemporaryPasswordDialog from './TemporaryPasswordDialog';
+import TemporaryPasswordDialog from '@/admin/TemporaryPasswordDialog';
 import { texts } from './texts';
 
 /** Lock or unlock, and a temporary password: each asks first and is refused by the server when stale. */

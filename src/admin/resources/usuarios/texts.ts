@@ -29,12 +29,6 @@ export const texts = {
   temporaryTitle: (usuario: string) => `¿Generar una clave temporal para ${usuario}?`,
   temporaryContent:
     'Su contraseña actual dejará de funcionar. Verás la clave temporal una sola vez para entregársela.',
-  temporaryShownTitle: 'Clave temporal',
-  temporaryShown: (usuario: string) =>
-    `Entrega esta clave a ${usuario}. No se volverá a mostrar y no queda guardada en ningún lugar.`,
-  copy: 'Copiar',
-  copied: 'Clave copiada',
-  close: 'Cerrar',
   yes: 'Sí',
   no: 'No',
 } as const;

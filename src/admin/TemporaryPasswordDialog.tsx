@@ -8,9 +8,20 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNotify } from 'react-admin';
 import type { ClaveTemporal } from '@generated/main/model';
-import { texts } from './texts';
 
-/** The temporary password, shown this once: the server keeps only its hash. */
+const texts = {
+  title: 'Clave temporal',
+  shown: (usuario: string) =>
+    `Entrega esta clave a ${usuario}. No se volverá a mostrar y no queda guardada en ningún lugar.`,
+  copy: 'Copiar',
+  copied: 'Clave copiada',
+  close: 'Cerrar',
+} as const;
+
+/**
+ * A temporary password, shown this once (a user's reset, a new generic account): the server keeps
+ * only its hash.
+ */
 export default function TemporaryPasswordDialog(props: {
   shown: ClaveTemporal;
   onClose: () => void;
@@ -24,12 +35,12 @@ export default function TemporaryPasswordDialog(props: {
       .then(() => notify(texts.copied, { type: 'info' }));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{texts.temporaryShownTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{texts.temporaryShown(shown.usuario)}</DialogContentText>
+        <DialogContentText>{texts.shown(shown.usuario)}</DialogContentText>
         <Typography
           component="output"
-          aria-label={texts.temporaryShownTitle}
+          aria-label={texts.title}
           sx={{ display: 'block', mt: 2, fontFamily: 'monospace', fontSize: '1.5rem' }}
         >
           {shown.claveTemporal}
