@@ -632,6 +632,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/configuracion-notificaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notification configurations, paged, sorted and searched server-side.
+         * @description Sortable by `tipo` (default, then title), `titulo`, `codigo`, `notificaciones` and `id`. Filters: `q` (code, title and description, ignoring accents and case), `tipo`, `activo`. `notificaciones` counts the notifications of that code ever sent; a configuration with any cannot be deleted (deactivate it instead).
+         */
+        get: operations["listarConfiguracionesNotificacion"];
+        put?: never;
+        /** Creates a record. Written to the audit log. */
+        post: operations["crearConfiguracionNotificacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/configuracion-notificaciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerConfiguracionNotificacion"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarConfiguracionNotificacion"];
+        post?: never;
+        /** Deletes a record no other data needs (409 otherwise). Written to the audit log. */
+        delete: operations["eliminarConfiguracionNotificacion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/segmento": {
         parameters: {
             query?: never;
@@ -1537,6 +1579,94 @@ export interface components {
         UsuarioGenericoResponse: {
             results: components["schemas"]["UsuarioGenerico"];
             messagePublic?: string;
+        };
+        ConfiguracionNotificacion: {
+            id: number;
+            /**
+             * @description The tab of the notifications list it belongs to.
+             * @enum {string}
+             */
+            tipo: "ACADEMICO" | "ADMINISTRATIVO";
+            /** @description configurationTypeCode; the notifications' subtype. */
+            codigo: string;
+            titulo: string;
+            descripcion: string;
+            /** @description Off, the campus sends notifications of this code to nobody. */
+            activo: boolean;
+            /** @description Whether a user's switch starts on. */
+            porDefecto: boolean;
+            /** @description Whether users may turn it off in their settings. */
+            configurable: boolean;
+            /** @description Notifications of this code ever sent. */
+            notificaciones: number;
+            version: number;
+        };
+        /** @description A notification configuration, as the superadmin fills it in. */
+        ConfiguracionNotificacionNueva: {
+            /** Tipo */
+            tipo: string & ("ACADEMICO" | "ADMINISTRATIVO");
+            /**
+             * Código
+             * @description Mayúsculas, números y guion bajo; no se puede cambiar después.
+             */
+            codigo: string;
+            /**
+             * Título
+             * @description Lo que cada usuario ve junto a su interruptor.
+             */
+            titulo: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Activa
+             * @description Desactivada, el campus no envía estas notificaciones a nadie.
+             * @default true
+             */
+            activo: boolean;
+            /**
+             * Encendida por defecto
+             * @default true
+             */
+            porDefecto: boolean;
+            /**
+             * Cada usuario puede apagarla
+             * @default true
+             */
+            configurable: boolean;
+        };
+        /** @description A configuration's changes (its type and code stay) and the version read. */
+        ConfiguracionNotificacionCambios: {
+            /**
+             * Título
+             * @description Lo que cada usuario ve junto a su interruptor.
+             */
+            titulo: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Activa
+             * @description Desactivada, el campus no envía estas notificaciones a nadie.
+             * @default true
+             */
+            activo: boolean;
+            /**
+             * Encendida por defecto
+             * @default true
+             */
+            porDefecto: boolean;
+            /**
+             * Cada usuario puede apagarla
+             * @default true
+             */
+            configurable: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
         };
         Segmento: {
             id: number;
@@ -4179,6 +4309,248 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarConfiguracionesNotificacion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "tipo": "ACADEMICO",
+                     *         "codigo": "NOTAS",
+                     *         "titulo": "Notas publicadas",
+                     *         "descripcion": "Cuando un docente publica una nota de tus cursos.",
+                     *         "activo": true,
+                     *         "porDefecto": true,
+                     *         "configurable": true,
+                     *         "notificaciones": 1240,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ConfiguracionNotificacion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearConfiguracionNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo": "ACADEMICO",
+                 *       "codigo": "RETROALIMENTACION",
+                 *       "titulo": "Retroalimentación de tareas",
+                 *       "descripcion": "Cuando un docente comenta una tarea que entregaste.",
+                 *       "activo": true,
+                 *       "porDefecto": true,
+                 *       "configurable": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfiguracionNotificacionNueva"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tipo": "ACADEMICO",
+                     *       "codigo": "NOTAS",
+                     *       "titulo": "Notas publicadas",
+                     *       "descripcion": "Cuando un docente publica una nota de tus cursos.",
+                     *       "activo": true,
+                     *       "porDefecto": true,
+                     *       "configurable": true,
+                     *       "notificaciones": 1240,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionNotificacion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerConfiguracionNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tipo": "ACADEMICO",
+                     *       "codigo": "NOTAS",
+                     *       "titulo": "Notas publicadas",
+                     *       "descripcion": "Cuando un docente publica una nota de tus cursos.",
+                     *       "activo": true,
+                     *       "porDefecto": true,
+                     *       "configurable": true,
+                     *       "notificaciones": 1240,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionNotificacion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarConfiguracionNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titulo": "Retroalimentación de tareas",
+                 *       "descripcion": "Cuando un docente comenta una tarea que entregaste.",
+                 *       "activo": true,
+                 *       "porDefecto": true,
+                 *       "configurable": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfiguracionNotificacionCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tipo": "ACADEMICO",
+                     *       "codigo": "NOTAS",
+                     *       "titulo": "Notas publicadas",
+                     *       "descripcion": "Cuando un docente publica una nota de tus cursos.",
+                     *       "activo": true,
+                     *       "porDefecto": true,
+                     *       "configurable": true,
+                     *       "notificaciones": 1240,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionNotificacion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarConfiguracionNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tipo": "ACADEMICO",
+                     *       "codigo": "NOTAS",
+                     *       "titulo": "Notas publicadas",
+                     *       "descripcion": "Cuando un docente publica una nota de tus cursos.",
+                     *       "activo": true,
+                     *       "porDefecto": true,
+                     *       "configurable": true,
+                     *       "notificaciones": 1240,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionNotificacion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
         };
     };
     listarSegmentos: {

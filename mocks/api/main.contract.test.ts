@@ -359,6 +359,30 @@ describe('main API generic accounts (spec admin/usuarioGenerico)', () => {
   });
 });
 
+describe('main API notification configurations (simple-rest)', () => {
+  it('creates, lists, reads, edits and deletes a configuration', async () => {
+    const { token } = await loginAs('superadmin');
+    const created = (
+      await main('/admin/configuracion-notificaciones', {
+        method: 'POST',
+        token,
+        body: { tipo: 'ACADEMICO', codigo: 'CONTRATO', titulo: 'Prueba de contrato' },
+      })
+    ).body as unknown as { id: number; version: number };
+    await main(
+      `/admin/configuracion-notificaciones?${listSearch({ sort: ['titulo', 'ASC'], filter: { tipo: 'ACADEMICO' } })}`,
+      { token },
+    );
+    await main(`/admin/configuracion-notificaciones/${created.id}`, { token });
+    await main(`/admin/configuracion-notificaciones/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: { titulo: 'Prueba editada', configurable: false, version: created.version },
+    });
+    await main(`/admin/configuracion-notificaciones/${created.id}`, { method: 'DELETE', token });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

@@ -167,6 +167,12 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
     });
     return { id: `FJPUBALU-${id}` };
   },
+  eliminarConfiguracionNotificacion: () =>
+    disposableRecord('configuracion-notificaciones', (n) => ({
+      tipo: 'ACADEMICO',
+      codigo: `BORRABLE_${n}`,
+      titulo: 'Configuración de prueba',
+    })),
   eliminarSegmento: () =>
     disposableRecord('segmento', (n) => ({ nombre: `Segmento de prueba ${n}`, tipoUsuario: 3 })),
   // Accepted text is never deleted: each delete gets a regulation nobody accepted (an inactive

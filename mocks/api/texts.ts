@@ -38,6 +38,9 @@ export const texts = {
     studentsOnly: 'La sede, el programa y el ciclo solo se usan para segmentar estudiantes.',
     choiceNotFound: 'La opción elegida no existe o no pertenece a la marca elegida.',
     usernameTaken: 'Ya existe un usuario con este nombre de usuario.',
+    notificationCodeTaken: 'Ya existe una configuración de notificación con este código.',
+    notificationCodeUsed:
+      'No se puede eliminar esta configuración porque ya se enviaron notificaciones con su código. Puedes desactivarla.',
     genericUserUsed:
       'No se puede eliminar esta cuenta porque ya se usó en el campus. Puedes desactivarla.',
   },

@@ -2,6 +2,7 @@ export * from './archivo/archivo.ts';
 export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
 export * from './compania/compania.ts';
+export * from './configuracion-notificaciones/configuracion-notificaciones.ts';
 export * from './dashboard/dashboard.ts';
 export * from './maestro-tabla/maestro-tabla.ts';
 export * from './menu/menu.ts';

@@ -7,6 +7,7 @@ import { archivoHandlers } from './archivo.ts';
 import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
 import { companiaHandlers } from './compania.ts';
+import { configuracionNotificacionesHandlers } from './configuracionNotificaciones.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
@@ -39,6 +40,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...reglamentoHandlers,
   ...segmentoHandlers,
   ...usuarioGenericoHandlers,
+  ...configuracionNotificacionesHandlers,
   ...auditoriaHandlers,
 };
 

@@ -112,6 +112,7 @@ describe('listarMenu', () => {
           'Segmentos /superadmin/segmento',
           'Reglamentos /superadmin/reglamentos',
           'Usuarios genéricos /superadmin/usuario',
+          'Notificaciones /superadmin/configuracion-notificaciones',
         ],
       ],
     ]);

@@ -6,7 +6,7 @@ CREATE INDEX users_generic ON users (generic_area) WHERE generic_area IS NOT NUL
 
 INSERT INTO menu_items (profile, parent_id, position, icono, titulo, referencia)
   SELECT 'superadmin', folder.id, (SELECT count(*) FROM menu_items WHERE parent_id = folder.id),
-      'usuarios', 'Usuarios genéricos', '/superadmin/usuario'
+      'genericos', 'Usuarios genéricos', '/superadmin/usuario'
     FROM menu_items folder WHERE folder.profile = 'superadmin' AND folder.titulo = 'Configuración';
 
 -- A generic account nobody used may be deleted (an account that signed in stays, for its trail):

@@ -24,6 +24,8 @@ const CODES = [
   'permisos',
   'segmentos',
   'reglamentos',
+  'genericos',
+  'notificaciones',
 ];
 
 describe('menu icons', () => {

@@ -1,6 +1,7 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -11,6 +12,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -49,6 +51,8 @@ export const menuIcons: Record<string, IconComponent> = {
   permisos: VpnKeyOutlined,
   segmentos: GroupsOutlined,
   reglamentos: GavelOutlined,
+  genericos: BadgeOutlined,
+  notificaciones: NotificationsOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */
