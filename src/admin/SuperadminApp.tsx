@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { paths } from '@/routes';
 import CampusAdmin from './CampusAdmin';
 import auditoria, { HistorialPage } from './resources/auditoria';
+import configuracionNotificaciones from './resources/configuracionNotificaciones';
 import { DashboardPage } from './resources/dashboard';
 import maestroTabla, { MaestroTablaRegistroPage } from './resources/maestroTabla';
 import nomenclaturas from './resources/nomenclaturas';
@@ -39,6 +40,7 @@ export default function SuperadminApp() {
       <Resource name="reglamentoVersion" />
       <Resource name="reglamentoAceptacion" />
       <Resource name="nomenclaturas" {...nomenclaturas} />
+      <Resource name="configuracion-notificaciones" {...configuracionNotificaciones} />
       <Resource name="auditoria" {...auditoria} />
       <CustomRoutes>
         <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />

@@ -17,6 +17,8 @@ export const resourceNames = {
   reglamentoVersion: 'versión del reglamento |||| versiones del reglamento',
   reglamentoAceptacion: 'aceptación |||| aceptaciones',
   nomenclaturas: 'nomenclatura |||| nomenclaturas',
+  'configuracion-notificaciones':
+    'configuración de notificación |||| configuraciones de notificación',
   auditoria: 'entrada de auditoría |||| entradas de auditoría',
 } as const;
 

@@ -14,6 +14,7 @@ describe('route status', () => {
         'nueva_clave',
         'olvida_clave',
         'superadmin_auditoria',
+        'superadmin_configuracion_notificaciones',
         'superadmin_dashboard',
         'superadmin_historial',
         'superadmin_lista',

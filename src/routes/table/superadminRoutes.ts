@@ -87,6 +87,7 @@ export const superadminRoutes = defineRoutes({
   superadmin_configuracion_notificaciones: superadmin(
     '/superadmin/configuracion-notificaciones',
     'Configuración de notificaciones',
+    { within: 'superadmin_app' },
   ),
   // Path spellings ('sustiturio', 'actaulizar') are the spec's.
   superadmin_evaluacion_sustitutoria_listar: superadmin(

@@ -1,0 +1,53 @@
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import type { ConfiguracionNotificacion } from '@generated/main/model';
+import { usePhone } from '@/admin/usePhone';
+import { texts } from './texts';
+
+const typeChoices = Object.entries(texts.types).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput key="tipo" source="tipo" label={texts.tipo} choices={typeChoices} />,
+];
+
+const typeOf = (configuration: ConfiguracionNotificacion) => texts.types[configuration.tipo];
+
+/** The notification codes by type (the user's tabs), with their switches; a row opens its form. */
+export default function ConfiguracionNotificacionList() {
+  const phone = usePhone();
+  return (
+    <List filters={filters} sort={{ field: 'tipo', order: 'ASC' }} title={texts.title}>
+      {phone ? (
+        <SimpleList<ConfiguracionNotificacion>
+          primaryText={(configuration) => configuration.titulo}
+          secondaryText={(configuration) => `${typeOf(configuration)} · ${configuration.codigo}`}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="edit">
+          <FunctionField<ConfiguracionNotificacion>
+            source="tipo"
+            label={texts.tipo}
+            render={typeOf}
+          />
+          <TextField source="titulo" label={texts.titulo} />
+          <TextField source="codigo" label={texts.codigo} />
+          <BooleanField source="activo" label={texts.activo} sortable={false} />
+          <BooleanField source="porDefecto" label={texts.porDefecto} sortable={false} />
+          <BooleanField source="configurable" label={texts.configurable} sortable={false} />
+          <NumberField source="notificaciones" label={texts.notificaciones} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
