@@ -674,6 +674,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/referidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Referrals students made, paged, sorted and searched server-side.
+         * @description Sortable by `registradoEn` (default, newest first when DESC), `apellidos`, `estado` and `id`. Filters: `q` (referred name, document, email, and the referrer's username and name; accents and case ignored), `estado`, `programaId`. Students refer people from their own screens; here a referral is followed up: its state moves forward (REGISTRADO, CONTACTADO, MATRICULADO) or ends DESCARTADO, never back.
+         */
+        get: operations["listarReferidos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referidos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerReferido"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarReferido"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/segmento": {
         parameters: {
             query?: never;
@@ -1665,6 +1705,43 @@ export interface components {
              * @default true
              */
             configurable: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        /** @enum {string} */
+        EstadoReferido: "REGISTRADO" | "CONTACTADO" | "MATRICULADO" | "DESCARTADO";
+        Referido: {
+            id: number;
+            /** @description Username of the student who referred them. */
+            referente: string;
+            referenteNombre: string;
+            nombres: string;
+            apellidos: string;
+            /** @description DNI (8 digits). */
+            documento: string;
+            telefono: string;
+            correo: string | null;
+            programaId: number;
+            /** @description The programme they are interested in, with its brand. */
+            programa: string;
+            estado: components["schemas"]["EstadoReferido"];
+            observacion: string;
+            /** Format: date-time */
+            registradoEn: string;
+            version: number;
+        };
+        /** @description A referral's follow-up (who referred whom stays as the student registered it). */
+        ReferidoCambios: {
+            /**
+             * Estado
+             * @description Avanza de registrado a contactado y a matriculado, o termina como descartado; nunca retrocede.
+             */
+            estado: string & ("REGISTRADO" | "CONTACTADO" | "MATRICULADO" | "DESCARTADO");
+            /**
+             * Observación
+             * @default
+             */
+            observacion: string;
             /** @description The version read; a stale one is refused (409). */
             version: number;
         };
@@ -4551,6 +4628,165 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InUse"];
+        };
+    };
+    listarReferidos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "referente": "alumno",
+                     *         "referenteNombre": "Lucía Ramos Quispe",
+                     *         "nombres": "Mateo",
+                     *         "apellidos": "Salazar Huamán",
+                     *         "documento": "70123456",
+                     *         "telefono": "987654321",
+                     *         "correo": "mateo.salazar@correo.example",
+                     *         "programaId": 2,
+                     *         "programa": "Desarrollo de Software (HZT)",
+                     *         "estado": "CONTACTADO",
+                     *         "observacion": "Pidió información del turno noche.",
+                     *         "registradoEn": "2026-10-02T15:20:00.000Z",
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Referido"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerReferido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "referente": "alumno",
+                     *       "referenteNombre": "Lucía Ramos Quispe",
+                     *       "nombres": "Mateo",
+                     *       "apellidos": "Salazar Huamán",
+                     *       "documento": "70123456",
+                     *       "telefono": "987654321",
+                     *       "correo": "mateo.salazar@correo.example",
+                     *       "programaId": 2,
+                     *       "programa": "Desarrollo de Software (HZT)",
+                     *       "estado": "CONTACTADO",
+                     *       "observacion": "Pidió información del turno noche.",
+                     *       "registradoEn": "2026-10-02T15:20:00.000Z",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Referido"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarReferido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "estado": "MATRICULADO",
+                 *       "observacion": "Se matriculó en el ciclo 2027-I.",
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReferidoCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "referente": "alumno",
+                     *       "referenteNombre": "Lucía Ramos Quispe",
+                     *       "nombres": "Mateo",
+                     *       "apellidos": "Salazar Huamán",
+                     *       "documento": "70123456",
+                     *       "telefono": "987654321",
+                     *       "correo": "mateo.salazar@correo.example",
+                     *       "programaId": 2,
+                     *       "programa": "Desarrollo de Software (HZT)",
+                     *       "estado": "CONTACTADO",
+                     *       "observacion": "Pidió información del turno noche.",
+                     *       "registradoEn": "2026-10-02T15:20:00.000Z",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Referido"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listarSegmentos: {

@@ -383,6 +383,23 @@ describe('main API notification configurations (simple-rest)', () => {
   });
 });
 
+describe('main API referrals (simple-rest)', () => {
+  it('lists, reads and follows up a referral', async () => {
+    const { token } = await loginAs('superadmin');
+    const listed = await main(
+      `/admin/referidos?${listSearch({ sort: ['registradoEn', 'DESC'], filter: { estado: 'REGISTRADO' } })}`,
+      { token },
+    );
+    const [referral] = listed.body as unknown as { id: number; version: number }[];
+    await main(`/admin/referidos/${referral!.id}`, { token });
+    await main(`/admin/referidos/${referral!.id}`, {
+      method: 'PUT',
+      token,
+      body: { estado: 'CONTACTADO', observacion: 'Llamado.', version: referral!.version },
+    });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');

@@ -1,4 +1,12 @@
 // Every Spanish text the demo API sends (spec §5, §8); handlers and tests import them from here.
+
+const referralStates: Record<string, string> = {
+  REGISTRADO: 'registrado',
+  CONTACTADO: 'contactado',
+  MATRICULADO: 'matriculado',
+  DESCARTADO: 'descartado',
+};
+
 export const texts = {
   success: 'Se realizo la operación con éxito',
   notFound: 'No se encontro la informacion solicitada.',
@@ -41,6 +49,8 @@ export const texts = {
     notificationCodeTaken: 'Ya existe una configuración de notificación con este código.',
     notificationCodeUsed:
       'No se puede eliminar esta configuración porque ya se enviaron notificaciones con su código. Puedes desactivarla.',
+    referralBackwards: (from: string, to: string) =>
+      `Un referido ${referralStates[from]} no puede pasar a ${referralStates[to]}: su estado solo avanza.`,
     genericUserUsed:
       'No se puede eliminar esta cuenta porque ya se usó en el campus. Puedes desactivarla.',
   },

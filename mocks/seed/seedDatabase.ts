@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedMasterTables } from './masterTables.ts';
 import { randomFor } from './random.ts';
+import { seedReferrals } from './referrals.ts';
 import { seedRegulations } from './regulations.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedInstitute } from './seedInstitute.ts';
@@ -140,6 +141,7 @@ export async function migrateWithDemoData(
       '008_master_tables.sql': seedMasterTables,
       '010_regulations.sql': seedRegulations,
       '014_generic_users.sql': seedGenericUsers,
+      '016_referrals.sql': seedReferrals,
     },
   });
   return summary;

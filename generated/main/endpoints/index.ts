@@ -10,6 +10,7 @@ export * from './nomenclatura/nomenclatura.ts';
 export * from './parametros/parametros.ts';
 export * from './perfil/perfil.ts';
 export * from './permisos/permisos.ts';
+export * from './referidos/referidos.ts';
 export * from './reglamento/reglamento.ts';
 export * from './segmento/segmento.ts';
 export * from './usuario/usuario.ts';

@@ -16,6 +16,7 @@ import { notificationHandlers } from './notification.ts';
 import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
 import { permisosHandlers } from './permisos.ts';
+import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
 import { segmentoHandlers } from './segmento.ts';
 import { usuarioGenericoHandlers } from './usuarioGenerico.ts';
@@ -41,6 +42,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...segmentoHandlers,
   ...usuarioGenericoHandlers,
   ...configuracionNotificacionesHandlers,
+  ...referidosHandlers,
   ...auditoriaHandlers,
 };
 

@@ -113,6 +113,7 @@ describe('listarMenu', () => {
           'Reglamentos /superadmin/reglamentos',
           'Usuarios genéricos /superadmin/usuario',
           'Notificaciones /superadmin/configuracion-notificaciones',
+          'Referidos /superadmin/referidos',
         ],
       ],
     ]);

@@ -26,6 +26,7 @@ const CODES = [
   'reglamentos',
   'genericos',
   'notificaciones',
+  'referidos',
 ];
 
 describe('menu icons', () => {

@@ -14,6 +14,7 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -53,6 +54,7 @@ export const menuIcons: Record<string, IconComponent> = {
   reglamentos: GavelOutlined,
   genericos: BadgeOutlined,
   notificaciones: NotificationsOutlined,
+  referidos: PersonAddAltOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */
