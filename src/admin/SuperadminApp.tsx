@@ -9,6 +9,7 @@ import maestroTabla, { MaestroTablaRegistroPage } from './resources/maestroTabla
 import nomenclaturas from './resources/nomenclaturas';
 import parametro from './resources/parametro';
 import permiso from './resources/permiso';
+import referidos from './resources/referidos';
 import reglamentos, { VersionPage } from './resources/reglamentos';
 import segmento, { ListaPage } from './resources/segmento';
 import usuarioGenerico from './resources/usuarioGenerico';
@@ -41,6 +42,7 @@ export default function SuperadminApp() {
       <Resource name="reglamentoAceptacion" />
       <Resource name="nomenclaturas" {...nomenclaturas} />
       <Resource name="configuracion-notificaciones" {...configuracionNotificaciones} />
+      <Resource name="referidos" {...referidos} />
       <Resource name="auditoria" {...auditoria} />
       <CustomRoutes>
         <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />

@@ -19,6 +19,7 @@ export const resourceNames = {
   nomenclaturas: 'nomenclatura |||| nomenclaturas',
   'configuracion-notificaciones':
     'configuración de notificación |||| configuraciones de notificación',
+  referidos: 'referido |||| referidos',
   auditoria: 'entrada de auditoría |||| entradas de auditoría',
 } as const;
 

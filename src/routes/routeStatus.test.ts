@@ -23,6 +23,7 @@ describe('route status', () => {
         'superadmin_nomenclaturas',
         'superadmin_parametro',
         'superadmin_permiso',
+        'superadmin_referidos',
         'superadmin_reglamentos',
         'superadmin_segmento',
         'superadmin_usuario',

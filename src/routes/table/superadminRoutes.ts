@@ -78,7 +78,9 @@ export const superadminRoutes = defineRoutes({
   superadmin_nomenclaturas: superadmin('/superadmin/nomenclaturas', 'Nomenclaturas', {
     within: 'superadmin_app',
   }),
-  superadmin_referidos: superadmin('/superadmin/referidos', 'Referidos'),
+  superadmin_referidos: superadmin('/superadmin/referidos', 'Referidos', {
+    within: 'superadmin_app',
+  }),
   superadmin_credenciales: superadmin('/superadmin/credenciales', 'Credenciales'),
   superadmin_credenciales_detalle: superadmin(
     '/superadmin/credenciales/detalle',

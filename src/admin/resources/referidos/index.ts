@@ -1,0 +1,12 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import { lazyPage } from '@/admin/lazyPage';
+import ReferidoList from './ReferidoList';
+
+/** spec §2 /superadmin/referidos: the people students referred, followed up to enrolment. */
+export default {
+  list: ReferidoList,
+  edit: lazyPage(() => import('./ReferidoEdit')),
+  icon: PersonAddIcon,
+  recordRepresentation: (referral: { nombres: string; apellidos: string }) =>
+    `${referral.nombres} ${referral.apellidos}`,
+};
