@@ -3,6 +3,7 @@ import { migrate, pendingMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/openDatabase.ts';
 import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
+import { seedFlowTasks } from './flowTasks.ts';
 import { seedMasterTables } from './masterTables.ts';
 import { randomFor } from './random.ts';
 import { seedRegulations } from './regulations.ts';
@@ -138,6 +139,7 @@ export async function migrateWithDemoData(
       ...(base && { [BASE_MIGRATION]: (target: DatabaseSync) => void (summary = base(target)) }),
       '008_master_tables.sql': seedMasterTables,
       '010_regulations.sql': seedRegulations,
+      '012_flow_tasks_tours.sql': seedFlowTasks,
     },
   });
   return summary;

@@ -11,5 +11,7 @@ export * from './perfil/perfil.ts';
 export * from './permisos/permisos.ts';
 export * from './reglamento/reglamento.ts';
 export * from './segmento/segmento.ts';
+export * from './tareas/tareas.ts';
+export * from './tour/tour.ts';
 export * from './usuario/usuario.ts';
 export * from './usuarios/usuarios.ts';

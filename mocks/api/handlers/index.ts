@@ -17,6 +17,10 @@ import { perfilHandlers } from './perfil.ts';
 import { permisosHandlers } from './permisos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
 import { segmentoHandlers } from './segmento.ts';
+import { tareasHandlers } from './tareas.ts';
+import { tourHandlers } from './tour.ts';
+import { tourAudienciaHandlers } from './tourAudiencia.ts';
+import { tourPasoHandlers } from './tourPaso.ts';
 import { usuarioHandlers } from './usuario.ts';
 import { usuariosHandlers } from './usuarios.ts';
 
@@ -38,6 +42,10 @@ const main: ServiceHandlers<MainOperations> = {
   ...reglamentoHandlers,
   ...segmentoHandlers,
   ...auditoriaHandlers,
+  ...tareasHandlers,
+  ...tourHandlers,
+  ...tourPasoHandlers,
+  ...tourAudienciaHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };

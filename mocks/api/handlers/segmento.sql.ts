@@ -1,4 +1,5 @@
 // SQL of the user segments, the users each holds and the catalogues behind the form's choices.
+import { FLOW_OPTIONS_SQL } from './tareas.sql.ts';
 
 /**
  * Active users matching segment `s`; campus, programme and cycle match any of a student's
@@ -78,8 +79,11 @@ export const memberSql = {
 
 export const SEGMENT_EXISTS_SQL = 'SELECT EXISTS (SELECT 1 FROM segments WHERE id = :id) AS found';
 
-/** Each catalogue's choices: brands and cycles by code, the rest by id, named for a select. */
+/**
+ * Each catalogue's choices: brands, cycles and tours by code, the rest by id, named for a select.
+ */
 export const OPTIONS_SQL = {
+  ...FLOW_OPTIONS_SQL,
   marcas: "SELECT code AS id, name || ' (' || code || ')' AS nombre FROM brands ORDER BY id",
   sedes: `SELECT c.id, c.name || ' (' || b.code || ')' AS nombre
     FROM campuses c JOIN brands b ON b.id = c.brand_id ORDER BY b.id, c.name`,

@@ -24,6 +24,8 @@ const CODES = [
   'permisos',
   'segmentos',
   'reglamentos',
+  'tareas',
+  'tour',
 ];
 
 describe('menu icons', () => {

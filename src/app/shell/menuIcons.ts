@@ -12,6 +12,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -19,6 +20,7 @@ import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import TourOutlined from '@mui/icons-material/TourOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -49,6 +51,8 @@ export const menuIcons: Record<string, IconComponent> = {
   permisos: VpnKeyOutlined,
   segmentos: GroupsOutlined,
   reglamentos: GavelOutlined,
+  tareas: PlaylistAddCheckOutlined,
+  tour: TourOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */
