@@ -24,6 +24,8 @@ describe('route status', () => {
         'superadmin_permiso',
         'superadmin_reglamentos',
         'superadmin_segmento',
+        'superadmin_tareas',
+        'superadmin_tareas_tour',
         'superadmin_usuarios',
         'superadmin_version',
       ].sort(),
