@@ -152,7 +152,7 @@ test.describe('tour de nuevas funcionalidades', () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    test.slow(); // a search, two dialogs, a refusal and two saves
+    test.slow(); // a search, two dialogs, a refusal, two saves and the create page
     const run = `${testInfo.parallelIndex}${testInfo.retry}${Date.now() % 10000}`;
     await page.goto('/superadmin/tareas/tour');
     await searchList(page, 'avance curricular');
@@ -185,5 +185,11 @@ test.describe('tour de nuevas funcionalidades', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByText('Modal actualizado')).toBeVisible();
     await expect(modals.getByRole('row').nth(1)).toContainText(`Tu avance, renovado ${run}`);
+
+    await page.getByRole('link', { name: 'Listar' }).click();
+    await page.getByRole('link', { name: 'Crear' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo tour' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código de configuración' })).toBeVisible();
+    await expectAccessible(page);
   });
 });
