@@ -787,11 +787,11 @@ export interface paths {
                  * @description Which catalogue.
                  * @example sedes
                  */
-                catalogo: "marcas" | "sedes" | "programas" | "ciclos";
+                catalogo: "marcas" | "sedes" | "programas" | "ciclos" | "tareas" | "tours";
             };
             cookie?: never;
         };
-        /** The choices of an institute catalogue (brands, campuses, programmes, cycles) for the admin forms' selects. */
+        /** The choices of an institute catalogue (brands, campuses, programmes, cycles, top-level tasks, tours) for the admin forms' selects. */
         get: operations["listarOpciones"];
         put?: never;
         post?: never;
@@ -1006,6 +1006,280 @@ export interface paths {
         get: operations["obtenerAuditoria"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tareas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task definitions, paged, sorted and searched server-side.
+         * @description Sortable by `orden` (default: the flow's order, by audience, each top-level task followed by its subtasks), `nombre`, `modulo`, `pendientes` and `id`. Filters: `q` (name, module and url, ignoring accents and case), `audiencia`, `activo`, `tareaPadreId` (a task's subtasks). `pendientes` counts the users who have the task pending now.
+         */
+        get: operations["listarTareas"];
+        put?: never;
+        /**
+         * Creates a task definition. Written to the audit log.
+         * @description Refused (400) when another task of the same level and audience has its `orden`, when `tareaPadreId` is not a top-level task of the same audience, and when a module starting with `nueva_func_tour` names no existing tour in `codeConfig`.
+         */
+        post: operations["crearTarea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tareas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerTarea"];
+        /**
+         * Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
+         * @description The rules of `crearTarea`, and a task with subtasks stays a top-level task of its audience. Users' pending copies take the new module, order, codeConfig and url at once.
+         */
+        put: operations["actualizarTarea"];
+        post?: never;
+        /** Deletes a task nobody has pending and without subtasks (409 otherwise). Written to the audit log. */
+        delete: operations["eliminarTarea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tours of new features, paged, sorted and searched server-side.
+         * @description Sortable by `nombre` (default), `codeConfig`, `pasos` and `id`. Filters: `q` (name, codeConfig and description, ignoring accents and case), `activo`. `tareas` counts the task definitions that name the tour.
+         */
+        get: operations["listarTours"];
+        put?: never;
+        /**
+         * Creates a tour; its codeConfig is fixed from then on. Written to the audit log.
+         * @description Refused (400) when another tour has the codeConfig.
+         */
+        post: operations["crearTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tour/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerTour"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarTour"];
+        post?: never;
+        /** Deletes a tour no task names (409 otherwise), with its modals, steps and measures. Written to the audit log. */
+        delete: operations["eliminarTour"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tourModal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour's modals, paged and sorted server-side.
+         * @description Sortable by `code` (default: welcome, omit, finish) and `id`. Filter: `tourId`.
+         */
+        get: operations["listarTourModales"];
+        put?: never;
+        /**
+         * Adds a modal to a tour. Written to the audit log.
+         * @description Refused (400) when the tour does not exist or already has a modal of that code.
+         */
+        post: operations["crearTourModal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tourModal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerTourModal"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarTourModal"];
+        post?: never;
+        /** Deletes a modal. Written to the audit log. */
+        delete: operations["eliminarTourModal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tourPaso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour's steps, paged and sorted server-side.
+         * @description Sortable by `step` (default) and `id`. Filter: `tourId`.
+         */
+        get: operations["listarTourPasos"];
+        put?: never;
+        /**
+         * Inserts a step into a tour; the steps from its number on move one place down. Written to the audit log (each moved step too).
+         * @description Steps are numbered 1..n without gaps: a new one takes a number from 1 to n + 1 (400 otherwise). Refused (400) too when `codeMin` is greater than `codeMax`.
+         */
+        post: operations["crearTourPaso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tourPaso/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerTourPaso"];
+        /**
+         * Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
+         * @description A step moved to another number (1..n) moves the steps in between one place; each moved step is saved with a new version and audited. Refused (400) when `codeMin` is greater than `codeMax`.
+         */
+        put: operations["actualizarTourPaso"];
+        post?: never;
+        /** Deletes a step; the following steps move one place up. Written to the audit log (each moved step too). */
+        delete: operations["eliminarTourPaso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tourMedida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour's measures (where its steps' pop-ups sit from each screen width on), paged and sorted server-side.
+         * @description Sortable by `code` (default) and `id`. Filter: `tourId`.
+         */
+        get: operations["listarTourMedidas"];
+        put?: never;
+        /**
+         * Adds a measure to a tour. Written to the audit log.
+         * @description Refused (400) when the tour does not exist or already has a measure from that width.
+         */
+        post: operations["crearTourMedida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tourMedida/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerTourMedida"];
+        /**
+         * Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
+         * @description Refused (400) when the tour already has another measure from that width.
+         */
+        put: operations["actualizarTourMedida"];
+        post?: never;
+        /** Deletes a measure. Written to the audit log. */
+        delete: operations["eliminarTourMedida"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/consultartourmenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help menu's tours for the caller (spec §2 header help button, spec §3 help menu item).
+         * @description One group with the tours of the caller's audience that an active task definition starts (students: `ESTUDIANTES`, teachers: `DOCENTES`; collaborators have none), in the flow's order. `idTask` is the caller's own copy of that task (null when they have none) and `isCompleted` whether they finished it; a group is completed when all its tours are.
+         */
+        get: operations["consultarTourMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tour/consultarNuevaFuncionalidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One tour to play (spec §4 Tour): its modals, its steps in order and its measures.
+         * @description Answers 404 for a codeConfig no active tour has. Steps come by number, measures by width.
+         */
+        post: operations["consultarNuevaFuncionalidad"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2061,6 +2335,466 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+        };
+        Tarea: {
+            id: number;
+            nombre: string;
+            /** @enum {string} */
+            audiencia: "ESTUDIANTES" | "DOCENTES";
+            modulo: string;
+            orden: number;
+            tareaPadreId: number | null;
+            /** @description The parent task's name. */
+            tareaPadre: string | null;
+            isSubTask: boolean;
+            onlySkippedSteps: boolean;
+            codeConfig: string | null;
+            url: string | null;
+            activo: boolean;
+            /** @description How many subtasks it has. */
+            subtareas: number;
+            /** @description How many users have it pending now. */
+            pendientes: number;
+            version: number;
+        };
+        /** @description A new task definition; a subtask names its top-level parent of the same audience. */
+        TareaNueva: {
+            /**
+             * Nombre
+             * @description Como la reconoce el equipo (p. ej. Actualización de datos).
+             */
+            nombre: string;
+            /** Dirigida a */
+            audiencia: string & ("ESTUDIANTES" | "DOCENTES");
+            /**
+             * Módulo
+             * @description El módulo del campus que la atiende (p. ej. onBoarding). Uno que empieza por nueva_func_tour inicia el tour de su configuración.
+             */
+            modulo: string;
+            /**
+             * Orden
+             * @description Su lugar en el flujo, único entre las tareas de su nivel y audiencia. Desde 16, los avisos se pueden cerrar.
+             */
+            orden: number;
+            /**
+             * Subtarea de
+             * @description Vacío para una tarea principal.
+             */
+            tareaPadreId?: number;
+            /**
+             * Configuración del tour
+             * @description Obligatoria en las tareas de tour.
+             */
+            codeConfig?: string;
+            /**
+             * Ruta
+             * @description Adónde lleva al usuario (p. ej. /actualizar-datos).
+             */
+            url?: string;
+            /**
+             * Solo quedan pasos omitidos
+             * @description El usuario ve la versión de pasos omitidos de la tarea.
+             * @default false
+             */
+            onlySkippedSteps: boolean;
+            /**
+             * Activa
+             * @description Una tarea inactiva no se pide a nadie.
+             * @default true
+             */
+            activo: boolean;
+        };
+        /** @description A task definition's fields and the version read. */
+        TareaCambios: {
+            /**
+             * Nombre
+             * @description Como la reconoce el equipo (p. ej. Actualización de datos).
+             */
+            nombre: string;
+            /** Dirigida a */
+            audiencia: string & ("ESTUDIANTES" | "DOCENTES");
+            /**
+             * Módulo
+             * @description El módulo del campus que la atiende (p. ej. onBoarding). Uno que empieza por nueva_func_tour inicia el tour de su configuración.
+             */
+            modulo: string;
+            /**
+             * Orden
+             * @description Su lugar en el flujo, único entre las tareas de su nivel y audiencia. Desde 16, los avisos se pueden cerrar.
+             */
+            orden: number;
+            /**
+             * Subtarea de
+             * @description Vacío para una tarea principal.
+             */
+            tareaPadreId?: number;
+            /**
+             * Configuración del tour
+             * @description Obligatoria en las tareas de tour.
+             */
+            codeConfig?: string;
+            /**
+             * Ruta
+             * @description Adónde lleva al usuario (p. ej. /actualizar-datos).
+             */
+            url?: string;
+            /**
+             * Solo quedan pasos omitidos
+             * @description El usuario ve la versión de pasos omitidos de la tarea.
+             * @default false
+             */
+            onlySkippedSteps: boolean;
+            /**
+             * Activa
+             * @description Una tarea inactiva no se pide a nadie.
+             * @default true
+             */
+            activo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        Tour: {
+            id: number;
+            codeConfig: string;
+            nombre: string;
+            descripcion: string;
+            activo: boolean;
+            modales: number;
+            pasos: number;
+            medidas: number;
+            /** @description How many task definitions name it. */
+            tareas: number;
+            version: number;
+        };
+        /** @description A new tour; its codeConfig is fixed once created. */
+        TourNuevo: {
+            /**
+             * Código de configuración
+             * @description Único; las tareas lo usan para iniciar el tour (p. ej. nueva_func_tour_estudiantes). No se puede cambiar después.
+             */
+            codeConfig: string;
+            /**
+             * Nombre
+             * @description Como lo verán estudiantes y docentes en el menú de ayuda.
+             */
+            nombre: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Activo
+             * @description Solo los tours activos se muestran.
+             * @default true
+             */
+            activo: boolean;
+        };
+        /** @description What may change in a tour (its codeConfig is fixed). */
+        TourCambios: {
+            /**
+             * Nombre
+             * @description Como lo verán estudiantes y docentes en el menú de ayuda.
+             */
+            nombre: string;
+            /**
+             * Descripción
+             * @default
+             */
+            descripcion: string;
+            /**
+             * Activo
+             * @description Solo los tours activos se muestran.
+             * @default true
+             */
+            activo: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        TourModal: {
+            id: number;
+            tourId: number;
+            /** @enum {string} */
+            code: "ModBienvenida" | "ModOmision" | "ModFinaliza";
+            title: string;
+            content: string;
+            image: string | null;
+            route: string | null;
+            showClose: boolean;
+            version: number;
+        };
+        /** @description A new modal of a tour; a tour has at most one of each code, which is fixed once created. */
+        TourModalNuevo: {
+            /** @description The tour it belongs to. */
+            tourId: number;
+            /** Tipo de modal */
+            code: string & ("ModBienvenida" | "ModOmision" | "ModFinaliza");
+            /** Título */
+            title: string;
+            /** Contenido */
+            content: string;
+            /**
+             * Imagen
+             * @description Dirección de la imagen (https://… o /…); opcional.
+             */
+            image?: string;
+            /**
+             * Ruta
+             * @description Adónde lleva su botón (p. ej. / para empezar en el inicio); opcional.
+             */
+            route?: string;
+            /**
+             * Muestra el botón para cerrar
+             * @default true
+             */
+            showClose: boolean;
+        };
+        /** @description What may change in a modal (its tour and code are fixed). */
+        TourModalCambios: {
+            /** Título */
+            title: string;
+            /** Contenido */
+            content: string;
+            /**
+             * Imagen
+             * @description Dirección de la imagen (https://… o /…); opcional.
+             */
+            image?: string;
+            /**
+             * Ruta
+             * @description Adónde lleva su botón (p. ej. / para empezar en el inicio); opcional.
+             */
+            route?: string;
+            /**
+             * Muestra el botón para cerrar
+             * @default true
+             */
+            showClose: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        TourPaso: {
+            id: number;
+            tourId: number;
+            step: number;
+            idComponent: string;
+            code: string;
+            route: string;
+            title: string;
+            content: string;
+            codeMin: number;
+            codeMax: number;
+            version: number;
+        };
+        /** @description A new step of a tour, inserted at its number. */
+        TourPasoNuevo: {
+            /** @description The tour it belongs to. */
+            tourId: number;
+            /**
+             * Número de paso
+             * @description Los pasos van seguidos desde 1; los siguientes se corren para dejarle lugar.
+             */
+            step: number;
+            /**
+             * Componente
+             * @description El id del elemento de la pantalla que se resalta (p. ej. tour-mis-cursos).
+             */
+            idComponent: string;
+            /**
+             * Código
+             * @description En mayúsculas (p. ej. MIS_CURSOS).
+             */
+            code: string;
+            /**
+             * Ruta
+             * @description La página donde se muestra (p. ej. /estudiantes/cursos).
+             */
+            route: string;
+            /** Título */
+            title: string;
+            /** Contenido */
+            content: string;
+            /**
+             * Ancho mínimo de pantalla (px)
+             * @default 0
+             */
+            codeMin: number;
+            /**
+             * Ancho máximo de pantalla (px)
+             * @description No puede ser menor que el mínimo.
+             * @default 3840
+             */
+            codeMax: number;
+        };
+        /** @description What may change in a step (its tour is fixed); a new number moves it. */
+        TourPasoCambios: {
+            /**
+             * Número de paso
+             * @description Los pasos van seguidos desde 1; cambiarlo mueve los pasos de en medio.
+             */
+            step: number;
+            /**
+             * Componente
+             * @description El id del elemento de la pantalla que se resalta (p. ej. tour-mis-cursos).
+             */
+            idComponent: string;
+            /**
+             * Código
+             * @description En mayúsculas (p. ej. MIS_CURSOS).
+             */
+            code: string;
+            /**
+             * Ruta
+             * @description La página donde se muestra (p. ej. /estudiantes/cursos).
+             */
+            route: string;
+            /** Título */
+            title: string;
+            /** Contenido */
+            content: string;
+            /**
+             * Ancho mínimo de pantalla (px)
+             * @default 0
+             */
+            codeMin: number;
+            /**
+             * Ancho máximo de pantalla (px)
+             * @description No puede ser menor que el mínimo.
+             * @default 3840
+             */
+            codeMax: number;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        TourMedida: {
+            id: number;
+            tourId: number;
+            /** @description The smallest screen width (px) it applies to. */
+            code: number;
+            /** @enum {string} */
+            type: "absolute" | "fixed";
+            /** @enum {string} */
+            position: "top" | "right" | "bottom" | "left";
+            offsetX: number;
+            offsetY: number;
+            rounded: boolean;
+            version: number;
+        };
+        /** @description A new measure of a tour; a tour has one per screen width. */
+        TourMedidaNueva: {
+            /** @description The tour it belongs to. */
+            tourId: number;
+            /**
+             * Desde un ancho de pantalla de (px)
+             * @description Se usa la medida del mayor ancho que quepa en la pantalla.
+             */
+            code: number;
+            /** Tipo de posición */
+            type: string & ("absolute" | "fixed");
+            /** Posición */
+            position: string & ("top" | "right" | "bottom" | "left");
+            /**
+             * Desplazamiento horizontal (px)
+             * @default 0
+             */
+            offsetX: number;
+            /**
+             * Desplazamiento vertical (px)
+             * @default 0
+             */
+            offsetY: number;
+            /**
+             * Bordes redondeados
+             * @default true
+             */
+            rounded: boolean;
+        };
+        /** @description What may change in a measure (its tour is fixed). */
+        TourMedidaCambios: {
+            /**
+             * Desde un ancho de pantalla de (px)
+             * @description Se usa la medida del mayor ancho que quepa en la pantalla.
+             */
+            code: number;
+            /** Tipo de posición */
+            type: string & ("absolute" | "fixed");
+            /** Posición */
+            position: string & ("top" | "right" | "bottom" | "left");
+            /**
+             * Desplazamiento horizontal (px)
+             * @default 0
+             */
+            offsetX: number;
+            /**
+             * Desplazamiento vertical (px)
+             * @default 0
+             */
+            offsetY: number;
+            /**
+             * Bordes redondeados
+             * @default true
+             */
+            rounded: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        /** @description A help menu entry (spec §3); a group holds its tours in `children`. */
+        ItemMenuAyuda: {
+            id: number;
+            text: string;
+            children: components["schemas"]["ItemMenuAyuda"][];
+            idGroup: number;
+            codeConfig: string | null;
+            /** @description The caller's copy of the task that starts the tour, for completar and omitir. */
+            idTask: number | null;
+            isCompleted: boolean;
+        };
+        TourMenuResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["ItemMenuAyuda"][];
+        };
+        NuevaFuncionalidadRequest: {
+            codeConfig: string;
+        };
+        ModalTour: {
+            /** @enum {string} */
+            code: "ModBienvenida" | "ModOmision" | "ModFinaliza";
+            title: string;
+            content: string;
+            image: string | null;
+            route: string | null;
+            showClose: boolean;
+        };
+        PasoTour: {
+            step: number;
+            idComponent: string;
+            code: string;
+            route: string;
+            title: string;
+            content: string;
+            /** @description The narrowest screen (px) the step shows on. */
+            codeMin: number;
+            /** @description The widest screen (px) the step shows on. */
+            codeMax: number;
+        };
+        MedidaTour: {
+            /** @description The smallest screen width (px) it applies to; the widest that fits wins. */
+            code: number;
+            /** @enum {string} */
+            type: "absolute" | "fixed";
+            /** @enum {string} */
+            position: "top" | "right" | "bottom" | "left";
+            offsetX: number;
+            offsetY: number;
+            rounded: boolean;
+        };
+        NuevaFuncionalidadResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                codeConfig: string;
+                nombre: string;
+                nuevaFuncionalidadModal: components["schemas"]["ModalTour"][];
+                nuevaFuncionalidad: components["schemas"]["PasoTour"][];
+                medida: components["schemas"]["MedidaTour"][];
+            };
         };
         /**
          * @description What the file is for: its allowed types and size follow (spec §5).
@@ -5097,7 +5831,7 @@ export interface operations {
                  * @description Which catalogue.
                  * @example sedes
                  */
-                catalogo: "marcas" | "sedes" | "programas" | "ciclos";
+                catalogo: "marcas" | "sedes" | "programas" | "ciclos" | "tareas" | "tours";
             };
             cookie?: never;
         };
@@ -5873,6 +6607,1367 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarTareas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "nombre": "Bienvenida y onboarding",
+                     *         "audiencia": "ESTUDIANTES",
+                     *         "modulo": "onBoarding",
+                     *         "orden": 1,
+                     *         "tareaPadreId": null,
+                     *         "tareaPadre": null,
+                     *         "isSubTask": false,
+                     *         "onlySkippedSteps": false,
+                     *         "codeConfig": null,
+                     *         "url": "/onboarding",
+                     *         "activo": true,
+                     *         "subtareas": 3,
+                     *         "pendientes": 12,
+                     *         "version": 1
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "nombre": "Confirmar datos personales",
+                     *         "audiencia": "ESTUDIANTES",
+                     *         "modulo": "onboardingDatos",
+                     *         "orden": 1,
+                     *         "tareaPadreId": 1,
+                     *         "tareaPadre": "Bienvenida y onboarding",
+                     *         "isSubTask": true,
+                     *         "onlySkippedSteps": false,
+                     *         "codeConfig": null,
+                     *         "url": "/onboarding",
+                     *         "activo": true,
+                     *         "subtareas": 0,
+                     *         "pendientes": 0,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Tarea"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTarea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Aviso de préstamos de biblioteca",
+                 *       "audiencia": "ESTUDIANTES",
+                 *       "modulo": "avisoBiblioteca",
+                 *       "orden": 30,
+                 *       "url": "/estudiantes/biblioteca",
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TareaNueva"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "nombre": "Aviso de préstamos de biblioteca",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "modulo": "avisoBiblioteca",
+                     *       "orden": 30,
+                     *       "tareaPadreId": null,
+                     *       "tareaPadre": null,
+                     *       "isSubTask": false,
+                     *       "onlySkippedSteps": false,
+                     *       "codeConfig": null,
+                     *       "url": "/estudiantes/biblioteca",
+                     *       "activo": true,
+                     *       "subtareas": 0,
+                     *       "pendientes": 0,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tarea"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTarea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "nombre": "Bienvenida y onboarding",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "modulo": "onBoarding",
+                     *       "orden": 1,
+                     *       "tareaPadreId": null,
+                     *       "tareaPadre": null,
+                     *       "isSubTask": false,
+                     *       "onlySkippedSteps": false,
+                     *       "codeConfig": null,
+                     *       "url": "/onboarding",
+                     *       "activo": true,
+                     *       "subtareas": 3,
+                     *       "pendientes": 12,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tarea"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarTarea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Bienvenida y onboarding",
+                 *       "audiencia": "ESTUDIANTES",
+                 *       "modulo": "onBoarding",
+                 *       "orden": 1,
+                 *       "url": "/onboarding",
+                 *       "onlySkippedSteps": false,
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TareaCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "nombre": "Bienvenida y onboarding",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "modulo": "onBoarding",
+                     *       "orden": 1,
+                     *       "tareaPadreId": null,
+                     *       "tareaPadre": null,
+                     *       "isSubTask": false,
+                     *       "onlySkippedSteps": false,
+                     *       "codeConfig": null,
+                     *       "url": "/onboarding",
+                     *       "activo": true,
+                     *       "subtareas": 3,
+                     *       "pendientes": 12,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tarea"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarTarea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "nombre": "Aviso de préstamos de biblioteca",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "modulo": "avisoBiblioteca",
+                     *       "orden": 30,
+                     *       "tareaPadreId": null,
+                     *       "tareaPadre": null,
+                     *       "isSubTask": false,
+                     *       "onlySkippedSteps": false,
+                     *       "codeConfig": null,
+                     *       "url": "/estudiantes/biblioteca",
+                     *       "activo": true,
+                     *       "subtareas": 0,
+                     *       "pendientes": 0,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tarea"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarTours: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "codeConfig": "nueva_func_tour_estudiantes",
+                     *         "nombre": "Recorrido del campus para estudiantes",
+                     *         "descripcion": "Presenta el nuevo inicio, el menú y las notificaciones a cada estudiante.",
+                     *         "activo": true,
+                     *         "modales": 3,
+                     *         "pasos": 6,
+                     *         "medidas": 3,
+                     *         "tareas": 1,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Tour"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codeConfig": "nueva_func_tour_matricula",
+                 *       "nombre": "Novedades de la matrícula en línea",
+                 *       "descripcion": "Muestra los pasos de la nueva matrícula.",
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourNuevo"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "codeConfig": "nueva_func_tour_estudiantes",
+                     *       "nombre": "Recorrido del campus para estudiantes",
+                     *       "descripcion": "Presenta el nuevo inicio, el menú y las notificaciones a cada estudiante.",
+                     *       "activo": true,
+                     *       "modales": 3,
+                     *       "pasos": 6,
+                     *       "medidas": 3,
+                     *       "tareas": 1,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tour"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "codeConfig": "nueva_func_tour_estudiantes",
+                     *       "nombre": "Recorrido del campus para estudiantes",
+                     *       "descripcion": "Presenta el nuevo inicio, el menú y las notificaciones a cada estudiante.",
+                     *       "activo": true,
+                     *       "modales": 3,
+                     *       "pasos": 6,
+                     *       "medidas": 3,
+                     *       "tareas": 1,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tour"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Recorrido del campus para estudiantes",
+                 *       "descripcion": "Presenta el nuevo inicio, el menú y las notificaciones a cada estudiante.",
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "codeConfig": "nueva_func_tour_estudiantes",
+                     *       "nombre": "Recorrido del campus para estudiantes",
+                     *       "descripcion": "Presenta el nuevo inicio, el menú y las notificaciones a cada estudiante.",
+                     *       "activo": true,
+                     *       "modales": 3,
+                     *       "pasos": 6,
+                     *       "medidas": 3,
+                     *       "tareas": 1,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tour"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "codeConfig": "nueva_func_tour_estudiantes",
+                     *       "nombre": "Recorrido del campus para estudiantes",
+                     *       "descripcion": "Presenta el nuevo inicio, el menú y las notificaciones a cada estudiante.",
+                     *       "activo": true,
+                     *       "modales": 3,
+                     *       "pasos": 6,
+                     *       "medidas": 3,
+                     *       "tareas": 1,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tour"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarTourModales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "tourId": 1,
+                     *         "code": "ModBienvenida",
+                     *         "title": "¡Conoce tu nuevo campus!",
+                     *         "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                     *         "image": null,
+                     *         "route": "/",
+                     *         "showClose": true,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TourModal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTourModal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tourId": 3,
+                 *       "code": "ModOmision",
+                 *       "title": "¿Quieres saltar el recorrido?",
+                 *       "content": "Puedes volver a verlo cuando quieras desde el botón de ayuda del encabezado.",
+                 *       "showClose": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourModalNuevo"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": "ModBienvenida",
+                     *       "title": "¡Conoce tu nuevo campus!",
+                     *       "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                     *       "image": null,
+                     *       "route": "/",
+                     *       "showClose": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourModal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTourModal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": "ModBienvenida",
+                     *       "title": "¡Conoce tu nuevo campus!",
+                     *       "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                     *       "image": null,
+                     *       "route": "/",
+                     *       "showClose": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourModal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarTourModal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "¡Conoce tu nuevo campus!",
+                 *       "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                 *       "route": "/",
+                 *       "showClose": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourModalCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": "ModBienvenida",
+                     *       "title": "¡Conoce tu nuevo campus!",
+                     *       "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                     *       "image": null,
+                     *       "route": "/",
+                     *       "showClose": true,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourModal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarTourModal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": "ModBienvenida",
+                     *       "title": "¡Conoce tu nuevo campus!",
+                     *       "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                     *       "image": null,
+                     *       "route": "/",
+                     *       "showClose": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourModal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarTourPasos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "tourId": 1,
+                     *         "step": 3,
+                     *         "idComponent": "tour-mis-cursos",
+                     *         "code": "MIS_CURSOS",
+                     *         "route": "/",
+                     *         "title": "Mis cursos",
+                     *         "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                     *         "codeMin": 0,
+                     *         "codeMax": 3840,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TourPaso"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTourPaso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tourId": 1,
+                 *       "step": 2,
+                 *       "idComponent": "tour-pagos",
+                 *       "code": "PAGOS",
+                 *       "route": "/estudiantes/pagos",
+                 *       "title": "Tus pagos",
+                 *       "content": "Revisa tus cuotas y descarga tus comprobantes.",
+                 *       "codeMin": 0,
+                 *       "codeMax": 3840
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourPasoNuevo"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "tourId": 1,
+                     *       "step": 3,
+                     *       "idComponent": "tour-mis-cursos",
+                     *       "code": "MIS_CURSOS",
+                     *       "route": "/",
+                     *       "title": "Mis cursos",
+                     *       "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                     *       "codeMin": 0,
+                     *       "codeMax": 3840,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourPaso"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTourPaso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "tourId": 1,
+                     *       "step": 3,
+                     *       "idComponent": "tour-mis-cursos",
+                     *       "code": "MIS_CURSOS",
+                     *       "route": "/",
+                     *       "title": "Mis cursos",
+                     *       "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                     *       "codeMin": 0,
+                     *       "codeMax": 3840,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourPaso"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarTourPaso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "step": 3,
+                 *       "idComponent": "tour-mis-cursos",
+                 *       "code": "MIS_CURSOS",
+                 *       "route": "/",
+                 *       "title": "Mis cursos",
+                 *       "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                 *       "codeMin": 0,
+                 *       "codeMax": 3840,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourPasoCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "tourId": 1,
+                     *       "step": 3,
+                     *       "idComponent": "tour-mis-cursos",
+                     *       "code": "MIS_CURSOS",
+                     *       "route": "/",
+                     *       "title": "Mis cursos",
+                     *       "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                     *       "codeMin": 0,
+                     *       "codeMax": 3840,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourPaso"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarTourPaso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "tourId": 1,
+                     *       "step": 3,
+                     *       "idComponent": "tour-mis-cursos",
+                     *       "code": "MIS_CURSOS",
+                     *       "route": "/",
+                     *       "title": "Mis cursos",
+                     *       "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                     *       "codeMin": 0,
+                     *       "codeMax": 3840,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourPaso"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarTourMedidas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "tourId": 1,
+                     *         "code": 0,
+                     *         "type": "fixed",
+                     *         "position": "bottom",
+                     *         "offsetX": 0,
+                     *         "offsetY": 16,
+                     *         "rounded": true,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TourMedida"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTourMedida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tourId": 1,
+                 *       "code": 1024,
+                 *       "type": "absolute",
+                 *       "position": "right",
+                 *       "offsetX": 12,
+                 *       "offsetY": 0,
+                 *       "rounded": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourMedidaNueva"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": 0,
+                     *       "type": "fixed",
+                     *       "position": "bottom",
+                     *       "offsetX": 0,
+                     *       "offsetY": 16,
+                     *       "rounded": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourMedida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTourMedida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": 0,
+                     *       "type": "fixed",
+                     *       "position": "bottom",
+                     *       "offsetX": 0,
+                     *       "offsetY": 16,
+                     *       "rounded": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourMedida"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarTourMedida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "type": "fixed",
+                 *       "position": "bottom",
+                 *       "offsetX": 0,
+                 *       "offsetY": 16,
+                 *       "rounded": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TourMedidaCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": 0,
+                     *       "type": "fixed",
+                     *       "position": "bottom",
+                     *       "offsetX": 0,
+                     *       "offsetY": 16,
+                     *       "rounded": true,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourMedida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarTourMedida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "tourId": 1,
+                     *       "code": 0,
+                     *       "type": "fixed",
+                     *       "position": "bottom",
+                     *       "offsetX": 0,
+                     *       "offsetY": 16,
+                     *       "rounded": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourMedida"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    consultarTourMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The help menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Recorridos del campus",
+                     *           "idGroup": 1,
+                     *           "codeConfig": null,
+                     *           "idTask": null,
+                     *           "isCompleted": false,
+                     *           "children": [
+                     *             {
+                     *               "id": 21,
+                     *               "text": "Recorrido del campus para estudiantes",
+                     *               "idGroup": 1,
+                     *               "codeConfig": "nueva_func_tour_estudiantes",
+                     *               "idTask": 2,
+                     *               "isCompleted": false,
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TourMenuResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    consultarNuevaFuncionalidad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codeConfig": "nueva_func_tour_estudiantes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NuevaFuncionalidadRequest"];
+            };
+        };
+        responses: {
+            /** @description The tour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "codeConfig": "nueva_func_tour_estudiantes",
+                     *         "nombre": "Recorrido del campus para estudiantes",
+                     *         "nuevaFuncionalidadModal": [
+                     *           {
+                     *             "code": "ModBienvenida",
+                     *             "title": "¡Conoce tu nuevo campus!",
+                     *             "content": "En pocos pasos te mostramos dónde encontrar tus cursos, tu horario y tus trámites.",
+                     *             "image": null,
+                     *             "route": "/",
+                     *             "showClose": true
+                     *           }
+                     *         ],
+                     *         "nuevaFuncionalidad": [
+                     *           {
+                     *             "step": 1,
+                     *             "idComponent": "tour-mis-cursos",
+                     *             "code": "MIS_CURSOS",
+                     *             "route": "/",
+                     *             "title": "Mis cursos",
+                     *             "content": "Tus unidades didácticas del periodo, agrupadas por programa y módulo.",
+                     *             "codeMin": 0,
+                     *             "codeMax": 3840
+                     *           }
+                     *         ],
+                     *         "medida": [
+                     *           {
+                     *             "code": 0,
+                     *             "type": "fixed",
+                     *             "position": "bottom",
+                     *             "offsetX": 0,
+                     *             "offsetY": 16,
+                     *             "rounded": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NuevaFuncionalidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -319,6 +319,160 @@ describe('main API segments', () => {
   });
 });
 
+describe('main API tasks and tours', () => {
+  it('creates, lists, reads, edits and deletes a task and its subtask', async () => {
+    const { token } = await loginAs('superadmin');
+    for (const catalogo of ['tareas', 'tours'])
+      await main(`/admin/opciones/${catalogo}`, { token });
+    const parent = (
+      await main('/admin/tareas', {
+        method: 'POST',
+        token,
+        body: {
+          nombre: 'Aviso de tutorías',
+          audiencia: 'DOCENTES',
+          modulo: 'avisoTutorias',
+          orden: 70,
+          url: '/docentes/cursos',
+        },
+      })
+    ).body as unknown as { id: number; version: number };
+    const child = (
+      await main('/admin/tareas', {
+        method: 'POST',
+        token,
+        body: {
+          nombre: 'Registrar horario de tutoría',
+          audiencia: 'DOCENTES',
+          modulo: 'horarioTutoria',
+          orden: 1,
+          tareaPadreId: parent.id,
+        },
+      })
+    ).body as unknown as { id: number };
+    await main(
+      `/admin/tareas?${listSearch({ sort: ['orden', 'ASC'], filter: { audiencia: 'DOCENTES', q: 'tutor' } })}`,
+      { token },
+    );
+    await main(`/admin/tareas/${child.id}`, { token });
+    await main(`/admin/tareas/${parent.id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        nombre: 'Aviso de tutorías',
+        audiencia: 'DOCENTES',
+        modulo: 'avisoTutorias',
+        orden: 71,
+        onlySkippedSteps: false,
+        activo: false,
+        version: parent.version,
+      },
+    });
+    await main(`/admin/tareas/${child.id}`, { method: 'DELETE', token });
+    await main(`/admin/tareas/${parent.id}`, { method: 'DELETE', token });
+  });
+
+  it('creates a tour with a modal, steps and a measure, edits each and deletes them', async () => {
+    const { token } = await loginAs('superadmin');
+    const tour = (
+      await main('/admin/tour', {
+        method: 'POST',
+        token,
+        body: { codeConfig: 'nueva_func_tour_pagos', nombre: 'Novedades de pagos' },
+      })
+    ).body as unknown as { id: number };
+    await main(`/admin/tour?${listSearch({ sort: ['pasos', 'DESC'], filter: { q: 'pagos' } })}`, {
+      token,
+    });
+    await main(`/admin/tour/${tour.id}`, { token });
+    await main(`/admin/tour/${tour.id}`, {
+      method: 'PUT',
+      token,
+      body: { nombre: 'Novedades de tus pagos', descripcion: '', activo: true, version: 1 },
+    });
+    const parts = [
+      [
+        'tourModal',
+        { code: 'ModBienvenida', title: 'Tus pagos', content: 'Mira lo nuevo.', route: '/' },
+        { title: 'Tus pagos, renovados', content: 'Mira lo nuevo.', showClose: false },
+      ],
+      [
+        'tourPaso',
+        {
+          step: 1,
+          idComponent: 'tour-cuotas',
+          code: 'CUOTAS',
+          route: '/estudiantes/pagos',
+          title: 'Tus cuotas',
+          content: 'Cada cuota con su fecha de vencimiento.',
+        },
+        {
+          step: 1,
+          idComponent: 'tour-cuotas',
+          code: 'CUOTAS',
+          route: '/estudiantes/pagos',
+          title: 'Tus cuotas del periodo',
+          content: 'Cada cuota con su fecha de vencimiento.',
+          codeMin: 768,
+          codeMax: 3840,
+        },
+      ],
+      [
+        'tourMedida',
+        { code: 0, type: 'fixed', position: 'bottom', offsetY: 16 },
+        { code: 375, type: 'absolute', position: 'top', rounded: false },
+      ],
+    ] as const;
+    for (const [path, created, changed] of parts) {
+      const record = (
+        await main(`/admin/${path}`, {
+          method: 'POST',
+          token,
+          body: { tourId: tour.id, ...created },
+        })
+      ).body as unknown as { id: number };
+      await main(`/admin/${path}?${listSearch({ filter: { tourId: tour.id } })}`, { token });
+      await main(`/admin/${path}/${record.id}`, { token });
+      await main(`/admin/${path}/${record.id}`, {
+        method: 'PUT',
+        token,
+        body: { ...changed, version: 1 },
+      });
+    }
+    const second = (
+      await main('/admin/tourPaso', {
+        method: 'POST',
+        token,
+        body: {
+          tourId: tour.id,
+          step: 1,
+          idComponent: 'tour-comprobantes',
+          code: 'COMPROBANTES',
+          route: '/estudiantes/pagos',
+          title: 'Tus comprobantes',
+          content: 'Descárgalos cuando los necesites.',
+        },
+      })
+    ).body as unknown as { id: number };
+    await main(`/admin/tourPaso/${second.id}`, { method: 'DELETE', token });
+
+    const student = await loginAs('alumno');
+    await main('/tour/consultartourmenu', { token: student.token });
+    await main('/tour/consultarNuevaFuncionalidad', {
+      method: 'POST',
+      token: student.token,
+      body: { codeConfig: 'nueva_func_tour_pagos' },
+    });
+    for (const [path] of parts) {
+      const [record] = (
+        await main(`/admin/${path}?${listSearch({ filter: { tourId: tour.id } })}`, { token })
+      ).body as unknown as { id: number }[];
+      await main(`/admin/${path}/${record!.id}`, { method: 'DELETE', token });
+    }
+    await main(`/admin/tour/${tour.id}`, { method: 'DELETE', token });
+  });
+});
+
 describe('main API generic accounts (spec admin/usuarioGenerico)', () => {
   it('creates an account, lists and reads it, saves a change and deletes it', async () => {
     const { token } = await loginAs('superadmin');

@@ -87,6 +87,14 @@ const disposableRecord = async (path: string, payload: (n: number) => object) =>
   });
   return { id: String(created.json().id) };
 };
+/** A tour no task names. */
+const disposableTour = () =>
+  disposableRecord('tour', (n) => ({ codeConfig: `tour_prueba_${n}`, nombre: `Tour ${n}` }));
+/** A modal, step or measure of a tour made for it. */
+const disposableTourPart = async (path: string, part: object) => {
+  const tourId = Number((await disposableTour()).id);
+  return disposableRecord(path, () => ({ tourId, ...part }));
+};
 /** A spare student's id, as the superadmin's user list finds it. */
 const spareUserId = async (usuario: string) => {
   const response = await api.call('superadmin', {
@@ -186,6 +194,28 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
   // A person's id is no generic account (404): each caller reads and deletes one of its own.
   obtenerUsuarioGenerico: async () => ({ id: await unusedGenericAccount() }),
   eliminarUsuarioGenerico: async () => ({ id: await unusedGenericAccount() }),
+  // Tasks nobody has pending, and tours (and their parts) no task names.
+  eliminarTarea: () =>
+    disposableRecord('tareas', (n) => ({
+      nombre: `Tarea de prueba ${n}`,
+      audiencia: 'DOCENTES',
+      modulo: 'pruebaBorrable',
+      orden: 500 + n,
+    })),
+  eliminarTour: () => disposableTour(),
+  eliminarTourModal: () =>
+    disposableTourPart('tourModal', { code: 'ModBienvenida', title: 'Hola', content: 'Hola.' }),
+  eliminarTourPaso: () =>
+    disposableTourPart('tourPaso', {
+      step: 1,
+      idComponent: 'tour-prueba',
+      code: 'PRUEBA',
+      route: '/',
+      title: 'Paso de prueba',
+      content: 'Contenido.',
+    }),
+  eliminarTourMedida: () =>
+    disposableTourPart('tourMedida', { code: 0, type: 'fixed', position: 'bottom' }),
   eliminarMaestroTablaRegistro: () =>
     disposableRecord('maestroTablaRegistro', (n) => ({
       tablaId: 1,

@@ -53,7 +53,27 @@ export const texts = {
       `Un referido ${referralStates[from]} no puede pasar a ${referralStates[to]}: su estado solo avanza.`,
     genericUserUsed:
       'No se puede eliminar esta cuenta porque ya se usó en el campus. Puedes desactivarla.',
+    taskOrderTaken: 'Ya hay otra tarea principal con este orden para esta audiencia.',
+    subtaskOrderTaken: 'Ya hay otra subtarea con este orden en la misma tarea.',
+    taskParentInvalid: 'Elige una tarea principal de la misma audiencia.',
+    taskWithSubtasks:
+      'Esta tarea tiene subtareas: debe seguir siendo una tarea principal de su audiencia.',
+    tourTaskWithoutTour:
+      'Las tareas cuyo módulo empieza por nueva_func_tour necesitan la configuración de un tour existente.',
+    taskPending: (count: number) =>
+      `No se puede eliminar esta tarea porque ${count === 1 ? '1 usuario la tiene' : `${count} usuarios la tienen`} pendiente. Puedes desactivarla.`,
+    taskHasSubtasks:
+      'No se puede eliminar esta tarea porque tiene subtareas. Elimínalas o muévelas primero.',
+    tourCodeTaken: 'Ya existe un tour con este código de configuración.',
+    tourNotFound: 'El tour no existe.',
+    tourInUse: (tarea: string) =>
+      `No se puede eliminar este tour porque la tarea «${tarea}» lo usa. Cambia primero esa tarea.`,
+    modalCodeTaken: 'Este tour ya tiene un modal de este tipo.',
+    measureCodeTaken: 'Este tour ya tiene una medida desde este ancho de pantalla.',
+    stepOutOfRange: (last: number) => `Los pasos van seguidos: elige un número del 1 al ${last}.`,
+    widthRange: 'El ancho máximo no puede ser menor que el ancho mínimo.',
   },
+  tourMenuGroup: 'Recorridos del campus',
   loggedIn: 'Bienvenido(a) al campus',
   loggedOut: 'Sesión finalizada',
   invalidCredentials: 'Usuario o contraseña incorrectos.',

@@ -3,6 +3,7 @@ import { migrate, pendingMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/openDatabase.ts';
 import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
+import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedMasterTables } from './masterTables.ts';
 import { randomFor } from './random.ts';
@@ -140,6 +141,7 @@ export async function migrateWithDemoData(
       ...(base && { [BASE_MIGRATION]: (target: DatabaseSync) => void (summary = base(target)) }),
       '008_master_tables.sql': seedMasterTables,
       '010_regulations.sql': seedRegulations,
+      '012_flow_tasks_tours.sql': seedFlowTasks,
       '014_generic_users.sql': seedGenericUsers,
       '016_referrals.sql': seedReferrals,
     },

@@ -13,6 +13,8 @@ import referidos from './resources/referidos';
 import reglamentos, { VersionPage } from './resources/reglamentos';
 import segmento, { ListaPage } from './resources/segmento';
 import usuarioGenerico from './resources/usuarioGenerico';
+import tareas from './resources/tareas';
+import tour from './resources/tour';
 import usuarios from './resources/usuarios';
 
 const basename = paths.superadmin_app.path.replace(/\/\*$/, '');
@@ -44,6 +46,13 @@ export default function SuperadminApp() {
       <Resource name="configuracion-notificaciones" {...configuracionNotificaciones} />
       <Resource name="referidos" {...referidos} />
       <Resource name="auditoria" {...auditoria} />
+      <Resource name="tareas" {...tareas} />
+      {/* Its pages sit under the tasks' path (spec §2); its API is /admin/tour. */}
+      <Resource name="tareas/tour" {...tour} />
+      {/* A tour's modals, steps and measures are edited on its page. */}
+      <Resource name="tourModal" />
+      <Resource name="tourPaso" />
+      <Resource name="tourMedida" />
       <CustomRoutes>
         <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />
         <Route path={inApp(paths.superadmin_version.path)} element={<VersionPage />} />

@@ -4,7 +4,7 @@ import { resourceNames } from './resourceNames';
 
 describe('resource names', () => {
   it('names every resource an admin app registers, in singular and plural', () => {
-    const registered = [...superadminApp.matchAll(/<Resource name="(\w+)"/g)].map((m) => m[1]);
+    const registered = [...superadminApp.matchAll(/<Resource name="([\w/]+)"/g)].map((m) => m[1]);
     expect(registered.length).toBeGreaterThan(0);
     expect(registered.filter((name) => !(name! in resourceNames))).toEqual([]);
     for (const name of Object.values(resourceNames))

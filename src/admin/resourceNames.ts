@@ -21,6 +21,11 @@ export const resourceNames = {
     'configuración de notificación |||| configuraciones de notificación',
   referidos: 'referido |||| referidos',
   auditoria: 'entrada de auditoría |||| entradas de auditoría',
+  tareas: 'tarea |||| tareas',
+  'tareas/tour': 'tour |||| tours',
+  tourModal: 'modal del tour |||| modales del tour',
+  tourPaso: 'paso del tour |||| pasos del tour',
+  tourMedida: 'medida del tour |||| medidas del tour',
 } as const;
 
 export const resourceMessages = {

@@ -27,6 +27,8 @@ describe('route status', () => {
         'superadmin_reglamentos',
         'superadmin_segmento',
         'superadmin_usuario',
+        'superadmin_tareas',
+        'superadmin_tareas_tour',
         'superadmin_usuarios',
         'superadmin_version',
       ].sort(),

@@ -13,6 +13,8 @@ export * from './permisos/permisos.ts';
 export * from './referidos/referidos.ts';
 export * from './reglamento/reglamento.ts';
 export * from './segmento/segmento.ts';
+export * from './tareas/tareas.ts';
+export * from './tour/tour.ts';
 export * from './usuario/usuario.ts';
 export * from './usuario-generico/usuario-generico.ts';
 export * from './usuarios/usuarios.ts';

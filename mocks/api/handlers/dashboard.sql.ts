@@ -1,9 +1,12 @@
 // SQL of the dashboard handler: users by type, sign-ins per campus day, the newest record changes.
 
-/** Every user type answers, even one without users, so the chart always has its three bars. */
+/**
+ * People by type: every type answers, even one without users, so the chart always has its three
+ * bars; generic accounts (an office's shared login) are nobody's and stay out.
+ */
 export const USERS_BY_TYPE_SQL = `WITH types (tip) AS (VALUES (1), (2), (3))
   SELECT t.tip AS tipo, count(u.id) AS total, ifnull(sum(u.is_admin), 0) AS administrativos
-  FROM types t LEFT JOIN users u ON u.tip = t.tip
+  FROM types t LEFT JOIN users u ON u.tip = t.tip AND u.generic_area IS NULL
   GROUP BY t.tip ORDER BY t.tip`;
 
 /**

@@ -20,6 +20,10 @@ import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
 import { segmentoHandlers } from './segmento.ts';
 import { usuarioGenericoHandlers } from './usuarioGenerico.ts';
+import { tareasHandlers } from './tareas.ts';
+import { tourHandlers } from './tour.ts';
+import { tourAudienciaHandlers } from './tourAudiencia.ts';
+import { tourPasoHandlers } from './tourPaso.ts';
 import { usuarioHandlers } from './usuario.ts';
 import { usuariosHandlers } from './usuarios.ts';
 
@@ -44,6 +48,10 @@ const main: ServiceHandlers<MainOperations> = {
   ...configuracionNotificacionesHandlers,
   ...referidosHandlers,
   ...auditoriaHandlers,
+  ...tareasHandlers,
+  ...tourHandlers,
+  ...tourPasoHandlers,
+  ...tourAudienciaHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };

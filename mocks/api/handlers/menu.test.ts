@@ -111,6 +111,8 @@ describe('listarMenu', () => {
           'Permisos /superadmin/permiso',
           'Segmentos /superadmin/segmento',
           'Reglamentos /superadmin/reglamentos',
+          'Tareas /superadmin/tareas',
+          'Tour de nuevas funcionalidades /superadmin/tareas/tour',
           'Usuarios genéricos /superadmin/usuario',
           'Notificaciones /superadmin/configuracion-notificaciones',
           'Referidos /superadmin/referidos',

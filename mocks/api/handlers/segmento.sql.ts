@@ -1,10 +1,12 @@
 // SQL of the user segments, the users each holds and the catalogues behind the form's choices.
+import { FLOW_OPTIONS_SQL } from './tareas.sql.ts';
 
 /**
- * Active users matching segment `s`; campus, programme and cycle match any of a student's
- * enrolments (the table's CHECK keeps them off other user types).
+ * Active people matching segment `s` (an office's generic account is nobody to reach); campus,
+ * programme and cycle match any of a student's enrolments (the table's CHECK keeps them off other
+ * user types).
  */
-const MATCHES = `u.is_active = 1 AND u.tip = s.tipo_usuario
+const MATCHES = `u.is_active = 1 AND u.generic_area IS NULL AND u.tip = s.tipo_usuario
     AND (s.brand_id IS NULL OR u.brand_id = s.brand_id)
     AND (s.campus_id IS NULL AND s.programme_id IS NULL AND s.cycle_code IS NULL
       OR EXISTS (SELECT 1 FROM enrolments e WHERE e.student_id = u.id
@@ -78,8 +80,11 @@ export const memberSql = {
 
 export const SEGMENT_EXISTS_SQL = 'SELECT EXISTS (SELECT 1 FROM segments WHERE id = :id) AS found';
 
-/** Each catalogue's choices: brands and cycles by code, the rest by id, named for a select. */
+/**
+ * Each catalogue's choices: brands, cycles and tours by code, the rest by id, named for a select.
+ */
 export const OPTIONS_SQL = {
+  ...FLOW_OPTIONS_SQL,
   marcas: "SELECT code AS id, name || ' (' || code || ')' AS nombre FROM brands ORDER BY id",
   sedes: `SELECT c.id, c.name || ' (' || b.code || ')' AS nombre
     FROM campuses c JOIN brands b ON b.id = c.brand_id ORDER BY b.id, c.name`,

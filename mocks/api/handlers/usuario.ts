@@ -19,8 +19,18 @@ interface TaskRow {
 const PERMISSIONS_SQL =
   'SELECT permission FROM user_permissions WHERE user_id = ? ORDER BY permission';
 
-const PENDING_TASKS_SQL = `SELECT id, modulo, orden, is_sub_task, only_skipped_steps, code_config, url, detalle
-  FROM user_tasks WHERE user_id = ? AND completed_at IS NULL ORDER BY orden, id`;
+// A copy tied to a definition takes its shape from it, so a superadmin's change reaches every
+// pending copy; an inactive definition's copies wait. The copy keeps the user's own state (the
+// steps left, completion).
+const PENDING_TASKS_SQL = `SELECT t.id, coalesce(d.modulo, t.modulo) AS modulo,
+    coalesce(d.orden, t.orden) AS orden,
+    CASE WHEN d.id IS NULL THEN t.is_sub_task ELSE d.parent_id IS NOT NULL END AS is_sub_task,
+    t.only_skipped_steps,
+    CASE WHEN d.id IS NULL THEN t.code_config ELSE d.code_config END AS code_config,
+    CASE WHEN d.id IS NULL THEN t.url ELSE d.url END AS url, t.detalle
+  FROM user_tasks t LEFT JOIN task_definitions d ON d.id = t.task_id
+  WHERE t.user_id = ? AND t.completed_at IS NULL AND (d.id IS NULL OR d.activo = 1)
+  ORDER BY orden, t.id`;
 
 // Sections of the current period the user attends (student) or teaches (teacher).
 const CURRENT_SECTIONS = `SELECT s.id, s.is_async FROM sections s

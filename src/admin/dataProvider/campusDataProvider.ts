@@ -24,10 +24,23 @@ const segmentoUsuariosProvider: DataProvider = {
     simpleRest.getList(`segmento/${segmentoId}/usuarios`, { ...params, filter }),
 };
 
+/**
+ * A resource whose pages sit under another's path (spec §2 /superadmin/tareas/tour) while its API
+ * is a resource of its own (`/admin/tour`).
+ */
+const servedAt = (apiResource: string): DataProvider =>
+  Object.fromEntries(
+    Object.entries(simpleRest).map(([method, call]) => [
+      method,
+      (_resource: string, params: unknown) => call(apiResource, params),
+    ]),
+  ) as DataProvider;
+
 const adapters: Record<string, DataProvider> = {
   parametro: parametroProvider,
   segmentoUsuarios: segmentoUsuariosProvider,
   usuario: usuarioGenericoProvider,
+  'tareas/tour': servedAt('tour'),
 };
 
 /** The admin areas' data provider: an adapter per spec-shaped resource, simple-rest for the rest. */

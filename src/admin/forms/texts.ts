@@ -1,4 +1,5 @@
 export const formTexts = {
   save: 'Guardar',
   saving: 'Guardando…',
+  close: 'Cerrar',
 } as const;

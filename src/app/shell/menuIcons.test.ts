@@ -27,6 +27,8 @@ const CODES = [
   'genericos',
   'notificaciones',
   'referidos',
+  'tareas',
+  'tour',
 ];
 
 describe('menu icons', () => {

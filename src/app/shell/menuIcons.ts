@@ -15,6 +15,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -22,6 +23,7 @@ import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import TourOutlined from '@mui/icons-material/TourOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -55,6 +57,8 @@ export const menuIcons: Record<string, IconComponent> = {
   genericos: BadgeOutlined,
   notificaciones: NotificationsOutlined,
   referidos: PersonAddAltOutlined,
+  tareas: PlaylistAddCheckOutlined,
+  tour: TourOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */

@@ -38,8 +38,10 @@ export const superadminRoutes = defineRoutes({
   superadmin_lista: superadmin('/superadmin/lista/:id', 'Usuarios del segmento', {
     within: 'superadmin_app',
   }),
-  superadmin_tareas: superadmin('/superadmin/tareas', 'Tareas'),
-  superadmin_tareas_tour: superadmin('/superadmin/tareas/tour', 'Tour de nuevas funcionalidades'),
+  superadmin_tareas: superadmin('/superadmin/tareas', 'Tareas', { within: 'superadmin_app' }),
+  superadmin_tareas_tour: superadmin('/superadmin/tareas/tour', 'Tour de nuevas funcionalidades', {
+    within: 'superadmin_app',
+  }),
   superadmin_tramites_configuracion_lista: superadmin(
     '/superadmin/tramites/configuracion/lista',
     'Configuración de trámites',

@@ -21,7 +21,6 @@ export const texts = {
   valor: 'Valor',
   orden: 'Orden',
   recordActive: 'Activo',
-  close: 'Cerrar',
   created: 'Registro creado',
   updated: 'Registro actualizado',
   deleted: 'Registro eliminado',

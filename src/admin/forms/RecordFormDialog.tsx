@@ -1,0 +1,116 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { UiSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { DeleteButton, useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { pickSchemaValues, type ContractForm } from './contractSchema';
+import KeptValuesForm from './KeptValuesForm';
+import { isFieldErrors } from './serverErrors';
+import { formTexts } from './texts';
+
+export interface RecordFormDialogProps {
+  /** The simple-rest resource the record belongs to. */
+  resource: string;
+  /** The record to edit; null adds a new one. */
+  record: RaRecord | null;
+  /** The contract's form of a new record, and of a change to one. */
+  newForm: ContractForm;
+  changesForm: ContractForm;
+  uiSchema?: UiSchema;
+  /** Values fixed by the page for a new record (the table or tour it belongs to). */
+  initial?: Record<string, unknown>;
+  title: string;
+  /** What the notice says once the server has saved or deleted the record. */
+  messages: { created: string; updated: string; deleted: string };
+  onClose: () => void;
+}
+
+/**
+ * Adds or edits one record of a list without leaving it, and deletes it after a confirmation.
+ * Saves wait for the server: a refusal is shown (a rule's field errors under their fields, a stale
+ * version as a notice) and the dialog keeps what was typed. On success every list of the resource
+ * is read again, since a save may move other records too (a tour's steps).
+ */
+export default function RecordFormDialog({
+  resource,
+  record,
+  newForm,
+  changesForm,
+  uiSchema,
+  initial = {},
+  title,
+  messages,
+  onClose,
+}: RecordFormDialogProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const finish = (message: string) => {
+    notify(message, { type: 'success' });
+    // Only this resource's lists: react-admin's refresh() would refetch the whole shell too.
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+    onClose();
+  };
+  /** Runs a save; a 400's field errors go back to the form, to show under their fields. */
+  const send = async (save: () => Promise<unknown>, message: string) => {
+    try {
+      await save();
+    } catch (error) {
+      const fieldErrors = (error as { body?: { errors?: unknown } }).body?.errors;
+      if (isFieldErrors(fieldErrors)) return fieldErrors;
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      return undefined;
+    }
+    finish(message);
+    return undefined;
+  };
+  const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {record ? (
+          <Stack spacing={1}>
+            <KeptValuesForm
+              form={changesForm}
+              uiSchema={uiSchema}
+              initial={pickSchemaValues(changesForm.schema, record)}
+              saving={updated.isPending}
+              onSave={(data) =>
+                send(
+                  () => update(resource, { id: record.id, data, previousData: record }, options),
+                  messages.updated,
+                )
+              }
+            />
+            <DeleteButton
+              resource={resource}
+              record={record}
+              mutationMode="pessimistic"
+              redirect={false}
+              mutationOptions={{ onSuccess: () => finish(messages.deleted) }}
+            />
+          </Stack>
+        ) : (
+          <KeptValuesForm
+            form={newForm}
+            uiSchema={uiSchema}
+            initial={initial}
+            saving={created.isPending}
+            onSave={(data) => send(() => create(resource, { data }, options), messages.created)}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{formTexts.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

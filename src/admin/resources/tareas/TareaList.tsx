@@ -1,0 +1,72 @@
+import {
+  BooleanField,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import type { Tarea } from '@generated/main/model';
+import { usePhone } from '@/admin/usePhone';
+import TareaName from './TareaName';
+import { audienceChoices, texts } from './texts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput
+    key="audiencia"
+    source="audiencia"
+    label={texts.audiencia}
+    choices={audienceChoices}
+    emptyText={texts.allAudiences}
+    alwaysOn
+  />,
+];
+
+/**
+ * The flow's tasks of one audience in the order users meet them, each subtask under its parent;
+ * searched, sorted and paged on the server. A phone gets one line per task.
+ */
+export default function TareaList() {
+  const phone = usePhone();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ audiencia: 'ESTUDIANTES' }}
+      sort={{ field: 'orden', order: 'ASC' }}
+      title={texts.title}
+    >
+      {phone ? (
+        <SimpleList<Tarea>
+          primaryText={(tarea) => tarea.nombre}
+          secondaryText={(tarea) =>
+            tarea.isSubTask
+              ? `${texts.subtaskOf(tarea.tareaPadre)} · ${texts.orderAndModule(tarea.orden, tarea.modulo)}`
+              : texts.orderAndModule(tarea.orden, tarea.modulo)
+          }
+          tertiaryText={(tarea) => texts.pendingCount(tarea.pendientes)}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="edit">
+          <NumberField source="orden" label={texts.orden} />
+          <FunctionField source="nombre" label={texts.nombre} render={() => <TareaName />} />
+          <TextField source="modulo" label={texts.modulo} />
+          <FunctionField<Tarea>
+            source="audiencia"
+            label={texts.audiencia}
+            sortable={false}
+            render={(tarea) => texts.audiences[tarea.audiencia]}
+          />
+          <NumberField source="pendientes" label={texts.pendientes} />
+          <BooleanField source="activo" label={texts.activo} sortable={false} />
+          <EditButton label={texts.edit} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

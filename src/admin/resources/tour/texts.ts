@@ -1,0 +1,85 @@
+/** Spanish texts of the tours of new features. */
+export const texts = {
+  title: 'Tour de nuevas funcionalidades',
+  createTitle: 'Nuevo tour',
+  editTitle: (nombre: string) => `Tour: ${nombre}`,
+  search: 'Buscar',
+  nombre: 'Nombre',
+  codeConfig: 'Código de configuración',
+  pasos: 'Pasos',
+  tareas: 'Tareas que lo inician',
+  activo: 'Activo',
+  edit: 'Editar',
+  actions: 'Acciones',
+  editRow: (what: string) => `Editar ${what}`,
+  stepCount: (count: number) => (count === 1 ? '1 paso' : `${count} pasos`),
+  modalCodes: {
+    ModBienvenida: 'Bienvenida',
+    ModOmision: 'Omisión',
+    ModFinaliza: 'Finalización',
+  } as Record<string, string>,
+  modals: {
+    heading: 'Modales',
+    add: 'Agregar modal',
+    new: 'Nuevo modal',
+    edit: (code: string) => `Modal de ${code.toLowerCase()}`,
+    created: 'Modal agregado',
+    updated: 'Modal actualizado',
+    deleted: 'Modal eliminado',
+  },
+  steps: {
+    heading: 'Pasos',
+    add: 'Agregar paso',
+    new: 'Nuevo paso',
+    edit: (step: number, title: string) => `Paso ${step}: ${title}`,
+    row: (step: number) => `paso ${step}`,
+    created: 'Paso agregado',
+    updated: 'Paso actualizado',
+    deleted: 'Paso eliminado',
+  },
+  measures: {
+    heading: 'Medidas',
+    add: 'Agregar medida',
+    new: 'Nueva medida',
+    edit: (code: number) => `Medida desde ${code} px`,
+    row: (code: number) => `medida desde ${code} px`,
+    created: 'Medida agregada',
+    updated: 'Medida actualizada',
+    deleted: 'Medida eliminada',
+  },
+  code: 'Tipo',
+  titulo: 'Título',
+  showClose: 'Botón para cerrar',
+  step: 'Paso',
+  idComponent: 'Componente',
+  route: 'Ruta',
+  screens: 'Pantallas',
+  widths: (min: number, max: number) => `De ${min} a ${max} px`,
+  from: 'Desde',
+  fromWidth: (code: number) => `${code} px`,
+  type: 'Posición',
+  types: { absolute: 'Junto al elemento', fixed: 'Fija en la pantalla' } as Record<string, string>,
+  position: 'Lado',
+  positions: {
+    top: 'Arriba',
+    right: 'A la derecha',
+    bottom: 'Abajo',
+    left: 'A la izquierda',
+  } as Record<string, string>,
+  offsets: 'Desplazamiento',
+  offsetValues: (x: number, y: number) => `${x} px, ${y} px`,
+  rounded: 'Redondeada',
+} as const;
+
+/** Presentation of the tour's form; the version travels hidden. */
+export const uiSchema = {
+  descripcion: { 'ui:widget': 'textarea' },
+  version: { 'ui:widget': 'hidden' },
+};
+
+/** Presentation of a modal's, step's or measure's form: its tour and version travel hidden. */
+export const partUiSchema = {
+  content: { 'ui:widget': 'textarea' },
+  tourId: { 'ui:widget': 'hidden' },
+  version: { 'ui:widget': 'hidden' },
+};
