@@ -12,6 +12,9 @@ const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8'))
   version: string;
 };
 
+/** The chunks of the lazy react-admin apps (/superadmin/*, /admin/*). */
+const ADMIN_APPS = /(^|\/)(Superadmin|Admin)App-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats(), routePreloads(), precompress()],
   resolve: {
@@ -46,8 +49,16 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // Every browser the campus supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the campus supports preloads modules natively.
+      polyfill: false,
+      // The react-admin apps' dozens of chunks would be listed in the entry every visitor loads
+      // (and grow with each admin screen). Opened directly, the server already sends them with
+      // the page (routePreloads); reached from another page, the app's chunk asks for its own
+      // imports one round-trip later.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && ADMIN_APPS.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       // Our index.ts files only re-export. Marked so, importing one name from a barrel no longer
       // places its siblings' modules (and their imports) in the importer's chunk.
