@@ -1286,6 +1286,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tutorial/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published tutorials and guides of the caller's audience, in their order.
+         * @description Students read the `ESTUDIANTES` and `TODOS` ones, teachers the `DOCENTES` and `TODOS` ones, collaborators the `COLABORADORES` and `TODOS` ones. Sorted by `orden`, then title.
+         */
+        get: operations["listarTutoriales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tutoriales-guias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tutorial and guide, paged, sorted and searched server-side.
+         * @description Sortable by `orden` (default, then title), `titulo` and `id`. Filters: `q` (title and description, ignoring accents and case), `tipo`, `audiencia`, `publicado`.
+         */
+        get: operations["listarTutorialesAdmin"];
+        put?: never;
+        /**
+         * Creates a tutorial or guide. Written to the audit log.
+         * @description A video's link must be https on YouTube or Vimeo, a guide's any https link (400 otherwise, under `url`).
+         */
+        post: operations["crearTutorial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tutoriales-guias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One record with its version. */
+        get: operations["obtenerTutorial"];
+        /** Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarTutorial"];
+        post?: never;
+        /** Deletes a record. Written to the audit log. */
+        delete: operations["eliminarTutorial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporte/filtro/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filters a report type offers, with their choices from the institute's tables.
+         * @description ONBOARDING offers `marca`, `idSede`, `idPrograma`, `ciclo` and `estado`, grouped by `sede` or `programa`. CURRICULUM offers `marca`, `idSede`, `idPrograma`, `ciclo` and `idPeriodo` (periods with sections), grouped by `programa` or `ciclo`. A campus's or programme's choice names its brand, so a page can narrow them to the brand chosen.
+         */
+        get: operations["listarFiltrosReporte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporte/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a report's rows for the chosen filters, with the summary by group.
+         * @description ONBOARDING: one row per student with onboarding tasks (the mandatory tasks of the onboarding flow: `onBoarding`, `onBoardingExtension`, `actualizarDatos`, `verificarCelular`), counting the completed, the pending and the skipped ones (pending, with only skipped steps left); its state is `COMPLETADO` when none is left, `OMITIDO` when a skipped one is, else `PENDIENTE`. CURRICULUM: one row per career enrolment, with the credits of the plan's cycles before the student's current one against the plan's total (the campus keeps no grades: it is the student's place in the plan, not approved credits) and the credits of their sections in the period (`idPeriodo`, else the current one). A filter the type does not offer, a choice that does not exist or belongs to another brand, and an order by a column the report does not have are refused (400). Rows are sorted by `ordenarPor` (a column's `clave`), then by student.
+         */
+        get: operations["listarReporte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/archivo/subir": {
         parameters: {
             query?: never;
@@ -2794,6 +2900,190 @@ export interface components {
                 nuevaFuncionalidadModal: components["schemas"]["ModalTour"][];
                 nuevaFuncionalidad: components["schemas"]["PasoTour"][];
                 medida: components["schemas"]["MedidaTour"][];
+            };
+        };
+        /**
+         * @description `VIDEO` a tutorial video, `GUIA` a guide document.
+         * @enum {string}
+         */
+        TipoTutorial: "VIDEO" | "GUIA";
+        /** @description A published tutorial or guide as its audience reads it. */
+        TutorialUsuario: {
+            id: number;
+            titulo: string;
+            descripcion: string;
+            tipo: components["schemas"]["TipoTutorial"];
+            /** Format: uri */
+            url: string;
+            orden: number;
+        };
+        TutorialesUsuarioResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                tutoriales: components["schemas"]["TutorialUsuario"][];
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+            };
+        };
+        /**
+         * @description Who reads it; `TODOS` is every user type.
+         * @enum {string}
+         */
+        AudienciaTutorial: "ESTUDIANTES" | "DOCENTES" | "COLABORADORES" | "TODOS";
+        Tutorial: {
+            id: number;
+            titulo: string;
+            descripcion: string;
+            tipo: components["schemas"]["TipoTutorial"];
+            audiencia: components["schemas"]["AudienciaTutorial"];
+            /** Format: uri */
+            url: string;
+            /** @description Position in its audience's list, lowest first. */
+            orden: number;
+            /** @description Only published ones reach their audience. */
+            publicado: boolean;
+            /** @description Optimistic-lock counter of the record. */
+            version: number;
+        };
+        /** @description A new tutorial or guide. */
+        TutorialDatos: {
+            /**
+             * Título
+             * @description Como lo verán en su lista (p. ej. Cómo ingresar a tus clases virtuales).
+             */
+            titulo: string;
+            /**
+             * Descripción
+             * @description Una o dos líneas sobre qué enseña (opcional).
+             * @default
+             */
+            descripcion: string;
+            /** Tipo */
+            tipo: string & ("VIDEO" | "GUIA");
+            /** Dirigido a */
+            audiencia: string & ("ESTUDIANTES" | "DOCENTES" | "COLABORADORES" | "TODOS");
+            /**
+             * Enlace
+             * @description Empieza con https://. Un video debe estar en YouTube o Vimeo; una guía, en el enlace del documento (p. ej. un PDF).
+             */
+            url: string;
+            /**
+             * Orden
+             * @description Posición en la lista de su público; el menor va primero.
+             * @default 1
+             */
+            orden: number;
+            /**
+             * Publicado
+             * @description Solo lo publicado llega a su público.
+             * @default false
+             */
+            publicado: boolean;
+        };
+        /** @description A tutorial or guide and the version read. */
+        TutorialCambios: {
+            /**
+             * Título
+             * @description Como lo verán en su lista (p. ej. Cómo ingresar a tus clases virtuales).
+             */
+            titulo: string;
+            /**
+             * Descripción
+             * @description Una o dos líneas sobre qué enseña (opcional).
+             * @default
+             */
+            descripcion: string;
+            /** Tipo */
+            tipo: string & ("VIDEO" | "GUIA");
+            /** Dirigido a */
+            audiencia: string & ("ESTUDIANTES" | "DOCENTES" | "COLABORADORES" | "TODOS");
+            /**
+             * Enlace
+             * @description Empieza con https://. Un video debe estar en YouTube o Vimeo; una guía, en el enlace del documento (p. ej. un PDF).
+             */
+            url: string;
+            /**
+             * Orden
+             * @description Posición en la lista de su público; el menor va primero.
+             * @default 1
+             */
+            orden: number;
+            /**
+             * Publicado
+             * @description Solo lo publicado llega a su público.
+             * @default false
+             */
+            publicado: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        /**
+         * @description spec §1's report types (TRAMITE arrives with the procedures).
+         * @enum {string}
+         */
+        TipoReporte: "ONBOARDING" | "CURRICULUM";
+        ReporteOpcion: {
+            /** @description An integer id, or a code for brands, cycles and states. */
+            id: number | string;
+            nombre: string;
+            /** @description The brand a campus or programme belongs to; null for the rest. */
+            marca: string | null;
+        };
+        ReporteFiltro: {
+            /**
+             * @description The `reporte/listar` query parameter it sets.
+             * @enum {string}
+             */
+            clave: "marca" | "idSede" | "idPrograma" | "idPeriodo" | "ciclo" | "estado";
+            titulo: string;
+            opciones: components["schemas"]["ReporteOpcion"][];
+        };
+        /** @enum {string} */
+        AgrupacionReporte: "sede" | "programa" | "ciclo";
+        ReporteFiltrosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                tipo: components["schemas"]["TipoReporte"];
+                filtros: components["schemas"]["ReporteFiltro"][];
+                agrupaciones: {
+                    id: components["schemas"]["AgrupacionReporte"];
+                    nombre: string;
+                }[];
+            };
+        };
+        ReporteColumna: {
+            clave: string;
+            /** @description The column's header, as the page and the CSV show it. */
+            titulo: string;
+            /**
+             * @description `porcentaje` is 0 to 100 with one decimal.
+             * @enum {string}
+             */
+            tipo: "texto" | "entero" | "porcentaje";
+        };
+        ReporteValor: string | number | null;
+        /** @description One row, by column `clave`, with the record's `id`. */
+        ReporteFila: {
+            id: number;
+        } & {
+            [key: string]: components["schemas"]["ReporteValor"];
+        };
+        ReporteResumen: {
+            agrupadoPor: components["schemas"]["AgrupacionReporte"];
+            /** @description `grupo` first, then the figures of each group. */
+            columnas: components["schemas"]["ReporteColumna"][];
+            filas: {
+                [key: string]: components["schemas"]["ReporteValor"];
+            }[];
+        };
+        ReporteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                tipo: components["schemas"]["TipoReporte"];
+                columnas: components["schemas"]["ReporteColumna"][];
+                filas: components["schemas"]["ReporteFila"][];
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+                resumen: components["schemas"]["ReporteResumen"];
             };
         };
         /**
@@ -7969,6 +8259,518 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarTutoriales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 20
+                 */
+                tamanoPagina?: number;
+                /**
+                 * @description Only videos or only guides.
+                 * @example VIDEO
+                 */
+                tipo?: components["schemas"]["TipoTutorial"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tutorials and guides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tutoriales": [
+                     *           {
+                     *             "id": 2,
+                     *             "titulo": "Cómo ingresar a tus clases virtuales",
+                     *             "descripcion": "Encuentra el enlace de tu clase y únete a tiempo.",
+                     *             "tipo": "VIDEO",
+                     *             "url": "https://www.youtube.com/watch?v=cAmPuS00001",
+                     *             "orden": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TutorialesUsuarioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarTutorialesAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "titulo": "Cómo ingresar a tus clases virtuales",
+                     *         "descripcion": "Encuentra el enlace de tu clase y únete a tiempo.",
+                     *         "tipo": "VIDEO",
+                     *         "audiencia": "ESTUDIANTES",
+                     *         "url": "https://www.youtube.com/watch?v=cAmPuS00001",
+                     *         "orden": 1,
+                     *         "publicado": true,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Tutorial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTutorial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titulo": "Guía de matrícula en línea",
+                 *       "descripcion": "Los pasos para matricularte desde el campus.",
+                 *       "tipo": "GUIA",
+                 *       "audiencia": "ESTUDIANTES",
+                 *       "url": "https://documentos.horizonte.example/guias/matricula-en-linea.pdf",
+                 *       "orden": 3,
+                 *       "publicado": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TutorialDatos"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "titulo": "Guía de matrícula en línea",
+                     *       "descripcion": "Los pasos para matricularte desde el campus.",
+                     *       "tipo": "GUIA",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "url": "https://documentos.horizonte.example/guias/matricula-en-linea.pdf",
+                     *       "orden": 3,
+                     *       "publicado": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tutorial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTutorial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "titulo": "Cómo ingresar a tus clases virtuales",
+                     *       "descripcion": "Encuentra el enlace de tu clase y únete a tiempo.",
+                     *       "tipo": "VIDEO",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "url": "https://www.youtube.com/watch?v=cAmPuS00001",
+                     *       "orden": 1,
+                     *       "publicado": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tutorial"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarTutorial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titulo": "Cómo ingresar a tus clases virtuales",
+                 *       "descripcion": "Encuentra el enlace de tu clase y únete a tiempo.",
+                 *       "tipo": "VIDEO",
+                 *       "audiencia": "TODOS",
+                 *       "url": "https://www.youtube.com/watch?v=cAmPuS00001",
+                 *       "orden": 1,
+                 *       "publicado": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TutorialCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "titulo": "Cómo ingresar a tus clases virtuales",
+                     *       "descripcion": "Encuentra el enlace de tu clase y únete a tiempo.",
+                     *       "tipo": "VIDEO",
+                     *       "audiencia": "TODOS",
+                     *       "url": "https://www.youtube.com/watch?v=cAmPuS00001",
+                     *       "orden": 1,
+                     *       "publicado": true,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tutorial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarTutorial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "titulo": "Guía de matrícula en línea",
+                     *       "descripcion": "Los pasos para matricularte desde el campus.",
+                     *       "tipo": "GUIA",
+                     *       "audiencia": "ESTUDIANTES",
+                     *       "url": "https://documentos.horizonte.example/guias/matricula-en-linea.pdf",
+                     *       "orden": 3,
+                     *       "publicado": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tutorial"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarFiltrosReporte: {
+        parameters: {
+            query: {
+                /** @example ONBOARDING */
+                tipo: components["schemas"]["TipoReporte"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report's filters and groupings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipo": "ONBOARDING",
+                     *         "filtros": [
+                     *           {
+                     *             "clave": "marca",
+                     *             "titulo": "Marca",
+                     *             "opciones": [
+                     *               {
+                     *                 "id": "HZT",
+                     *                 "nombre": "Instituto Tecnológico Horizonte",
+                     *                 "marca": "HZT"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "clave": "idSede",
+                     *             "titulo": "Sede",
+                     *             "opciones": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "nombre": "Sede Lima Norte",
+                     *                 "marca": "HZT"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "clave": "estado",
+                     *             "titulo": "Estado",
+                     *             "opciones": [
+                     *               {
+                     *                 "id": "PENDIENTE",
+                     *                 "nombre": "Con tareas pendientes",
+                     *                 "marca": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "agrupaciones": [
+                     *           {
+                     *             "id": "sede",
+                     *             "nombre": "Sede"
+                     *           },
+                     *           {
+                     *             "id": "programa",
+                     *             "nombre": "Programa"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReporteFiltrosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarReporte: {
+        parameters: {
+            query: {
+                /** @example ONBOARDING */
+                tipo: components["schemas"]["TipoReporte"];
+                /**
+                 * @description Brand code.
+                 * @example HZT
+                 */
+                marca?: string;
+                /** @example 1 */
+                idSede?: number;
+                /** @example 1 */
+                idPrograma?: number;
+                /** @description CURRICULUM only (the example request is an ONBOARDING one). */
+                idPeriodo?: number;
+                /**
+                 * @description Cycle code (CI … CXII, 00).
+                 * @example CI
+                 */
+                ciclo?: string;
+                /**
+                 * @description ONBOARDING only.
+                 * @example PENDIENTE
+                 */
+                estado?: "COMPLETADO" | "PENDIENTE" | "OMITIDO";
+                /**
+                 * @description Text searched in the student's username and name (case and accents ignored).
+                 * @example quispe
+                 */
+                busqueda?: string;
+                /**
+                 * @description The summary's grouping; the type's first grouping by default.
+                 * @example sede
+                 */
+                agruparPor?: components["schemas"]["AgrupacionReporte"];
+                /**
+                 * @description A column's `clave`; the student's name by default.
+                 * @example avance
+                 */
+                ordenarPor?: string;
+                /** @example DESC */
+                orden?: "ASC" | "DESC";
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: number;
+                /**
+                 * @description Rows per page (an export reads every page).
+                 * @example 25
+                 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report and its summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipo": "ONBOARDING",
+                     *         "columnas": [
+                     *           {
+                     *             "clave": "estudiante",
+                     *             "titulo": "Estudiante",
+                     *             "tipo": "texto"
+                     *           },
+                     *           {
+                     *             "clave": "sede",
+                     *             "titulo": "Sede",
+                     *             "tipo": "texto"
+                     *           },
+                     *           {
+                     *             "clave": "completadas",
+                     *             "titulo": "Completadas",
+                     *             "tipo": "entero"
+                     *           },
+                     *           {
+                     *             "clave": "avance",
+                     *             "titulo": "Avance (%)",
+                     *             "tipo": "porcentaje"
+                     *           }
+                     *         ],
+                     *         "filas": [
+                     *           {
+                     *             "id": 1042,
+                     *             "estudiante": "Diego Mamani Ccori",
+                     *             "sede": "Sede Lima Norte",
+                     *             "completadas": 2,
+                     *             "avance": 66.7
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 25,
+                     *         "resumen": {
+                     *           "agrupadoPor": "sede",
+                     *           "columnas": [
+                     *             {
+                     *               "clave": "grupo",
+                     *               "titulo": "Sede",
+                     *               "tipo": "texto"
+                     *             },
+                     *             {
+                     *               "clave": "completados",
+                     *               "titulo": "Completaron",
+                     *               "tipo": "entero"
+                     *             }
+                     *           ],
+                     *           "filas": [
+                     *             {
+                     *               "grupo": "Sede Lima Norte",
+                     *               "completados": 38
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReporteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     subirArchivo: {

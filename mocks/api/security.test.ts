@@ -23,6 +23,9 @@ const demoRoles: DemoRole[] = [
   { usuario: 'colaborador', idu: 1003, tip: 3, admin: true, superadmin: false },
   { usuario: 'psicologo', idu: 1004, tip: 3, admin: true, superadmin: false },
   { usuario: 'superadmin', idu: 1005, tip: 3, admin: true, superadmin: true },
+  // A collaborator without the admin-type flag (migration 013), after the generated users: its
+  // id depends on the seed's size and is read from its token.
+  { usuario: 'asistente', idu: 0, tip: 3, admin: false, superadmin: false },
 ];
 
 const grants: Record<Role, (who: DemoRole) => boolean> = {
@@ -106,6 +109,12 @@ const spareUserId = async (usuario: string) => {
   );
   return { id: String(user!.id) };
 };
+const disposableTutorial = (n: number) => ({
+  titulo: `Tutorial de prueba ${n}`,
+  tipo: 'VIDEO',
+  audiencia: 'TODOS',
+  url: 'https://www.youtube.com/watch?v=prueba',
+});
 /** A regulation with one version nobody accepted. */
 const unacceptedRegulation = async (activo: boolean) => {
   const saved = await api.call('superadmin', {
@@ -216,6 +225,9 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
     }),
   eliminarTourMedida: () =>
     disposableTourPart('tourMedida', { code: 0, type: 'fixed', position: 'bottom' }),
+  // Each caller edits and deletes a tutorial of its own: the example body carries version 1.
+  actualizarTutorial: () => disposableRecord('tutoriales-guias', disposableTutorial),
+  eliminarTutorial: () => disposableRecord('tutoriales-guias', disposableTutorial),
   eliminarMaestroTablaRegistro: () =>
     disposableRecord('maestroTablaRegistro', (n) => ({
       tablaId: 1,
@@ -229,6 +241,10 @@ let expiredToken: string;
 
 beforeAll(async () => {
   api = await createTestApi();
+  for (const who of demoRoles.filter((role) => role.idu === 0)) {
+    const token = await api.login(who.usuario);
+    who.idu = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).idu;
+  }
   const now = Math.floor(createTestClock().clock() / 1000);
   expiredToken = await new SignJWT({
     tip: 1,

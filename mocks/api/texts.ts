@@ -72,6 +72,12 @@ export const texts = {
     measureCodeTaken: 'Este tour ya tiene una medida desde este ancho de pantalla.',
     stepOutOfRange: (last: number) => `Los pasos van seguidos: elige un número del 1 al ${last}.`,
     widthRange: 'El ancho máximo no puede ser menor que el ancho mínimo.',
+    videoHost: 'Solo se permiten links de Youtube o Vimeo.',
+  },
+  reports: {
+    filterNotOffered: 'Este reporte no se filtra por este campo.',
+    groupingNotOffered: 'Este reporte no se agrupa por este campo.',
+    columnNotFound: 'Este reporte no tiene esa columna.',
   },
   tourMenuGroup: 'Recorridos del campus',
   loggedIn: 'Bienvenido(a) al campus',

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
 import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedMasterTables } from './masterTables.ts';
+import { seedOnboardingTasks } from './onboardingTasks.ts';
 import { randomFor } from './random.ts';
 import { seedReferrals } from './referrals.ts';
 import { seedRegulations } from './regulations.ts';
@@ -142,6 +143,7 @@ export async function migrateWithDemoData(
       '008_master_tables.sql': seedMasterTables,
       '010_regulations.sql': seedRegulations,
       '012_flow_tasks_tours.sql': seedFlowTasks,
+      '013_tutorials_reports.sql': seedOnboardingTasks,
       '014_generic_users.sql': seedGenericUsers,
       '016_referrals.sql': seedReferrals,
     },

@@ -18,7 +18,9 @@ import { perfilHandlers } from './perfil.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
+import { reporteHandlers } from './reporte.ts';
 import { segmentoHandlers } from './segmento.ts';
+import { tutorialHandlers } from './tutorial.ts';
 import { usuarioGenericoHandlers } from './usuarioGenerico.ts';
 import { tareasHandlers } from './tareas.ts';
 import { tourHandlers } from './tour.ts';
@@ -52,6 +54,8 @@ const main: ServiceHandlers<MainOperations> = {
   ...tourHandlers,
   ...tourPasoHandlers,
   ...tourAudienciaHandlers,
+  ...tutorialHandlers,
+  ...reporteHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };

@@ -87,10 +87,11 @@ describe('listarMenu', () => {
         [
           'Trámites /admin/reportes/tramites',
           'Onboarding /admin/reportes/onboarding',
-          'Curriculum Vitae /admin/reportes/cv',
+          'Avance curricular /admin/reportes/cv',
         ],
       ],
       'Disponibilidad docente /admin/disponibilidad-docente',
+      'Tutoriales y guías /admin/tutoriales-guias',
     ]);
     expect(outline(await menuOf('psicologo'))).toEqual([
       'Inicio /',

@@ -1,0 +1,127 @@
+// SQL of the admin reports (spec §1 ONBOARDING, CURRICULUM). Each report is a `report_rows` CTE
+// with the same filter columns (marca, sedeId, programaId, cicloCodigo, usuario, estudiante), so
+// one WHERE, one page, one count and one summary query serve both.
+
+const STUDENT = `u.first_name || ' ' || u.paternal_surname || ' ' || u.maternal_surname`;
+
+/** The student's place: primary enrolment (onboarding) or the enrolment itself (curriculum). */
+const PLACE = `JOIN users u ON u.id = e.student_id
+  JOIN programmes p ON p.id = e.programme_id
+  JOIN campuses c ON c.id = e.campus_id
+  JOIN brands b ON b.id = p.brand_id
+  JOIN cycles cy ON cy.code = e.cycle_code`;
+
+const PLACE_COLUMNS = `u.username AS usuario, ${STUDENT} AS estudiante, b.code AS marca,
+    c.name AS sede, p.name AS programa, cy.name AS ciclo, c.id AS sedeId, p.id AS programaId,
+    e.cycle_code AS cicloCodigo, cy.ordinal AS cicloOrden`;
+
+/**
+ * The onboarding flow's mandatory tasks (spec §4; the tour and alerts are not onboarding). A
+ * task is completed, skipped (still open, with only skipped steps left) or pending.
+ */
+export const ONBOARDING_MODULES = [
+  'onBoarding',
+  'onBoardingExtension',
+  'actualizarDatos',
+  'verificarCelular',
+] as const;
+
+const ONBOARDING_ROWS = `WITH tasks AS (
+    SELECT user_id, count(*) AS total,
+      sum(completed_at IS NOT NULL) AS completadas,
+      sum(completed_at IS NULL AND only_skipped_steps = 0) AS pendientes,
+      sum(completed_at IS NULL AND only_skipped_steps = 1) AS omitidas
+    FROM user_tasks
+    WHERE modulo IN (${ONBOARDING_MODULES.map((m) => `'${m}'`).join(', ')})
+    GROUP BY user_id
+  ),
+  report_rows AS (
+    SELECT u.id, ${PLACE_COLUMNS}, t.completadas, t.pendientes, t.omitidas,
+      round(100.0 * t.completadas / t.total, 1) AS avance,
+      CASE WHEN t.completadas = t.total THEN 'COMPLETADO'
+        WHEN t.omitidas > 0 THEN 'OMITIDO' ELSE 'PENDIENTE' END AS estadoCodigo
+    FROM tasks t
+    JOIN enrolments e ON e.student_id = t.user_id AND e.is_primary = 1
+    ${PLACE}
+    WHERE u.tip = 1
+  )`;
+
+/**
+ * Curricular progress per career enrolment. The campus keeps no grades: the credits of the plan's
+ * cycles before the student's current one measure where they are in the plan, and the credits of
+ * their sections in `:periodo` what they take now.
+ */
+const CURRICULUM_ROWS = `WITH plan AS (
+    SELECT programme_id, sum(credits) AS creditos FROM courses GROUP BY programme_id
+  ),
+  report_rows AS (
+    SELECT e.id, ${PLACE_COLUMNS}, plan.creditos AS creditosPlan,
+      (SELECT coalesce(sum(k.credits), 0) FROM courses k JOIN cycles kc ON kc.code = k.cycle_code
+        WHERE k.programme_id = e.programme_id AND kc.ordinal < cy.ordinal) AS creditosPrevios,
+      (SELECT coalesce(sum(k.credits), 0) FROM section_students ss
+        JOIN sections s ON s.id = ss.section_id JOIN courses k ON k.id = s.course_id
+        WHERE ss.enrolment_id = e.id AND s.period_id = :periodo) AS creditosEnCurso
+    FROM enrolments e
+    ${PLACE}
+    JOIN plan ON plan.programme_id = e.programme_id
+    WHERE p.kind = 'CARRERA'
+  )`;
+
+export const reportRowsSql = {
+  ONBOARDING: ONBOARDING_ROWS,
+  CURRICULUM: CURRICULUM_ROWS,
+} as const;
+
+/** What each report's rows are filtered by besides the common filters. */
+export const extraWhere = {
+  ONBOARDING: '(:estado IS NULL OR estadoCodigo = :estado)',
+  // A chosen period leaves the enrolments that take sections in it.
+  CURRICULUM: '(:conPeriodo = 0 OR creditosEnCurso > 0)',
+} as const;
+
+export const COMMON_WHERE = `(:marca IS NULL OR marca = :marca)
+  AND (:idSede IS NULL OR sedeId = :idSede)
+  AND (:idPrograma IS NULL OR programaId = :idPrograma)
+  AND (:ciclo IS NULL OR cicloCodigo = :ciclo)
+  AND (:q IS NULL OR instr(fold(usuario || ' ' || estudiante), fold(:q)) > 0)`;
+
+/** The summary's group by grouping: its key, its label and the order of the groups. */
+export const GROUPS = {
+  sede: { key: 'sedeId', label: 'sede', order: 'sede COLLATE NOCASE' },
+  programa: {
+    key: 'programaId',
+    label: "programa || ' (' || marca || ')'",
+    order: "programa || ' (' || marca || ')' COLLATE NOCASE",
+  },
+  ciclo: { key: 'cicloOrden', label: 'ciclo', order: 'cicloOrden' },
+} as const;
+
+/** Each report's figures per group, after `grupo`. */
+export const SUMMARY_FIGURES = {
+  ONBOARDING: `count(*) AS estudiantes,
+    sum(estadoCodigo = 'COMPLETADO') AS completados,
+    sum(estadoCodigo = 'PENDIENTE') AS pendientes,
+    sum(estadoCodigo = 'OMITIDO') AS omitidos`,
+  CURRICULUM: `count(*) AS estudiantes,
+    round(avg(100.0 * creditosPrevios / creditosPlan), 1) AS avancePromedio`,
+} as const;
+
+export const CURRICULUM_PROGRESS = 'round(100.0 * creditosPrevios / creditosPlan, 1) AS avance';
+
+/** The institute's choices behind each filter; campuses and programmes name their brand. */
+export const OPTIONS_SQL = {
+  marca: 'SELECT code AS id, name AS nombre, code AS marca FROM brands b ORDER BY b.id',
+  idSede: `SELECT c.id, c.name AS nombre, b.code AS marca
+    FROM campuses c JOIN brands b ON b.id = c.brand_id ORDER BY b.id, c.name`,
+  idPrograma: `SELECT p.id, p.name || ' (' || b.code || ')' AS nombre, b.code AS marca
+    FROM programmes p JOIN brands b ON b.id = p.brand_id
+    WHERE p.kind = 'CARRERA' ORDER BY b.id, p.name`,
+  ciclo: `SELECT code AS id, name AS nombre, NULL AS marca FROM cycles cy
+    WHERE EXISTS (SELECT 1 FROM courses k JOIN programmes p ON p.id = k.programme_id
+      WHERE k.cycle_code = cy.code AND p.kind = 'CARRERA')
+    ORDER BY ordinal`,
+  idPeriodo: `SELECT pe.id, pe.code AS nombre, NULL AS marca FROM periods pe
+    WHERE EXISTS (SELECT 1 FROM sections s WHERE s.period_id = pe.id) ORDER BY pe.starts_on DESC`,
+} as const;
+
+export const CURRENT_PERIOD_SQL = 'SELECT id FROM periods WHERE is_current = 1';
