@@ -1,7 +1,6 @@
-import { CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { Resource } from 'react-admin';
 import { paths } from '@/routes';
-import CampusAdmin from './CampusAdmin';
+import CampusAdmin, { type AdminPage } from './CampusAdmin';
 import auditoria, { HistorialPage } from './resources/auditoria';
 import configuracionNotificaciones from './resources/configuracionNotificaciones';
 import { DashboardPage } from './resources/dashboard';
@@ -12,19 +11,23 @@ import permiso from './resources/permiso';
 import referidos from './resources/referidos';
 import reglamentos, { VersionPage } from './resources/reglamentos';
 import segmento, { ListaPage } from './resources/segmento';
-import usuarioGenerico from './resources/usuarioGenerico';
 import tareas from './resources/tareas';
 import tour from './resources/tour';
+import usuarioGenerico from './resources/usuarioGenerico';
 import usuarios from './resources/usuarios';
 
-const basename = paths.superadmin_app.path.replace(/\/\*$/, '');
-/** A route table path as react-admin sees it, under its basename. */
-const inApp = (path: string) => path.slice(basename.length);
+const pages: readonly AdminPage[] = [
+  [paths.superadmin_historial, HistorialPage],
+  [paths.superadmin_version, VersionPage],
+  [paths.superadmin_lista, ListaPage],
+  [paths.superadmin_dashboard, DashboardPage],
+  [paths.superadmin_maestro_tabla_registro, MaestroTablaRegistroPage],
+];
 
 /** /superadmin/**: the superadmin's configuration tables (spec §2), one react-admin app. */
 export default function SuperadminApp() {
   return (
-    <CampusAdmin basename={basename}>
+    <CampusAdmin mount={paths.superadmin_app} pages={pages}>
       <Resource name="parametro" {...parametro} />
       <Resource name="maestroTabla" {...maestroTabla} />
       {/* Records are listed per table by a custom route (the spec's path names the table). */}
@@ -53,16 +56,6 @@ export default function SuperadminApp() {
       <Resource name="tourModal" />
       <Resource name="tourPaso" />
       <Resource name="tourMedida" />
-      <CustomRoutes>
-        <Route path={inApp(paths.superadmin_historial.path)} element={<HistorialPage />} />
-        <Route path={inApp(paths.superadmin_version.path)} element={<VersionPage />} />
-        <Route path={inApp(paths.superadmin_lista.path)} element={<ListaPage />} />
-        <Route path={inApp(paths.superadmin_dashboard.path)} element={<DashboardPage />} />
-        <Route
-          path={inApp(paths.superadmin_maestro_tabla_registro.path)}
-          element={<MaestroTablaRegistroPage />}
-        />
-      </CustomRoutes>
     </CampusAdmin>
   );
 }

@@ -26,6 +26,9 @@ export const resourceNames = {
   tourModal: 'modal del tour |||| modales del tour',
   tourPaso: 'paso del tour |||| pasos del tour',
   tourMedida: 'medida del tour |||| medidas del tour',
+  'tutoriales-guias': 'tutorial o guía |||| tutoriales y guías',
+  reporteOnboarding: 'estudiante del reporte |||| estudiantes del reporte',
+  reporteCurriculum: 'matrícula del reporte |||| matrículas del reporte',
 } as const;
 
 export const resourceMessages = {

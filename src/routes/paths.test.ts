@@ -219,9 +219,11 @@ describe('route table', () => {
 });
 
 describe('admin apps', () => {
-  it('lets one react-admin app own /superadmin/*, guarded like the area', () => {
+  it('lets one react-admin app own each of /superadmin/* and /admin/*, guarded like the area', () => {
     expect(paths.superadmin_app).toMatchObject({ path: '/superadmin/*', guard: 'superadmin' });
     expect(paths.superadmin_app.page).toBeTypeOf('function');
+    expect(paths.admin_app).toMatchObject({ path: '/admin/*', guard: 'adminType' });
+    expect(paths.admin_app.page).toBeTypeOf('function');
   });
 
   it('serves each `within` route from an app mounted above it, with the same guard', () => {

@@ -67,6 +67,21 @@ export const testUsers = {
     esAdministrativo: true,
     esPsicologo: true,
   },
+  // A collaborator without the admin-type flag (demo account 'asistente').
+  assistant: {
+    ...base,
+    idUsuario: 3004,
+    idActor: 7004,
+    matricula: null,
+    usuario: 'asistente',
+    tipo: 3,
+    nombre: 'Martín',
+    apellidoPaterno: 'Huanca',
+    apellidoMaterno: 'Ríos',
+    nombreCompleto: 'Martín Huanca Ríos',
+    nombreProducto: null,
+    modulo: null,
+  },
   superadmin: {
     ...base,
     idUsuario: 3003,

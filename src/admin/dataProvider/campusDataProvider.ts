@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { listParametros } from './parametroAdapter';
+import { listReporte, reportResources, type ReportResource } from './reporteAdapter';
 import { simpleRestClient } from './simpleRestClient';
 import { usuarioGenericoProvider } from './usuarioGenericoAdapter';
 
@@ -35,12 +36,18 @@ const servedAt = (apiResource: string): DataProvider =>
       (_resource: string, params: unknown) => call(apiResource, params),
     ]),
   ) as DataProvider;
+/** A report is read, never written: spec §7 `reporte/listar`, behind its adapter. */
+const reportProvider: DataProvider = {
+  ...simpleRest,
+  getList: (resource, params) => listReporte(resource as ReportResource, params),
+};
 
 const adapters: Record<string, DataProvider> = {
   parametro: parametroProvider,
   segmentoUsuarios: segmentoUsuariosProvider,
   usuario: usuarioGenericoProvider,
   'tareas/tour': servedAt('tour'),
+  ...Object.fromEntries(Object.keys(reportResources).map((name) => [name, reportProvider])),
 };
 
 /** The admin areas' data provider: an adapter per spec-shaped resource, simple-rest for the rest. */

@@ -83,3 +83,53 @@ describe('react-admin under /superadmin/*', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 });
+
+describe('react-admin under /admin/*', () => {
+  beforeAll(() => import('@/admin/AdminApp'), 60_000);
+
+  const tutorial = {
+    id: 1,
+    titulo: 'Cómo ingresar a tus clases virtuales',
+    descripcion: '',
+    tipo: 'VIDEO',
+    audiencia: 'ESTUDIANTES',
+    url: 'https://www.youtube.com/watch?v=cAmPuS00001',
+    orden: 1,
+    publicado: true,
+    version: 1,
+  };
+
+  it('serves the tutorials inside the shell, titled from the route table', async () => {
+    mockFetch({
+      'GET /api/main/admin/tutoriales-guias': () =>
+        new Response(JSON.stringify([tutorial]), {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Range': 'tutoriales-guias 0-0/1',
+          },
+        }),
+    });
+    renderAppRoutes({ url: '/admin/tutoriales-guias', user: 'collaborator' });
+    expect(await screen.findByText(tutorial.titulo, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(shellTitle()).toHaveTextContent('Tutoriales y guías');
+  });
+
+  it('leaves the /admin screens it does not serve to their own routes', async () => {
+    renderAppRoutes({ url: '/admin/firmas', user: 'collaborator' });
+    expect(await screen.findByText('Sección en construcción')).toBeInTheDocument();
+    expect(shellTitle()).toHaveTextContent('Firmas');
+  });
+
+  it('sends a path no screen answers to /error', async () => {
+    const { router } = renderAppRoutes({
+      url: '/admin/firmas/no-existe',
+      user: 'collaborator',
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe('/error'), { timeout: 5000 });
+  });
+
+  it.each(['assistant', 'student'] as const)('keeps the %s out', async (role) => {
+    const { router } = renderAppRoutes({ url: '/admin/reportes/onboarding', user: role });
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+});

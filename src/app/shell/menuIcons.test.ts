@@ -29,6 +29,7 @@ const CODES = [
   'referidos',
   'tareas',
   'tour',
+  'tutoriales',
 ];
 
 describe('menu icons', () => {

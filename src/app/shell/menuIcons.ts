@@ -13,6 +13,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
@@ -59,6 +60,7 @@ export const menuIcons: Record<string, IconComponent> = {
   referidos: PersonAddAltOutlined,
   tareas: PlaylistAddCheckOutlined,
   tour: TourOutlined,
+  tutoriales: OndemandVideoOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */

@@ -6,14 +6,20 @@ const validation = 'Detalle de la validación';
 const scheduling = '/admin/programacion-docente';
 const genericProcedures = '/admin/configuracion/tramites-genericos';
 
-/** spec §2: /psicologos/**, /admin/** and /documentos/**, admin-type users only (spec §6). */
+/**
+ * spec §2: /psicologos/**, /admin/** and /documentos/**, admin-type users only (spec §6). One lazy
+ * react-admin app serves the /admin paths marked `within`; the others are pages of their own.
+ */
 export const adminRoutes = defineRoutes({
+  admin_app: admin('/admin/*', 'Administración', { page: () => import('@/admin/AdminApp') }),
   psicologos_orientacion_psicologica: admin(
     '/psicologos/orientacion-psicologica',
     'Orientación psicológica',
   ),
   admin_orientacion_psicologica: admin('/admin/orientacion-psicologica', 'Orientación psicológica'),
-  admin_tutoriales_guias: admin('/admin/tutoriales-guias', 'Tutoriales y guías'),
+  admin_tutoriales_guias: admin('/admin/tutoriales-guias', 'Tutoriales y guías', {
+    within: 'admin_app',
+  }),
   admin_tickets_manuales_pendientes: admin(
     '/admin/tramites/tickets-manuales/pendientes',
     'Tickets manuales pendientes',
@@ -95,8 +101,12 @@ export const adminRoutes = defineRoutes({
   ),
   admin_disponibilidad_docente: admin('/admin/disponibilidad-docente', 'Disponibilidad docente'),
   admin_reportes_tramites: admin('/admin/reportes/tramites', 'Reporte de trámites'),
-  admin_reportes_onboarding: admin('/admin/reportes/onboarding', 'Reporte de onboarding'),
-  admin_reportes_cv: admin('/admin/reportes/cv', 'Reporte de CV'),
+  admin_reportes_onboarding: admin('/admin/reportes/onboarding', 'Reporte de onboarding', {
+    within: 'admin_app',
+  }),
+  admin_reportes_cv: admin('/admin/reportes/cv', 'Reporte de avance curricular', {
+    within: 'admin_app',
+  }),
   admin_tramites_genericos_lista: admin(`${genericProcedures}/lista`, 'Trámites genéricos'),
   admin_tramites_genericos_nuevo: admin(`${genericProcedures}/nuevo`, 'Nuevo trámite genérico'),
   admin_tramites_genericos_editar: admin(

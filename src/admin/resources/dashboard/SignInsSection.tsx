@@ -11,7 +11,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { DashboardIngresosDia } from '@generated/main/model';
 import { formatDate, toCampusTime } from '@/lib/dates';
 import DashboardSection from './DashboardSection';
-import { formatCount } from './formatCount';
+import { formatCount } from '@/admin/formatNumber';
 import { texts } from './texts';
 
 /** Short day for the axis, where 14 full dates would not fit a phone. */

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DashboardUsuariosTipo } from '@generated/main/model';
 import DashboardSection from './DashboardSection';
-import { formatCount } from './formatCount';
+import { formatCount } from '@/admin/formatNumber';
 import { texts } from './texts';
 
 /** Users by type as bars, and the same figures (with the admin-type ones) in a table. */

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { ReporteColumna, ReporteResumen } from '@generated/main/model';
+import { formatCount, formatPercent } from '@/admin/formatNumber';
+import type { ReportConfig } from './reportConfig';
+
+/** A summary figure as the chart's axis and tooltip show it. */
+export const formatFigure = (column: ReporteColumna, value: unknown) => {
+  if (typeof value !== 'number') return String(value ?? '');
+  return column.tipo === 'porcentaje' ? formatPercent(value) : formatCount(value);
+};
+
+const BAR_HEIGHT = 40;
+const AXES_HEIGHT = 90;
+
+/**
+ * The summary's figures as horizontal bars, one band per group (names fit beside them on a
+ * phone). To assistive technology it is one picture; the table after it reads out its data.
+ */
+export default function ReportChart({
+  report,
+  resumen,
+  label,
+}: {
+  report: ReportConfig;
+  resumen: ReporteResumen;
+  label: string;
+}) {
+  const { palette } = useTheme();
+  const drawn = resumen.columnas.filter((column) => report.series.includes(column.clave));
+  const colors = report.stacked
+    ? [palette.success.main, palette.warning.main, palette.error.main]
+    : [palette.primary.main];
+  const percent = drawn.every((column) => column.tipo === 'porcentaje');
+  return (
+    <Box role="img" aria-label={label}>
+      <BarChart
+        layout="horizontal"
+        height={AXES_HEIGHT + BAR_HEIGHT * resumen.filas.length}
+        dataset={resumen.filas}
+        yAxis={[{ scaleType: 'band', dataKey: 'grupo', width: 'auto' }]}
+        xAxis={[
+          {
+            tickMinStep: 1,
+            ...(percent && { min: 0, max: 100 }),
+            valueFormatter: (value: number) => formatFigure(drawn[0]!, value),
+          },
+        ]}
+        series={drawn.map((column, index) => ({
+          dataKey: column.clave,
+          label: column.titulo,
+          color: colors[index % colors.length],
+          ...(report.stacked && { stack: 'total' }),
+          valueFormatter: (value: number | null) => formatFigure(column, value),
+        }))}
+        hideLegend={drawn.length === 1}
+        disableKeyboardNavigation
+      />
+    </Box>
+  );
+}

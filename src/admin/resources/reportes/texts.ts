@@ -1,0 +1,37 @@
+/** Spanish texts of the reports (/admin/reportes). */
+export const texts = {
+  search: 'Buscar estudiante',
+  groupBy: 'Agrupar el gráfico por',
+  all: 'Todos',
+  allFeminine: 'Todas',
+  export: 'Exportar CSV',
+  exporting: 'Exportando…',
+  exportFailed: 'No pudimos exportar el reporte. Inténtalo de nuevo.',
+  loadError: 'No pudimos cargar los filtros del reporte. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  empty: 'No se encontraron resultados',
+  studentCount: (count: string) => (count === '1' ? '1 estudiante' : `${count} estudiantes`),
+  chartCaption: (group: string) => `Resumen por ${group.toLowerCase()}`,
+  onboarding: {
+    title: 'Reporte de onboarding',
+    help: 'Cuenta, por estudiante, las tareas obligatorias del onboarding: la bienvenida, la actualización de datos, la verificación del celular y, si lleva un programa de extensión, su inducción. Una tarea omitida es la que el estudiante dejó con pasos pendientes para después. Solo figuran los estudiantes que tienen tareas de onboarding.',
+    chartLabel: (group: string) =>
+      `Gráfico de barras apiladas de estudiantes por estado del onboarding en cada ${group.toLowerCase()}. Las cifras están en la tabla siguiente.`,
+  },
+  curriculum: {
+    title: 'Reporte de avance curricular',
+    help: 'El campus aún no registra notas ni cursos aprobados, así que el avance mide la posición del estudiante en su plan de estudios: los créditos de los ciclos anteriores a su ciclo actual frente al total del plan. Los créditos en curso son los de sus secciones del periodo elegido (el actual, si no eliges uno); al elegir un periodo, solo figuran quienes llevan secciones en él. Incluye las carreras; los programas de extensión son de un solo módulo.',
+    chartLabel: (group: string) =>
+      `Gráfico de barras del avance promedio del plan en cada ${group.toLowerCase()}. Las cifras están en la tabla siguiente.`,
+  },
+} as const;
+
+/** The empty choice of each filter: all of them (Spanish agrees with the noun). */
+export const allOf: Record<string, string> = {
+  marca: texts.allFeminine,
+  idSede: texts.allFeminine,
+  idPrograma: texts.all,
+  ciclo: texts.all,
+  idPeriodo: texts.all,
+  estado: texts.all,
+};

@@ -1,0 +1,74 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import type { Tutorial } from '@generated/main/model';
+import { usePhone } from '@/admin/usePhone';
+import { texts } from './texts';
+
+const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput key="tipo" source="tipo" label={texts.tipo} choices={choices(texts.kinds)} />,
+  <SelectInput
+    key="audiencia"
+    source="audiencia"
+    label={texts.audiencia}
+    choices={choices(texts.audiences)}
+  />,
+  <BooleanInput key="publicado" source="publicado" label={texts.publicado} />,
+];
+
+/** A phone's second line: what it is, for whom, and whether its audience sees it yet. */
+const summary = (row: Tutorial) =>
+  [
+    texts.kinds[row.tipo],
+    texts.audiences[row.audiencia],
+    ...(row.publicado ? [] : [texts.notPublished]),
+  ].join(' · ');
+
+/** The tutorials and guides in their audience's order; a row opens its edit form. */
+export default function TutorialList() {
+  const phone = usePhone();
+  return (
+    <List filters={filters} sort={{ field: 'orden', order: 'ASC' }} title={texts.title}>
+      {phone ? (
+        <SimpleList<Tutorial>
+          primaryText={(row) => row.titulo}
+          secondaryText={summary}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="edit">
+          <NumberField source="orden" label={texts.orden} />
+          <TextField source="titulo" label={texts.titulo} />
+          <FunctionField<Tutorial>
+            source="tipo"
+            label={texts.tipo}
+            sortable={false}
+            render={(row) => texts.kinds[row.tipo]}
+          />
+          <FunctionField<Tutorial>
+            source="audiencia"
+            label={texts.audiencia}
+            sortable={false}
+            render={(row) => texts.audiences[row.audiencia]}
+          />
+          <BooleanField source="publicado" label={texts.publicado} sortable={false} />
+          <EditButton label={texts.edit} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
