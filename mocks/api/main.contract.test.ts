@@ -554,6 +554,83 @@ describe('main API referrals (simple-rest)', () => {
   });
 });
 
+describe('main API tutorials and guides', () => {
+  it('creates, lists, reads, edits and deletes one; its audience reads the published ones', async () => {
+    const { token } = await loginAs('colaborador');
+    const created = (
+      await main('/admin/tutoriales-guias', {
+        method: 'POST',
+        token,
+        body: {
+          titulo: 'Cómo descargar tu constancia',
+          tipo: 'VIDEO',
+          audiencia: 'ESTUDIANTES',
+          url: 'https://www.youtube.com/watch?v=cAmPuS00099',
+        },
+      })
+    ).body as unknown as { id: number; version: number };
+    await main(
+      `/admin/tutoriales-guias?${listSearch({ sort: ['titulo', 'DESC'], filter: { q: 'constancia', tipo: 'VIDEO', publicado: false } })}`,
+      { token },
+    );
+    await main(`/admin/tutoriales-guias/${created.id}`, { token });
+    await main(`/admin/tutoriales-guias/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        titulo: 'Cómo descargar tu constancia',
+        descripcion: 'Desde tus trámites finalizados.',
+        tipo: 'GUIA',
+        audiencia: 'TODOS',
+        url: 'https://documentos.horizonte.example/guias/constancia.pdf',
+        orden: 4,
+        publicado: true,
+        version: created.version,
+      },
+    });
+    const student = await loginAs('alumno');
+    const read = await main('/tutorial/listar?pagina=1&tamanoPagina=50&tipo=GUIA', {
+      token: student.token,
+    });
+    const { tutoriales } = read.body.results as { tutoriales: { id: number }[] };
+    expect(tutoriales.map((row) => row.id)).toContain(created.id);
+    await main(`/admin/tutoriales-guias/${created.id}`, { method: 'DELETE', token });
+  });
+});
+
+describe('main API reports', () => {
+  it('offers each report its filters and answers a filtered, sorted page with its summary', async () => {
+    const { token } = await loginAs('colaborador');
+    for (const tipo of ['ONBOARDING', 'CURRICULUM']) {
+      await main(`/reporte/filtro/listar?tipo=${tipo}`, { token });
+    }
+    const onboarding = new URLSearchParams({
+      tipo: 'ONBOARDING',
+      marca: 'HZT',
+      estado: 'COMPLETADO',
+      agruparPor: 'programa',
+      ordenarPor: 'avance',
+      orden: 'DESC',
+      pagina: '1',
+      tamanoPagina: '10',
+    });
+    const page = await main(`/reporte/listar?${onboarding}`, { token });
+    expect((page.body.results as { filas: unknown[] }).filas.length).toBeGreaterThan(0);
+    const filters = await main('/reporte/filtro/listar?tipo=CURRICULUM', { token });
+    const periods = (
+      filters.body.results as { filtros: { clave: string; opciones: { id: number }[] }[] }
+    ).filtros.find((filtro) => filtro.clave === 'idPeriodo')!;
+    const curriculum = new URLSearchParams({
+      tipo: 'CURRICULUM',
+      idPeriodo: String(periods.opciones[0]!.id),
+      ciclo: 'CIII',
+      busqueda: 'alumno',
+      agruparPor: 'ciclo',
+    });
+    await main(`/reporte/listar?${curriculum}`, { token });
+  });
+});
+
 describe('main API files', () => {
   it('uploads a CV as multipart and downloads the same bytes, both matching the contract', async () => {
     const { token } = await loginAs('docente');
