@@ -1,18 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReporteColumna, ReporteResumen } from '@generated/main/model';
-import { formatCount, formatPercent } from '@/admin/formatNumber';
+import type { ReporteResumen } from '@generated/main/model';
+import { chartHeight } from './chartHeight';
+import { formatFigure } from './formatFigure';
 import type { ReportConfig } from './reportConfig';
-
-/** A summary figure as the chart's axis and tooltip show it. */
-export const formatFigure = (column: ReporteColumna, value: unknown) => {
-  if (typeof value !== 'number') return String(value ?? '');
-  return column.tipo === 'porcentaje' ? formatPercent(value) : formatCount(value);
-};
-
-const BAR_HEIGHT = 40;
-const AXES_HEIGHT = 90;
 
 /**
  * The summary's figures as horizontal bars, one band per group (names fit beside them on a
@@ -37,7 +29,7 @@ export default function ReportChart({
     <Box role="img" aria-label={label}>
       <BarChart
         layout="horizontal"
-        height={AXES_HEIGHT + BAR_HEIGHT * resumen.filas.length}
+        height={chartHeight(resumen.filas.length)}
         dataset={resumen.filas}
         yAxis={[{ scaleType: 'band', dataKey: 'grupo', width: 'auto' }]}
         xAxis={[

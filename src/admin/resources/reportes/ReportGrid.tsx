@@ -2,7 +2,7 @@ import { Datagrid, FunctionField, SimpleList, TextField, useListContext } from '
 import type { ReporteColumna, ReporteFila } from '@generated/main/model';
 import type { ReportMeta } from '@/admin/dataProvider/reporteAdapter';
 import { usePhone } from '@/admin/usePhone';
-import { formatFigure } from './ReportChart';
+import { formatFigure } from './formatFigure';
 import { texts } from './texts';
 
 /** Who and where, the start of every report's row: on a phone, the rest goes on one line. */
@@ -13,7 +13,7 @@ const cell = (column: ReporteColumna) => (row: ReporteFila) =>
 
 /**
  * The report's rows in the columns the server describes, sorted on the server by a header's
- * click; a phone gets one entry per student with their place and the last column's figure.
+ * click; a phone gets one entry per student: their place and the last column's figure.
  */
 export default function ReportGrid() {
   const phone = usePhone();
@@ -25,15 +25,22 @@ export default function ReportGrid() {
     return (
       <SimpleList<ReporteFila>
         primaryText={(row) => String(row.estudiante ?? '')}
-        secondaryText={(row) => PLACE.map((key) => row[key]).join(' · ')}
-        tertiaryText={(row) => `${last.titulo}: ${cell(last)(row)}`}
+        secondaryText={(row) =>
+          [...PLACE.map((key) => row[key]), `${last.titulo}: ${cell(last)(row)}`].join(' · ')
+        }
         rowClick={false}
         empty={<>{texts.empty}</>}
       />
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<>{texts.empty}</>}>
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<>{texts.empty}</>}
+      // A report has more columns than a laptop is wide: they scroll, the page does not.
+      sx={{ overflowX: 'auto' }}
+    >
       {columnas.map((column) =>
         column.tipo === 'texto' ? (
           <TextField key={column.clave} source={column.clave} label={column.titulo} />

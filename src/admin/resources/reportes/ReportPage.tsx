@@ -64,6 +64,8 @@ export default function ReportPage({ report }: { report: ReportConfig }) {
         </TopToolbar>
       }
       empty={false}
+      // The list may be narrower than its widest report; the rows then scroll on their own.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {report.help}

@@ -4,13 +4,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { lazy, Suspense } from 'react';
 import { useListContext } from 'react-admin';
 import type { ReportMeta } from '@/admin/dataProvider/reporteAdapter';
 import { formatCount } from '@/admin/formatNumber';
-import ReportChart, { formatFigure } from './ReportChart';
+import { chartHeight } from './chartHeight';
+import { formatFigure } from './formatFigure';
 import type { ReportConfig } from './reportConfig';
 import { texts } from './texts';
+
+// The charts library is the heaviest part of a report: its filters and rows show without it.
+const ReportChart = lazy(() => import('./ReportChart'));
 
 /**
  * The report's total, its chart by group, and the same figures in a table only screen readers
@@ -28,31 +35,38 @@ export default function ReportSummary({ report }: { report: ReportConfig }) {
         {texts.studentCount(formatCount(total))}
       </Typography>
       {resumen.filas.length > 0 && (
-        <ReportChart report={report} resumen={resumen} label={report.chartLabel(groupName)} />
+        <Suspense
+          fallback={<Skeleton variant="rectangular" height={chartHeight(resumen.filas.length)} />}
+        >
+          <ReportChart report={report} resumen={resumen} label={report.chartLabel(groupName)} />
+        </Suspense>
       )}
-      <Table size="small" aria-label={texts.chartCaption(groupName)} style={visuallyHidden}>
-        <TableHead>
-          <TableRow>
-            {resumen.columnas.map((column) => (
-              <TableCell key={column.clave}>{column.titulo}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {resumen.filas.map((row) => (
-            <TableRow key={String(row.grupo)}>
-              {resumen.columnas.map((column, index) => (
-                <TableCell
-                  key={column.clave}
-                  {...(index === 0 && { component: 'th', scope: 'row' })}
-                >
-                  {formatFigure(column, row[column.clave])}
-                </TableCell>
+      {/* Hidden by its box: a table widens to its content whatever width it is given. */}
+      <Box style={visuallyHidden}>
+        <Table size="small" aria-label={texts.chartCaption(groupName)}>
+          <TableHead>
+            <TableRow>
+              {resumen.columnas.map((column) => (
+                <TableCell key={column.clave}>{column.titulo}</TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {resumen.filas.map((row) => (
+              <TableRow key={String(row.grupo)}>
+                {resumen.columnas.map((column, index) => (
+                  <TableCell
+                    key={column.clave}
+                    {...(index === 0 && { component: 'th', scope: 'row' })}
+                  >
+                    {formatFigure(column, row[column.clave])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </>
   );
 }

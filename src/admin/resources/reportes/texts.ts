@@ -1,7 +1,7 @@
 /** Spanish texts of the reports (/admin/reportes). */
 export const texts = {
   search: 'Buscar estudiante',
-  groupBy: 'Agrupar el gráfico por',
+  groupBy: 'Agrupar por',
   all: 'Todos',
   allFeminine: 'Todas',
   export: 'Exportar CSV',

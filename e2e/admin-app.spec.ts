@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { searchList } from './support/adminList';
+import { expect, signedInAs, test } from './support/test';
+
+/**
+ * Chooses `option` in the select labelled `label`, opened from the keyboard (a phone's emulated
+ * touch does not open MUI's select on a click), and waits for its list to close.
+ */
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+};
+
+/** Clicks 'Exportar CSV' and answers the downloaded file's name and text. */
+const exportCsv = async (page: Page) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile(await download.path(), 'utf8'),
+  };
+};
+
+// issue 9: the /admin react-admin app of admin-type users.
+test.describe('tutoriales y guías', () => {
+  signedInAs('colaborador');
+
+  test('the list and a tutorial’s edit page open inside the shell @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/admin/tutoriales-guias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutoriales y guías' })).toBeVisible();
+    await expect(page).toHaveTitle(/Tutoriales y guías/);
+    await expectAccessible(page);
+    await searchList(page, 'asistencia');
+    await page.getByText('Cómo registrar la asistencia de tu clase').first().click();
+    await expect(page).toHaveURL(/\/admin\/tutoriales-guias\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
+      'Cómo registrar la asistencia de tu clase',
+    );
+    await expectAccessible(page);
+  });
+
+  test('an admin creates, edits and deletes a tutorial', async ({
+    page,
+    expectAccessible,
+  }, info) => {
+    test.slow(); // four pages, a refused save, a dialog and two axe runs
+    const titulo = `Tutorial de prueba ${info.parallelIndex}-${info.retry}-${Date.now() % 100000}`;
+    await page.goto('/admin/tutoriales-guias/create');
+    await page.getByRole('textbox', { name: 'Título' }).fill(titulo);
+    await choose(page, 'Tipo', 'Tutorial en video');
+    await choose(page, 'Dirigido a', 'Docentes');
+    await page.getByRole('textbox', { name: 'Enlace' }).fill('https://videos.example/clase');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // spec §5: videos only from YouTube or Vimeo; what was typed stays.
+    await expect(page.getByText('Solo se permiten links de Youtube o Vimeo.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(titulo);
+    await page.getByRole('textbox', { name: 'Enlace' }).fill('https://vimeo.com/761234567');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/admin\/tutoriales-guias(\?.*)?$/);
+
+    await searchList(page, titulo);
+    await page.getByText(titulo).click();
+    await choose(page, 'Dirigido a', 'Todos los usuarios');
+    await page.getByRole('checkbox', { name: 'Publicado' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/admin\/tutoriales-guias(\?.*)?$/);
+    const row = page.getByRole('row', { name: new RegExp(titulo) });
+    await expect(row).toContainText('Todos los usuarios');
+
+    await row.getByText(titulo).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/tutoriales-guias(\?.*)?$/);
+    await expect(page.getByRole('row', { name: new RegExp(titulo) })).toHaveCount(0);
+  });
+});
+
+test.describe('reportes', () => {
+  signedInAs('colaborador');
+
+  test('the onboarding report filters by state, draws its chart and exports the whole report', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow(); // a filter, a search and an export, each a round of the report
+    await page.goto('/admin/reportes/onboarding');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reporte de onboarding' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /Gráfico de barras apiladas/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Resumen por sede' })).toBeAttached();
+    await expectAccessible(page);
+
+    await choose(page, 'Estado', 'Con tareas pendientes');
+    await expect(page).toHaveURL(/PENDIENTE/);
+    const rows = page.getByRole('row').filter({ hasText: 'Con tareas pendientes' });
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: /^.*Completado$/ })).toHaveCount(0);
+    await searchList(page, 'alumno1', 'Buscar estudiante');
+    await expect(page.getByRole('cell', { name: 'alumno1', exact: true })).toBeVisible();
+
+    const { name, text } = await exportCsv(page);
+    expect(name).toMatch(/^reporte-onboarding-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = text.split('\r\n').filter(Boolean);
+    expect(header).toBe(
+      '\uFEFFUsuario,Estudiante,Marca,Sede,Programa,Ciclo,Tareas completadas,Tareas pendientes,Tareas omitidas,Avance (%),Estado',
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^alumno1,.+,0,1,0,0,Con tareas pendientes$/);
+  });
+
+  test('the curriculum report narrows by brand and cycle and exports it @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow(); // two filters and an export, each a round of the report
+    await page.goto('/admin/reportes/cv');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reporte de avance curricular' }),
+    ).toBeVisible();
+    await expect(page.getByText(/El campus aún no registra notas/)).toBeVisible();
+    await choose(page, 'Marca', 'Instituto Tecnológico Horizonte');
+    await choose(page, 'Ciclo', 'Ciclo III');
+    await expect(page).toHaveURL(/CIII/);
+    await expect(page.getByRole('img', { name: /avance promedio del plan/ })).toBeVisible();
+    await expect(page.getByText('Lucía Quispe Huamán').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const { text } = await exportCsv(page);
+    const [header, ...lines] = text.split('\r\n').filter(Boolean);
+    expect(header).toBe(
+      '\uFEFFUsuario,Estudiante,Marca,Sede,Programa,Ciclo,Créditos de ciclos anteriores,Créditos en curso,Créditos del plan,Avance del plan (%)',
+    );
+    expect(lines).toContain(
+      'alumno,Lucía Quispe Huamán,HZT,Sede Lima Norte,Desarrollo de Software,Ciclo III,18,9,54,33.3',
+    );
+    expect(lines.every((line) => line.includes(',HZT,') && line.includes(',Ciclo III,'))).toBe(
+      true,
+    );
+  });
+});
+
+for (const role of ['asistente', 'alumno'] as const) {
+  test.describe(`/admin for ${role}`, () => {
+    signedInAs(role);
+
+    test('is refused by the campus and by the API', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/admin/reportes/onboarding');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL(/\/$/);
+      const status = await page.evaluate(async () => {
+        const token = JSON.parse(localStorage.getItem('campus.token') ?? 'null') as string;
+        const response = await fetch('/api/main/reporte/listar?tipo=ONBOARDING', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return response.status;
+      });
+      expect(status).toBe(403);
+    });
+  });
+}
