@@ -11,6 +11,8 @@ const menus: Record<Role, { items: string[]; scheduleItem: string }> = {
   colaborador: { items: ['Inicio', 'Trámites', 'Reportes'], scheduleItem: 'Publicación' },
   psicologo: { items: ['Inicio', 'Orientación psicológica'], scheduleItem: 'Publicación' },
   superadmin: { items: ['Inicio', 'Configuración'], scheduleItem: 'Publicación' },
+  // Without the admin-type flag, no /admin entry.
+  asistente: { items: ['Inicio'], scheduleItem: 'Publicación' },
 };
 
 for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Role]][]) {

@@ -175,6 +175,7 @@ describe('role rules (spec §6)', () => {
     collaborator: ['adminType', 'authenticated'],
     psychologist: ['adminType', 'authenticated'],
     superadmin: ['adminType', 'superadmin', 'authenticated'],
+    assistant: ['authenticated'],
   };
 
   it.each(Object.keys(allowed) as TestRole[])('%s opens exactly its areas', (role) => {

@@ -93,6 +93,8 @@ describe('listarMenu', () => {
       'Disponibilidad docente /admin/disponibilidad-docente',
       'Tutoriales y guías /admin/tutoriales-guias',
     ]);
+    // Without the admin-type flag, /admin, /psicologos and /documentos are not offered (spec §6).
+    expect(outline(await menuOf('asistente'))).toEqual(['Inicio /']);
     expect(outline(await menuOf('psicologo'))).toEqual([
       'Inicio /',
       'Orientación psicológica /psicologos/orientacion-psicologica',

@@ -29,6 +29,9 @@ const COURSES_PLURAL_SQL = `SELECT plural FROM nomenclatures
 const MENU_SQL = `SELECT id, parent_id, icono, titulo, target, referencia, bloqueable, codigo_notificacion, expands
   FROM menu_items WHERE profile = ? ORDER BY position, id`;
 
+// spec §6: these areas need the admin-type flag; a collaborator without it is not offered them.
+const ADMIN_AREAS = /^\/(admin|psicologos|documentos)\//;
+
 // Generated entries get ids far above the table's so the client can key on them.
 const PROGRAMME_ID_BASE = 1_000_000;
 const COURSE_ID_BASE = 2_000_000;
@@ -86,20 +89,29 @@ export const menuHandlers = {
     );
     const title = (row: MenuRow) =>
       row.expands === 'programas_alumno' && courses ? `Mis ${courses.plural}` : row.titulo;
+    const offered = (row: MenuRow) => caller.isAdmin || !ADMIN_AREAS.test(row.referencia ?? '');
     const build = (parentId: number | null): MenuItem[] =>
       rows
-        .filter((row) => row.parent_id === parentId)
-        .map((row) => ({
-          id: row.id,
-          icono: row.icono,
-          titulo: title(row),
-          target: row.target,
-          referencia: row.referencia,
-          bloqueable: row.bloqueable === 1,
-          codigoNotificacion: row.codigo_notificacion,
-          hijos:
-            row.expands === 'programas_alumno' ? programmeEntries(db, caller.idu) : build(row.id),
-        }));
+        .filter((row) => row.parent_id === parentId && offered(row))
+        .flatMap((row) => {
+          const hijos =
+            row.expands === 'programas_alumno' ? programmeEntries(db, caller.idu) : build(row.id);
+          // A folder whose entries were all left out goes too.
+          const emptied = hijos.length === 0 && rows.some((child) => child.parent_id === row.id);
+          if (emptied) return [];
+          return [
+            {
+              id: row.id,
+              icono: row.icono,
+              titulo: title(row),
+              target: row.target,
+              referencia: row.referencia,
+              bloqueable: row.bloqueable === 1,
+              codigoNotificacion: row.codigo_notificacion,
+              hijos,
+            },
+          ];
+        });
     return ok(build(null));
   },
 } satisfies Partial<ServiceHandlers<operations>>;
