@@ -106,7 +106,8 @@ const TIE_EXISTING_SQL = `UPDATE user_tasks SET task_id = (SELECT d.id FROM task
     ORDER BY d.parent_id IS NOT NULL, d.id LIMIT 1)
   WHERE task_id IS NULL`;
 
-const COPY_SQL = `INSERT INTO user_tasks (user_id, modulo, orden, is_sub_task, only_skipped_steps,
+/** A user's copy of the definition of `:modulo` for `:audiencia`, tied to it. */
+export const COPY_SQL = `INSERT INTO user_tasks (user_id, modulo, orden, is_sub_task, only_skipped_steps,
     code_config, url, completed_at, task_id)
   SELECT :userId, modulo, orden, parent_id IS NOT NULL, only_skipped_steps, code_config, url,
     :completedAt, id

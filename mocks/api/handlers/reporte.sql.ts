@@ -16,23 +16,26 @@ const PLACE_COLUMNS = `u.username AS usuario, ${STUDENT} AS estudiante, b.code A
     e.cycle_code AS cicloCodigo, cy.ordinal AS cicloOrden`;
 
 /**
- * The onboarding flow's mandatory tasks (spec §4; the tour and alerts are not onboarding). A
- * task is completed, skipped (still open, with only skipped steps left) or pending.
+ * The onboarding flow's mandatory tasks for students and their steps, as /superadmin/tareas
+ * defines them (012): the welcome ('onBoarding') and the data update ('actualizarDatos'), each
+ * with its subtasks. A copy is completed, skipped (still open, with only skipped steps left) or
+ * pending.
  */
-export const ONBOARDING_MODULES = [
-  'onBoarding',
-  'onBoardingExtension',
-  'actualizarDatos',
-  'verificarCelular',
-] as const;
+export const ONBOARDING_TASKS = ['onBoarding', 'actualizarDatos'] as const;
 
-const ONBOARDING_ROWS = `WITH tasks AS (
+const ONBOARDING_ROWS = `WITH onboarding AS (
+    SELECT d.modulo FROM task_definitions d
+    LEFT JOIN task_definitions parent ON parent.id = d.parent_id
+    WHERE d.audiencia = 'ESTUDIANTES'
+      AND coalesce(parent.modulo, d.modulo) IN (${ONBOARDING_TASKS.map((m) => `'${m}'`).join(', ')})
+  ),
+  tasks AS (
     SELECT user_id, count(*) AS total,
       sum(completed_at IS NOT NULL) AS completadas,
       sum(completed_at IS NULL AND only_skipped_steps = 0) AS pendientes,
       sum(completed_at IS NULL AND only_skipped_steps = 1) AS omitidas
     FROM user_tasks
-    WHERE modulo IN (${ONBOARDING_MODULES.map((m) => `'${m}'`).join(', ')})
+    WHERE modulo IN (SELECT modulo FROM onboarding)
     GROUP BY user_id
   ),
   report_rows AS (

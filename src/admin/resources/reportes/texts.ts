@@ -14,7 +14,7 @@ export const texts = {
   chartCaption: (group: string) => `Resumen por ${group.toLowerCase()}`,
   onboarding: {
     title: 'Reporte de onboarding',
-    help: 'Cuenta, por estudiante, las tareas obligatorias del onboarding: la bienvenida, la actualización de datos, la verificación del celular y, si lleva un programa de extensión, su inducción. Una tarea omitida es la que el estudiante dejó con pasos pendientes para después. Solo figuran los estudiantes que tienen tareas de onboarding.',
+    help: 'Cuenta, por estudiante, las tareas obligatorias del onboarding y sus pasos, como están definidos en las tareas del flujo: la bienvenida y la actualización de datos. Una tarea omitida es la que quedó abierta solo con pasos que el estudiante dejó para después. Solo figuran los estudiantes que tienen tareas de onboarding.',
     chartLabel: (group: string) =>
       `Gráfico de barras apiladas de estudiantes por estado del onboarding en cada ${group.toLowerCase()}. Las cifras están en la tabla siguiente.`,
   },
