@@ -29,3 +29,24 @@ export function queryOneOrThrow<Row>(db: DatabaseSync, sql: string, ...params: Q
   if (row === undefined) throw new Error(`Query answered no row: ${sql}`);
   return row;
 }
+
+/**
+ * One page of a spec-shaped list (spec §7's `pagina` from 1 and `tamanoPagina` rows): `page`
+ * reads `:limit` and `:offset` besides the filter's named values, `count` answers `total` for
+ * the same filter.
+ */
+export function queryPage<Row>(
+  db: DatabaseSync,
+  sql: { page: string; count: string },
+  filter: Record<string, SQLInputValue>,
+  pagina: number,
+  tamanoPagina: number,
+): { rows: Row[]; total: number } {
+  const rows = queryAll<Row>(db, sql.page, {
+    ...filter,
+    limit: tamanoPagina,
+    offset: (pagina - 1) * tamanoPagina,
+  });
+  const { total } = queryOneOrThrow<{ total: number }>(db, sql.count, filter);
+  return { rows, total };
+}

@@ -85,3 +85,14 @@ export function filterInteger(value: unknown): number | null {
 /** A filter's true/false as SQLite's 1/0, or null when absent. */
 export const filterFlag = (value: unknown): number | null =>
   typeof value === 'boolean' ? Number(value) : null;
+
+/**
+ * A list's ORDER BY: the sortable field's SQL expression (from the list's own allowlist), then
+ * the id in the same direction, so that equal values page in a stable order.
+ */
+export const orderBy = (
+  sort: Record<string, string>,
+  field: string,
+  order: 'ASC' | 'DESC',
+  id: string,
+): string => `ORDER BY ${sort[field]} ${order}, ${id} ${order}`;

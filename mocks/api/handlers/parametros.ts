@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryFlag, queryOneOrThrow } from '../../db/query.ts';
+import { queryFlag, queryPage } from '../../db/query.ts';
 import { crudHandlers, withFlags } from '../admin/crud.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
@@ -50,12 +50,13 @@ export const parametrosHandlers = {
     const pagina = query.pagina ?? 1;
     const tamanoPagina = query.tamanoPagina ?? 100;
     const filter = { brand: query.marca ?? null, search: query.busqueda?.trim() || null };
-    const rows = queryAll<Record<string, unknown>>(services.db, PAGE_SQL, {
-      ...filter,
-      limit: tamanoPagina,
-      offset: (pagina - 1) * tamanoPagina,
-    });
-    const { total } = queryOneOrThrow<{ total: number }>(services.db, COUNT_SQL, filter);
+    const { rows, total } = queryPage<Record<string, unknown>>(
+      services.db,
+      { page: PAGE_SQL, count: COUNT_SQL },
+      filter,
+      pagina,
+      tamanoPagina,
+    );
     return ok({ parametros: rows.map(fromRow), total, pagina, tamanoPagina });
   },
   crearParametro: parametros.create,

@@ -1,5 +1,7 @@
 // SQL of the referrals students made (migration 016).
 
+import { orderBy } from '../admin/simpleRest.ts';
+
 const COLUMNS = `r.id, u.username AS referente,
     u.first_name || ' ' || u.paternal_surname || ' ' || u.maternal_surname AS referenteNombre,
     r.nombres, r.apellidos, r.documento, r.telefono, r.correo, r.programme_id AS programaId,
@@ -29,7 +31,7 @@ export const SORTABLE = Object.keys(SORT_COLUMNS);
 export const referidoSql = {
   page: (field: string, order: 'ASC' | 'DESC') =>
     `SELECT ${COLUMNS} ${FROM} ${WHERE}
-      ORDER BY ${SORT_COLUMNS[field]} ${order}, r.id ${order} LIMIT :limit OFFSET :offset`,
+      ${orderBy(SORT_COLUMNS, field, order, 'r.id')} LIMIT :limit OFFSET :offset`,
   count: `SELECT count(*) AS total ${FROM} ${WHERE}`,
   one: `SELECT ${COLUMNS} ${FROM} WHERE r.id = :id`,
   // Students register referrals from their own screens; here only the follow-up changes.

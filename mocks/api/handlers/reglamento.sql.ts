@@ -1,6 +1,8 @@
 // SQL of the regulations, their versions and acceptances (simple-rest for the superadmin, the
 // spec's own calls for everyone else). Times are stored as epoch ms and answered as ISO text.
 
+import { orderBy } from '../admin/simpleRest.ts';
+
 /** A regulation's current version: its newest. */
 const CURRENT_VERSION_OF = (regulation: string) => `(SELECT w.id FROM regulation_versions w
     WHERE w.regulation_id = ${regulation} ORDER BY w.numero DESC LIMIT 1)`;
@@ -76,7 +78,7 @@ export const VERSION_SORTABLE = Object.keys(VERSION_SORT);
 export const versionSql = {
   page: (field: string, order: 'ASC' | 'DESC') =>
     `SELECT ${VERSION_COLUMNS} ${VERSION_FROM} ${VERSION_WHERE}
-      ORDER BY ${VERSION_SORT[field]} ${order}, v.id ${order} LIMIT :limit OFFSET :offset`,
+      ${orderBy(VERSION_SORT, field, order, 'v.id')} LIMIT :limit OFFSET :offset`,
   count: `SELECT count(*) AS total FROM regulation_versions v ${VERSION_WHERE}`,
   one: `SELECT ${VERSION_COLUMNS} ${VERSION_FROM} WHERE v.id = :id`,
 };

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
+import { queryAll, queryOne, queryPage } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
@@ -129,11 +129,7 @@ export const reporteHandlers = {
     const tamanoPagina = query.tamanoPagina ?? 25;
     const sql = reportStatements(tipo, query, grouping);
     const parameters = parametersOf(db, tipo, query);
-    const stored = queryAll<Row>(db, sql.page, {
-      ...parameters,
-      limit: tamanoPagina,
-      offset: (pagina - 1) * tamanoPagina,
-    });
+    const { rows: stored, total } = queryPage<Row>(db, sql, parameters, pagina, tamanoPagina);
     const filas = stored.map((row) => ({
       id: Number(row.id),
       ...Object.fromEntries(type.columns.map(({ clave }) => [clave, row[clave] ?? null])),
@@ -141,7 +137,6 @@ export const reporteHandlers = {
         estado: ONBOARDING_STATES[row.estadoCodigo as keyof typeof ONBOARDING_STATES],
       }),
     }));
-    const { total } = queryOneOrThrow<{ total: number }>(db, sql.count, parameters);
     return ok({
       tipo,
       columnas: [...type.columns],

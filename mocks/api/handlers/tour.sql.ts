@@ -1,9 +1,7 @@
 // SQL of the tours of new features and their modals, steps and measures: the superadmin's
 // simple-rest resources, and the tours as students and teachers read them (spec §7).
 
-/** A list's ORDER BY: each sortable field's expression, then the id, in the order asked. */
-const orderBy = (sort: Record<string, string>, field: string, order: 'ASC' | 'DESC', id: string) =>
-  `ORDER BY ${sort[field]} ${order}, ${id} ${order}`;
+import { orderBy } from '../admin/simpleRest.ts';
 
 const TOUR_COLUMNS = `t.id, t.code_config AS codeConfig, t.nombre, t.descripcion, t.activo,
     (SELECT count(*) FROM tour_modals m WHERE m.tour_id = t.id) AS modales,

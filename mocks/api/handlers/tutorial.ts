@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryOneOrThrow } from '../../db/query.ts';
+import { queryPage } from '../../db/query.ts';
 import { crudHandlers, withFlags } from '../admin/crud.ts';
 import { httpsLink, isVideoLink } from '../admin/links.ts';
 import { filterFlag, filterText } from '../admin/simpleRest.ts';
@@ -67,12 +67,13 @@ export const tutorialHandlers = {
       audiencia: AUDIENCE_OF_TIP[signedIn(context).tip] ?? null,
       tipo: query.tipo ?? null,
     };
-    const tutorials = queryAll<Schemas['TutorialUsuario']>(services.db, AUDIENCE_PAGE_SQL, {
-      ...filter,
-      limit: tamanoPagina,
-      offset: (pagina - 1) * tamanoPagina,
-    });
-    const { total } = queryOneOrThrow<{ total: number }>(services.db, AUDIENCE_COUNT_SQL, filter);
-    return ok({ tutoriales: tutorials, total, pagina, tamanoPagina });
+    const { rows, total } = queryPage<Schemas['TutorialUsuario']>(
+      services.db,
+      { page: AUDIENCE_PAGE_SQL, count: AUDIENCE_COUNT_SQL },
+      filter,
+      pagina,
+      tamanoPagina,
+    );
+    return ok({ tutoriales: rows, total, pagina, tamanoPagina });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -1,5 +1,7 @@
 // SQL of the generic accounts: users marked by the office area they serve (migration 014).
 
+import { orderBy } from '../admin/simpleRest.ts';
+
 const COLUMNS = `u.id, u.username AS usuario, u.first_name AS nombre, u.generic_area AS area,
     u.email AS correo, b.code AS marca, u.is_active AS activo,
     (SELECT max(a.created_at) FROM audit_log a
@@ -29,7 +31,7 @@ export const SORTABLE = Object.keys(SORT_COLUMNS);
 export const usuarioGenericoSql = {
   page: (field: string, order: 'ASC' | 'DESC') =>
     `SELECT ${COLUMNS} ${FROM} ${WHERE}
-      ORDER BY ${SORT_COLUMNS[field]} ${order}, u.id ${order} LIMIT :limit OFFSET :offset`,
+      ${orderBy(SORT_COLUMNS, field, order, 'u.id')} LIMIT :limit OFFSET :offset`,
   count: `SELECT count(*) AS total ${FROM} ${WHERE}`,
   // A person's id reads as nothing: people are never edited or deleted through these paths.
   one: `SELECT ${COLUMNS} ${FROM} WHERE u.id = :id AND u.generic_area IS NOT NULL`,

@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryFlag, queryOneOrThrow } from '../../db/query.ts';
+import { queryFlag, queryOneOrThrow, queryPage } from '../../db/query.ts';
 import { hashSecret } from '../../security/password.ts';
 import { temporaryPassword } from '../../security/temporaryPassword.ts';
 import { bit, crudHandlers, iso } from '../admin/crud.ts';
@@ -62,16 +62,15 @@ export const usuarioGenericoHandlers = {
       marca: query.marca ?? null,
       activo: query.activo === undefined ? null : Number(query.activo),
     };
-    const page = usuarioGenericoSql.page(query.orden ?? 'usuario', query.direccion ?? 'ASC');
-    const rows = queryAll<Record<string, unknown>>(services.db, page, {
-      ...filter,
-      limit: tamanoPagina,
-      offset: (pagina - 1) * tamanoPagina,
-    });
-    const { total } = queryOneOrThrow<{ total: number }>(
+    const { rows, total } = queryPage<Record<string, unknown>>(
       services.db,
-      usuarioGenericoSql.count,
+      {
+        page: usuarioGenericoSql.page(query.orden ?? 'usuario', query.direccion ?? 'ASC'),
+        count: usuarioGenericoSql.count,
+      },
       filter,
+      pagina,
+      tamanoPagina,
     );
     return ok({ usuarios: rows.map(fromRow), total });
   },
