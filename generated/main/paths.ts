@@ -714,6 +714,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/credenciales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Integration credentials, paged, sorted and searched server-side.
+         * @description Sortable by `nombre` (default), `creadaEn`, `ultimoUso` and `id`. Filters: `q` (name and system; accents and case ignored), `activa` (boolean), `alcance` (one scope).
+         */
+        get: operations["listarCredenciales"];
+        put?: never;
+        /** Creates a credential with its first key, whose secret is answered this once. Written to the audit log without the secret. */
+        post: operations["crearCredencial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/credenciales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One credential with its version. */
+        get: operations["obtenerCredencial"];
+        /** Saves a credential (name, system, scopes, suspended or not); refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarCredencial"];
+        post?: never;
+        /** Deletes a credential no call was ever accepted with, with its keys (409 otherwise; suspend it instead). Written to the audit log. */
+        delete: operations["eliminarCredencial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/credencialClave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credential's keys, newest first by default.
+         * @description Sortable by `creadaEn` (default), `venceEn` and `id`. Filters: `credencialId` (required in practice: the detail page lists one credential's keys), `estado`.
+         */
+        get: operations["listarClavesCredencial"];
+        put?: never;
+        /** Makes a new key for a credential, its secret answered this once; refused while the credential has two valid keys. Written to the audit log without the secret. */
+        post: operations["generarClaveCredencial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/credencialClave/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One key (never its secret). */
+        get: operations["obtenerClaveCredencial"];
+        put?: never;
+        post?: never;
+        /** Revokes a key at once; it stays listed (REVOCADA) with its trail. Revoking a revoked key answers it unchanged. Written to the audit log. */
+        delete: operations["revocarClaveCredencial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/credencialUso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls made with a credential's keys, accepted or refused, newest first.
+         * @description Sortable by `fecha` (default) and `id`. Filters: `credencialId`, `resultado` (ACEPTADO, RECHAZADO). Calls with an unknown prefix belong to no credential and are not listed.
+         */
+        get: operations["listarUsosCredencial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracion/personas/{usuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tells an outside system whether a student or teacher is one of the campus's active people.
+         * @description Called by an outside system with a key from /superadmin/credenciales (`Authorization: Bearer cik_<prefijo>.<secreto>`), never with a user's session. Students need the PERSONAS_ALUMNOS scope and teachers PERSONAS_DOCENTES; anyone else, or a person outside the key's scopes, is not found (404), so a key cannot learn who exists beyond its scopes. A suspended credential, or an expired, revoked or wrong key, gets 401; every call with a known prefix is written to the credential's trail.
+         */
+        get: operations["validarPersonaIntegracion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/segmento": {
         parameters: {
             query?: never;
@@ -2124,6 +2247,141 @@ export interface components {
             observacion: string;
             /** @description The version read; a stale one is refused (409). */
             version: number;
+        };
+        /**
+         * @description What a key may read. PERSONAS_ALUMNOS and PERSONAS_DOCENTES let it check students and teachers.
+         * @enum {string}
+         */
+        AlcanceCredencial: "PERSONAS_ALUMNOS" | "PERSONAS_DOCENTES";
+        Credencial: {
+            id: number;
+            nombre: string;
+            /** @description The outside system and what it uses the campus for. */
+            sistema: string;
+            alcances: components["schemas"]["AlcanceCredencial"][];
+            /** @description False while suspended; its keys are refused until it is active again. */
+            activa: boolean;
+            /** @description Keys neither expired nor revoked (at most 2). */
+            clavesVigentes: number;
+            /**
+             * Format: date-time
+             * @description The last call accepted with any of its keys.
+             */
+            ultimoUso: string | null;
+            /** Format: date-time */
+            creadaEn: string;
+            /** @description Username of the superadmin who made it. */
+            creadaPor: string;
+            version: number;
+        };
+        /** @description A credential for an outside system, made with its first key. */
+        CredencialNueva: {
+            /**
+             * Nombre
+             * @description El sistema externo que la usará, tal como lo reconocerás en la lista.
+             */
+            nombre: string;
+            /**
+             * Uso
+             * @description Para qué llama al campus y quién lo administra.
+             * @default
+             */
+            sistema: string;
+            /**
+             * Alcances
+             * @description Qué puede consultar el sistema externo con esta credencial.
+             */
+            alcances: (string & ("PERSONAS_ALUMNOS" | "PERSONAS_DOCENTES"))[];
+            /**
+             * Vigencia de la clave (días)
+             * @description Vencida, la clave deja de ser aceptada; genera otra antes de esa fecha.
+             * @default 365
+             */
+            vigenciaDias: number;
+        };
+        SecretoClave: {
+            /** @description `cik_<prefijo>.<secreto>`, what the outside system sends as its bearer token. */
+            claveSecreta: string;
+        };
+        /** @description A new credential with its first key's whole value, answered this once. */
+        CredencialCreada: components["schemas"]["Credencial"] & components["schemas"]["SecretoClave"];
+        /** @description A credential's name, use, scopes and whether it is active; its keys change on its detail page. */
+        CredencialCambios: {
+            /** Nombre */
+            nombre: string;
+            /**
+             * Uso
+             * @default
+             */
+            sistema: string;
+            /**
+             * Alcances
+             * @description Qué puede consultar el sistema externo con esta credencial.
+             */
+            alcances: (string & ("PERSONAS_ALUMNOS" | "PERSONAS_DOCENTES"))[];
+            /**
+             * Activa
+             * @description Suspendida, ninguna de sus claves es aceptada hasta que vuelva a activarse.
+             * @default true
+             */
+            activa: boolean;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        /** @enum {string} */
+        EstadoClaveCredencial: "VIGENTE" | "VENCIDA" | "REVOCADA";
+        ClaveCredencial: {
+            id: number;
+            credencialId: number;
+            /** @description The key's public part, which the outside system's calls show; never the secret. */
+            prefijo: string;
+            estado: components["schemas"]["EstadoClaveCredencial"];
+            /** Format: date-time */
+            creadaEn: string;
+            creadaPor: string;
+            /** Format: date-time */
+            venceEn: string;
+            /** Format: date-time */
+            revocadaEn: string | null;
+            /** Format: date-time */
+            ultimoUso: string | null;
+        };
+        /** @description Another key for a credential, to move its system to before revoking the old one. */
+        ClaveCredencialNueva: {
+            credencialId: number;
+            /**
+             * Vigencia de la clave (días)
+             * @description Vencida, la clave deja de ser aceptada; genera otra antes de esa fecha.
+             * @default 365
+             */
+            vigenciaDias: number;
+        };
+        /** @description A new key with its whole value, answered this once. */
+        ClaveCredencialGenerada: components["schemas"]["ClaveCredencial"] & components["schemas"]["SecretoClave"];
+        UsoCredencial: {
+            id: number;
+            credencialId: number;
+            prefijo: string;
+            /** Format: date-time */
+            fecha: string;
+            /** @description The operationId called. */
+            operacion: string;
+            /** @enum {string} */
+            resultado: "ACEPTADO" | "RECHAZADO";
+            /** @description Why a call was refused; null when accepted. */
+            motivo: null | ("VENCIDA" | "REVOCADA" | "SUSPENDIDA" | "SECRETO_INVALIDO" | "SIN_ALCANCE");
+            ip: string;
+        };
+        PersonaIntegracion: {
+            usuario: string;
+            nombreCompleto: string;
+            /** @enum {string} */
+            tipo: "ALUMNO" | "DOCENTE";
+            activo: boolean;
+            /** @description The brand's code. */
+            marca: string;
+            /** @description A student's programme; null for a teacher. */
+            programa: string | null;
         };
         Segmento: {
             id: number;
@@ -5811,6 +6069,542 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listarCredenciales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "nombre": "Laboratorio remoto Quipu",
+                     *         "sistema": "Reserva de máquinas virtuales para los cursos de redes y software.",
+                     *         "alcances": [
+                     *           "PERSONAS_ALUMNOS",
+                     *           "PERSONAS_DOCENTES"
+                     *         ],
+                     *         "activa": true,
+                     *         "clavesVigentes": 1,
+                     *         "ultimoUso": "2026-11-20T14:05:00.000Z",
+                     *         "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *         "creadaPor": "superadmin",
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Credencial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Centro de salud Ayni",
+                 *       "sistema": "Verifica la matrícula de quien pide una cita.",
+                 *       "alcances": [
+                 *         "PERSONAS_ALUMNOS"
+                 *       ],
+                 *       "vigenciaDias": 365
+                 *     }
+                 */
+                "application/json": components["schemas"]["CredencialNueva"];
+            };
+        };
+        responses: {
+            /** @description The credential as saved, with its first key's whole value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Laboratorio remoto Quipu",
+                     *       "sistema": "Reserva de máquinas virtuales para los cursos de redes y software.",
+                     *       "alcances": [
+                     *         "PERSONAS_ALUMNOS",
+                     *         "PERSONAS_DOCENTES"
+                     *       ],
+                     *       "activa": true,
+                     *       "clavesVigentes": 1,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "version": 2,
+                     *       "claveSecreta": "cik_k7m2q9xa.Xq3vR8tLwP0aZ5nB2cD7eF9gH1jK4mN6"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CredencialCreada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Laboratorio remoto Quipu",
+                     *       "sistema": "Reserva de máquinas virtuales para los cursos de redes y software.",
+                     *       "alcances": [
+                     *         "PERSONAS_ALUMNOS",
+                     *         "PERSONAS_DOCENTES"
+                     *       ],
+                     *       "activa": true,
+                     *       "clavesVigentes": 1,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Credencial"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Laboratorio virtual Quipu",
+                 *       "sistema": "Reserva de máquinas virtuales para los cursos de redes y software.",
+                 *       "alcances": [
+                 *         "PERSONAS_ALUMNOS",
+                 *         "PERSONAS_DOCENTES"
+                 *       ],
+                 *       "activa": false,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["CredencialCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Laboratorio remoto Quipu",
+                     *       "sistema": "Reserva de máquinas virtuales para los cursos de redes y software.",
+                     *       "alcances": [
+                     *         "PERSONAS_ALUMNOS",
+                     *         "PERSONAS_DOCENTES"
+                     *       ],
+                     *       "activa": true,
+                     *       "clavesVigentes": 1,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Credencial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "nombre": "Laboratorio remoto Quipu",
+                     *       "sistema": "Reserva de máquinas virtuales para los cursos de redes y software.",
+                     *       "alcances": [
+                     *         "PERSONAS_ALUMNOS",
+                     *         "PERSONAS_DOCENTES"
+                     *       ],
+                     *       "activa": true,
+                     *       "clavesVigentes": 1,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Credencial"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+        };
+    };
+    listarClavesCredencial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "credencialId": 3,
+                     *         "prefijo": "k7m2q9xa",
+                     *         "estado": "VIGENTE",
+                     *         "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *         "creadaPor": "superadmin",
+                     *         "venceEn": "2027-03-02T15:00:00.000Z",
+                     *         "revocadaEn": null,
+                     *         "ultimoUso": "2026-11-20T14:05:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClaveCredencial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    generarClaveCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credencialId": 3,
+                 *       "vigenciaDias": 180
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClaveCredencialNueva"];
+            };
+        };
+        responses: {
+            /** @description The key as saved, with its whole value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "credencialId": 3,
+                     *       "prefijo": "k7m2q9xa",
+                     *       "estado": "VIGENTE",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "venceEn": "2027-03-02T15:00:00.000Z",
+                     *       "revocadaEn": null,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z",
+                     *       "claveSecreta": "cik_k7m2q9xa.Xq3vR8tLwP0aZ5nB2cD7eF9gH1jK4mN6"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaveCredencialGenerada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerClaveCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "credencialId": 3,
+                     *       "prefijo": "k7m2q9xa",
+                     *       "estado": "VIGENTE",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "venceEn": "2027-03-02T15:00:00.000Z",
+                     *       "revocadaEn": null,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaveCredencial"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revocarClaveCredencial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key as revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "credencialId": 3,
+                     *       "prefijo": "k7m2q9xa",
+                     *       "estado": "VIGENTE",
+                     *       "creadaEn": "2026-03-02T15:00:00.000Z",
+                     *       "creadaPor": "superadmin",
+                     *       "venceEn": "2027-03-02T15:00:00.000Z",
+                     *       "revocadaEn": null,
+                     *       "ultimoUso": "2026-11-20T14:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaveCredencial"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarUsosCredencial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 410,
+                     *         "credencialId": 3,
+                     *         "prefijo": "k7m2q9xa",
+                     *         "fecha": "2026-11-20T14:05:00.000Z",
+                     *         "operacion": "validarPersonaIntegracion",
+                     *         "resultado": "ACEPTADO",
+                     *         "motivo": null,
+                     *         "ip": "10.20.4.18"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UsoCredencial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validarPersonaIntegracion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The person's username (a student's code, a teacher's user).
+                 * @example alumno
+                 */
+                usuario: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person, as much as an outside system needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "usuario": "alumno",
+                     *         "nombreCompleto": "Lucía Ramos Quispe",
+                     *         "tipo": "ALUMNO",
+                     *         "activo": true,
+                     *         "marca": "HZT",
+                     *         "programa": "Desarrollo de Software"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        results: components["schemas"]["PersonaIntegracion"];
+                        message?: string;
+                        messagePublic?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listarSegmentos: {

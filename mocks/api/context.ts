@@ -4,6 +4,7 @@ import type { Clock } from '../security/clock.ts';
 import type { BackoffThrottle } from '../security/throttle.ts';
 import type { TokenService } from '../security/tokens.ts';
 import type { Caller } from './authenticate.ts';
+import type { IntegrationCaller } from './authenticateIntegration.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { SendMail } from './outbox.ts';
 
@@ -27,8 +28,10 @@ export interface UploadedFile {
 }
 
 export interface HandlerContext<Params = unknown, Query = unknown, Body = unknown> {
-  /** The signed-in user; null only on `publico` operations. */
+  /** The signed-in user; null on `publico` and `integracion` operations. */
   caller: Caller | null;
+  /** The outside system's key on `integracion` operations; null on every other. */
+  integration: IntegrationCaller | null;
   params: Params;
   query: Query;
   body: Body;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from './authenticate.ts';
+import { authenticateIntegration } from './authenticateIntegration.ts';
 import type { AnyHandler, DemoServices, UploadedFile } from './context.ts';
 import { forbidden } from './errors.ts';
 import type { Operation, ServiceSpec } from './spec.ts';
@@ -71,7 +72,11 @@ export function registerOperations(
       method: operation.method,
       url: `${prefix}${routePath(operation.path)}`,
       handler: async (request, reply) => {
-        const caller = await authenticate(request, operation, services);
+        // An outside system's key and a user's session never stand in for each other.
+        const integration = operation.roles.includes('integracion')
+          ? authenticateIntegration(request, operation, services)
+          : null;
+        const caller = integration ? null : await authenticate(request, operation, services);
         const multipart = operation.requestBody?.multipart ? await readMultipart(request) : null;
         const input = validate({
           params: request.params,
@@ -88,7 +93,7 @@ export function registerOperations(
         ) {
           throw forbidden();
         }
-        return handler({ caller, ...input, services, request, reply });
+        return handler({ caller, integration, ...input, services, request, reply });
       },
     });
   }

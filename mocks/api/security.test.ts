@@ -36,6 +36,8 @@ const grants: Record<Role, (who: DemoRole) => boolean> = {
   colaborador: (who) => who.tip === 3,
   administrativo: (who) => who.admin,
   superadmin: (who) => who.superadmin,
+  // Sessions never hold it: an outside system's key does (see below).
+  integracion: () => false,
 };
 
 const operations = loadSpecs().flatMap((spec) => spec.operations);
@@ -228,12 +230,43 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
   // Each caller edits and deletes a tutorial of its own: the example body carries version 1.
   actualizarTutorial: () => disposableRecord('tutoriales-guias', disposableTutorial),
   eliminarTutorial: () => disposableRecord('tutoriales-guias', disposableTutorial),
+  // A fresh credential each: the example body carries version 1 and a credential holds two keys.
+  actualizarCredencial: async () => ({ id: (await unusedCredential()).id, version: 1 }),
+  eliminarCredencial: async () => ({ id: (await unusedCredential()).id }),
+  generarClaveCredencial: async () => ({ credencialId: (await unusedCredential()).id }),
+  obtenerClaveCredencial: async () => ({ id: (await unusedCredential()).keyId }),
+  revocarClaveCredencial: async () => ({ id: (await unusedCredential()).keyId }),
   eliminarMaestroTablaRegistro: () =>
     disposableRecord('maestroTablaRegistro', (n) => ({
       tablaId: 1,
       codigo: `B${n}`,
       valor: 'Registro de prueba',
     })),
+};
+
+/** A fresh key of a credential the superadmin makes with `alcances`. */
+const integrationKey = async (alcances: string[]) => {
+  const created = await api.call('superadmin', {
+    method: 'POST',
+    url: '/api/main/admin/credenciales',
+    payload: { nombre: `Sistema de prueba ${++disposable}`, alcances },
+  });
+  return created.json().claveSecreta as string;
+};
+
+/** A credential nobody called with, made by the superadmin; answers its id and first key's id. */
+const unusedCredential = async () => {
+  const created = await api.call('superadmin', {
+    method: 'POST',
+    url: '/api/main/admin/credenciales',
+    payload: { nombre: `Sistema sin uso ${++disposable}`, alcances: ['PERSONAS_ALUMNOS'] },
+  });
+  const id = created.json().id as number;
+  const keys = await api.call('superadmin', {
+    url: '/api/main/admin/credencialClave',
+    query: { filter: JSON.stringify({ credencialId: id }) },
+  });
+  return { id, keyId: keys.json()[0].id as number };
 };
 
 let api: TestApi;
@@ -264,6 +297,26 @@ describe.each(
   operations.map((op) => [`${op.service} ${op.operationId} [${op.roles.join(', ')}]`, op] as const),
 )('%s', (_name, operation) => {
   const isPublic = operation.roles.includes('publico');
+
+  if (operation.roles.includes('integracion')) {
+    it('answers 401 without a key and with every session, and works with a key', async () => {
+      const request = exampleRequest(operation, 1001);
+      const keyless = await api.app.inject(request);
+      expect(keyless.statusCode).toBe(401);
+      expect(keyless.json().messagePublic).toBe('Falta la clave de integración.');
+      for (const who of demoRoles) {
+        const response = await api.call(who.usuario, request);
+        expect(response.statusCode, who.usuario).toBe(401);
+      }
+      const key = await integrationKey(operation.scopes);
+      const response = await api.app.inject({
+        ...request,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    return;
+  }
 
   if (isPublic) {
     it('works without a token', async () => {

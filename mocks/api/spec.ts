@@ -12,6 +12,8 @@ export const ROLES = [
   'colaborador',
   'administrativo',
   'superadmin',
+  // An outside system's key (/superadmin/credenciales), never a user's session.
+  'integracion',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -36,6 +38,8 @@ export interface Operation {
   roles: Role[];
   /** Path parameter that must be the caller's own user id (`x-campus-self`). */
   selfParam: string | null;
+  /** An `integracion` operation's scopes (`x-campus-scopes`): a key needs one of them. */
+  scopes: string[];
   parameters: Parameter[];
   requestBody: {
     required: boolean;
@@ -82,6 +86,11 @@ function readOperation(
   if (!Array.isArray(roles) || roles.length === 0 || !roles.every((role) => ROLES.includes(role))) {
     throw new Error(`${where}: x-campus-roles must list roles among ${ROLES.join(', ')}`);
   }
+  const scopes = op['x-campus-scopes'] ?? [];
+  const integration = roles.includes('integracion');
+  if (integration && (roles.length > 1 || !Array.isArray(scopes) || scopes.length === 0)) {
+    throw new Error(`${where}: an integracion operation lists no other role and its x-campus-scopes`);
+  }
   const shared = (pathItem.parameters ?? []) as Json[];
   const own = (op.parameters ?? []) as Json[];
   const parameters = [...shared, ...own].map((p) => deref(document, p) as unknown as Parameter);
@@ -101,6 +110,7 @@ function readOperation(
     path,
     roles,
     selfParam: typeof selfParam === 'string' ? selfParam : null,
+    scopes: scopes as string[],
     parameters,
     requestBody: content
       ? {

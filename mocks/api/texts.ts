@@ -18,6 +18,12 @@ export const texts = {
   staleRecord:
     'Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron.',
   badListQuery: 'Los parámetros de la lista no son válidos.',
+  integration: {
+    keyRequired: 'Falta la clave de integración.',
+    // One text for every refused key: a caller learns nothing about which part failed.
+    keyRefused: 'La clave de integración no es válida, venció o fue revocada.',
+    outOfScope: 'La clave de integración no permite esta consulta.',
+  },
   admin: {
     tableCodeTaken: 'Ya existe una tabla maestra con este código.',
     recordCodeTaken: 'Ya existe un registro con este código en esta tabla.',
@@ -51,6 +57,12 @@ export const texts = {
       'No se puede eliminar esta configuración porque ya se enviaron notificaciones con su código. Puedes desactivarla.',
     referralBackwards: (from: string, to: string) =>
       `Un referido ${referralStates[from]} no puede pasar a ${referralStates[to]}: su estado solo avanza.`,
+    credentialNameTaken: 'Ya existe una credencial con este nombre.',
+    credentialUsed:
+      'No se puede eliminar esta credencial porque un sistema ya la usó. Puedes suspenderla o revocar sus claves.',
+    credentialNotFound: 'La credencial no existe.',
+    credentialKeyLimit:
+      'Esta credencial ya tiene dos claves vigentes. Revoca la que el sistema ya no usa antes de generar otra.',
     genericUserUsed:
       'No se puede eliminar esta cuenta porque ya se usó en el campus. Puedes desactivarla.',
     taskOrderTaken: 'Ya hay otra tarea principal con este orden para esta audiencia.',

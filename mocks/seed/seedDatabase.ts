@@ -5,6 +5,7 @@ import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
 import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
+import { seedIntegrationCredentials } from './integrationCredentials.ts';
 import { seedMasterTables } from './masterTables.ts';
 import { seedOnboardingTasks } from './onboardingTasks.ts';
 import { randomFor } from './random.ts';
@@ -146,6 +147,7 @@ export async function migrateWithDemoData(
       '013_tutorials_reports.sql': seedOnboardingTasks,
       '014_generic_users.sql': seedGenericUsers,
       '016_referrals.sql': seedReferrals,
+      '017_integration_credentials.sql': seedIntegrationCredentials,
     },
   });
   return summary;

@@ -7,7 +7,7 @@
  *
  * `x-campus-roles` on each operation lists who may call it: `publico` (no token),
  * `autenticado` (any signed-in user), `alumno` (tip 1), `docente` (tip 2), `colaborador` (tip 3),
- * `administrativo` (admin-type flag) and `superadmin` (admin-type flag plus the superadmin allowlist).
+ * `administrativo` (admin-type flag) and `superadmin` (admin-type flag plus the superadmin allowlist). `integracion` operations take an outside system's key (`integrationKey`), never a user's session, list no other role, and name in `x-campus-scopes` the scopes a key needs one of.
  * `x-campus-self` names a path parameter that must equal the caller's user id unless the caller is
  * `administrativo`. `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
  * Each tag's operations and schemas live in `main/<tag>.yaml`, joined here by `$ref`.
@@ -19,6 +19,7 @@ export * from './aceptacionPropiaResponse.ts';
 export * from './aceptacionPropiaResponseResults.ts';
 export * from './aceptacionReglamentoNueva.ts';
 export * from './agrupacionReporte.ts';
+export * from './alcanceCredencial.ts';
 export * from './archivo.ts';
 export * from './archivoResponse.ts';
 export * from './audienciaTutorial.ts';
@@ -27,6 +28,9 @@ export * from './auditoriaEntradaAfter.ts';
 export * from './auditoriaEntradaBefore.ts';
 export * from './badRequestResponse.ts';
 export * from './bloqueoUsuario.ts';
+export * from './claveCredencial.ts';
+export * from './claveCredencialGenerada.ts';
+export * from './claveCredencialNueva.ts';
 export * from './claveTemporal.ts';
 export * from './compania.ts';
 export * from './companiaResponse.ts';
@@ -35,6 +39,10 @@ export * from './configuracionNotificacionCambios.ts';
 export * from './configuracionNotificacionNueva.ts';
 export * from './configuracionNotificacionTipo.ts';
 export * from './conflictResponse.ts';
+export * from './credencial.ts';
+export * from './credencialCambios.ts';
+export * from './credencialCreada.ts';
+export * from './credencialNueva.ts';
 export * from './dashboard.ts';
 export * from './dashboardAuditoria.ts';
 export * from './dashboardIngresosDia.ts';
@@ -44,6 +52,7 @@ export * from './dashboardUsuariosTipoTipo.ts';
 export * from './emptyResponse.ts';
 export * from './errorResponse.ts';
 export * from './errorResponseErrors.ts';
+export * from './estadoClaveCredencial.ts';
 export * from './estadoReferido.ts';
 export * from './filterParameter.ts';
 export * from './flujoRequest.ts';
@@ -55,7 +64,9 @@ export * from './generoCode.ts';
 export * from './inUseResponse.ts';
 export * from './itemMenuAyuda.ts';
 export * from './listarAuditoriaParams.ts';
+export * from './listarClavesCredencialParams.ts';
 export * from './listarConfiguracionesNotificacionParams.ts';
+export * from './listarCredencialesParams.ts';
 export * from './listarFiltrosReporteParams.ts';
 export * from './listarMaestroTablaRegistrosParams.ts';
 export * from './listarMaestroTablasParams.ts';
@@ -79,6 +90,7 @@ export * from './listarTourPasosParams.ts';
 export * from './listarToursParams.ts';
 export * from './listarTutorialesAdminParams.ts';
 export * from './listarTutorialesParams.ts';
+export * from './listarUsosCredencialParams.ts';
 export * from './listarUsuariosAdminParams.ts';
 export * from './listarUsuariosGenericosDireccion.ts';
 export * from './listarUsuariosGenericosOrden.ts';
@@ -130,6 +142,8 @@ export * from './permisosResponse.ts';
 export * from './permisosResponseResults.ts';
 export * from './permisosResponseResultsPermisosItem.ts';
 export * from './permisoUsuario.ts';
+export * from './personaIntegracion.ts';
+export * from './personaIntegracionTipo.ts';
 export * from './rangeParameter.ts';
 export * from './referido.ts';
 export * from './referidoCambios.ts';
@@ -163,6 +177,7 @@ export * from './reporteResumen.ts';
 export * from './reporteResumenFilasItem.ts';
 export * from './reporteValor.ts';
 export * from './restablecerClaveRequest.ts';
+export * from './secretoClave.ts';
 export * from './segmento.ts';
 export * from './segmentoCambios.ts';
 export * from './segmentoDatos.ts';
@@ -204,6 +219,9 @@ export * from './tutorialesUsuarioResponse.ts';
 export * from './tutorialesUsuarioResponseResults.ts';
 export * from './tutorialUsuario.ts';
 export * from './unauthorizedResponse.ts';
+export * from './usoCredencial.ts';
+export * from './usoCredencialMotivo.ts';
+export * from './usoCredencialResultado.ts';
 export * from './usuarioAdmin.ts';
 export * from './usuarioAdminCambios.ts';
 export * from './usuarioAdminTipo.ts';
@@ -218,3 +236,4 @@ export * from './usuarioGenericoResponse.ts';
 export * from './usuarioSegmento.ts';
 export * from './usuariosGenericosResponse.ts';
 export * from './usuariosGenericosResponseResults.ts';
+export * from './validarPersonaIntegracion200.ts';

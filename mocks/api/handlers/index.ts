@@ -8,7 +8,9 @@ import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
 import { companiaHandlers } from './compania.ts';
 import { configuracionNotificacionesHandlers } from './configuracionNotificaciones.ts';
+import { credencialesHandlers } from './credenciales.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { integracionHandlers } from './integracion.ts';
 import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
 import { nomenclaturaHandlers } from './nomenclatura.ts';
@@ -49,6 +51,8 @@ const main: ServiceHandlers<MainOperations> = {
   ...usuarioGenericoHandlers,
   ...configuracionNotificacionesHandlers,
   ...referidosHandlers,
+  ...credencialesHandlers,
+  ...integracionHandlers,
   ...auditoriaHandlers,
   ...tareasHandlers,
   ...tourHandlers,
