@@ -554,6 +554,64 @@ describe('main API referrals (simple-rest)', () => {
   });
 });
 
+describe('main API integration credentials', () => {
+  it('makes a credential, rotates and revokes its keys, and an outside system validates with one', async () => {
+    const { token } = await loginAs('superadmin');
+    const created = (
+      await main('/admin/credenciales', {
+        method: 'POST',
+        token,
+        body: { nombre: 'Biblioteca de prueba', alcances: ['PERSONAS_ALUMNOS'], vigenciaDias: 30 },
+      })
+    ).body as unknown as { id: number; version: number; claveSecreta: string };
+    await main(
+      `/admin/credenciales?${listSearch({ sort: ['ultimoUso', 'DESC'], filter: { q: 'prueba', activa: true, alcance: 'PERSONAS_ALUMNOS' } })}`,
+      { token },
+    );
+    await main(`/admin/credenciales/${created.id}`, { token });
+    await main(`/admin/credenciales/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        nombre: 'Biblioteca de prueba',
+        sistema: 'Catálogo en línea.',
+        alcances: ['PERSONAS_ALUMNOS', 'PERSONAS_DOCENTES'],
+        activa: true,
+        version: created.version,
+      },
+    });
+    // The outside system calls with its key where a session would go.
+    const person = await main('/integracion/personas/alumno', { token: created.claveSecreta });
+    expect(person.body.results).toMatchObject({ usuario: 'alumno', tipo: 'ALUMNO' });
+    const rotated = (
+      await main('/admin/credencialClave', {
+        method: 'POST',
+        token,
+        body: { credencialId: created.id, vigenciaDias: 90 },
+      })
+    ).body as unknown as { id: number };
+    const keys = await main(
+      `/admin/credencialClave?${listSearch({ sort: ['venceEn', 'ASC'], filter: { credencialId: created.id, estado: 'VIGENTE' } })}`,
+      { token },
+    );
+    expect(keys.body).toHaveLength(2);
+    await main(`/admin/credencialClave/${rotated.id}`, { token });
+    await main(`/admin/credencialClave/${rotated.id}`, { method: 'DELETE', token });
+    await main(
+      `/admin/credencialUso?${listSearch({ filter: { credencialId: created.id, resultado: 'ACEPTADO' } })}`,
+      { token },
+    );
+    const unused = (
+      await main('/admin/credenciales', {
+        method: 'POST',
+        token,
+        body: { nombre: 'Sistema sin uso', alcances: ['PERSONAS_DOCENTES'] },
+      })
+    ).body as unknown as { id: number };
+    await main(`/admin/credenciales/${unused.id}`, { method: 'DELETE', token });
+  });
+});
+
 describe('main API tutorials and guides', () => {
   it('creates, lists, reads, edits and deletes one; its audience reads the published ones', async () => {
     const { token } = await loginAs('colaborador');

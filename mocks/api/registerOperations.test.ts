@@ -38,4 +38,27 @@ describe('binding the contract to handlers', () => {
       roles: ['alumno'],
     });
   });
+
+  it('takes an integracion operation only alone and with the scopes a key needs', () => {
+    const document = (roles: string[], scopes?: string[]) => ({
+      paths: {
+        '/x': {
+          get: {
+            operationId: 'x',
+            'x-campus-roles': roles,
+            ...(scopes && { 'x-campus-scopes': scopes }),
+            responses: { 200: {} },
+          },
+        },
+      },
+    });
+    expect(() => readSpec('demo', document(['integracion']))).toThrow(/x-campus-scopes/);
+    expect(() => readSpec('demo', document(['integracion'], []))).toThrow(/x-campus-scopes/);
+    expect(() => readSpec('demo', document(['integracion', 'alumno'], ['A']))).toThrow(
+      /no other role/,
+    );
+    expect(readSpec('demo', document(['integracion'], ['A'])).operations[0]).toMatchObject({
+      scopes: ['A'],
+    });
+  });
 });
