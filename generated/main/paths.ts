@@ -6174,7 +6174,7 @@ export interface operations {
                      *       "creadaEn": "2026-03-02T15:00:00.000Z",
                      *       "creadaPor": "superadmin",
                      *       "version": 2,
-                     *       "claveSecreta": "cik_k7m2q9xa.Xq3vR8tLwP0aZ5nB2cD7eF9gH1jK4mN6"
+                     *       "claveSecreta": "cik_k7m2q4xa.Xq3vR8tLwP0aZ5nB2cD7eF9gH1jK4mN6pS8uW0yQ2rT"
                      *     }
                      */
                     "application/json": components["schemas"]["CredencialCreada"];
@@ -6367,7 +6367,7 @@ export interface operations {
                      *       {
                      *         "id": 7,
                      *         "credencialId": 3,
-                     *         "prefijo": "k7m2q9xa",
+                     *         "prefijo": "k7m2q4xa",
                      *         "estado": "VIGENTE",
                      *         "creadaEn": "2026-03-02T15:00:00.000Z",
                      *         "creadaPor": "superadmin",
@@ -6414,14 +6414,14 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "credencialId": 3,
-                     *       "prefijo": "k7m2q9xa",
+                     *       "prefijo": "k7m2q4xa",
                      *       "estado": "VIGENTE",
                      *       "creadaEn": "2026-03-02T15:00:00.000Z",
                      *       "creadaPor": "superadmin",
                      *       "venceEn": "2027-03-02T15:00:00.000Z",
                      *       "revocadaEn": null,
                      *       "ultimoUso": "2026-11-20T14:05:00.000Z",
-                     *       "claveSecreta": "cik_k7m2q9xa.Xq3vR8tLwP0aZ5nB2cD7eF9gH1jK4mN6"
+                     *       "claveSecreta": "cik_k7m2q4xa.Xq3vR8tLwP0aZ5nB2cD7eF9gH1jK4mN6pS8uW0yQ2rT"
                      *     }
                      */
                     "application/json": components["schemas"]["ClaveCredencialGenerada"];
@@ -6453,7 +6453,7 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "credencialId": 3,
-                     *       "prefijo": "k7m2q9xa",
+                     *       "prefijo": "k7m2q4xa",
                      *       "estado": "VIGENTE",
                      *       "creadaEn": "2026-03-02T15:00:00.000Z",
                      *       "creadaPor": "superadmin",
@@ -6491,7 +6491,7 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "credencialId": 3,
-                     *       "prefijo": "k7m2q9xa",
+                     *       "prefijo": "k7m2q4xa",
                      *       "estado": "VIGENTE",
                      *       "creadaEn": "2026-03-02T15:00:00.000Z",
                      *       "creadaPor": "superadmin",
@@ -6545,7 +6545,7 @@ export interface operations {
                      *       {
                      *         "id": 410,
                      *         "credencialId": 3,
-                     *         "prefijo": "k7m2q9xa",
+                     *         "prefijo": "k7m2q4xa",
                      *         "fecha": "2026-11-20T14:05:00.000Z",
                      *         "operacion": "validarPersonaIntegracion",
                      *         "resultado": "ACEPTADO",

@@ -3,6 +3,7 @@ import { paths } from '@/routes';
 import CampusAdmin, { type AdminPage } from './CampusAdmin';
 import auditoria, { HistorialPage } from './resources/auditoria';
 import configuracionNotificaciones from './resources/configuracionNotificaciones';
+import credenciales, { CredencialDetallePage } from './resources/credenciales';
 import { DashboardPage } from './resources/dashboard';
 import maestroTabla, { MaestroTablaRegistroPage } from './resources/maestroTabla';
 import nomenclaturas from './resources/nomenclaturas';
@@ -22,6 +23,7 @@ const pages: readonly AdminPage[] = [
   [paths.superadmin_lista, ListaPage],
   [paths.superadmin_dashboard, DashboardPage],
   [paths.superadmin_maestro_tabla_registro, MaestroTablaRegistroPage],
+  [paths.superadmin_credenciales_detalle, CredencialDetallePage],
 ];
 
 /** /superadmin/**: the superadmin's configuration tables (spec §2), one react-admin app. */
@@ -48,6 +50,10 @@ export default function SuperadminApp() {
       <Resource name="nomenclaturas" {...nomenclaturas} />
       <Resource name="configuracion-notificaciones" {...configuracionNotificaciones} />
       <Resource name="referidos" {...referidos} />
+      <Resource name="credenciales" {...credenciales} />
+      {/* A credential's keys and calls are listed on its detail page. */}
+      <Resource name="credencialClave" />
+      <Resource name="credencialUso" />
       <Resource name="auditoria" {...auditoria} />
       <Resource name="tareas" {...tareas} />
       {/* Its pages sit under the tasks' path (spec §2); its API is /admin/tour. */}

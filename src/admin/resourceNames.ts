@@ -20,6 +20,9 @@ export const resourceNames = {
   'configuracion-notificaciones':
     'configuración de notificación |||| configuraciones de notificación',
   referidos: 'referido |||| referidos',
+  credenciales: 'credencial |||| credenciales',
+  credencialClave: 'clave |||| claves',
+  credencialUso: 'llamada |||| llamadas',
   auditoria: 'entrada de auditoría |||| entradas de auditoría',
   tareas: 'tarea |||| tareas',
   'tareas/tour': 'tour |||| tours',

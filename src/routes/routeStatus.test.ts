@@ -18,6 +18,8 @@ describe('route status', () => {
         'olvida_clave',
         'superadmin_auditoria',
         'superadmin_configuracion_notificaciones',
+        'superadmin_credenciales',
+        'superadmin_credenciales_detalle',
         'superadmin_dashboard',
         'superadmin_historial',
         'superadmin_lista',

@@ -119,6 +119,7 @@ describe('listarMenu', () => {
           'Usuarios genéricos /superadmin/usuario',
           'Notificaciones /superadmin/configuracion-notificaciones',
           'Referidos /superadmin/referidos',
+          'Credenciales /superadmin/credenciales',
         ],
       ],
     ]);

@@ -10,8 +10,8 @@ import { useId } from 'react';
 import { DeleteButton, useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { pickSchemaValues, type ContractForm } from './contractSchema';
 import KeptValuesForm from './KeptValuesForm';
-import { isFieldErrors } from './serverErrors';
 import { formTexts } from './texts';
+import { useSave } from './useSave';
 
 export interface RecordFormDialogProps {
   /** The simple-rest resource the record belongs to. */
@@ -58,19 +58,9 @@ export default function RecordFormDialog({
     void queryClient.invalidateQueries({ queryKey: [resource] });
     onClose();
   };
+  const save = useSave();
   /** Runs a save; a 400's field errors go back to the form, to show under their fields. */
-  const send = async (save: () => Promise<unknown>, message: string) => {
-    try {
-      await save();
-    } catch (error) {
-      const fieldErrors = (error as { body?: { errors?: unknown } }).body?.errors;
-      if (isFieldErrors(fieldErrors)) return fieldErrors;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return undefined;
-    }
-    finish(message);
-    return undefined;
-  };
+  const send = (run: () => Promise<unknown>, message: string) => save(run, () => finish(message));
   const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

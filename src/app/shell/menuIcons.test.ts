@@ -25,6 +25,7 @@ const CODES = [
   'segmentos',
   'reglamentos',
   'genericos',
+  'credenciales',
   'notificaciones',
   'referidos',
   'tareas',

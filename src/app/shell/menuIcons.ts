@@ -23,6 +23,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TourOutlined from '@mui/icons-material/TourOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -56,6 +57,7 @@ export const menuIcons: Record<string, IconComponent> = {
   segmentos: GroupsOutlined,
   reglamentos: GavelOutlined,
   genericos: BadgeOutlined,
+  credenciales: KeyOutlined,
   notificaciones: NotificationsOutlined,
   referidos: PersonAddAltOutlined,
   tareas: PlaylistAddCheckOutlined,

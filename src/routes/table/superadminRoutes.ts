@@ -83,10 +83,14 @@ export const superadminRoutes = defineRoutes({
   superadmin_referidos: superadmin('/superadmin/referidos', 'Referidos', {
     within: 'superadmin_app',
   }),
-  superadmin_credenciales: superadmin('/superadmin/credenciales', 'Credenciales'),
+  superadmin_credenciales: superadmin('/superadmin/credenciales', 'Credenciales', {
+    within: 'superadmin_app',
+  }),
+  // The credential is named by `?id=`: the spec's path has no parameter.
   superadmin_credenciales_detalle: superadmin(
     '/superadmin/credenciales/detalle',
     'Detalle de credenciales',
+    { within: 'superadmin_app' },
   ),
   superadmin_configuracion_notificaciones: superadmin(
     '/superadmin/configuracion-notificaciones',

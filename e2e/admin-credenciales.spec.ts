@@ -1,0 +1,106 @@
+import { expect, signedInAs, test } from './support/test';
+
+// issue 9: the superadmin's integration credentials (spec §2 /superadmin/credenciales and
+// credenciales/detalle): keys shown once, rotated and revoked, and the calls made with them.
+test.describe('credenciales de integración', () => {
+  signedInAs('superadmin');
+
+  test('the list filters on the server and opens a credential with its keys and calls @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/superadmin/credenciales');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Credenciales de integración' }),
+    ).toBeVisible();
+    await expect(page.getByText('Bolsa de trabajo Enlace')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Buscar por nombre o uso' }).fill('máquinas');
+    await expect(page.getByText('Bolsa de trabajo Enlace')).toBeHidden();
+    await page.getByText('Laboratorio remoto Quipu').click();
+    await expect(page).toHaveURL(/\/superadmin\/credenciales\/detalle\?id=\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Credencial Laboratorio remoto Quipu' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Claves' })).toBeVisible();
+    await expect(page.getByText(/^cik_[a-z2-7]{8}…$/).first()).toBeVisible();
+    // Months of calls, paged on the server.
+    await expect(page.getByText(/^1 - 25 de \d{3,}$/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a new credential shows its key once; a second key rotates it and the first is revoked', async ({
+    page,
+    request,
+    expectAccessible,
+  }, testInfo) => {
+    const nombre = `Sistema e2e ${testInfo.parallelIndex}${testInfo.retry}${Date.now() % 100000}`;
+    const validate = (key: string) =>
+      request.get('/api/main/integracion/personas/alumno', {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const shownKey = async () => {
+      const dialog = page.getByRole('dialog', { name: 'Clave de integración' });
+      await expect(dialog).toBeVisible();
+      const key = (await dialog.getByRole('status').textContent()) ?? '';
+      expect(key).toMatch(/^cik_[a-z2-7]{8}\.[\w-]{43}$/);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      return key;
+    };
+
+    await page.goto('/superadmin/credenciales/create');
+    // A name another credential has is refused under its field, keeping what was typed.
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('biblioteca aurora');
+    await page.getByRole('textbox', { name: 'Uso' }).fill('Pruebas de extremo a extremo.');
+    await page.getByRole('checkbox', { name: 'Validar estudiantes' }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Ya existe una credencial con este nombre.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Uso' })).toHaveValue(
+      'Pruebas de extremo a extremo.',
+    );
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const first = await shownKey();
+    await expect(page).toHaveURL(/\/superadmin\/credenciales\/detalle\?id=\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Credencial ${nombre}` }),
+    ).toBeVisible();
+    expect((await validate(first)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Generar clave' }).click();
+    const generate = page.getByRole('dialog', { name: 'Generar una clave nueva' });
+    await generate.getByRole('spinbutton', { name: /Vigencia de la clave/ }).fill('90');
+    await expectAccessible(page);
+    await generate.getByRole('button', { name: 'Guardar' }).click();
+    const second = await shownKey();
+    const keys = page.getByRole('region', { name: 'Claves' });
+    await expect(keys.getByText('Vigente', { exact: true })).toHaveCount(2);
+
+    // The first key, made before the second, is the list's last row.
+    const firstRow = keys.getByRole('row').filter({ hasText: first.split('.')[0]! });
+    await firstRow.getByRole('button', { name: 'Revocar' }).click();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(firstRow.getByText('Revocada')).toBeVisible();
+    expect((await validate(first)).status()).toBe(401);
+    expect((await validate(second)).status()).toBe(200);
+    await page.reload();
+    const uses = page.getByRole('region', { name: 'Llamadas recibidas' });
+    await expect(uses.getByText('Rechazada: Clave revocada')).toBeVisible();
+    await expect(uses.getByText('Aceptada', { exact: true })).toHaveCount(2);
+
+    // Suspended, no key of it is accepted.
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Editar credencial ${nombre}` }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: 'Activa' }).uncheck();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/superadmin\/credenciales\/detalle\?id=\d+$/);
+    await expect(page.getByText('Suspendida')).toBeVisible();
+    expect((await validate(second)).status()).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import Chip from '@mui/material/Chip';
+import {
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import type { Credencial } from '@generated/main/model';
+import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/routes';
+import { usePhone } from '@/admin/usePhone';
+import { texts } from './texts';
+
+const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput
+    key="activa"
+    source="activa"
+    label={texts.estado}
+    choices={[
+      { id: true, name: texts.states.true },
+      { id: false, name: texts.states.false },
+    ]}
+  />,
+  <SelectInput
+    key="alcance"
+    source="alcance"
+    label={texts.alcance}
+    choices={choices(texts.scopes)}
+  />,
+];
+
+/** A credential's keys and calls are on its detail page. */
+export const detailOf = (id: Identifier) =>
+  paths.superadmin_credenciales_detalle.getHref(undefined, { id: String(id) });
+
+const lastUse = (credential: Credencial) =>
+  credential.ultimoUso ? formatDateTime(credential.ultimoUso) : texts.never;
+
+const scopes = (credential: Credencial) =>
+  credential.alcances.map((alcance) => texts.scopes[alcance]).join(', ');
+
+/** The outside systems that call the campus, by name; a row opens its keys and calls. */
+export default function CredencialList() {
+  const phone = usePhone();
+  return (
+    <List filters={filters} sort={{ field: 'nombre', order: 'ASC' }} title={texts.title}>
+      {phone ? (
+        <SimpleList<Credencial>
+          primaryText={(credential) => credential.nombre}
+          secondaryText={scopes}
+          tertiaryText={(credential) =>
+            credential.activa ? lastUse(credential) : texts.suspendida
+          }
+          rowClick={detailOf}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={detailOf}>
+          <TextField source="nombre" label={texts.nombre} />
+          <FunctionField<Credencial>
+            source="alcances"
+            label={texts.alcances}
+            sortable={false}
+            render={scopes}
+          />
+          <FunctionField<Credencial>
+            source="activa"
+            label={texts.estado}
+            sortable={false}
+            render={(credential) =>
+              credential.activa ? (
+                <Chip size="small" color="success" label={texts.activa} />
+              ) : (
+                <Chip size="small" label={texts.suspendida} />
+              )
+            }
+          />
+          <NumberField source="clavesVigentes" label={texts.clavesVigentes} sortable={false} />
+          <FunctionField<Credencial> source="ultimoUso" label={texts.ultimoUso} render={lastUse} />
+          <EditButton label={texts.edit} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
