@@ -73,10 +73,21 @@ export default function CredencialDetallePage() {
   const [generated, setGenerated] = useState<ClaveCredencialGenerada | null>(null);
   if (valid && credential.isPending) return <Loading />;
   if (!valid || !credential.data) {
+    // Only a 404 means the credential is gone; any other failure may pass, so it can be retried.
+    const missing = !valid || (credential.error as { status?: number } | null)?.status === 404;
     return (
       <Box sx={{ pt: 2 }}>
         <Title title={texts.title} />
-        <Alert severity="warning">{texts.notFound}</Alert>
+        <Alert
+          severity="warning"
+          action={
+            missing ? undefined : (
+              <Button label={texts.retry} onClick={() => void credential.refetch()} />
+            )
+          }
+        >
+          {missing ? texts.notFound : texts.loadFailed}
+        </Alert>
         <ListButton resource="credenciales" label={texts.backToList} sx={{ mt: 2 }} />
       </Box>
     );

@@ -65,6 +65,8 @@ export const texts = {
   },
   ip: 'IP',
   notFound: 'La credencial no existe o fue eliminada.',
+  loadFailed: 'No se pudo cargar la credencial. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
 } as const;
 
 /** Scopes as checkboxes; the edit form sends the version read back, unseen. */

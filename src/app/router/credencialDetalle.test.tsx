@@ -1,0 +1,42 @@
+// The credential detail page (an admin custom route) when its credential cannot be shown.
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderAppRoutes } from './test/renderAppRoutes';
+import { jsonResponse, mockFetch } from '@/test/mockFetch';
+
+const failure = (status: number) => () =>
+  jsonResponse({ results: null, message: 'x', messagePublic: 'x' }, status);
+
+describe('/superadmin/credenciales/detalle', () => {
+  // Importing react-admin cold takes seconds on a loaded CI machine: once, before the waits.
+  beforeAll(() => import('@/admin/SuperadminApp'), 60_000);
+
+  it('says a credential that does not exist is gone, with no retry', async () => {
+    mockFetch({ 'GET /api/main/admin/credenciales/99': failure(404) });
+    renderAppRoutes({ url: '/superadmin/credenciales/detalle?id=99', user: 'superadmin' });
+    expect(
+      await screen.findByText('La credencial no existe o fue eliminada.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the credential could not be read', async () => {
+    const { requests } = mockFetch({ 'GET /api/main/admin/credenciales/7': failure(503) });
+    const { user } = renderAppRoutes({
+      url: '/superadmin/credenciales/detalle?id=7',
+      user: 'superadmin',
+    });
+    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 });
+    expect(screen.getByText(/No se pudo cargar la credencial/)).toBeInTheDocument();
+    const before = requests.length;
+    await user.click(retry);
+    expect(requests.length).toBeGreaterThan(before);
+  });
+
+  it('needs an id in its address', async () => {
+    renderAppRoutes({ url: '/superadmin/credenciales/detalle', user: 'superadmin' });
+    expect(
+      await screen.findByText('La credencial no existe o fue eliminada.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
