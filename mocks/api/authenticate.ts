@@ -57,12 +57,12 @@ export function hasRole(caller: Caller | null, roles: readonly Role[]): boolean 
         return caller.isSuperadmin;
       case 'integracion':
         return false; // a key, checked by authenticateIntegration
-
     }
   });
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The `Authorization: Bearer` value (a session token, or an outside system's key), or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match ? match[1] : null;
 }

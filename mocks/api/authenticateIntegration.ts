@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryOne } from '../db/query.ts';
 import type { Clock } from '../security/clock.ts';
 import { parseIntegrationKey, secretMatches } from '../security/integrationKey.ts';
+import { bearerToken } from './authenticate.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import type { Operation } from './spec.ts';
 import { texts } from './texts.ts';
@@ -37,12 +38,17 @@ const USE_SQL = `INSERT INTO integration_uses (key_id, at, operacion, resultado,
 const TOUCH_SQL = 'UPDATE integration_keys SET last_used_at = :at WHERE id = :keyId';
 
 /** Why a known key may not call `operation` now, or null when it may. */
-function refusal(key: KeyRow, secret: string, operation: Operation, now: number): Motivo | null {
+function refusal(
+  key: KeyRow,
+  alcances: string[],
+  secret: string,
+  operation: Operation,
+  now: number,
+): Motivo | null {
   if (!secretMatches(secret, key.secret_sha256)) return 'SECRETO_INVALIDO';
   if (key.revoked_at !== null) return 'REVOCADA';
   if (key.expires_at <= now) return 'VENCIDA';
   if (key.activa !== 1) return 'SUSPENDIDA';
-  const alcances = JSON.parse(key.alcances) as string[];
   if (!operation.scopes.some((scope) => alcances.includes(scope))) return 'SIN_ALCANCE';
   return null;
 }
@@ -58,13 +64,14 @@ export function authenticateIntegration(
   operation: Operation,
   services: { db: DatabaseSync; clock: Clock },
 ): IntegrationCaller {
-  const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const presented = bearerToken(request);
   if (!presented) throw unauthorized(texts.integration.keyRequired, 'Missing integration key');
   const parts = parseIntegrationKey(presented);
   const key = parts && queryOne<KeyRow>(services.db, KEY_SQL, parts.prefix);
   if (!parts || !key) throw unauthorized(texts.integration.keyRefused, 'Unknown integration key');
   const at = services.clock();
-  const motivo = refusal(key, parts.secret, operation, at);
+  const alcances = JSON.parse(key.alcances) as string[];
+  const motivo = refusal(key, alcances, parts.secret, operation, at);
   services.db.prepare(USE_SQL).run({
     keyId: key.id,
     at,
@@ -78,9 +85,5 @@ export function authenticateIntegration(
   if (motivo)
     throw unauthorized(texts.integration.keyRefused, `Integration key refused: ${motivo}`);
   services.db.prepare(TOUCH_SQL).run({ at, keyId: key.id });
-  return {
-    credencialId: key.client_id,
-    keyId: key.id,
-    alcances: JSON.parse(key.alcances) as string[],
-  };
+  return { credencialId: key.client_id, keyId: key.id, alcances };
 }

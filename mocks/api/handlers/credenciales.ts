@@ -54,6 +54,19 @@ const keyFromRow = (row: Record<string, unknown>) =>
     ultimoUso: orNull(row.ultimoUso),
   }) as Clave;
 
+/** What a new credential and a change to one store alike. */
+const credentialValues = (body: Schemas['CredencialNueva'] | Schemas['CredencialCambios']) => ({
+  nombre: body.nombre.trim(),
+  sistema: (body.sistema ?? '').trim(),
+  alcances: JSON.stringify(body.alcances),
+});
+
+/** A name is one credential's, whatever its case; `id` is the credential's own (null when new). */
+const nameTaken = (db: DatabaseSync, nombre: unknown, id: number | null) =>
+  queryFlag(db, NAME_TAKEN_SQL, { nombre: nombre as string, id })
+    ? { nombre: [texts.admin.credentialNameTaken] }
+    : null;
+
 const credenciales = crudHandlers<Schemas['CredencialCambios'], Credencial>({
   resource: 'credenciales',
   sortable: CREDENTIAL_SORTABLE,
@@ -67,16 +80,8 @@ const credenciales = crudHandlers<Schemas['CredencialCambios'], Credencial>({
   },
   sql: credencialSql,
   fromRow: credentialFromRow,
-  values: (body) => ({
-    nombre: body.nombre.trim(),
-    sistema: (body.sistema ?? '').trim(),
-    alcances: JSON.stringify(body.alcances),
-    activa: bit(body.activa),
-  }),
-  check: (db, values, id) =>
-    queryFlag(db, NAME_TAKEN_SQL, { nombre: values.nombre, id })
-      ? { nombre: [texts.admin.credentialNameTaken] }
-      : null,
+  values: (body) => ({ ...credentialValues(body), activa: bit(body.activa) }),
+  check: (db, values, id) => nameTaken(db, values.nombre, id),
   // Its trail says which system called and when: the credential stays, suspended if need be.
   inUse: (db, record) =>
     queryFlag(db, CREDENTIAL_USED_SQL, { id: record.id }) ? texts.admin.credentialUsed : null,
@@ -123,13 +128,9 @@ export const credencialesHandlers = {
     const { db, clock } = context.services;
     const { body } = context;
     return inTransaction(db, () => {
-      const values = {
-        nombre: body.nombre.trim(),
-        sistema: (body.sistema ?? '').trim(),
-        alcances: JSON.stringify(body.alcances),
-      };
-      if (queryFlag(db, NAME_TAKEN_SQL, { nombre: values.nombre, id: null }))
-        throw badRequest({ nombre: [texts.admin.credentialNameTaken] });
+      const values = credentialValues(body);
+      const taken = nameTaken(db, values.nombre, null);
+      if (taken) throw badRequest(taken);
       const id = Number(
         db
           .prepare(credencialSql.insert)
