@@ -4,6 +4,77 @@
  */
 
 export interface paths {
+    "/notification/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the caller's notifications, newest first, optionally of one type or subtype.
+         * @description Eliminated notifications are never listed. `docs` is how many notifications match the filter (the list pages until it has loaded that many), `totalActiveRows` how many of them are unseen, and `pendingNotificationSubtypesCode` the subtypes with unseen ones. `isNew` marks the notifications that arrived after the caller last cleared the badge.
+         */
+        get: operations["listarNotificaciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the caller's notifications as seen. */
+        post: operations["marcarNotificacionLeida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every unseen notification of the caller as seen, of one type or of all. */
+        post: operations["marcarNotificacionesLeidas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one of the caller's notifications for good (it is never listed again). */
+        post: operations["eliminarNotificacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification/pending": {
         parameters: {
             query?: never;
@@ -11,10 +82,147 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many notifications the caller has not seen yet (the bell's badge). */
+        /**
+         * How many notifications the caller has not seen yet, and whether the bell shows them.
+         * @description `isBadgeActive` turns false when the caller opens the notifications (`notification/badge`) and true again when a new one arrives.
+         */
         get: operations["contarNotificacionesPendientes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/badge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows or clears the bell's badge; clearing it also ends the `isNew` of what arrived before. */
+        post: operations["cambiarBadgeNotificaciones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Called after login; registers the caller with the service and answers their live queue.
+         * @description Idempotent. Answers the STOMP destination the caller subscribes to and whether the campus delivers notifications at all (the EVA_NOTIFICATION parameter).
+         */
+        post: operations["validarNotificaciones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/subtypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active notification subtypes, optionally of one type. */
+        get: operations["listarSubtiposNotificacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/listconfiguration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification settings, grouped by type, and their quiet hours.
+         * @description One switch per active configuration of /superadmin/configuracion-notificaciones. A critical one (`isCritical`) is always on: the campus needs to reach the user with it.
+         */
+        get: operations["listarPreferenciasNotificacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/saveconfiguration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches one notification type on or off for the caller.
+         * @description A type switched off is still listed but no longer delivered live. A critical type cannot be switched off (400).
+         */
+        post: operations["guardarPreferenciaNotificacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/savequiethours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets or clears the caller's quiet hours (no live toast between `from` and `to`, Lima time).
+         * @description Both times, or neither (null) to clear them. They may cross midnight (22:00 to 07:00) but not be equal. The list still fills during quiet hours.
+         */
+        post: operations["guardarHorarioSilencio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/dev/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a notification to a user through the server's `notify()` (development only).
+         * @description For demos and tests until the other areas send their own. Refused (403) unless the demo API runs in development.
+         */
+        post: operations["enviarNotificacionPrueba"];
         delete?: never;
         options?: never;
         head?: never;
@@ -25,10 +233,107 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        TipoNotificacion: "ACADEMICO" | "ADMINISTRATIVO";
+        NotificacionId: {
+            idNotification: number;
+        };
+        /** @description A notification (spec §3), as listed and as delivered live. */
+        Notificacion: {
+            id: number;
+            type: components["schemas"]["TipoNotificacion"];
+            subtype: string;
+            title: string;
+            subtitle: string | null;
+            description: string;
+            linkName: string | null;
+            /** @description May hold [id_seccion] and [ID_SOLICITUD]; one starting with http opens in a new tab. */
+            link: string | null;
+            icon: string;
+            /** Format: date-time */
+            time: string;
+            idSection: number | null;
+            idTramite: number | null;
+            isSeen: boolean;
+            isEliminated: boolean;
+            isNew: boolean;
+            /**
+             * @description MODAL opens the notification in a dialog instead of following its link.
+             * @enum {string|null}
+             */
+            component: "MODAL" | null;
+            /**
+             * @description A named route of the app (spec §2) the notification opens, with `idProgramingSurvey` as its slug.
+             * @enum {string|null}
+             */
+            route: "encuestas_completar" | "encuestas_completar_curso" | null;
+            codeSurvey: string | null;
+            idTypeSurvey: number | null;
+            idProgramingSurvey: number | null;
+        };
+        ListaNotificacionesResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                notifications: components["schemas"]["Notificacion"][];
+                /** @description How many notifications match the filter, on every page. */
+                docs: number;
+                /** @description How many of them are unseen. */
+                totalActiveRows: number;
+                pendingNotificationSubtypesCode: string[];
+            };
+        };
         PendientesResponse: components["schemas"]["MessageFields"] & {
             results: {
                 totalPending: number;
+                isBadgeActive: boolean;
             };
+        };
+        SubtipoNotificacion: {
+            code: string;
+            typeCode: components["schemas"]["TipoNotificacion"];
+            title: string;
+        };
+        HorarioSilencio: {
+            from: string | null;
+            to: string | null;
+        };
+        PreferenciasResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                groups: {
+                    typeCode: components["schemas"]["TipoNotificacion"];
+                    title: string;
+                    configurations: {
+                        configurationId: number;
+                        configurationTypeCode: string;
+                        title: string;
+                        description: string;
+                        isActive: boolean;
+                        /** @description Always delivered; its switch cannot be turned off. */
+                        isCritical: boolean;
+                    }[];
+                }[];
+                quietHours: null | {
+                    from: string;
+                    to: string;
+                };
+            };
+        };
+        NotificacionPrueba: {
+            usuario: string;
+            type: components["schemas"]["TipoNotificacion"];
+            subtype: string;
+            title: string;
+            subtitle?: string;
+            description: string;
+            linkName?: string;
+            link?: string;
+            icon?: string;
+            idSection?: number;
+            idTramite?: number;
+            /** @enum {string} */
+            component?: "MODAL";
+            /** @enum {string} */
+            route?: "encuestas_completar" | "encuestas_completar_curso";
+            idProgramingSurvey?: number;
         };
         /** @description Texts every response may carry; `messagePublic` is what users read. */
         MessageFields: {
@@ -52,8 +357,33 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description Envelope of an operation that returns no data. */
+        EmptyResponse: components["schemas"]["MessageFields"] & {
+            results: null;
+        };
     };
     responses: {
+        /** @description The request is invalid; `errors` says which field and why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Validation failed",
+                 *       "messagePublic": "El campo es requerido.",
+                 *       "errors": {
+                 *         "usuario": [
+                 *           "El campo es requerido."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Missing, invalid or expired token. */
         Unauthorized: {
             headers: {
@@ -70,6 +400,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The resource does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Not found",
+                 *       "messagePublic": "No se encontro la informacion solicitada."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The caller's role may not use this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Role not allowed",
+                 *       "messagePublic": "No tienes permiso para realizar esta acción."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -78,6 +440,191 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listarNotificaciones: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Notifications per page (spec §9 uses 50). */
+                pageSize?: number;
+                /** @description Only this type. */
+                notificationCode?: components["schemas"]["TipoNotificacion"];
+                /** @description Only this subtype (a configuration code such as NOTAS). */
+                notificationSubtypeCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "notifications": [
+                     *           {
+                     *             "id": 120,
+                     *             "type": "ACADEMICO",
+                     *             "subtype": "NOTAS",
+                     *             "title": "Nueva calificación publicada",
+                     *             "subtitle": "Programación Web",
+                     *             "description": "Tu docente registró la nota de la Evaluación Parcial.",
+                     *             "linkName": "Ver curso",
+                     *             "link": "/estudiantes/cursos/programacion-web-[id_seccion]/3",
+                     *             "icon": "calificacion",
+                     *             "time": "2026-11-20T14:30:00.000Z",
+                     *             "idSection": 41,
+                     *             "idTramite": null,
+                     *             "isSeen": false,
+                     *             "isEliminated": false,
+                     *             "isNew": true,
+                     *             "component": null,
+                     *             "route": null,
+                     *             "codeSurvey": null,
+                     *             "idTypeSurvey": null,
+                     *             "idProgramingSurvey": null
+                     *           }
+                     *         ],
+                     *         "docs": 1,
+                     *         "totalActiveRows": 1,
+                     *         "pendingNotificationSubtypesCode": [
+                     *           "NOTAS"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListaNotificacionesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    marcarNotificacionLeida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idNotification": 120
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificacionId"];
+            };
+        };
+        responses: {
+            /** @description Marked (marking a seen one again changes nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marcarNotificacionesLeidas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notificationTypeCode": "ACADEMICO"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Only this type; left out, every type. */
+                    notificationTypeCode?: components["schemas"]["TipoNotificacion"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "updated": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageFields"] & {
+                        results: {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    eliminarNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idNotification": 120
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificacionId"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     contarNotificacionesPendientes: {
         parameters: {
             query?: never;
@@ -87,7 +634,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unseen count. */
+            /** @description Unseen count and badge state. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -96,7 +643,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "results": {
-                     *         "totalPending": 3
+                     *         "totalPending": 3,
+                     *         "isBadgeActive": true
                      *       }
                      *     }
                      */
@@ -104,6 +652,327 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    cambiarBadgeNotificaciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isBadgeActive": false
+                 *     }
+                 */
+                "application/json": {
+                    isBadgeActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The badge state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "isBadgeActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageFields"] & {
+                        results: {
+                            isBadgeActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    validarNotificaciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's live queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "queue": "/queue/notificaciones.1001",
+                     *         "isActive": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageFields"] & {
+                        results: {
+                            /** @description STOMP destination of the caller's notifications. */
+                            queue: string;
+                            /** @description Whether EVA_NOTIFICATION is on. */
+                            isActive: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarSubtiposNotificacion: {
+        parameters: {
+            query?: {
+                notificationTypeCode?: components["schemas"]["TipoNotificacion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subtypes by type and title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "code": "NOTAS",
+                     *           "typeCode": "ACADEMICO",
+                     *           "title": "Notas publicadas"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageFields"] & {
+                        results: components["schemas"]["SubtipoNotificacion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarPreferenciasNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings by type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "groups": [
+                     *           {
+                     *             "typeCode": "ACADEMICO",
+                     *             "title": "Académicas",
+                     *             "configurations": [
+                     *               {
+                     *                 "configurationId": 1,
+                     *                 "configurationTypeCode": "NOTAS",
+                     *                 "title": "Notas publicadas",
+                     *                 "description": "Cuando un docente publica una nota de tus cursos.",
+                     *                 "isActive": true,
+                     *                 "isCritical": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "quietHours": {
+                     *           "from": "22:00",
+                     *           "to": "07:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreferenciasResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    guardarPreferenciaNotificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "configurationId": 1,
+                 *       "isActive": false
+                 *     }
+                 */
+                "application/json": {
+                    configurationId: number;
+                    isActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "Se guardó tu preferencia."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    guardarHorarioSilencio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "22:00",
+                 *       "to": "07:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HorarioSilencio"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "Se guardó tu horario de silencio."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    enviarNotificacionPrueba: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "usuario": "alumno",
+                 *       "type": "ADMINISTRATIVO",
+                 *       "subtype": "TRAMITES",
+                 *       "title": "Tu trámite fue observado",
+                 *       "subtitle": "Constancia de estudios",
+                 *       "description": "Revisa la observación y corrige el documento adjunto.",
+                 *       "linkName": "Ver trámite",
+                 *       "link": "/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]",
+                 *       "icon": "tramite",
+                 *       "idTramite": 7002
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificacionPrueba"];
+            };
+        };
+        responses: {
+            /** @description Stored and published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "notification": {
+                     *           "id": 121,
+                     *           "type": "ADMINISTRATIVO",
+                     *           "subtype": "TRAMITES",
+                     *           "title": "Tu trámite fue observado",
+                     *           "subtitle": "Constancia de estudios",
+                     *           "description": "Revisa la observación y corrige el documento adjunto.",
+                     *           "linkName": "Ver trámite",
+                     *           "link": "/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]",
+                     *           "icon": "tramite",
+                     *           "time": "2026-11-20T14:30:00.000Z",
+                     *           "idSection": null,
+                     *           "idTramite": 7002,
+                     *           "isSeen": false,
+                     *           "isEliminated": false,
+                     *           "isNew": true,
+                     *           "component": null,
+                     *           "route": null,
+                     *           "codeSurvey": null,
+                     *           "idTypeSurvey": null,
+                     *           "idProgramingSurvey": null
+                     *         },
+                     *         "delivered": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageFields"] & {
+                        results: {
+                            notification: components["schemas"]["Notificacion"];
+                            /** @description Whether it went out live (false when the user switched the type off). */
+                            delivered: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -19,6 +19,8 @@ export interface DemoServices {
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
   files: FileStore;
+  /** Whether development tools answer (notification/dev/send); off in production. */
+  devTools: boolean;
 }
 
 /** A file part of a multipart request, read whole (the parser caps its size). */

@@ -52,6 +52,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     loginThrottle: new BackoffThrottle({ clock: options.clock }),
     // Each code asked for locks the next request 60 s, then 120 s... until a reset succeeds.
     files: createFileStore(options.filesDir),
+    devTools: options.devTools,
     codeThrottle: new BackoffThrottle({
       clock: options.clock,
       freeAttempts: 1,

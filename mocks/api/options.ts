@@ -21,6 +21,10 @@ export interface DemoApiOptions {
   specDir?: string;
   /** Where uploaded files are kept; null uses a fresh temporary folder. @default `files/` beside a file database */
   filesDir?: string | null;
+  /** Development tools (notification/dev/send). @default env CAMPUS_DEV_TOOLS, else on unless NODE_ENV is production */
+  devTools?: boolean;
+  /** Seconds between the demo job's notifications to the demo accounts; 0 turns it off. @default env CAMPUS_DEMO_NOTIFICATIONS_EVERY, else 0 */
+  demoNotificationsEvery?: number;
 }
 
 export interface ResolvedOptions extends Required<Omit<DemoApiOptions, 'jwtSecret'>> {
@@ -56,5 +60,10 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     clock: options.clock ?? systemClock,
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,
     filesDir: options.filesDir === undefined ? dataDir && join(dataDir, 'files') : options.filesDir,
+    devTools:
+      options.devTools ??
+      (env.CAMPUS_DEV_TOOLS ? env.CAMPUS_DEV_TOOLS === '1' : env.NODE_ENV !== 'production'),
+    demoNotificationsEvery:
+      options.demoNotificationsEvery ?? wholeNumber(env, 'CAMPUS_DEMO_NOTIFICATIONS_EVERY') ?? 0,
   };
 }

@@ -236,12 +236,24 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
   generarClaveCredencial: async () => ({ credencialId: (await unusedCredential()).id }),
   obtenerClaveCredencial: async () => ({ id: (await unusedCredential()).keyId }),
   revocarClaveCredencial: async () => ({ id: (await unusedCredential()).keyId }),
+  // Each caller reads and deletes a notification of its own, sent to it for the purpose.
+  marcarNotificacionLeida: (who) => ownNotification(who),
+  eliminarNotificacion: (who) => ownNotification(who),
   eliminarMaestroTablaRegistro: () =>
     disposableRecord('maestroTablaRegistro', (n) => ({
       tablaId: 1,
       codigo: `B${n}`,
       valor: 'Registro de prueba',
     })),
+};
+
+const ownNotification = async (who: DemoRole) => {
+  const sent = await api.call('colaborador', {
+    method: 'POST',
+    url: '/api/notifications/notification/dev/send',
+    payload: { usuario: who.usuario, type: 'ACADEMICO', subtype: 'NOTAS', title: 'Prueba', description: 'Prueba' },
+  });
+  return { idNotification: sent.json().results.notification.id as number };
 };
 
 /** A fresh key of a credential the superadmin makes with `alcances`. */

@@ -7,6 +7,7 @@ import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedIntegrationCredentials } from './integrationCredentials.ts';
 import { seedMasterTables } from './masterTables.ts';
+import { seedNotificationHistory } from './notificationHistory.ts';
 import { seedOnboardingTasks } from './onboardingTasks.ts';
 import { randomFor } from './random.ts';
 import { seedReferrals } from './referrals.ts';
@@ -148,6 +149,7 @@ export async function migrateWithDemoData(
       '014_generic_users.sql': seedGenericUsers,
       '016_referrals.sql': seedReferrals,
       '017_integration_credentials.sql': seedIntegrationCredentials,
+      '018_notification_delivery.sql': seedNotificationHistory,
     },
   });
   return summary;

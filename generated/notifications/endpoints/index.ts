@@ -1,1 +1,2 @@
 export * from './notification/notification.ts';
+export * from './notification-dev/notification-dev.ts';

@@ -15,6 +15,7 @@ import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
 import { nomenclaturaHandlers } from './nomenclatura.ts';
 import { notificationHandlers } from './notification.ts';
+import { notificationDevHandlers } from './notificationDev.ts';
 import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
 import { permisosHandlers } from './permisos.ts';
@@ -62,7 +63,10 @@ const main: ServiceHandlers<MainOperations> = {
   ...reporteHandlers,
 };
 
-const notifications: ServiceHandlers<NotificationsOperations> = { ...notificationHandlers };
+const notifications: ServiceHandlers<NotificationsOperations> = {
+  ...notificationHandlers,
+  ...notificationDevHandlers,
+};
 const supportDesk: ServiceHandlers<SupportDeskOperations> = {};
 const chatbot: ServiceHandlers<ChatbotOperations> = {};
 
