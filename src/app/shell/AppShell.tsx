@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { LiveNotifications } from '@/features/notifications';
+import { isParameterOn } from '@/lib/parameters';
 import { DateLocalizationProvider } from '@/ui/DatePicker';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
 import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
 import MobileSidebar from './MobileSidebar';
+import { SHELL_PARAMETERS } from './shellParameters';
 import SkipLink from './SkipLink';
 import { useIsDesktop } from './useIsDesktop';
 import { useLogout } from './useLogout';
@@ -23,7 +26,8 @@ export default function AppShell({ title }: AppShellProps) {
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
-  usePersistShellData(useShellData());
+  const shellData = useShellData();
+  usePersistShellData(shellData);
 
   const signOut = () => {
     setDrawerOpen(false);
@@ -33,6 +37,7 @@ export default function AppShell({ title }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
+      {isParameterOn(shellData.parameters, SHELL_PARAMETERS.notifications) && <LiveNotifications />}
       {isDesktop ? (
         <DesktopSidebar />
       ) : (

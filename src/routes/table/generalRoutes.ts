@@ -10,6 +10,7 @@ export const generalRoutes = defineRoutes({
   profile: signedIn('/mi-cuenta', 'Mi cuenta', { guard: 'student', deniedRedirect: '/' }),
   notifications: signedIn('/notificaciones', 'Notificaciones', {
     requiresParameter: PARAMETER_KEYS.notifications,
+    page: () => import('@/features/notifications/routes/NotificationsPage'),
   }),
   confirmar_telefono: signedIn('/confirmar-telefono', 'Confirmar teléfono'),
   certificado_estudios: signedIn('/certificado-de-estudios', 'Certificado de estudios'),

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LayerContext } from '../theme';
 import Popover, { POPOVER_WIDTH } from './Popover';
 import PopoverDemo from './Popover.demo';
@@ -50,6 +50,18 @@ describe('Popover', () => {
     await userEvent.click(trigger());
     await userEvent.click(trigger());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells each opening and closing once', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Popover label="Requisitos" onOpenChange={onOpenChange}>
+        <p>Contenido</p>
+      </Popover>,
+    );
+    await userEvent.click(trigger());
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   });
 
   it('is 328 px wide on the spec §9 popover layer, lifted above an enclosing modal', async () => {

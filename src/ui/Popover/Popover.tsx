@@ -21,6 +21,8 @@ export interface PopoverProps {
   children: ReactNode;
   /** Where the popover opens relative to the trigger. @default 'bottom-start' */
   placement?: PopperPlacementType;
+  /** Told each time the popover opens or closes (e.g. to mark what it shows as seen). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -33,8 +35,13 @@ export default function Popover({
   title,
   children,
   placement = 'bottom-start',
+  onOpenChange,
 }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (next !== open) onOpenChange?.(next);
+  };
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const popoverId = useId();
@@ -52,7 +59,7 @@ export default function Popover({
 
   const triggerProps = {
     ref: setAnchor,
-    onClick: () => setOpen((current) => !current),
+    onClick: () => setOpen(!open),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Escape' && open) close(true);
     },

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LayerContext } from '../theme';
@@ -41,6 +41,21 @@ describe('Tooltip', () => {
     );
     expect(await open()).toHaveTextContent(tooltipTexts.empty);
     expect(tooltipTexts.empty).toBe('No se encontró información');
+  });
+
+  it('shows without hover or focus while told to', async () => {
+    const { rerender } = render(
+      <Tooltip title="Tienes 1 notificación nueva" open>
+        <Button>Notificaciones</Button>
+      </Tooltip>,
+    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Tienes 1 notificación nueva');
+    rerender(
+      <Tooltip title="Tienes 1 notificación nueva" open={false}>
+        <Button>Notificaciones</Button>
+      </Tooltip>,
+    );
+    await waitForElementToBeRemoved(() => screen.queryByRole('tooltip'));
   });
 
   it('is at most 253 px wide', async () => {

@@ -20,6 +20,14 @@ export interface TooltipProps {
    * when the element already has its own name. @default false
    */
   describeChild?: boolean;
+  /**
+   * Controls it: shown while true, whatever hover and focus do, e.g. for a few seconds after
+   * something new arrives. Pair it with `onOpenChange` to keep hover and focus working.
+   * @default hover and focus decide
+   */
+  open?: boolean;
+  /** Hover and focus asking to show (true) or hide (false) a controlled tooltip. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 // Lets tests find the arrow, which has no role.
@@ -38,6 +46,8 @@ export default function Tooltip({
   placement = 'top',
   arrow = true,
   describeChild = false,
+  open,
+  onOpenChange,
 }: TooltipProps) {
   const zIndex = useLayer(layers.tooltip);
   return (
@@ -46,6 +56,11 @@ export default function Tooltip({
       placement={placement}
       arrow={arrow}
       describeChild={describeChild}
+      {...(open !== undefined && {
+        open,
+        onOpen: () => onOpenChange?.(true),
+        onClose: () => onOpenChange?.(false),
+      })}
       slotProps={{
         popper: { sx: { zIndex } },
         tooltip: { sx: { maxWidth: TOOLTIP_MAX_WIDTH } },

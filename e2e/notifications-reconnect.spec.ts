@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { expect, test } from './support/test';
+import { notificationSender, signInThroughForm } from './support/notifications';
+
+// issue 10: the demo API stops and starts again while the student is signed in; the live
+// client reconnects by itself and refetches, so what was sent before it reconnected shows up.
+// This test runs its own small server (the shared one must not restart under other tests).
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function startServer(port: number, dbFile: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['mocks/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAMPUS_DB_FILE: dbFile,
+      CAMPUS_SEED_STUDENTS: '20',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start within 60 s');
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+test('after the demo API restarts, the client reconnects and shows what arrived meanwhile', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dbFile = `.data/e2e-reconnect-${port}.db`;
+  const removeDb = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  };
+  removeDb();
+  let server = await startServer(port, dbFile);
+  const context = await browser.newContext({ baseURL, locale: 'es-PE', timezoneId: 'America/Lima' });
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const send = await notificationSender(request);
+    await signInThroughForm(page, 'alumno');
+    await page.goto('/notificaciones');
+    // Connected: a first notification arrives live.
+    await send({ usuario: 'alumno', title: 'Antes del reinicio' });
+    await expect(page.getByText('Antes del reinicio')).toBeVisible({ timeout: 5000 });
+
+    await stopServer(server);
+    server = await startServer(port, dbFile);
+    // Sent before the client's next attempt (about 7.5 s apart): no socket is listening for it.
+    const { id } = await send({ usuario: 'alumno', title: 'Durante la reconexión' });
+    expect(id).toBeGreaterThan(0);
+    await expect(page.getByText('Durante la reconexión')).toBeVisible({ timeout: 20_000 });
+    // And the connection is live again.
+    await send({ usuario: 'alumno', title: 'Después de reconectar' });
+    await expect(page.getByText('Después de reconectar')).toBeVisible({ timeout: 3000 });
+  } finally {
+    await context.close();
+    await request.dispose();
+    await stopServer(server);
+    removeDb();
+  }
+});

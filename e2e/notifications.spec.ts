@@ -1,0 +1,100 @@
+import { expect, test } from './support/test';
+import { notificationSender, signInThroughForm } from './support/notifications';
+
+// issue 10: notifications arrive live over STOMP into the open dropdown and the page (spec §2,
+// §4, §7). The student is a spare one: these tests read and delete its notifications.
+test.describe('notificaciones en vivo', () => {
+  test('a notification sent to the student arrives in the open dropdown and opens its link', async ({
+    page,
+    request,
+    spareStudent,
+    expectAccessible,
+  }, testInfo) => {
+    const send = await notificationSender(request);
+    await signInThroughForm(page, spareStudent);
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
+    await bell.click();
+    const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
+    await expect(dropdown.getByRole('tab', { name: 'Recientes' })).toBeVisible();
+    // The live connection is up once the page has validated; the list is loaded.
+    await expect(dropdown.getByRole('button', { name: 'Ver más notificaciones' })).toBeHidden();
+    await expectAccessible(page);
+
+    const title = `Tu trámite fue observado ${testInfo.retry}${Date.now() % 100000}`;
+    const sentAt = Date.now();
+    const { id } = await send({
+      usuario: spareStudent,
+      subtype: 'TRAMITE_OBSERVADO',
+      title,
+      link: '/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]',
+      idTramite: 7002,
+    });
+    const item = dropdown.getByRole('link', { name: new RegExp(title) });
+    await expect(item).toBeVisible({ timeout: 1000 });
+    testInfo.annotations.push({ type: 'live delivery', description: `${Date.now() - sentAt} ms` });
+    // Announced to screen readers, and toasted.
+    await expect(page.getByText(`Nueva notificación: ${title}`)).toBeAttached();
+    await expect(bell).toHaveAccessibleName('Notificaciones, 1 sin leer');
+    await expectAccessible(page);
+
+    await item.click();
+    await expect(page).toHaveURL('/estudiantes/tramites/programa-de-estudios/en-proceso/7002');
+    await expect(bell).toHaveAccessibleName('Notificaciones');
+    const listed = await page.evaluate(async (notificationId) => {
+      const response = await fetch('/api/notifications/notification/list?pageSize=10', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      const body = await response.json();
+      return body.results.notifications.find((n: { id: number }) => n.id === notificationId);
+    }, id);
+    expect(listed).toMatchObject({ id, isSeen: true });
+  });
+
+  test('the page marks all read by type, deletes after confirming, and the bell leads to it on phones @mobile', async ({
+    page,
+    request,
+    spareStudent,
+    expectAccessible,
+  }, testInfo) => {
+    const send = await notificationSender(request);
+    const stamp = `${testInfo.retry}${Date.now() % 100000}`;
+    await send({ usuario: spareStudent, title: `Aviso administrativo ${stamp}` });
+    await send({
+      usuario: spareStudent,
+      type: 'ACADEMICO',
+      subtype: 'NOTAS',
+      title: `Nota publicada ${stamp}`,
+    });
+    await signInThroughForm(page, spareStudent);
+    const phone = testInfo.project.name === 'mobile';
+    if (phone) {
+      await page.getByRole('link', { name: /^Notificaciones/ }).click();
+      await expect(page).toHaveURL('/notificaciones');
+    } else {
+      await page.goto('/notificaciones');
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Académicas' }).click();
+    await expect(page).toHaveURL('/notificaciones?tipo=academicas');
+    await expect(page.getByText(`Nota publicada ${stamp}`)).toBeVisible();
+    await expect(page.getByText(`Aviso administrativo ${stamp}`)).toBeHidden();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+    await expect(page.getByRole('button', { name: 'Marcar todas como leídas' })).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Todas' }).click();
+    await expect(page.getByRole('button', { name: 'Marcar todas como leídas' })).toBeVisible();
+    await page.getByRole('button', { name: `Eliminar: Aviso administrativo ${stamp}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar notificación' });
+    await expect(
+      dialog.getByText('Si borras la notificación, perderás la información contenida para siempre.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Aviso administrativo ${stamp}`)).toBeHidden();
+    await page.reload();
+    await expect(page.getByText(`Nota publicada ${stamp}`)).toBeVisible();
+    await expect(page.getByText(`Aviso administrativo ${stamp}`)).toBeHidden();
+  });
+});

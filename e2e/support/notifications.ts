@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './accounts';
+
+/** Signs `usuario` in through the login page of `page` and waits for home. */
+export async function signInThroughForm(page: Page, usuario: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The collaborator's side: notifications sent through the demo API's notify() (dev tool). */
+export async function notificationSender(request: APIRequestContext) {
+  const login = await request.post('/api/main/auth/login', {
+    data: { usuario: 'colaborador', clave: PASSWORD },
+  });
+  const token = (await login.json()).results.token as string;
+  return async (payload: Record<string, unknown>) => {
+    const sent = await request.post('/api/notifications/notification/dev/send', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: 'ADMINISTRATIVO', subtype: 'TRAMITES', description: 'Revisa el detalle.', ...payload },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    return (await sent.json()).results.notification as { id: number };
+  };
+}

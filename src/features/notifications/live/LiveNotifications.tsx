@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  invalidateContarNotificacionesPendientes,
+  useListarPreferenciasNotificacion,
+  useValidarNotificaciones,
+} from '@generated/notifications/endpoints/notification/notification';
+import { getRuntimeConfig } from '@/lib/config';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { paths } from '@/routes';
+import { isQuietTime } from '../settings/quietHours';
+import { texts } from '../texts';
+import { toBrokerUrl } from './brokerUrl';
+import { liveArrivals, useLiveArrivals } from './liveArrivals';
+import { prependLive, refreshNotifications } from './notificationCache';
+import { toLiveNotification } from './liveNotification';
+
+/**
+ * The signed-in user's live notifications (spec §4, §7 STOMP): connects after login, subscribes
+ * to the user's queue, and is torn down on logout. Each arrival joins the lists at once, is
+ * highlighted, announced to screen readers and, outside quiet hours, toasted; after a reconnect
+ * everything refetches, so nothing sent while disconnected is lost.
+ */
+export default function LiveNotifications() {
+  const { token, claims } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { announcement } = useLiveArrivals();
+  const { data: quietHours = null } = useListarPreferenciasNotificacion({
+    query: { select: (response) => response.results.quietHours, meta: { silentError: true } },
+  });
+  const { mutate: validate } = useValidarNotificaciones({ mutation: { meta: { silentError: true } } });
+  // The connection outlives renders: it reads the latest of these through refs.
+  const quiet = useRef(quietHours);
+  quiet.current = quietHours;
+  const openList = useRef(() => void navigate(paths.notifications.getHref()));
+  openList.current = () => void navigate(paths.notifications.getHref());
+
+  const ida = claims?.ida;
+  const username = claims?.username;
+  useEffect(() => {
+    if (!token || ida === undefined || username === undefined) return;
+    validate();
+    const arrived = (body: unknown) => {
+      const notification = toLiveNotification(body);
+      if (!notification) return;
+      prependLive(queryClient, notification);
+      void invalidateContarNotificacionesPendientes(queryClient);
+      liveArrivals.add(notification.id, texts.live.arrived(notification.title));
+      if (!isQuietTime(new Date(), quiet.current)) {
+        toast.notify(notification.title, {
+          buttonText: texts.live.see,
+          onButton: () => openList.current(),
+        });
+      }
+    };
+    let stopped = false;
+    let stop: (() => Promise<void>) | null = null;
+    // The STOMP client loads after the page: nobody waits for it to see the campus.
+    void import('./liveClient').then(({ startLiveClient }) => {
+      if (stopped) return;
+      stop = startLiveClient({
+        brokerURL: toBrokerUrl(getRuntimeConfig().broker, window.location),
+        login: username,
+        passcode: token,
+        actorId: ida,
+        onNotification: arrived,
+        onReconnected: () => void refreshNotifications(queryClient),
+      }).stop;
+    });
+    return () => {
+      stopped = true;
+      void stop?.();
+    };
+  }, [token, ida, username, queryClient, validate]);
+
+  return (
+    <Box aria-live="polite" style={visuallyHidden}>
+      {announcement}
+    </Box>
+  );
+}

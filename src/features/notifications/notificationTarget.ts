@@ -1,0 +1,40 @@
+import type { Notificacion } from '@generated/notifications/model';
+import { paths } from '@/routes';
+
+/** Where opening a notification leads (spec §2 'Notification links'). */
+export type NotificationTarget =
+  | { kind: 'modal' }
+  | { kind: 'external'; href: string }
+  | { kind: 'internal'; to: string }
+  | { kind: 'none' };
+
+const PLACEHOLDERS = [
+  ['[id_seccion]', 'idSection'],
+  ['[ID_SOLICITUD]', 'idTramite'],
+] as const;
+
+/** The link with its ids filled in, or null when it names an id the notification lacks. */
+export function fillLink(link: string, notification: Notificacion): string | null {
+  let filled = link;
+  for (const [placeholder, field] of PLACEHOLDERS) {
+    if (!filled.includes(placeholder)) continue;
+    const id = notification[field];
+    if (id === null) return null;
+    filled = filled.replaceAll(placeholder, String(id));
+  }
+  return filled;
+}
+
+export function notificationTarget(notification: Notificacion): NotificationTarget {
+  if (notification.component === 'MODAL') return { kind: 'modal' };
+  if (notification.route && notification.idProgramingSurvey !== null) {
+    const slug = String(notification.idProgramingSurvey);
+    return { kind: 'internal', to: paths[notification.route].getHref({ slug }) };
+  }
+  const link = notification.link && fillLink(notification.link, notification);
+  if (!link) return { kind: 'none' };
+  // Only web addresses leave the campus; anything else (javascript:, data:) opens nothing.
+  if (/^https?:\/\//i.test(link)) return { kind: 'external', href: link };
+  if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'internal', to: link };
+  return { kind: 'none' };
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  useEliminarNotificacion,
+  useMarcarNotificacionesLeidas,
+  useMarcarNotificacionLeida,
+} from '@generated/notifications/endpoints/notification/notification';
+import type { Notificacion, TipoNotificacion } from '@generated/notifications/model';
+import { refreshNotifications } from './live/notificationCache';
+import { notifyNotificationError } from './notificationError';
+import { notificationTarget } from './notificationTarget';
+
+// These actions report their own failures (notifyNotificationError), so the global toast stays quiet.
+const quiet = { meta: { silentError: true } };
+
+/**
+ * Open (mark seen, then follow its link or open its dialog), read all and delete: each refreshes
+ * the lists and the badge when it succeeds and reports a failure with the notification helper.
+ */
+export function useNotificationActions(onOpenModal: (notification: Notificacion) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const settle = {
+    ...quiet,
+    onSuccess: () => void refreshNotifications(queryClient),
+    onError: (error: unknown) => notifyNotificationError(error, queryClient),
+  };
+  const markRead = useMarcarNotificacionLeida({ mutation: settle, skipInvalidation: true });
+  const readAll = useMarcarNotificacionesLeidas({ mutation: settle, skipInvalidation: true });
+  const remove = useEliminarNotificacion({ mutation: settle, skipInvalidation: true });
+
+  const open = (notification: Notificacion) => {
+    if (!notification.isSeen) markRead.mutate({ data: { idNotification: notification.id } });
+    const target = notificationTarget(notification);
+    if (target.kind === 'modal') onOpenModal(notification);
+    // External links are anchors with target=_blank: the browser opens them itself.
+    if (target.kind === 'internal') void navigate(target.to);
+  };
+
+  return {
+    open,
+    readAll: (type?: TipoNotificacion) =>
+      readAll.mutate({ data: type ? { notificationTypeCode: type } : {} }),
+    readingAll: readAll.isPending,
+    remove: (notification: Notificacion) =>
+      remove.mutateAsync({ data: { idNotification: notification.id } }),
+  };
+}
