@@ -7,6 +7,7 @@ const steps = [
   ['generated code is fresh', 'node', ['scripts/checkGenerated.mjs']],
   ['unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
   ['contract tests (Prism)', 'npm', ['run', '--silent', 'test:contract']],
+  ['live delivery on RabbitMQ', 'npm', ['run', '--silent', 'test:rabbitmq']],
   ['bundle budgets', 'npm', ['run', '--silent', 'size']],
   ['end-to-end (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
 ];

@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 
-const NOT_UNIT = ['**/*.contract.test.{ts,tsx}', 'node_modules/**'];
+// Contract and RabbitMQ tests need servers their own scripts start (test-contract, test-rabbitmq).
+const NOT_UNIT = ['**/*.contract.test.{ts,tsx}', '**/*.rabbitmq.test.ts', 'node_modules/**'];
 
 // Files that replace modules (vi.mock) or reset the registry need a fresh module graph each;
 // every other file shares its worker's modules, which is most of the unit step's speed. Found by
