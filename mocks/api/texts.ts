@@ -24,7 +24,7 @@ export const texts = {
     keyRefused: 'La clave de integración no es válida, venció o fue revocada.',
     outOfScope: 'La clave de integración no permite esta consulta.',
   },
-  // The live notifications broker's ERROR frames (stomp/liveBroker.ts); each ends the connection.
+  // The live notifications broker's ERROR frames (stomp/stompConnection.ts); each ends the connection.
   live: {
     version: 'El servidor de notificaciones solo admite STOMP 1.2.',
     connectFirst: 'Inicia la conexión (CONNECT) antes de enviar otros comandos.',
