@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne } from '../db/query.ts';
 import type { TokenService } from '../security/tokens.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { ApiError, forbidden, unauthorized } from './errors.ts';
 import type { Operation, Role } from './spec.ts';
 import { texts } from './texts.ts';
 
@@ -67,18 +67,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** What turning a session token into its user reads. */
+export interface SessionServices {
+  db: DatabaseSync;
+  tokens: TokenService;
+}
+
 /**
- * The caller of `operation`, or null when it is public. Throws 401 without a valid token (or when
- * the token no longer matches its user) and 403 when the caller's role may not use it.
+ * The signed-in user of a session token. Throws 401 `Sesión expirada` when the token is invalid or
+ * expired, or no longer matches its user (gone, inactive, or another type, actor or username).
  */
-export async function authenticate(
-  request: FastifyRequest,
-  operation: Operation,
-  services: { db: DatabaseSync; tokens: TokenService },
-): Promise<Caller | null> {
-  if (operation.roles.includes('publico')) return null;
-  const token = bearerToken(request);
-  if (!token) throw unauthorized(texts.sessionRequired, 'Missing token');
+export async function callerOfToken(token: string, services: SessionServices): Promise<Caller> {
   const claims = await services.tokens.verify(token).catch(() => {
     throw unauthorized(texts.sessionExpired);
   });
@@ -91,7 +90,7 @@ export async function authenticate(
   ) {
     throw unauthorized(texts.sessionExpired, 'Token does not match its user');
   }
-  const caller: Caller = {
+  return {
     idu: row.id,
     ida: row.actor_id,
     tip: row.tip,
@@ -103,6 +102,37 @@ export async function authenticate(
     isPsychologist: row.is_psychologist === 1,
     isSuperadmin: row.is_superadmin === 1,
   };
+}
+
+/**
+ * `callerOfToken` for a channel that answers a refused token its own way (the live broker's ERROR
+ * frame): null instead of the 401. Any other failure still rejects.
+ */
+export async function sessionCaller(
+  token: string,
+  services: SessionServices,
+): Promise<Caller | null> {
+  try {
+    return await callerOfToken(token, services);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The caller of `operation`, or null when it is public. Throws 401 without a valid token (or when
+ * the token no longer matches its user) and 403 when the caller's role may not use it.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  operation: Operation,
+  services: SessionServices,
+): Promise<Caller | null> {
+  if (operation.roles.includes('publico')) return null;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(texts.sessionRequired, 'Missing token');
+  const caller = await callerOfToken(token, services);
   if (!hasRole(caller, operation.roles)) throw forbidden();
   return caller;
 }

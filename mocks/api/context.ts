@@ -7,6 +7,7 @@ import type { Caller } from './authenticate.ts';
 import type { IntegrationCaller } from './authenticateIntegration.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { SendMail } from './outbox.ts';
+import type { LiveBroker } from './stomp/liveBroker.ts';
 
 /** What handlers share: one per demo API instance. */
 export interface DemoServices {
@@ -14,6 +15,8 @@ export interface DemoServices {
   tokens: TokenService;
   clock: Clock;
   sendMail: SendMail;
+  /** Live notifications: `live.publish(actorId, notification)` reaches the actor's open sessions. */
+  live: LiveBroker;
   /** Failed sign-ins per username. */
   loginThrottle: BackoffThrottle;
   /** Reset codes asked for per username. */

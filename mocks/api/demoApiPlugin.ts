@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import zlib from 'node:zlib';
 import { openDatabase } from '../db/openDatabase.ts';
@@ -7,6 +8,7 @@ import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 import { resolveJwtSecret } from '../security/secret.ts';
 import { BackoffThrottle } from '../security/throttle.ts';
 import { createTokenService } from '../security/tokens.ts';
+import { sessionCaller } from './authenticate.ts';
 import type { DemoServices } from './context.ts';
 import { sendError, sendNotFound } from './errorHandler.ts';
 import { handlersByService } from './handlers/index.ts';
@@ -16,6 +18,8 @@ import { bindOperations, registerOperations } from './registerOperations.ts';
 import { MAX_UPLOAD_BYTES } from './files/fileRules.ts';
 import { createFileStore } from './files/fileStore.ts';
 import { loadSpecs } from './spec.ts';
+import { DEFAULT_FRAME_LIMITS } from './stomp/frames.ts';
+import { createLiveBroker } from './stomp/liveBroker.ts';
 
 /**
  * The demo API as a Fastify plugin: every operation of every bundled spec at `/<service><path>`
@@ -40,15 +44,24 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   const summary = await migrateWithDemoData(db, options.seed);
   if (summary) app.log.info(summary, 'Demo database seeded');
 
+  const tokens = createTokenService({
+    secret: resolveJwtSecret(options.jwtSecret, options.jwtSecretFile),
+    ttlSeconds: options.tokenTtlSeconds,
+    clock: options.clock,
+  });
+  // A live session's token passes the same checks as a REST call's.
+  const live = createLiveBroker({
+    authenticate: (token) => sessionCaller(token, { db, tokens }),
+    log: app.log,
+    timings: options.live.timings,
+  });
+  options.live.onCreate?.(live);
   const shared: DemoServices = {
     db,
     clock: options.clock,
-    tokens: createTokenService({
-      secret: resolveJwtSecret(options.jwtSecret, options.jwtSecretFile),
-      ttlSeconds: options.tokenTtlSeconds,
-      clock: options.clock,
-    }),
+    tokens,
     sendMail: createOutbox(options.outboxFile, app.log),
+    live,
     loginThrottle: new BackoffThrottle({ clock: options.clock }),
     // Each code asked for locks the next request 60 s, then 120 s... until a reset succeeds.
     files: createFileStore(options.filesDir),
@@ -85,6 +98,19 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   });
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
+
+  // Live notifications: STOMP over WebSocket (stomp/liveBroker.ts). The broker closes its sockets
+  // before @fastify/websocket's own preClose hook, added after this one, would.
+  app.addHook('preClose', async () => live.close());
+  await app.register(fastifyWebsocket, {
+    // A message carries a frame or a few; ws refuses anything larger (close 1009) unread.
+    options: { maxPayload: 2 * DEFAULT_FRAME_LIMITS.maxFrameBytes },
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error }, 'Live notifications: socket failed');
+      socket.terminate();
+    },
+  });
+  app.get('/notifications/ws', { websocket: true }, (socket) => live.accept(socket));
 
   for (const { spec, bound } of routes)
     registerOperations(app, `/${spec.service}`, bound, spec, shared);

@@ -3,6 +3,14 @@ import { MEMORY_DB } from '../db/openDatabase.ts';
 import type { SeedOptions } from '../seed/seedDatabase.ts';
 import { systemClock, type Clock } from '../security/clock.ts';
 import { DEFAULT_SPEC_DIR } from './spec.ts';
+import type { LiveBroker, LiveTimings } from './stomp/liveBroker.ts';
+
+export interface LiveOptions {
+  /** @default DEFAULT_LIVE_TIMINGS (10 s heart-beats, 5 s to CONNECT) */
+  timings?: Partial<LiveTimings>;
+  /** Called with the broker once it exists. */
+  onCreate?: (broker: LiveBroker) => void;
+}
 
 export interface DemoApiOptions {
   /** SQLite file, or ':memory:'. @default env CAMPUS_DB_FILE, else '.data/campus.db' */
@@ -17,6 +25,8 @@ export interface DemoApiOptions {
   outboxFile?: string | null;
   /** Time source of tokens, codes and throttles. @default Date.now */
   clock?: Clock;
+  /** The live notifications broker's timings, and a hook that receives it (tests publish with it). */
+  live?: LiveOptions;
   /** Folder of the bundled specs. @default generated/openapi */
   specDir?: string;
   /** Where uploaded files are kept; null uses a fresh temporary folder. @default `files/` beside a file database */
@@ -58,6 +68,7 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     tokenTtlSeconds: options.tokenTtlSeconds ?? wholeNumber(env, 'CAMPUS_JWT_TTL') ?? 28_800,
     outboxFile: options.outboxFile === undefined ? defaultOutbox : options.outboxFile,
     clock: options.clock ?? systemClock,
+    live: options.live ?? {},
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,
     filesDir: options.filesDir === undefined ? dataDir && join(dataDir, 'files') : options.filesDir,
     devTools:

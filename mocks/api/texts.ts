@@ -24,6 +24,21 @@ export const texts = {
     keyRefused: 'La clave de integración no es válida, venció o fue revocada.',
     outOfScope: 'La clave de integración no permite esta consulta.',
   },
+  // The live notifications broker's ERROR frames (stomp/stompConnection.ts); each ends the connection.
+  live: {
+    version: 'El servidor de notificaciones solo admite STOMP 1.2.',
+    connectFirst: 'Inicia la conexión (CONNECT) antes de enviar otros comandos.',
+    connectTimeout: 'La conexión de notificaciones no se inició a tiempo.',
+    alreadyConnected: 'La conexión de notificaciones ya está iniciada.',
+    malformed: 'El mensaje recibido no es un frame STOMP válido.',
+    binary: 'Solo se aceptan mensajes de texto.',
+    unknownCommand: 'El servidor de notificaciones no admite este comando.',
+    missingHeader: (name: string) => `Falta la cabecera ${name}.`,
+    foreignQueue: 'Solo puedes suscribirte a tus propias notificaciones.',
+    subscriptionTaken: 'Ya tienes una suscripción con este id.',
+    ackMode: 'Las notificaciones solo se confirman de forma automática (ack:auto).',
+    sendRefused: 'Este canal solo entrega notificaciones: no recibe mensajes.',
+  },
   admin: {
     tableCodeTaken: 'Ya existe una tabla maestra con este código.',
     recordCodeTaken: 'Ya existe un registro con este código en esta tabla.',

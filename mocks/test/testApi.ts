@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildDemoApi, type BuildDemoApiOptions } from '../api/buildDemoApi.ts';
+import type { LiveBroker } from '../api/stomp/liveBroker.ts';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
 import { createTestClock } from './testClock.ts';
 
@@ -8,6 +9,8 @@ export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
 export interface TestApi {
   app: FastifyInstance;
   advance: (ms: number) => void;
+  /** The live notifications broker: `live.publish` as handlers call it. */
+  live: LiveBroker;
   /** Signs in a demo account and returns its bearer token. */
   login: (usuario: string) => Promise<string>;
   /** `app.inject` with the bearer token of `usuario` (none when null). */
@@ -17,6 +20,7 @@ export interface TestApi {
 /** A demo API on an in-memory database with a small seed and a hand-moved clock. */
 export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<TestApi> {
   const { clock, advance } = createTestClock();
+  let live: LiveBroker | undefined;
   const app = buildDemoApi({
     dbFile: ':memory:',
     seed: { students: 20 },
@@ -24,8 +28,16 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
     jwtSecret: TEST_JWT_SECRET,
     clock,
     ...options,
+    live: {
+      ...options.live,
+      onCreate: (broker) => {
+        live = broker;
+        options.live?.onCreate?.(broker);
+      },
+    },
   });
   await app.ready();
+  if (!live) throw new Error('The demo API made no live broker.');
   const tokens = new Map<string, string>();
   const login = async (usuario: string) => {
     const cached = tokens.get(usuario);
@@ -47,5 +59,5 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
       : request.headers;
     return app.inject({ ...request, headers });
   };
-  return { app, advance, login, call };
+  return { app, advance, live, login, call };
 }
