@@ -27,7 +27,7 @@ describe('NotificationSettings', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Académicas' })).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Académicas', 'Administrativas']);
+    expect(headings).toEqual(['Académicas', 'Administrativas', texts.quietHours.title]);
     const notas = screen.getByRole('switch', { name: 'Notas publicadas' });
     expect(notas).toBeChecked();
     expect(notas).toHaveAccessibleDescription('Cuando un docente publica una nota de tus cursos.');
@@ -142,14 +142,19 @@ describe('NotificationSettings', () => {
 
   it('names every control in Spanish', async () => {
     apiServer.use(...settingsApi());
-    renderSettings();
+    const { user } = renderSettings();
     await screen.findByRole('switch', { name: 'Notas publicadas' });
+    await user.click(screen.getByRole('checkbox', { name: texts.quietHours.enable }));
 
     const controls = [
       ['switch', 'Notas publicadas'],
       ['switch', 'Asistencia'],
       ['switch', 'Trámites'],
       ['switch', 'Pagos'],
+      ['checkbox', texts.quietHours.enable],
+      ['textbox', texts.quietHours.from],
+      ['textbox', texts.quietHours.to],
+      ['button', texts.quietHours.save],
     ] as const;
     for (const [role, name] of controls) {
       expect(screen.getByRole(role, { name })).toBeInTheDocument();

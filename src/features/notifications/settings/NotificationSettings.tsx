@@ -4,19 +4,20 @@ import { useListarPreferenciasNotificacion } from '@generated/notifications/endp
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
 import PreferenceList from './PreferenceList';
+import QuietHoursForm from './QuietHoursForm';
 import SettingsSection from './SettingsSection';
 import { settingsTexts as texts } from './texts';
 
 /**
  * The caller's notification settings (spec §3): one section of switches per type of
- * notification.
+ * notification, then the quiet hours.
  */
 export default function NotificationSettings() {
   // The settings say what failed and offer a retry themselves, so the spec §8 toast stays quiet.
   const settings = useListarPreferenciasNotificacion({ query: { meta: { silentError: true } } });
 
   if (settings.data) {
-    const { groups } = settings.data.results;
+    const { groups, quietHours } = settings.data.results;
     return (
       <Stack spacing={3}>
         {groups.map((group) => (
@@ -24,6 +25,9 @@ export default function NotificationSettings() {
             <PreferenceList configurations={group.configurations} />
           </SettingsSection>
         ))}
+        <SettingsSection title={texts.quietHours.title}>
+          <QuietHoursForm quietHours={quietHours} />
+        </SettingsSection>
       </Stack>
     );
   }

@@ -9,4 +9,15 @@ export const settingsTexts = {
   retry: 'Reintentar',
   critical: 'Obligatoria',
   criticalReason: 'El campus siempre te avisa de esto.',
+  quietHours: {
+    title: 'Horario de silencio',
+    explanation:
+      'En ese horario no verás avisos emergentes; tus notificaciones seguirán llegando a la lista.',
+    enable: 'Silenciar avisos en un horario',
+    from: 'Desde',
+    to: 'Hasta',
+    timeHint: 'Formato de 24 horas, por ejemplo 22:00.',
+    sameTimes: 'La hora de inicio y la de fin no pueden ser iguales.',
+    save: 'Guardar horario',
+  },
 } as const;

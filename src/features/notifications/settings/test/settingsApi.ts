@@ -55,6 +55,7 @@ export const settings: PreferenciasResponseResults = {
 
 export const settingsUrl = apiUrl('notifications', '/notification/listconfiguration');
 export const savePreferenceUrl = apiUrl('notifications', '/notification/saveconfiguration');
+export const saveQuietHoursUrl = apiUrl('notifications', '/notification/savequiethours');
 
 /**
  * The settings API keeping what is saved, as the server does: the list answered after a save
