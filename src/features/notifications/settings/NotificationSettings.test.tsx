@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HTTP_TEXTS } from '@/lib/http';
 import { failure, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
@@ -50,7 +50,7 @@ describe('NotificationSettings', () => {
     expect(notas).not.toBeChecked();
   });
 
-  it('shows the new state while saving, with the switch disabled until the answer', async () => {
+  it('shows the new state while saving, the switch disabled until the answer and then focused again', async () => {
     let answer = () => {};
     apiServer.use(...settingsApi());
     apiServer.use(
@@ -66,8 +66,12 @@ describe('NotificationSettings', () => {
 
     await waitFor(() => expect(asistencia).toBeChecked());
     expect(asistencia).toBeDisabled();
+    // Browsers take the focus from a control that becomes disabled; jsdom leaves it there.
+    vi.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body);
+    const refocus = vi.spyOn(asistencia, 'focus');
     answer();
     await waitFor(() => expect(asistencia).toBeEnabled());
+    await waitFor(() => expect(refocus).toHaveBeenCalled());
   });
 
   it("reloads the settings after the last running save, so as not to undo another's", async () => {
