@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { lazy, Suspense, useState } from 'react';
 import { roleOf, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { Dropdown, type DropdownItem } from '@/ui/Dropdown';
@@ -8,11 +9,21 @@ import { RouterLink } from '@/ui/RouterLink';
 import { texts } from './texts';
 import { useShellData } from './useShellData';
 
+// Its own chunk: the shell every page loads does not grow with the settings.
+const NotificationSettingsDialog = lazy(
+  () => import('@/features/notifications/settings/NotificationSettingsDialog'),
+);
+
 const initials = (nombre: string, apellido: string) =>
   `${nombre.charAt(0)}${apellido.charAt(0)}`.toUpperCase();
 
-/** One profile entry as the dropdown item of its kind: link, new-tab link, notice or logout. */
-function toItem(entry: ProfileMenuEntry, onLogout: () => void): DropdownItem {
+interface MenuActions {
+  onLogout: () => void;
+  onOpenSettings: () => void;
+}
+
+/** One profile entry as the dropdown item of its kind: link, new-tab link, notice, dialog or logout. */
+function toItem(entry: ProfileMenuEntry, { onLogout, onOpenSettings }: MenuActions): DropdownItem {
   const Icon = profileMenuIcons[entry.key];
   const item = { id: entry.key, text: entry.label, icon: <Icon fontSize="small" /> };
   switch (entry.kind) {
@@ -26,6 +37,8 @@ function toItem(entry: ProfileMenuEntry, onLogout: () => void): DropdownItem {
         onClick: () =>
           toast.show({ type: 'info', detail: texts.profileMenu.comingSoon(entry.label) }),
       };
+    case 'dialog':
+      return { ...item, onClick: onOpenSettings };
     case 'logout':
       return { ...item, onClick: onLogout, dividerBefore: true };
   }
@@ -35,34 +48,47 @@ function toItem(entry: ProfileMenuEntry, onLogout: () => void): DropdownItem {
 export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
   const { parameters, company, profile } = useShellData();
+  // The dialog mounts, and its code downloads, when first opened; then it stays, to animate out.
+  const [settings, setSettings] = useState<'unused' | 'open' | 'closed'>('unused');
   const entries = profileMenuEntries({
     role: roleOf(user),
     parameters,
     webmailUrl: company?.webmailUrl ?? null,
   });
+  const actions = { onLogout, onOpenSettings: () => setSettings('open') };
 
   return (
-    <Dropdown
-      label={texts.header.account}
-      align="right"
-      linkComponent={RouterLink}
-      triggerSx={{ p: 0.5 }}
-      items={entries.map((entry) => toItem(entry, onLogout))}
-      icon={
-        <Avatar
-          src={profile?.photo ?? undefined}
-          alt=""
-          sx={{
-            width: 32,
-            height: 32,
-            fontSize: '0.875rem',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          {user ? initials(user.nombre, user.apellidoPaterno) : null}
-        </Avatar>
-      }
-    />
+    <>
+      <Dropdown
+        label={texts.header.account}
+        align="right"
+        linkComponent={RouterLink}
+        triggerSx={{ p: 0.5 }}
+        items={entries.map((entry) => toItem(entry, actions))}
+        icon={
+          <Avatar
+            src={profile?.photo ?? undefined}
+            alt=""
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: '0.875rem',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {user ? initials(user.nombre, user.apellidoPaterno) : null}
+          </Avatar>
+        }
+      />
+      {settings !== 'unused' && (
+        <Suspense fallback={null}>
+          <NotificationSettingsDialog
+            open={settings === 'open'}
+            onClose={() => setSettings('closed')}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -79,6 +79,13 @@ describe('profileMenuEntries destinations', () => {
     });
   });
 
+  it('opens the notification settings from Configuración, for every role', () => {
+    for (const role of roles) {
+      const entries = profileMenuEntries({ role, parameters: on, webmailUrl: WEBMAIL });
+      expect(entries).toContainEqual({ key: 'settings', kind: 'dialog', label: 'Configuración' });
+    }
+  });
+
   it('sends everyone else home, since /mi-cuenta is for students only', () => {
     for (const role of ['teacher', 'collaborator'] as const) {
       const entries = profileMenuEntries({ role, parameters: on, webmailUrl: WEBMAIL });

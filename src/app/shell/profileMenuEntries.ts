@@ -14,7 +14,8 @@ export type ProfileMenuEntry =
       to: string;
     }
   | { key: 'institutionalMail'; kind: 'external'; label: string; href: string }
-  | { key: 'curriculumVitae' | 'settings'; kind: 'comingSoon'; label: string }
+  | { key: 'curriculumVitae'; kind: 'comingSoon'; label: string }
+  | { key: 'settings'; kind: 'dialog'; label: string }
   | { key: 'logout'; kind: 'logout'; label: string };
 
 interface ProfileMenuInput {
@@ -26,8 +27,9 @@ interface ProfileMenuInput {
 
 /**
  * The account dropdown (spec §2 'Profile menu'): Mi cuenta, Perfil, Avance curricular (students),
- * Curriculum Vitae (teachers), institutional mail, Configuración and Cambiar contraseña (each
- * behind its parameter), Cerrar sesión. /mi-cuenta is for students only; others go home.
+ * Curriculum Vitae (teachers), institutional mail, Configuración (the notification settings, in
+ * a dialog) and Cambiar contraseña (each behind its parameter), Cerrar sesión. /mi-cuenta is for
+ * students only; others go home.
  */
 export function profileMenuEntries({
   role,
@@ -59,7 +61,7 @@ export function profileMenuEntries({
     });
   }
   if (isParameterOn(parameters, SHELL_PARAMETERS.profileSettings)) {
-    entries.push({ key: 'settings', kind: 'comingSoon', label: labels.settings });
+    entries.push({ key: 'settings', kind: 'dialog', label: labels.settings });
   }
   if (isParameterOn(parameters, SHELL_PARAMETERS.changePassword)) {
     entries.push({
