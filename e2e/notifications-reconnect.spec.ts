@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test } from './support/test';
-import { notificationSender, signInThroughForm } from './support/notifications';
+import { notificationRow, notificationSender, signInThroughForm } from './support/notifications';
 
 // issue 10: the demo API stops and starts again while the student is signed in; the live
 // client reconnects by itself and refetches, so what was sent before it reconnected shows up.
@@ -63,7 +63,11 @@ test('after the demo API restarts, the client reconnects and shows what arrived 
   };
   removeDb();
   let server = await startServer(port, dbFile);
-  const context = await browser.newContext({ baseURL, locale: 'es-PE', timezoneId: 'America/Lima' });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+  });
   const request = await playwright.request.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -72,17 +76,17 @@ test('after the demo API restarts, the client reconnects and shows what arrived 
     await page.goto('/notificaciones');
     // Connected: a first notification arrives live.
     await send({ usuario: 'alumno', title: 'Antes del reinicio' });
-    await expect(page.getByText('Antes del reinicio')).toBeVisible({ timeout: 5000 });
+    await expect(notificationRow(page, 'Antes del reinicio')).toBeVisible({ timeout: 5000 });
 
     await stopServer(server);
     server = await startServer(port, dbFile);
     // Sent before the client's next attempt (about 7.5 s apart): no socket is listening for it.
     const { id } = await send({ usuario: 'alumno', title: 'Durante la reconexión' });
     expect(id).toBeGreaterThan(0);
-    await expect(page.getByText('Durante la reconexión')).toBeVisible({ timeout: 20_000 });
+    await expect(notificationRow(page, 'Durante la reconexión')).toBeVisible({ timeout: 20_000 });
     // And the connection is live again.
     await send({ usuario: 'alumno', title: 'Después de reconectar' });
-    await expect(page.getByText('Después de reconectar')).toBeVisible({ timeout: 3000 });
+    await expect(notificationRow(page, 'Después de reconectar')).toBeVisible({ timeout: 3000 });
   } finally {
     await context.close();
     await request.dispose();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { notificationSender, signInThroughForm } from './support/notifications';
+import { notificationRow, notificationSender, signInThroughForm } from './support/notifications';
 
 // issue 10: notifications arrive live over STOMP into the open dropdown and the page (spec §2,
 // §4, §7). The student is a spare one: these tests read and delete its notifications.
@@ -22,7 +22,7 @@ test.describe('notificaciones en vivo', () => {
 
     const title = `Tu trámite fue observado ${testInfo.retry}${Date.now() % 100000}`;
     const sentAt = Date.now();
-    const { id } = await send({
+    await send({
       usuario: spareStudent,
       subtype: 'TRAMITE_OBSERVADO',
       title,
@@ -40,14 +40,11 @@ test.describe('notificaciones en vivo', () => {
     await item.click();
     await expect(page).toHaveURL('/estudiantes/tramites/programa-de-estudios/en-proceso/7002');
     await expect(bell).toHaveAccessibleName('Notificaciones');
-    const listed = await page.evaluate(async (notificationId) => {
-      const response = await fetch('/api/notifications/notification/list?pageSize=10', {
-        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      const body = await response.json();
-      return body.results.notifications.find((n: { id: number }) => n.id === notificationId);
-    }, id);
-    expect(listed).toMatchObject({ id, isSeen: true });
+    // Marked read: listed without its unread mark.
+    await page.goto('/notificaciones');
+    const row = notificationRow(page, title);
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('Sin leer');
   });
 
   test('the page marks all read by type, deletes after confirming, and the bell leads to it on phones @mobile', async ({
@@ -76,8 +73,8 @@ test.describe('notificaciones en vivo', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
     await page.getByRole('tab', { name: 'Académicas' }).click();
     await expect(page).toHaveURL('/notificaciones?tipo=academicas');
-    await expect(page.getByText(`Nota publicada ${stamp}`)).toBeVisible();
-    await expect(page.getByText(`Aviso administrativo ${stamp}`)).toBeHidden();
+    await expect(notificationRow(page, `Nota publicada ${stamp}`)).toBeVisible();
+    await expect(notificationRow(page, `Aviso administrativo ${stamp}`)).toBeHidden();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await expect(page.getByRole('button', { name: 'Marcar todas como leídas' })).toBeHidden();
@@ -87,14 +84,16 @@ test.describe('notificaciones en vivo', () => {
     await page.getByRole('button', { name: `Eliminar: Aviso administrativo ${stamp}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar notificación' });
     await expect(
-      dialog.getByText('Si borras la notificación, perderás la información contenida para siempre.'),
+      dialog.getByText(
+        'Si borras la notificación, perderás la información contenida para siempre.',
+      ),
     ).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Aviso administrativo ${stamp}`)).toBeHidden();
+    await expect(notificationRow(page, `Aviso administrativo ${stamp}`)).toBeHidden();
     await page.reload();
-    await expect(page.getByText(`Nota publicada ${stamp}`)).toBeVisible();
-    await expect(page.getByText(`Aviso administrativo ${stamp}`)).toBeHidden();
+    await expect(notificationRow(page, `Nota publicada ${stamp}`)).toBeVisible();
+    await expect(notificationRow(page, `Aviso administrativo ${stamp}`)).toBeHidden();
   });
 });

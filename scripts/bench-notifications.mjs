@@ -33,7 +33,8 @@ const PASSWORD = 'Campus2026';
 // The generated students share the demo password; the clients spread over this many of them.
 const STUDENTS = 20;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 buildIfStale();
 const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
@@ -65,15 +66,26 @@ async function send(usuario, title) {
   const response = await fetch(`${base}/api/notifications/notification/dev/send`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
-    body: JSON.stringify({ usuario, type: 'ACADEMICO', subtype: 'NOTAS', title, description: 'Prueba de carga.' }),
+    body: JSON.stringify({
+      usuario,
+      type: 'ACADEMICO',
+      subtype: 'NOTAS',
+      title,
+      description: 'Prueba de carga.',
+    }),
   });
-  if (!response.ok) throw new Error(`dev/send answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`dev/send answered ${response.status}: ${await response.text()}`);
 }
 
 async function renderLatency() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const page = await browser.newPage({ baseURL: base, locale: 'es-PE', timezoneId: 'America/Lima' });
+    const page = await browser.newPage({
+      baseURL: base,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+    });
     await page.goto('/login');
     await page.getByLabel('Usuario').fill('alumno');
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
@@ -93,17 +105,25 @@ async function renderLatency() {
         ({ title, senderToken }) =>
           new Promise((resolve, reject) => {
             const started = performance.now();
-            const found = () => [...document.querySelectorAll('li')].some((li) => li.textContent?.includes(title));
+            const found = () =>
+              [...document.querySelectorAll('li')].some((li) => li.textContent?.includes(title));
             const observer = new MutationObserver(() => {
               if (!found()) return;
               observer.disconnect();
               resolve(performance.now() - started);
             });
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
             setTimeout(() => reject(new Error(`${title} did not arrive in 5 s`)), 5000);
             void fetch('/api/notifications/notification/dev/send', {
               method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${senderToken}` },
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${senderToken}`,
+              },
               body: JSON.stringify({
                 usuario: 'alumno',
                 type: 'ACADEMICO',
@@ -169,10 +189,16 @@ try {
   const times = await renderLatency();
   const median = percentile(times, 0.5);
   console.log(`\nnotify() -> row rendered in Chromium, ${RUNS} sends`);
-  console.log(`  median ${median.toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (goal: median <= ${GOAL_MS} ms) ${median <= GOAL_MS ? 'ok' : 'OVER'}`);
+  console.log(
+    `  median ${median.toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (goal: median <= ${GOAL_MS} ms) ${median <= GOAL_MS ? 'ok' : 'OVER'}`,
+  );
   const { received, expected, seconds } = await fanOut();
-  console.log(`\n${CLIENTS} STOMP clients on loopback, ${SENDS} notifications (${expected} deliveries expected)`);
-  console.log(`  ${received} delivered in ${seconds.toFixed(2)} s: ${Math.round(received / seconds)} deliveries/s, ${Math.round(SENDS / seconds)} notifications/s`);
+  console.log(
+    `\n${CLIENTS} STOMP clients on loopback, ${SENDS} notifications (${expected} deliveries expected)`,
+  );
+  console.log(
+    `  ${received} delivered in ${seconds.toFixed(2)} s: ${Math.round(received / seconds)} deliveries/s, ${Math.round(SENDS / seconds)} notifications/s`,
+  );
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });

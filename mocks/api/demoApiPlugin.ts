@@ -13,6 +13,7 @@ import type { DemoServices } from './context.ts';
 import { sendError, sendNotFound } from './errorHandler.ts';
 import { handlersByService } from './handlers/index.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
+import { startDemoNotifications } from './notifications/demoJob.ts';
 import { createOutbox } from './outbox.ts';
 import { bindOperations, registerOperations } from './registerOperations.ts';
 import { MAX_UPLOAD_BYTES } from './files/fileRules.ts';
@@ -72,6 +73,11 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
       baseLockMs: 60_000,
     }),
   };
+
+  if (options.demoNotificationsEvery > 0) {
+    const stop = startDemoNotifications(shared, options.demoNotificationsEvery);
+    app.addHook('onClose', async () => stop());
+  }
 
   // The contract speaks JSON only (other types get 415). An empty body with a JSON content type is
   // no body, as a generic client sends for a bodiless POST.

@@ -55,9 +55,11 @@ describe('notifications API flow', () => {
   it('reads and saves the settings and quiet hours', async () => {
     const { token } = await loginAs('docente');
     const settings = await call(token, '/notification/listconfiguration');
-    const groups = (settings.body.results as {
-      groups: { configurations: { configurationId: number; isCritical: boolean }[] }[];
-    }).groups;
+    const groups = (
+      settings.body.results as {
+        groups: { configurations: { configurationId: number; isCritical: boolean }[] }[];
+      }
+    ).groups;
     const switchable = groups.flatMap((g) => g.configurations).find((c) => !c.isCritical)!;
     await call(token, '/notification/saveconfiguration', {
       configurationId: switchable.configurationId,

@@ -251,7 +251,13 @@ const ownNotification = async (who: DemoRole) => {
   const sent = await api.call('colaborador', {
     method: 'POST',
     url: '/api/notifications/notification/dev/send',
-    payload: { usuario: who.usuario, type: 'ACADEMICO', subtype: 'NOTAS', title: 'Prueba', description: 'Prueba' },
+    payload: {
+      usuario: who.usuario,
+      type: 'ACADEMICO',
+      subtype: 'NOTAS',
+      title: 'Prueba',
+      description: 'Prueba',
+    },
   });
   return { idNotification: sent.json().results.notification.id as number };
 };

@@ -89,7 +89,9 @@ function readOperation(
   const scopes = op['x-campus-scopes'] ?? [];
   const integration = roles.includes('integracion');
   if (integration && (roles.length > 1 || !Array.isArray(scopes) || scopes.length === 0)) {
-    throw new Error(`${where}: an integracion operation lists no other role and its x-campus-scopes`);
+    throw new Error(
+      `${where}: an integracion operation lists no other role and its x-campus-scopes`,
+    );
   }
   const shared = (pathItem.parameters ?? []) as Json[];
   const own = (op.parameters ?? []) as Json[];

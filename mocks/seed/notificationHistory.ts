@@ -172,9 +172,10 @@ export const templatesByAccount: Record<keyof typeof PER_ACCOUNT, NotificationTe
 export function seedNotificationHistory(db: DatabaseSync): void {
   const random = randomFor(SEED, MIGRATION);
   const users = new Map(
-    queryAll<{ id: number; username: string }>(db, 'SELECT id, username FROM users').map(
-      (user) => [user.username, user.id],
-    ),
+    queryAll<{ id: number; username: string }>(db, 'SELECT id, username FROM users').map((user) => [
+      user.username,
+      user.id,
+    ]),
   );
   const insert = db.prepare(`INSERT INTO notifications (user_id, type, subtype, title, subtitle,
       description, link_name, link, icon, procedure_request_id, is_seen, created_at, component,

@@ -39,7 +39,7 @@ export const INBOX_SQL = `SELECT badge_active AS badgeActive, badge_cleared_at A
 export const ENSURE_INBOX_SQL = 'INSERT OR IGNORE INTO notification_inboxes (user_id) VALUES (?)';
 
 export const SET_BADGE_SQL = `INSERT INTO notification_inboxes (user_id, badge_active, badge_cleared_at)
-  VALUES (:userId, :active, :clearedAt)
+  VALUES (:userId, :active, coalesce(:clearedAt, 0))
   ON CONFLICT (user_id) DO UPDATE SET badge_active = :active,
     badge_cleared_at = coalesce(:clearedAt, badge_cleared_at)`;
 

@@ -91,11 +91,7 @@ export const notificationHandlers = {
   contarNotificacionesPendientes: (context) => {
     const { db } = context.services;
     const userId = signedIn(context).idu;
-    const { totalPending } = queryOneOrThrow<{ totalPending: number }>(
-      db,
-      sql.PENDING_SQL,
-      userId,
-    );
+    const { totalPending } = queryOneOrThrow<{ totalPending: number }>(db, sql.PENDING_SQL, userId);
     return ok({ totalPending, isBadgeActive: inboxOf(db, userId).badgeActive === 1 });
   },
 
@@ -176,7 +172,8 @@ export const notificationHandlers = {
     const { from, to } = context.body;
     if ((from === null) !== (to === null))
       throw badRequest({ [from === null ? 'from' : 'to']: [texts.notifications.quietHoursPair] });
-    if (from !== null && from === to) throw badRequest({ to: [texts.notifications.quietHoursEqual] });
+    if (from !== null && from === to)
+      throw badRequest({ to: [texts.notifications.quietHoursEqual] });
     context.services.db
       .prepare(sql.SET_QUIET_HOURS_SQL)
       .run({ userId: signedIn(context).idu, from, to });

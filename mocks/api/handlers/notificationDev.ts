@@ -10,7 +10,8 @@ export const notificationDevHandlers = {
   // Until the other areas send their own, this is how a notification is made on demand.
   enviarNotificacionPrueba: (context) => {
     const { services, body } = context;
-    if (!services.devTools) throw new ApiError(403, 'Development only', texts.notifications.devOnly);
+    if (!services.devTools)
+      throw new ApiError(403, 'Development only', texts.notifications.devOnly);
     const { usuario, ...notification } = body;
     const user = queryOne<{ id: number }>(
       services.db,

@@ -19,7 +19,8 @@ export function startDemoNotifications(services: DemoServices, everySeconds: num
   const timer = setInterval(() => {
     const account = accounts[turn % accounts.length];
     const templates = templatesByAccount[account.username];
-    const { procedure, survey, ...template } = templates[Math.floor(turn / accounts.length) % templates.length];
+    const { procedure, survey, ...template } =
+      templates[Math.floor(turn / accounts.length) % templates.length];
     notify(services, account.id, {
       ...template,
       idTramite: procedure ? 7001 + turn : null,

@@ -16,7 +16,7 @@ CREATE TABLE notification_preferences (
   configuration_id INTEGER NOT NULL REFERENCES notification_configurations (id) ON DELETE CASCADE,
   is_active INTEGER NOT NULL CHECK (is_active IN (0, 1)),
   PRIMARY KEY (user_id, configuration_id)
-) WITHOUT ROWID;
+);
 
 -- badge_cleared_at: when the user last opened their notifications; what arrived later is new.
 -- Quiet hours are two HH:MM times of Lima, both or neither, never equal.

@@ -49,11 +49,17 @@ describe('Header', () => {
     expect(screen.queryByText('Mis cursos')).not.toBeInTheDocument();
   });
 
-  it('shows the notification bell only when EVA_NOTIFICATION is 1', async () => {
+  it('shows the notification bell only when EVA_NOTIFICATION is 1: a dropdown from 1024 px', async () => {
     renderHeader({ parametros: notificationsOn, pending: 3 });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(bell).getByText('3')).toBeInTheDocument();
+  });
+
+  it('leads to /notificaciones below 1024 px', async () => {
+    renderHeader({ parametros: notificationsOn, pending: 3, width: 1000 });
     const bell = await screen.findByRole('link', { name: 'Notificaciones, 3 sin leer' });
     expect(bell).toHaveAttribute('href', '/notificaciones');
-    expect(within(bell).getByText('3')).toBeInTheDocument();
   });
 
   it.each([[[parametro('EVA_NOTIFICATION', '0')]], [[]]])(
@@ -61,14 +67,14 @@ describe('Header', () => {
     async (parametros) => {
       const { calls } = renderHeader({ parametros });
       await screen.findByRole('link', { name: 'Correo institucional' });
-      expect(screen.queryByRole('link', { name: /Notificaciones/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Notificaciones/ })).not.toBeInTheDocument();
       expect(calls.some((call) => call.path === '/notification/pending')).toBe(false);
     },
   );
 
   it("caps the badge at '9+'", async () => {
     renderHeader({ parametros: notificationsOn, pending: 12 });
-    const bell = await screen.findByRole('link', { name: 'Notificaciones, 12 sin leer' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 12 sin leer' });
     expect(within(bell).getByText('9+')).toBeInTheDocument();
   });
 

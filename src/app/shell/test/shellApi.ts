@@ -44,6 +44,8 @@ export const shellHandlers = ({
     ok({ ...profile, idUsuario: user.idUsuario }),
   ),
   http.get(apiUrl('main', '/usuario/permisos'), () => ok({ permisos: permissions })),
-  http.get(apiUrl('notifications', '/notification/pending'), () => ok({ totalPending: pending })),
+  http.get(apiUrl('notifications', '/notification/pending'), () =>
+    ok({ totalPending: pending, isBadgeActive: true }),
+  ),
   http.post(apiUrl('main', '/auth/logout'), () => ok(null)),
 ];

@@ -23,7 +23,12 @@ export default function NotificationDropdown() {
   const [tab, setTab] = useState<DropdownTab>('recientes');
   useClearBadge(true);
   return (
-    <Tabs items={items} value={tab} onChange={(id) => setTab(id as DropdownTab)} aria-label={texts.title}>
+    <Tabs
+      items={items}
+      value={tab}
+      onChange={(id) => setTab(id as DropdownTab)}
+      aria-label={texts.title}
+    >
       <Box sx={{ maxHeight: 'min(480px, 60vh)', overflowY: 'auto', mx: -2, px: 1 }}>
         {tab === 'recientes' ? (
           <>

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { createElement } from 'react';
 import type { Notificacion } from '@generated/notifications/model';
 import { RelativeTime } from '@/ui/RelativeTime';
 import { RouterLink } from '@/ui/RouterLink';
@@ -41,7 +42,6 @@ export default function NotificationItem({
   onOpen,
   onDelete,
 }: NotificationItemProps) {
-  const Icon = notificationIcon(notification.icon);
   const unseen = !notification.isSeen;
   const external = notificationTarget(notification).kind === 'external';
   return (
@@ -71,7 +71,7 @@ export default function NotificationItem({
         sx={{ alignItems: 'flex-start', gap: 1.5, pr: 7, width: '100%', textAlign: 'left' }}
       >
         <Avatar sx={{ bgcolor: unseen ? 'primary.main' : 'action.disabledBackground', mt: 0.5 }}>
-          <Icon fontSize="small" />
+          {createElement(notificationIcon(notification.icon), { fontSize: 'small' })}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: unseen ? 700 : 500 }}>

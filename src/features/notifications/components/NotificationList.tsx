@@ -78,11 +78,7 @@ export default function NotificationList({ tab }: NotificationListProps) {
     <>
       {unseen > 0 && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            variant="text"
-            onClick={() => actions.readAll(type)}
-            loading={actions.readingAll}
-          >
+          <Button variant="text" onClick={() => actions.readAll(type)} loading={actions.readingAll}>
             {texts.readAll}
           </Button>
         </Stack>

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { paths } from '@/routes';
 import { isQuietTime } from '../settings/quietHours';
 import { texts } from '../texts';
-import { toBrokerUrl } from './brokerUrl';
+import { brokerWebSocketUrl } from './brokerUrl';
 import { liveArrivals, useLiveArrivals } from './liveArrivals';
 import { prependLive, refreshNotifications } from './notificationCache';
 import { toLiveNotification } from './liveNotification';
@@ -33,12 +33,14 @@ export default function LiveNotifications() {
   const { data: quietHours = null } = useListarPreferenciasNotificacion({
     query: { select: (response) => response.results.quietHours, meta: { silentError: true } },
   });
-  const { mutate: validate } = useValidarNotificaciones({ mutation: { meta: { silentError: true } } });
+  const { mutate: validate } = useValidarNotificaciones({
+    mutation: { meta: { silentError: true } },
+  });
   // The connection outlives renders: it reads the latest of these through refs.
   const quiet = useRef(quietHours);
-  quiet.current = quietHours;
-  const openList = useRef(() => void navigate(paths.notifications.getHref()));
-  openList.current = () => void navigate(paths.notifications.getHref());
+  useEffect(() => {
+    quiet.current = quietHours;
+  }, [quietHours]);
 
   const ida = claims?.ida;
   const username = claims?.username;
@@ -54,7 +56,7 @@ export default function LiveNotifications() {
       if (!isQuietTime(new Date(), quiet.current)) {
         toast.notify(notification.title, {
           buttonText: texts.live.see,
-          onButton: () => openList.current(),
+          onButton: () => void navigate(paths.notifications.getHref()),
         });
       }
     };
@@ -64,7 +66,7 @@ export default function LiveNotifications() {
     void import('./liveClient').then(({ startLiveClient }) => {
       if (stopped) return;
       stop = startLiveClient({
-        brokerURL: toBrokerUrl(getRuntimeConfig().broker, window.location),
+        brokerURL: brokerWebSocketUrl(getRuntimeConfig().broker, window.location),
         login: username,
         passcode: token,
         actorId: ida,
@@ -76,7 +78,8 @@ export default function LiveNotifications() {
       stopped = true;
       void stop?.();
     };
-  }, [token, ida, username, queryClient, validate]);
+    // navigate is stable: the connection is not remade by a navigation.
+  }, [token, ida, username, queryClient, validate, navigate]);
 
   return (
     <Box aria-live="polite" style={visuallyHidden}>

@@ -40,7 +40,9 @@ export function prependLive(queryClient: QueryClient, notification: Notificacion
     (data) => {
       const [first, ...rest] = data?.pages ?? [];
       if (!data || !first) return data;
-      if (data.pages.some((page) => page.results.notifications.some((n) => n.id === notification.id)))
+      if (
+        data.pages.some((page) => page.results.notifications.some((n) => n.id === notification.id))
+      )
         return data;
       const results = first.results;
       return {

@@ -1,0 +1,34 @@
+// @vitest-environment node
+// The app's live client against the demo broker: the same check scripts/test-rabbitmq.mjs runs
+// against RabbitMQ's Web-STOMP. Dropping the connections restarts the demo API on its port, as a
+// developer's restart does; the client finds it again by itself.
+import type { AddressInfo } from 'node:net';
+import { afterAll, it } from 'vitest';
+import { checkLiveDelivery } from '../../../src/features/notifications/live/liveDelivery.check.ts';
+import { createTestApi, type TestApi } from '../../test/testApi.ts';
+
+let api: TestApi;
+afterAll(() => api.app.close());
+
+it('delivers notifications to the live client and sees it reconnect after a restart', async () => {
+  api = await createTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.app.server.address() as AddressInfo;
+  const token = await api.login('alumno');
+  const { ida } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  await checkLiveDelivery({
+    brokerURL: `ws://127.0.0.1:${port}/api/notifications/ws`,
+    login: 'alumno',
+    passcode: token,
+    actorId: ida,
+    publish: async (body) => {
+      api.live.publish(ida, JSON.parse(body));
+    },
+    // Same seed and secret: the restarted API knows the same users and accepts the same token.
+    dropConnections: async () => {
+      await api.app.close();
+      api = await createTestApi();
+      await api.app.listen({ port, host: '127.0.0.1' });
+    },
+  });
+}, 30_000);
