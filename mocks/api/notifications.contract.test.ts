@@ -30,7 +30,7 @@ describe('notifications API flow', () => {
   it('validates, lists, sends, reads, deletes and clears the badge', async () => {
     const { token } = await loginAs('alumno');
     const { token: sender } = await loginAs('colaborador');
-    await call(token, '/notification/validate', {});
+    await callOk('notifications', '/notification/validate', { token, method: 'POST' });
     await call(token, '/notification/subtypes?notificationTypeCode=ACADEMICO');
     const sent = await call(sender, '/notification/dev/send', {
       usuario: 'alumno',

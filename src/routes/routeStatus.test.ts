@@ -14,6 +14,7 @@ describe('route status', () => {
         'documentacion_componente',
         'error',
         'login',
+        'notifications',
         'nueva_clave',
         'olvida_clave',
         'superadmin_auditoria',

@@ -40,6 +40,7 @@ describe('notification configurations', () => {
     expect(academic.every((row) => row.tipo === 'ACADEMICO')).toBe(true);
     expect((await list({ filter: { q: 'tramite' } })).map((row) => row.codigo)).toEqual([
       'TRAMITES',
+      'TRAMITE_OBSERVADO',
     ]);
   });
 
