@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Notificacion } from '@generated/notifications/model';
 import { fillLink, notificationTarget } from './notificationTarget';
+import { notification } from './test/notificationsApi';
 
-const base: Notificacion = {
-  id: 1,
-  type: 'ACADEMICO',
-  subtype: 'NOTAS',
-  title: 'Nueva calificación publicada',
-  subtitle: null,
-  description: 'Tu docente registró una nota.',
-  linkName: null,
-  link: null,
-  icon: 'calificacion',
-  time: '2026-11-20T14:30:00.000Z',
-  idSection: null,
-  idTramite: null,
-  isSeen: false,
-  isEliminated: false,
-  isNew: true,
-  component: null,
-  route: null,
-  codeSurvey: null,
-  idTypeSurvey: null,
-  idProgramingSurvey: null,
-};
+const base = notification(1);
 
 describe('notificationTarget', () => {
   it('replaces the section and procedure ids in a campus link', () => {
