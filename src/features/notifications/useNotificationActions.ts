@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useEliminarNotificacion,
@@ -29,13 +30,18 @@ export function useNotificationActions(onOpenModal: (notification: Notificacion)
   const readAll = useMarcarNotificacionesLeidas({ mutation: settle, skipInvalidation: true });
   const remove = useEliminarNotificacion({ mutation: settle, skipInvalidation: true });
 
-  const open = (notification: Notificacion) => {
-    if (!notification.isSeen) markRead.mutate({ data: { idNotification: notification.id } });
-    const target = notificationTarget(notification);
-    if (target.kind === 'modal') onOpenModal(notification);
-    // External links are anchors with target=_blank: the browser opens them itself.
-    if (target.kind === 'internal') void navigate(target.to);
-  };
+  const { mutate: markSeen } = markRead;
+  // Stable, so the list's memoised rows do not all render again when one arrives live.
+  const open = useCallback(
+    (notification: Notificacion) => {
+      if (!notification.isSeen) markSeen({ data: { idNotification: notification.id } });
+      const target = notificationTarget(notification);
+      if (target.kind === 'modal') onOpenModal(notification);
+      // External links are anchors with target=_blank: the browser opens them itself.
+      if (target.kind === 'internal') void navigate(target.to);
+    },
+    [markSeen, navigate, onOpenModal],
+  );
 
   return {
     open,

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { createElement } from 'react';
+import { createElement, memo } from 'react';
 import type { Notificacion } from '@generated/notifications/model';
 import { RelativeTime } from '@/ui/RelativeTime';
 import { RouterLink } from '@/ui/RouterLink';
@@ -35,8 +35,11 @@ function targetProps(notification: Notificacion) {
   return { component: 'button' as const };
 }
 
-/** One notification: opening it marks it seen; the bin asks before deleting it. */
-export default function NotificationItem({
+/**
+ * One notification: opening it marks it seen; the bin asks before deleting it. Memoised: a live
+ * arrival renders its own row, not the fifty already on screen.
+ */
+export default memo(function NotificationItem({
   notification,
   fresh,
   onOpen,
@@ -120,4 +123,4 @@ export default function NotificationItem({
       </ListItemButton>
     </ListItem>
   );
-}
+});

@@ -38,6 +38,10 @@ export default function NotificationList({ tab }: NotificationListProps) {
       query: {
         initialPageParam: 1,
         getNextPageParam: nextPage,
+        // Structural sharing compares by position: a live arrival at the top shifts every row, so
+        // it would copy them all and render all fifty again. Kept as they come, only the new one
+        // renders (the rows are memoised).
+        structuralSharing: false,
         meta: { silentError: true },
       },
     },

@@ -61,6 +61,7 @@ export default function LiveNotifications() {
       }
     };
     let stopped = false;
+    let subscribed = false;
     let stop: (() => Promise<void>) | null = null;
     // The STOMP client loads after the page: nobody waits for it to see the campus.
     void import('./liveClient').then(({ startLiveClient }) => {
@@ -72,6 +73,12 @@ export default function LiveNotifications() {
         actorId: ida,
         onNotification: arrived,
         onReconnected: () => void refreshNotifications(queryClient),
+        // Lists read before the first subscription may miss what arrived in between: read again.
+        onStatusChange: (status) => {
+          if (status !== 'conectado' || subscribed) return;
+          subscribed = true;
+          void refreshNotifications(queryClient);
+        },
       }).stop;
     });
     return () => {
