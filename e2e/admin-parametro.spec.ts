@@ -24,7 +24,8 @@ function studentOfAnUntouchedBrand(): { usuario: string; marca: string } {
   }
 }
 
-const bell = (page: Page) => page.getByRole('link', { name: /^Notificaciones/ });
+// From 1024 px the bell opens a dropdown: a button.
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 
 // issue 9: a parameter the superadmin changes reaches the student's app on its next load.
 test.describe('parámetros', () => {

@@ -1,17 +1,22 @@
 import { expect, test } from './support/test';
-import { notificationRow, notificationSender, signInThroughForm } from './support/notifications';
+import {
+  inboxStudent,
+  notificationRow,
+  notificationSender,
+  signInThroughForm,
+} from './support/notifications';
 
 // issue 10: notifications arrive live over STOMP into the open dropdown and the page (spec §2,
-// §4, §7). The student is a spare one: these tests read and delete its notifications.
+// §4, §7). Each test has a student of its own: it reads and deletes that student's notifications.
 test.describe('notificaciones en vivo', () => {
   test('a notification sent to the student arrives in the open dropdown and opens its link', async ({
     page,
     request,
-    spareStudent,
     expectAccessible,
   }, testInfo) => {
+    const student = inboxStudent(testInfo, 0);
     const send = await notificationSender(request);
-    await signInThroughForm(page, spareStudent);
+    await signInThroughForm(page, student);
     const bell = page.getByRole('button', { name: /^Notificaciones/ });
     await bell.click();
     const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
@@ -23,7 +28,7 @@ test.describe('notificaciones en vivo', () => {
     const title = `Tu trámite fue observado ${testInfo.retry}${Date.now() % 100000}`;
     const sentAt = Date.now();
     await send({
-      usuario: spareStudent,
+      usuario: student,
       subtype: 'TRAMITE_OBSERVADO',
       title,
       link: '/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]',
@@ -50,19 +55,19 @@ test.describe('notificaciones en vivo', () => {
   test('the page marks all read by type, deletes after confirming, and the bell leads to it on phones @mobile', async ({
     page,
     request,
-    spareStudent,
     expectAccessible,
   }, testInfo) => {
+    const student = inboxStudent(testInfo, 1);
     const send = await notificationSender(request);
     const stamp = `${testInfo.retry}${Date.now() % 100000}`;
-    await send({ usuario: spareStudent, title: `Aviso administrativo ${stamp}` });
+    await send({ usuario: student, title: `Aviso administrativo ${stamp}` });
     await send({
-      usuario: spareStudent,
+      usuario: student,
       type: 'ACADEMICO',
       subtype: 'NOTAS',
       title: `Nota publicada ${stamp}`,
     });
-    await signInThroughForm(page, spareStudent);
+    await signInThroughForm(page, student);
     const phone = testInfo.project.name === 'mobile';
     if (phone) {
       await page.getByRole('link', { name: /^Notificaciones/ }).click();
