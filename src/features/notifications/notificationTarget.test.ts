@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLink, notificationTarget } from './notificationTarget';
+import { fillLink, linkTarget, notificationTarget } from './notificationTarget';
 import { notification } from './test/notificationsApi';
 
 const base = notification(1);
@@ -49,5 +49,14 @@ describe('notificationTarget', () => {
 
   it('has no target without a link', () => {
     expect(notificationTarget(base)).toEqual({ kind: 'none' });
+  });
+
+  it('still resolves a modal-type notification’s own link for its dialog, by the same rules', () => {
+    const modal = { ...base, component: 'MODAL' as const, idTramite: 7002 };
+    expect(linkTarget({ ...modal, link: '/tramites/[ID_SOLICITUD]' })).toEqual({
+      kind: 'internal',
+      to: '/tramites/7002',
+    });
+    expect(linkTarget({ ...modal, link: 'javascript:alert(1)' }).kind).toBe('none');
   });
 });

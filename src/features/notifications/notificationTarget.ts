@@ -25,8 +25,10 @@ export function fillLink(link: string, notification: Notificacion): string | nul
   return filled;
 }
 
-export function notificationTarget(notification: Notificacion): NotificationTarget {
-  if (notification.component === 'MODAL') return { kind: 'modal' };
+/** Where the notification's own link (or survey route) leads, whether or not it opens a dialog. */
+export function linkTarget(
+  notification: Notificacion,
+): Exclude<NotificationTarget, { kind: 'modal' }> {
   if (notification.route && notification.idProgramingSurvey !== null) {
     const slug = String(notification.idProgramingSurvey);
     return { kind: 'internal', to: paths[notification.route].getHref({ slug }) };
@@ -37,4 +39,8 @@ export function notificationTarget(notification: Notificacion): NotificationTarg
   if (/^https?:\/\//i.test(link)) return { kind: 'external', href: link };
   if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'internal', to: link };
   return { kind: 'none' };
+}
+
+export function notificationTarget(notification: Notificacion): NotificationTarget {
+  return notification.component === 'MODAL' ? { kind: 'modal' } : linkTarget(notification);
 }

@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { RelativeTime } from '@/ui/RelativeTime';
 import { RouterLink } from '@/ui/RouterLink';
-import { fillLink } from '../notificationTarget';
+import { linkTarget } from '../notificationTarget';
 import { texts } from '../texts';
 
 interface NotificationDialogProps {
@@ -14,8 +14,8 @@ interface NotificationDialogProps {
 
 /** A modal-type notification (spec §3 `component`), read whole in a dialog. */
 export default function NotificationDialog({ notification, onClose }: NotificationDialogProps) {
-  const link = notification?.link ? fillLink(notification.link, notification) : null;
-  const external = link !== null && /^https?:\/\//i.test(link);
+  // The same rules as a row's link: ids filled in, and only campus paths or web addresses.
+  const target = notification ? linkTarget(notification) : { kind: 'none' as const };
   return (
     <Modal
       open={notification !== null}
@@ -23,11 +23,16 @@ export default function NotificationDialog({ notification, onClose }: Notificati
       title={notification?.title ?? ''}
       actions={
         <>
-          {link && notification?.linkName && (
+          {target.kind !== 'none' && notification?.linkName && (
             <Button
-              component={external ? 'a' : RouterLink}
-              href={link}
-              {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+              {...(target.kind === 'external'
+                ? {
+                    component: 'a',
+                    href: target.href,
+                    target: '_blank',
+                    rel: 'noopener noreferrer',
+                  }
+                : { component: RouterLink, href: target.to })}
               onClick={onClose}
             >
               {notification.linkName}

@@ -12,7 +12,7 @@ import type { Notificacion } from '@generated/notifications/model';
 import { RelativeTime } from '@/ui/RelativeTime';
 import { RouterLink } from '@/ui/RouterLink';
 import { NEW_HIGHLIGHT_MS } from '../live/liveArrivals';
-import { notificationTarget } from '../notificationTarget';
+import { notificationTarget, type NotificationTarget } from '../notificationTarget';
 import { texts } from '../texts';
 import { notificationIcon } from './notificationIcons';
 
@@ -27,8 +27,7 @@ interface NotificationItemProps {
 const arrive = keyframes`from { background-color: var(--campus-fresh); } to { background-color: transparent; }`;
 
 /** How the item opens its target: a campus link, a new tab, or a button (dialog, or nothing). */
-function targetProps(notification: Notificacion) {
-  const target = notificationTarget(notification);
+function targetProps(target: NotificationTarget) {
   if (target.kind === 'internal') return { component: RouterLink, href: target.to };
   if (target.kind === 'external')
     return { component: 'a', href: target.href, target: '_blank', rel: 'noopener noreferrer' };
@@ -46,7 +45,7 @@ export default memo(function NotificationItem({
   onDelete,
 }: NotificationItemProps) {
   const unseen = !notification.isSeen;
-  const external = notificationTarget(notification).kind === 'external';
+  const target = notificationTarget(notification);
   return (
     <ListItem
       disablePadding
@@ -69,7 +68,7 @@ export default memo(function NotificationItem({
       })}
     >
       <ListItemButton
-        {...targetProps(notification)}
+        {...targetProps(target)}
         onClick={() => onOpen(notification)}
         sx={{ alignItems: 'flex-start', gap: 1.5, pr: 7, width: '100%', textAlign: 'left' }}
       >
@@ -109,7 +108,7 @@ export default memo(function NotificationItem({
             sx={{ display: 'block', color: 'text.secondary' }}
           >
             {notification.description}
-            {external && (
+            {target.kind === 'external' && (
               <Box component="span" style={visuallyHidden}>
                 {` ${texts.newTab}`}
               </Box>

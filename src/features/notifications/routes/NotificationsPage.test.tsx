@@ -106,6 +106,38 @@ describe('NotificationsPage', () => {
     expect(within(dialog).getByText('Atendemos de 9 a 13.')).toBeVisible();
   });
 
+  it('gives a modal-type notification’s dialog a button only for a link it may follow', async () => {
+    apiServer.use(
+      ...notificationsApi([
+        notification(1, {
+          title: 'Trámite',
+          component: 'MODAL',
+          linkName: 'Ver trámite',
+          link: '/estudiantes/tramites/[ID_SOLICITUD]',
+          idTramite: 7002,
+        }),
+        notification(2, {
+          title: 'Engaño',
+          component: 'MODAL',
+          linkName: 'Abrir',
+          link: 'javascript:alert(1)',
+        }),
+      ]),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Trámite/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trámite' });
+    expect(within(dialog).getByRole('link', { name: 'Ver trámite' })).toHaveAttribute(
+      'href',
+      '/estudiantes/tramites/7002',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /^Engaño/ }));
+    const trap = await screen.findByRole('dialog', { name: 'Engaño' });
+    expect(within(trap).queryByRole('link', { name: 'Abrir' })).not.toBeInTheDocument();
+  });
+
   it('marks all of the tab’s type read', async () => {
     apiServer.use(
       ...notificationsApi([notification(1), notification(2, { type: 'ADMINISTRATIVO' })]),
