@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import {
   invalidateContarNotificacionesPendientes,
-  useListarPreferenciasNotificacion,
+  getListarPreferenciasNotificacionQueryOptions,
   useValidarNotificaciones,
 } from '@generated/notifications/endpoints/notification/notification';
 import { getRuntimeConfig } from '@/lib/config';
@@ -30,35 +30,37 @@ export default function LiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { announcement } = useLiveArrivals();
-  const { data: quietHours = null } = useListarPreferenciasNotificacion({
-    query: { select: (response) => response.results.quietHours, meta: { silentError: true } },
-  });
   const { mutate: validate } = useValidarNotificaciones({
     mutation: { meta: { silentError: true } },
   });
-  // The connection outlives renders: it reads the latest of these through refs.
-  const quiet = useRef(quietHours);
-  useEffect(() => {
-    quiet.current = quietHours;
-  }, [quietHours]);
 
   const ida = claims?.ida;
   const username = claims?.username;
   useEffect(() => {
     if (!token || ida === undefined || username === undefined) return;
     validate();
+    // Read when something arrives, not on every load: the settings' own query, cached for a
+    // minute and refreshed by a save. Unknown settings are no quiet hours.
+    const inQuietHours = () =>
+      queryClient
+        .fetchQuery(
+          getListarPreferenciasNotificacionQueryOptions({ query: { meta: { silentError: true } } }),
+        )
+        .then(({ results }) => isQuietTime(new Date(), results.quietHours))
+        .catch(() => false);
     const arrived = (body: unknown) => {
       const notification = toLiveNotification(body);
       if (!notification) return;
       prependLive(queryClient, notification);
       void invalidateContarNotificacionesPendientes(queryClient);
       liveArrivals.add(notification.id, texts.live.arrived(notification.title));
-      if (!isQuietTime(new Date(), quiet.current)) {
+      void inQuietHours().then((quiet) => {
+        if (quiet) return;
         toast.notify(notification.title, {
           buttonText: texts.live.see,
           onButton: () => void navigate(paths.notifications.getHref()),
         });
-      }
+      });
     };
     let stopped = false;
     let subscribed = false;
