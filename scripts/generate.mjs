@@ -1,10 +1,11 @@
 // Rewrites generated/ from openapi/: bundled specs, openapi-typescript path types, orval hooks.
 // Bundling first gives orval, the demo API and Prism one self-contained file per service.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { formValidatorModule } from './formValidators.ts';
 import { operationsOf } from './contractOperations.ts';
-import { services } from './services.mjs';
+import { prefixInvalidations } from './prefixInvalidations.ts';
+import { clientServices, services } from './services.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, args) => execFileSync(bin(cmd), args, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -36,13 +37,24 @@ writeFileSync(
 // Admin forms (x-campus-form) validate with precompiled code: the CSP forbids ajv's eval.
 mkdirSync('generated/forms', { recursive: true });
 const mainBundle = JSON.parse(readFileSync('generated/openapi/main.json', 'utf8'));
-for (const name of new Set(operationsOf(mainBundle).flatMap((operation) => operation.formSchemas))) {
+for (const name of new Set(
+  operationsOf(mainBundle).flatMap((operation) => operation.formSchemas),
+)) {
   const schema = mainBundle.components.schemas[name];
-  if (!schema) throw new Error(`x-campus-form names ${name}, which is not under components.schemas`);
+  if (!schema)
+    throw new Error(`x-campus-form names ${name}, which is not under components.schemas`);
   writeFileSync(`generated/forms/${name}.ts`, formValidatorModule(name, schema));
 }
 
 // Reads redocly.yaml's apis and writes each x-openapi-ts.output.
 run('openapi-typescript', []);
 run('orval', ['--config', 'orval.config.ts']);
+for (const service of clientServices) {
+  const dir = `generated/${camel(service)}/endpoints`;
+  for (const file of readdirSync(dir, { recursive: true })) {
+    if (!String(file).endsWith('.ts')) continue;
+    const path = `${dir}/${file}`;
+    writeFileSync(path, prefixInvalidations(readFileSync(path, 'utf8'), camel(service)));
+  }
+}
 console.log(`generated/ rewritten for ${services.join(', ')}`);

@@ -1,4 +1,5 @@
 import {
+  getActualizarParametroMutationOptions,
   getListarParametrosInfiniteQueryOptions,
   getListarParametrosQueryOptions,
   invalidateListarParametros,
@@ -37,5 +38,17 @@ describe('generated keys carry their service', () => {
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(false);
     await invalidateListarParametros(client);
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("a mutation's success makes its x-campus-invalidates queries stale, paged and infinite", () => {
+    const client = new QueryClient();
+    const plain = getListarParametrosQueryOptions({ pagina: 2 }).queryKey;
+    const infinite = getListarParametrosInfiniteQueryOptions({ pagina: 1 }).queryKey;
+    for (const key of [plain, infinite]) client.setQueryData(key, { results: null });
+    const { onSuccess } = getActualizarParametroMutationOptions(client);
+    // @ts-expect-error the invalidation reads none of the callback's arguments
+    onSuccess?.(undefined, undefined, undefined, undefined);
+    expect(client.getQueryState(plain)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(infinite)?.isInvalidated).toBe(true);
   });
 });

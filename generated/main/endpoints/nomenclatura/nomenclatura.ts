@@ -519,7 +519,7 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, variables: ActualizarNomenclaturaAdminMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getConsultarNomenclaturasQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getConsultarNomenclaturasQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

@@ -373,7 +373,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof crearParametro>>, variables: CrearParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarParametrosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -592,7 +593,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof actualizarParametro>>, variables: ActualizarParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarParametrosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -671,7 +673,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarParametro>>, variables: EliminarParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarParametrosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

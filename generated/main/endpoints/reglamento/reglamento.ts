@@ -384,7 +384,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof guardarReglamento>>, variables: GuardarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -478,7 +479,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof aceptarReglamento>>, variables: AceptarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -704,7 +706,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof crearReglamento>>, variables: CrearReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -924,7 +927,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof actualizarReglamento>>, variables: ActualizarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -1003,7 +1007,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarReglamento>>, variables: EliminarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -1230,7 +1235,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof crearReglamentoVersion>>, variables: CrearReglamentoVersionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -1435,7 +1441,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarReglamentoVersion>>, variables: EliminarReglamentoVersionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarReglamentosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

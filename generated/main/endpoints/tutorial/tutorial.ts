@@ -507,7 +507,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof crearTutorial>>, variables: CrearTutorialMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarTutorialesQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -726,7 +727,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof actualizarTutorial>>, variables: ActualizarTutorialMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarTutorialesQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -805,7 +807,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarTutorial>>, variables: EliminarTutorialMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarTutorialesQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

@@ -470,7 +470,8 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, variables: EliminarUsuarioGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarUsuariosGenericosQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

@@ -782,7 +782,7 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, variables: CambiarBadgeNotificacionesMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getContarNotificacionesPendientesQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -1208,7 +1208,7 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, variables: GuardarPreferenciaNotificacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarPreferenciasNotificacionQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarPreferenciasNotificacionQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -1302,7 +1302,7 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof guardarHorarioSilencio>>, variables: GuardarHorarioSilencioMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: getListarPreferenciasNotificacionQueryKey() });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarPreferenciasNotificacionQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { prefixInvalidations } from './prefixInvalidations';
+
+const call = (getter: string) => `queryClient.invalidateQueries({ queryKey: ${getter}() });`;
+
+describe('prefixInvalidations', () => {
+  it('prefixes a plain query key with its service', () => {
+    const source = `const getListarQueryKey = () => ['/x'];\n${call('getListarQueryKey')}`;
+    expect(prefixInvalidations(source, 'main')).toContain(
+      "queryClient.invalidateQueries({ queryKey: ['main', ...getListarQueryKey()] });",
+    );
+  });
+
+  it('also invalidates the infinite variant when the operation has one', () => {
+    const source =
+      "const getListarInfiniteQueryKey = () => ['infinite', '/x'];\n" + call('getListarQueryKey');
+    const result = prefixInvalidations(source, 'notifications');
+    expect(result).toContain("queryKey: ['notifications', ...getListarQueryKey()]");
+    expect(result).toContain("queryKey: ['notifications', ...getListarInfiniteQueryKey()]");
+  });
+
+  it('leaves every other line alone', () => {
+    const source = 'await queryClient.invalidateQueries({ queryKey: options.queryKey });';
+    expect(prefixInvalidations(source, 'main')).toBe(source);
+  });
+});
