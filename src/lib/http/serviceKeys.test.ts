@@ -6,7 +6,7 @@ import {
 } from '@generated/main/endpoints/parametros/parametros';
 import { getIniciarSesionMutationOptions } from '@generated/main/endpoints/auth/auth';
 import { getContarNotificacionesPendientesQueryOptions } from '@generated/notifications/endpoints/notification/notification';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isServiceKey } from './serviceKeys';
 
@@ -44,7 +44,7 @@ describe('generated keys carry their service', () => {
     const client = new QueryClient();
     const plain = getListarParametrosQueryOptions({ pagina: 2 }).queryKey;
     const infinite = getListarParametrosInfiniteQueryOptions({ pagina: 1 }).queryKey;
-    for (const key of [plain, infinite]) client.setQueryData(key, { results: null });
+    for (const key of [plain, infinite] as QueryKey[]) client.setQueryData(key, {});
     const { onSuccess } = getActualizarParametroMutationOptions(client);
     // @ts-expect-error the invalidation reads none of the callback's arguments
     onSuccess?.(undefined, undefined, undefined, undefined);
