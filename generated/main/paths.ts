@@ -910,7 +910,7 @@ export interface paths {
                  * @description Which catalogue.
                  * @example sedes
                  */
-                catalogo: "marcas" | "sedes" | "programas" | "ciclos" | "tareas" | "tours";
+                catalogo: "marcas" | "sedes" | "programas" | "ciclos" | "tareas" | "tours" | "tiposTramite";
             };
             cookie?: never;
         };
@@ -1526,7 +1526,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one file for a purpose.
-         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB. Only the uploader (and admin-type users) can download it again.
+         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
          */
         post: operations["subirArchivo"];
         delete?: never;
@@ -1547,6 +1547,583 @@ export interface paths {
          * @description The bytes as stored, with the content type found in them (never the uploader's claim), `Content-Disposition: attachment` with the original name and `X-Content-Type-Options: nosniff`. Only the uploader and admin-type users may download it.
          */
         get: operations["descargarArchivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The procedure types the caller can file, or every type for admin-type users.
+         * @description Students ask for `CARRERA` or `EXTENSION` (their programme's or extension's procedures); teachers get the `DOCENTE` types whatever they ask; a student asking for `DOCENTE` gets 403. Admin-type users get every type of the audience asked, or all of them without it. Inactive types are left out for requesters.
+         */
+        get: operations["listarTiposTramite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/obtener/{idTipoTramite}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One procedure type as its TUPA entry, before filing.
+         * @description What it is for, its requirements (documents, fields and eligibility rules), fee, target business days and the steps a request goes through. A requester outside the type's audience, or asking for an inactive type, gets 404.
+         */
+        get: operations["obtenerTipoTramite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/validar/requisitos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the type's eligibility rules for the caller before the form is filled.
+         * @description Each rule answers whether the caller meets it and, when not, why. Filing checks them again. Students name the enrolment (`idMatricula`, one of their own); teachers send none.
+         */
+        post: operations["validarRequisitosTramite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/enviarsms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the 6-digit code a type asks for before filing (spec §4 SMS code modal).
+         * @description The code goes to the caller's phone; the demo API writes it to its log and outbox instead. It lasts 5 minutes and takes 3 wrong attempts, after which a new code is needed. A new code can be asked 59 seconds after the last one (429 with `Retry-After` before that).
+         */
+        post: operations["enviarSmsTramite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/matricula/obtener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's enrolments a request can be filed for, with state and debt. */
+        get: operations["obtenerMatriculasTramite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/listar/modulos/curricula": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courses a course field offers, by module (cycle).
+         * @description A student's enrolment curriculum (its own enrolment only; another's is 403), or a teacher's courses of the current period when no enrolment is given.
+         */
+        get: operations["listarModulosCurricula"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/encargados/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The managers of an area, with how many open requests each holds (to reassign one). */
+        get: operations["listarEncargadosTramite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/caso/filtro/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The choices of a tray's filters (types, states, programmes, campuses).
+         * @description Only managers of the tray's area; others get 403.
+         */
+        get: operations["listarFiltrosCaso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/caso/filtro/tabla/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tray's types with their pending and overdue requests (the tray's summary table).
+         * @description Only managers of the tray's area; others get 403.
+         */
+        get: operations["listarResumenBandeja"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ubigeo/{nivel}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Peru's departments, a department's provinces or a province's districts (INEI codes). */
+        get: operations["listarUbigeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/registrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Files a request.
+         * @description Checks the type's eligibility rules, every field (required, length, RUC check digit, a course of the enrolment's curriculum, an existing ubigeo) and every attachment (one of the caller's own `ADJUNTO_TRAMITE` uploads, within the requirement's formats, size and count) and, when the type asks for it, the SMS code (`codigoSms`). Errors name the field: `campos.<idRequisito>`, `adjuntos.<idRequisito>`, `codigoSms`, `requisitos`. The same `claveIdempotencia` from the same caller answers the request it filed first (200, never a second request).
+         */
+        post: operations["registrarSolicitudTramite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/{bandeja}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own requests in process or finished, or those waiting for their answer.
+         * @description `en-proceso`: REGISTRADO, EN_REVISION and OBSERVADO, observed first, then newest. `finalizados`: APROBADO and RECHAZADO, most recently closed first. `por-responder`: requests of others this teacher must answer as responder. Students filter by `audiencia`.
+         */
+        get: operations["listarMisSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/obtener/resumen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's requests are in process, observed, finished and waiting for their answer. */
+        get: operations["obtenerResumenSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/obtenerdetalle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with its answers, files, pending observation, issued document and what the caller may do.
+         * @description Another user's request (not its requester, manager or responder) is 403.
+         */
+        get: operations["obtenerDetalleSolicitud"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/eventos/{idSolicitud}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A request's history, oldest first.
+         * @description Read by whoever may read the request (403 otherwise).
+         */
+        get: operations["listarEventosSolicitud"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/{idSolicitud}/adjuntos/{idArchivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file attached to a request, for whoever may read the request.
+         * @description The bytes with the type found in them, `Content-Disposition: attachment` and `nosniff`. A file not attached to this request is 404.
+         */
+        get: operations["descargarAdjuntoSolicitud"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/aprobar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a request (APR); a type that issues a document issues it, signed. */
+        post: operations["aprobarSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/aprobar/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a request after its review (RAP); only from EN_REVISION. */
+        post: operations["aprobarRevisionSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/rechazar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a request (REC); the reason (`comentario`) is required. */
+        post: operations["rechazarSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/observar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Observes a request (OBS); what must be corrected (`comentario`) is required. */
+        post: operations["observarSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/subsanar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The requester answers an observation (comment and new files) and resubmits; the request goes EN_REVISION. */
+        post: operations["subsanarSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/encargado/registrar/respuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The request's responder (e.g. the course's teacher) records their answer; the request goes EN_REVISION. */
+        post: operations["registrarRespuestaSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/reasignar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hands an open request to another manager of its area. */
+        post: operations["reasignarSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/admin/filtro/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tray's requests, filtered and paged on the server.
+         * @description `pendientes` are REGISTRADO, EN_REVISION and OBSERVADO, oldest first (the first filed is the first served); `finalizados` are APROBADO and RECHAZADO, most recently closed first. Only managers of the tray's area (403 otherwise). `solicitante` searches the requester's name, username and code (accents and case ignored).
+         */
+        get: operations["listarSolicitudesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/alumnos/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requesters of the caller's areas whose name, username or code matches (the requester filter). */
+        get: operations["listarSolicitantes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/validar/ruc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a RUC (11 digits, a SUNAT prefix and its check digit) for an invoice field. */
+        post: operations["validarRuc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/firmas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signatures, paged, sorted and searched server-side.
+         * @description Sortable by `tipoTramite` (default), `firmante`, `orden` and `id`. Filters: `q` (signer, post and type; accents and case ignored), `idTipoTramite`, `activo`.
+         */
+        get: operations["listarFirmas"];
+        put?: never;
+        /**
+         * Adds a signature to a type that issues documents. Written to the audit log.
+         * @description A type that issues no document, or a second active signature in the same order of a type, is a 400.
+         */
+        post: operations["crearFirma"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/firmas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One signature with its version. */
+        get: operations["obtenerFirma"];
+        /** Saves a signature; 409 when `version` is stale. Documents already issued keep their signers. Written to the audit log. */
+        put: operations["actualizarFirma"];
+        post?: never;
+        /** Removes a signature. Documents already issued keep their signers. Written to the audit log. */
+        delete: operations["eliminarFirma"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentos/origen/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The types that issue documents, with how many each issued and when last. */
+        get: operations["listarOrigenesDocumento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentos/origen/{slug}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents one origin issued, newest first, paged and searched on the server. */
+        get: operations["listarDocumentosOrigen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentos/{idDocumento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An issued document as PDF, for its requester and admin-type users. */
+        get: operations["descargarDocumento"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3348,7 +3925,7 @@ export interface components {
          * @description What the file is for: its allowed types and size follow (spec §5).
          * @enum {string}
          */
-        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION";
+        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION" | "ADJUNTO_TRAMITE";
         SubirArchivoRequest: {
             /**
              * Format: binary
@@ -3370,6 +3947,469 @@ export interface components {
         };
         ArchivoResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["Archivo"];
+        };
+        /**
+         * @description Programme students, extension students or teachers.
+         * @enum {string}
+         */
+        AudienciaTramite: "CARRERA" | "EXTENSION" | "DOCENTE";
+        /**
+         * @description SM-TK (tickets of academic services) or SM-VD (document validation), spec §3.
+         * @enum {string}
+         */
+        CodigoArea: "SM-TK" | "SM-VD";
+        AreaTramite: {
+            codigo: components["schemas"]["CodigoArea"];
+            nombre: string;
+        };
+        TipoTramiteResumen: {
+            idTipoTramite: number;
+            /** @description The type's code (spec §3), e.g. CERTESTSU. */
+            codigo: string;
+            /** @description The type's name in routes. */
+            slug: string;
+            nombre: string;
+            /** @description One line for the catalogue. */
+            descripcion: string;
+            area: components["schemas"]["AreaTramite"];
+            /** @enum {string} */
+            modalidad: "MANUAL" | "AUTOMATICO";
+            audiencias: components["schemas"]["AudienciaTramite"][];
+            /** @description Fee in soles (PEN), two decimals; 0 is free. */
+            costo: number;
+            /** @description Target time in business days (Monday to Friday). */
+            diasHabiles: number;
+            /** @description Filing needs the SMS code. */
+            pideSms: boolean;
+            /** @description Approval issues a signed document the requester downloads. */
+            emiteDocumento: boolean;
+            activo: boolean;
+        };
+        TiposTramiteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["TipoTramiteResumen"][];
+        };
+        /** @description A document (`formatos`, `pesoMaximo` in bytes, `cantidadMaxima` files up to 2), a field (`tipoCampo`, `opciones` for a choice, `longitudMaxima` for text) or an eligibility rule (`regla`, with `valorRegla` for a minimum cycle). */
+        Requisito: {
+            idRequisito: number;
+            /** @enum {string} */
+            tipo: "DOCUMENTO" | "CAMPO" | "REGLA";
+            nombre: string;
+            descripcion: string;
+            obligatorio: boolean;
+            orden: number;
+            formatos?: ("pdf" | "jpg" | "jpeg" | "png" | "doc" | "docx")[];
+            pesoMaximo?: number;
+            cantidadMaxima?: number;
+            /** @enum {string} */
+            tipoCampo?: "TEXTO" | "NUMERO" | "FECHA" | "SELECCION" | "UBIGEO" | "RUC" | "CURSO";
+            opciones?: {
+                valor: string;
+                etiqueta: string;
+            }[];
+            longitudMaxima?: number;
+            /** @enum {string} */
+            regla?: "MATRICULA_ACTIVA" | "SIN_DEUDA" | "CICLO_MINIMO" | "SIN_TRAMITE_ABIERTO";
+            /** @description The rule's value, e.g. the minimum cycle code CVI. */
+            valorRegla?: string | null;
+        };
+        PasoTramite: {
+            orden: number;
+            nombre: string;
+            descripcion: string;
+        };
+        TipoTramite: components["schemas"]["TipoTramiteResumen"] & {
+            /** @description What the procedure is for, as the TUPA says it. */
+            proposito: string;
+            requisitos: components["schemas"]["Requisito"][];
+            pasos: components["schemas"]["PasoTramite"][];
+        };
+        TipoTramiteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["TipoTramite"];
+        };
+        ValidarRequisitosRequest: {
+            idTipoTramite: number;
+            idMatricula?: number | null;
+        };
+        ReglaEvaluada: {
+            idRequisito: number;
+            nombre: string;
+            cumple: boolean;
+            /** @description Why the rule is not met. */
+            mensaje: string | null;
+        };
+        ValidacionRequisitosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                cumple: boolean;
+                reglas: components["schemas"]["ReglaEvaluada"][];
+            };
+        };
+        EnviarSmsRequest: {
+            idTipoTramite: number;
+        };
+        EnvioSmsResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description The phone, masked. */
+                celular: string;
+                vigenciaSegundos: number;
+                reenvioSegundos: number;
+            };
+        };
+        MatriculaTramite: {
+            idMatricula: number;
+            codigo: string;
+            programa: string;
+            sede: string;
+            codigoCiclo: string;
+            /** @enum {string} */
+            estado: "ACTIVA" | "RETIRADA" | "EGRESADA";
+            /** @description Pending debt in soles. */
+            deuda: number;
+        };
+        MatriculasTramiteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["MatriculaTramite"][];
+        };
+        ModulosCurriculaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                codigoCiclo: string;
+                nombreCiclo: string;
+                cursos: {
+                    idCurso: number;
+                    nombre: string;
+                }[];
+            }[];
+        };
+        EncargadosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idUsuario: number;
+                nombre: string;
+                usuario: string;
+                /** @description Open requests assigned to them. */
+                asignados: number;
+            }[];
+        };
+        /**
+         * @description An admin tray (spec §2 /admin/tramites): manual and automatic tickets of SM-TK, document validations of SM-VD.
+         * @enum {string}
+         */
+        Bandeja: "tickets-manuales" | "tickets-automaticos" | "validacion-documentos";
+        "schemas-Opcion": {
+            id: number | string;
+            nombre: string;
+        };
+        FiltrosCasoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                tipos: components["schemas"]["schemas-Opcion"][];
+                estados: components["schemas"]["schemas-Opcion"][];
+                programas: components["schemas"]["schemas-Opcion"][];
+                sedes: components["schemas"]["schemas-Opcion"][];
+            };
+        };
+        ResumenBandejaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idTipoTramite: number;
+                nombre: string;
+                pendientes: number;
+                /** @description Pending past their target date. */
+                vencidos: number;
+            }[];
+        };
+        UbigeoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                codigo: string;
+                nombre: string;
+            }[];
+        };
+        AdjuntosRequisito: {
+            idRequisito: number;
+            idArchivos: number[];
+        };
+        RegistrarSolicitudRequest: {
+            /** @description A fresh UUID per filing attempt, kept across its retries. */
+            claveIdempotencia: string;
+            idTipoTramite: number;
+            /** @description The student's enrolment; teachers send none. */
+            idMatricula?: number | null;
+            campos: {
+                idRequisito: number;
+                valor: string;
+            }[];
+            adjuntos: components["schemas"]["AdjuntosRequisito"][];
+            comentario?: string | null;
+            codigoSms?: string | null;
+        };
+        /**
+         * @description REGISTRADO, EN_REVISION and OBSERVADO are in process; APROBADO and RECHAZADO are final.
+         * @enum {string}
+         */
+        EstadoSolicitud: "REGISTRADO" | "EN_REVISION" | "OBSERVADO" | "APROBADO" | "RECHAZADO";
+        Persona: {
+            idUsuario: number;
+            nombre: string;
+        };
+        SolicitudResumen: {
+            idSolicitud: number;
+            /** @description The number the requester quotes, T-<year>-<id>. */
+            numero: string;
+            tipo: {
+                idTipoTramite: number;
+                codigo: string;
+                slug: string;
+                nombre: string;
+            };
+            area: components["schemas"]["CodigoArea"];
+            /** @enum {string} */
+            modalidad: "MANUAL" | "AUTOMATICO";
+            estado: components["schemas"]["EstadoSolicitud"];
+            /** Format: date-time */
+            fechaRegistro: string;
+            /** Format: date-time */
+            fechaActualizacion: string;
+            /**
+             * Format: date-time
+             * @description The end of the last business day of the type's target time (America/Lima).
+             */
+            fechaVencimiento: string;
+            /** @description Still in process after its target date. */
+            vencido: boolean;
+            solicitante: {
+                idUsuario: number;
+                nombre: string;
+                codigo: string;
+            };
+            /** @description The enrolment's programme; null for a teacher's request. */
+            programa: string | null;
+            sede: string | null;
+            encargado: components["schemas"]["Persona"] | null;
+        };
+        Adjunto: {
+            idArchivo: number;
+            /** @description The document requirement it meets; null for a file added to an answer. */
+            idRequisito: number | null;
+            requisito: string | null;
+            nombre: string;
+            extension: string;
+            tamano: number;
+            /**
+             * @description Filed with the request, with an answer to an observation, or with the responder's answer.
+             * @enum {string}
+             */
+            etapa: "REGISTRO" | "SUBSANACION" | "RESPUESTA";
+        };
+        DocumentoEmitido: {
+            idDocumento: number;
+            numero: string;
+            nombre: string;
+            /** Format: date-time */
+            emitidoEn: string;
+            firmantes: {
+                firmante: string;
+                cargo: string;
+            }[];
+        };
+        Solicitud: components["schemas"]["SolicitudResumen"] & {
+            /** @description Sent back with any change; a stale one is refused with 409. */
+            version: number;
+            costo: number;
+            /** @description What the requester added when filing. */
+            comentario: string | null;
+            campos: {
+                idRequisito: number;
+                nombre: string;
+                valor: string;
+                /** @description The value as people read it (a course's or district's name). */
+                texto: string;
+            }[];
+            adjuntos: components["schemas"]["Adjunto"][];
+            /** @description The observation waiting for the requester's answer. */
+            observacion: {
+                comentario: string;
+                /** Format: date-time */
+                fecha: string;
+                autor: string;
+            } | null;
+            /** @description Who must answer before the decision (the course's teacher), when the type names one. */
+            responsable: components["schemas"]["Persona"] | null;
+            documento: components["schemas"]["DocumentoEmitido"] | null;
+            /** @description What the caller may do now. */
+            acciones: {
+                /** @description APR, REC and OBS. */
+                puedeDecidir: boolean;
+                puedeAprobarRevision: boolean;
+                puedeSubsanar: boolean;
+                puedeResponder: boolean;
+                puedeReasignar: boolean;
+            };
+        };
+        SolicitudResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Solicitud"];
+        };
+        SolicitudesResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                solicitudes: components["schemas"]["SolicitudResumen"][];
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+            };
+        };
+        ResumenSolicitudesResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                enProceso: number;
+                observados: number;
+                finalizados: number;
+                porResponder: number;
+            };
+        };
+        Evento: {
+            idEvento: number;
+            /** @enum {string} */
+            tipo: "REGISTRO" | "OBSERVACION" | "SUBSANACION" | "RESPUESTA" | "APROBACION" | "APROBACION_REVISION" | "RECHAZO" | "REASIGNACION" | "DOCUMENTO_EMITIDO";
+            /** @description The decision category of spec §3, for decisions. */
+            categoria: ("APR" | "RAP" | "REC" | "OBS") | null;
+            estadoAnterior: components["schemas"]["EstadoSolicitud"] | null;
+            estadoNuevo: components["schemas"]["EstadoSolicitud"];
+            comentario: string | null;
+            autor: {
+                /** @description Null for the system. */
+                idUsuario: number | null;
+                nombre: string;
+                /** @enum {string} */
+                rol: "SOLICITANTE" | "ENCARGADO" | "RESPONSABLE" | "SISTEMA";
+            };
+            /** Format: date-time */
+            fecha: string;
+            adjuntos: components["schemas"]["Adjunto"][];
+        };
+        EventosResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Evento"][];
+        };
+        DecisionRequest: {
+            idSolicitud: number;
+            version: number;
+            /** @description Required (5 to 500 characters) to reject or observe. */
+            comentario?: string | null;
+        };
+        SubsanarRequest: {
+            idSolicitud: number;
+            version: number;
+            comentario: string;
+            adjuntos: components["schemas"]["AdjuntosRequisito"][];
+        };
+        RespuestaRequest: {
+            idSolicitud: number;
+            version: number;
+            comentario: string;
+            adjuntos?: number[];
+        };
+        ReasignarRequest: {
+            idSolicitud: number;
+            version: number;
+            idEncargado: number;
+            comentario?: string | null;
+        };
+        SolicitantesResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idUsuario: number;
+                nombre: string;
+                codigo: string;
+            }[];
+        };
+        ValidacionRucResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                ruc: string;
+                valido: boolean;
+                mensaje: string | null;
+            };
+        };
+        Firma: {
+            id: number;
+            idTipoTramite: number;
+            tipoTramite: string;
+            firmante: string;
+            cargo: string;
+            orden: number;
+            activo: boolean;
+            version: number;
+        };
+        FirmaNueva: {
+            /**
+             * Trámite
+             * @description Solo los trámites que emiten un documento.
+             */
+            idTipoTramite: number;
+            /**
+             * Firmante
+             * @description Nombre completo, como aparece en el documento.
+             */
+            firmante: string;
+            /** Cargo */
+            cargo: string;
+            /**
+             * Orden
+             * @description Posición de la firma en el documento, de izquierda a derecha.
+             */
+            orden: number;
+            /**
+             * Activa
+             * @default true
+             */
+            activo: boolean;
+        };
+        FirmaCambios: {
+            /**
+             * Trámite
+             * @description Solo los trámites que emiten un documento.
+             */
+            idTipoTramite: number;
+            /**
+             * Firmante
+             * @description Nombre completo, como aparece en el documento.
+             */
+            firmante: string;
+            /** Cargo */
+            cargo: string;
+            /**
+             * Orden
+             * @description Posición de la firma en el documento, de izquierda a derecha.
+             */
+            orden: number;
+            /**
+             * Activa
+             * @default true
+             */
+            activo: boolean;
+            version: number;
+        };
+        Origen: {
+            slug: string;
+            codigo: string;
+            nombre: string;
+            emitidos: number;
+            /** Format: date-time */
+            ultimoEmitido: string | null;
+        };
+        OrigenesResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Origen"][];
+        };
+        DocumentosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                origen: components["schemas"]["Origen"];
+                documentos: {
+                    idDocumento: number;
+                    numero: string;
+                    idSolicitud: number;
+                    solicitante: string;
+                    codigoSolicitante: string;
+                    /** Format: date-time */
+                    emitidoEn: string;
+                    firmantes: {
+                        firmante: string;
+                        cargo: string;
+                    }[];
+                }[];
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+            };
         };
     };
     responses: {
@@ -3508,6 +4548,46 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The file. */
+        AdjuntoDescarga: {
+            headers: {
+                /** @description attachment; filename*=UTF-8''<name> */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "application/msword": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+            };
+        };
+        /** @description The request as it stands now, with its new version. */
+        Decidida: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SolicitudResponse"];
+            };
+        };
+        /** @description The request changed since it was read (stale `version`) or is already final; nothing was changed. */
+        ConflictoSolicitud: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Stale version",
+                 *       "messagePublic": "Otra persona actualizó este trámite mientras lo revisabas. Recarga la página para ver su estado actual; tu cambio no se guardó."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3525,8 +4605,34 @@ export interface components {
          * @example {"q":"curso"}
          */
         Filter: string;
+        /** @example 3 */
+        IdTipoTramite: number;
+        /** @example SM-TK */
+        Area: components["schemas"]["CodigoArea"];
+        /** @example tickets-manuales */
+        Bandeja: components["schemas"]["Bandeja"];
+        /**
+         * @description Page number, from 1.
+         * @example 1
+         */
+        Pagina: number;
+        /** @example 5021 */
+        IdSolicitud: number;
     };
-    requestBodies: never;
+    requestBodies: {
+        Decision: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSolicitud": 5021,
+                 *       "version": 3,
+                 *       "comentario": "Documentos conformes. Se emite el certificado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecisionRequest"];
+            };
+        };
+    };
     headers: {
         /** @description `<resource> <first>-<last>/<total>`, e.g. `nomenclaturas 0-24/27`. */
         ContentRange: string;
@@ -6915,7 +8021,7 @@ export interface operations {
                  * @description Which catalogue.
                  * @example sedes
                  */
-                catalogo: "marcas" | "sedes" | "programas" | "ciclos" | "tareas" | "tours";
+                catalogo: "marcas" | "sedes" | "programas" | "ciclos" | "tareas" | "tours" | "tiposTramite";
             };
             cookie?: never;
         };
@@ -9639,6 +10745,1493 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarTiposTramite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whose procedures.
+                 * @example CARRERA
+                 */
+                audiencia?: components["schemas"]["AudienciaTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idTipoTramite": 3,
+                     *           "codigo": "CERTESTSU",
+                     *           "slug": "certificado-de-estudios-superiores",
+                     *           "nombre": "Certificado de estudios superiores",
+                     *           "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                     *           "area": {
+                     *             "codigo": "SM-TK",
+                     *             "nombre": "Tickets de servicios académicos"
+                     *           },
+                     *           "modalidad": "MANUAL",
+                     *           "audiencias": [
+                     *             "CARRERA"
+                     *           ],
+                     *           "costo": 120,
+                     *           "diasHabiles": 7,
+                     *           "pideSms": true,
+                     *           "emiteDocumento": true,
+                     *           "activo": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TiposTramiteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTipoTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                idTipoTramite: components["parameters"]["IdTipoTramite"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idTipoTramite": 3,
+                     *         "codigo": "CERTESTSU",
+                     *         "slug": "certificado-de-estudios-superiores",
+                     *         "nombre": "Certificado de estudios superiores",
+                     *         "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                     *         "proposito": "Sirve para continuar estudios, postular a un empleo o convalidar cursos en otra institución.",
+                     *         "area": {
+                     *           "codigo": "SM-TK",
+                     *           "nombre": "Tickets de servicios académicos"
+                     *         },
+                     *         "modalidad": "MANUAL",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "costo": 120,
+                     *         "diasHabiles": 7,
+                     *         "pideSms": true,
+                     *         "emiteDocumento": true,
+                     *         "activo": true,
+                     *         "requisitos": [
+                     *           {
+                     *             "idRequisito": 11,
+                     *             "tipo": "REGLA",
+                     *             "nombre": "Matrícula activa",
+                     *             "descripcion": "Debes estar matriculado en el periodo actual.",
+                     *             "obligatorio": true,
+                     *             "orden": 1,
+                     *             "regla": "MATRICULA_ACTIVA"
+                     *           },
+                     *           {
+                     *             "idRequisito": 12,
+                     *             "tipo": "DOCUMENTO",
+                     *             "nombre": "Copia del DNI",
+                     *             "descripcion": "Ambas caras, legibles.",
+                     *             "obligatorio": true,
+                     *             "orden": 2,
+                     *             "formatos": [
+                     *               "pdf",
+                     *               "jpg",
+                     *               "jpeg",
+                     *               "png"
+                     *             ],
+                     *             "pesoMaximo": 2097152,
+                     *             "cantidadMaxima": 2
+                     *           },
+                     *           {
+                     *             "idRequisito": 13,
+                     *             "tipo": "CAMPO",
+                     *             "nombre": "Motivo de la solicitud",
+                     *             "descripcion": "Cuéntanos para qué lo necesitas.",
+                     *             "obligatorio": true,
+                     *             "orden": 3,
+                     *             "tipoCampo": "TEXTO",
+                     *             "longitudMaxima": 500
+                     *           }
+                     *         ],
+                     *         "pasos": [
+                     *           {
+                     *             "orden": 1,
+                     *             "nombre": "Registro",
+                     *             "descripcion": "Envías tu solicitud con sus requisitos."
+                     *           },
+                     *           {
+                     *             "orden": 2,
+                     *             "nombre": "Revisión",
+                     *             "descripcion": "El área de servicios académicos revisa tus documentos."
+                     *           },
+                     *           {
+                     *             "orden": 3,
+                     *             "nombre": "Emisión",
+                     *             "descripcion": "Se emite el certificado firmado y lo descargas desde el campus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TipoTramiteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validarRequisitosTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTipoTramite": 3,
+                 *       "idMatricula": 1201
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidarRequisitosRequest"];
+            };
+        };
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "cumple": false,
+                     *         "reglas": [
+                     *           {
+                     *             "idRequisito": 11,
+                     *             "nombre": "Matrícula activa",
+                     *             "cumple": true,
+                     *             "mensaje": null
+                     *           },
+                     *           {
+                     *             "idRequisito": 14,
+                     *             "nombre": "Sin deudas pendientes",
+                     *             "cumple": false,
+                     *             "mensaje": "Tienes una deuda pendiente de S/ 350.00."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidacionRequisitosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enviarSmsTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTipoTramite": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnviarSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "celular": "9*****321",
+                     *         "vigenciaSegundos": 300,
+                     *         "reenvioSegundos": 59
+                     *       },
+                     *       "messagePublic": "Te enviamos un código por SMS."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvioSmsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obtenerMatriculasTramite: {
+        parameters: {
+            query: {
+                /**
+                 * @description Programme (`CARRERA`) or extension (`EXTENSION`) enrolments.
+                 * @example CARRERA
+                 */
+                audiencia: "CARRERA" | "EXTENSION";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrolments, primary first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idMatricula": 1201,
+                     *           "codigo": "N00123456",
+                     *           "programa": "Desarrollo de Software",
+                     *           "sede": "Sede Lima Centro",
+                     *           "codigoCiclo": "CIV",
+                     *           "estado": "ACTIVA",
+                     *           "deuda": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MatriculasTramiteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarModulosCurricula: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The student's enrolment.
+                 * @example 1201
+                 */
+                idMatricula?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Modules with their courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "codigoCiclo": "CIV",
+                     *           "nombreCiclo": "Cuarto ciclo",
+                     *           "cursos": [
+                     *             {
+                     *               "idCurso": 310,
+                     *               "nombre": "Programación web II"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModulosCurriculaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarEncargadosTramite: {
+        parameters: {
+            query: {
+                /** @example SM-TK */
+                area: components["parameters"]["Area"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The managers, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idUsuario": 3,
+                     *           "nombre": "Carmen Rojas Villanueva",
+                     *           "usuario": "colaborador",
+                     *           "asignados": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EncargadosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarFiltrosCaso: {
+        parameters: {
+            query: {
+                /** @example tickets-manuales */
+                bandeja: components["parameters"]["Bandeja"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipos": [
+                     *           {
+                     *             "id": 3,
+                     *             "nombre": "Certificado de estudios superiores"
+                     *           }
+                     *         ],
+                     *         "estados": [
+                     *           {
+                     *             "id": "OBSERVADO",
+                     *             "nombre": "Observado"
+                     *           }
+                     *         ],
+                     *         "programas": [
+                     *           {
+                     *             "id": 2,
+                     *             "nombre": "Desarrollo de Software"
+                     *           }
+                     *         ],
+                     *         "sedes": [
+                     *           {
+                     *             "id": 1,
+                     *             "nombre": "Sede Lima Centro"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FiltrosCasoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarResumenBandeja: {
+        parameters: {
+            query: {
+                /** @example tickets-manuales */
+                bandeja: components["parameters"]["Bandeja"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per type with pending requests, most pending first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idTipoTramite": 3,
+                     *           "nombre": "Certificado de estudios superiores",
+                     *           "pendientes": 58,
+                     *           "vencidos": 6
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResumenBandejaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarUbigeo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The department (2 digits) for provinces, the province (4 digits) for districts.
+                 * @example 15
+                 */
+                codigoPadre?: string;
+            };
+            header?: never;
+            path: {
+                /** @example provincias */
+                nivel: "departamentos" | "provincias" | "distritos";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "codigo": "1501",
+                     *           "nombre": "Lima"
+                     *         },
+                     *         {
+                     *           "codigo": "1508",
+                     *           "nombre": "Huaura"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UbigeoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registrarSolicitudTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "6f1c2a8e-52d4-4c55-9a3e-0c7b1f2d9e11",
+                 *       "idTipoTramite": 3,
+                 *       "idMatricula": 1201,
+                 *       "campos": [
+                 *         {
+                 *           "idRequisito": 13,
+                 *           "valor": "Postulación a una beca de especialización."
+                 *         }
+                 *       ],
+                 *       "adjuntos": [
+                 *         {
+                 *           "idRequisito": 12,
+                 *           "idArchivos": [
+                 *             87
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "comentario": null,
+                 *       "codigoSms": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegistrarSolicitudRequest"];
+            };
+        };
+        responses: {
+            /** @description Filed (or the request this key filed before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarMisSolicitudes: {
+        parameters: {
+            query?: {
+                /** @example CARRERA */
+                audiencia?: components["schemas"]["AudienciaTramite"];
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /** @example 10 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path: {
+                /** @example en-proceso */
+                bandeja: "en-proceso" | "finalizados" | "por-responder";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "solicitudes": [
+                     *           {
+                     *             "idSolicitud": 5021,
+                     *             "numero": "T-2026-005021",
+                     *             "tipo": {
+                     *               "idTipoTramite": 3,
+                     *               "codigo": "CERTESTSU",
+                     *               "slug": "certificado-de-estudios-superiores",
+                     *               "nombre": "Certificado de estudios superiores"
+                     *             },
+                     *             "area": "SM-TK",
+                     *             "modalidad": "MANUAL",
+                     *             "estado": "OBSERVADO",
+                     *             "fechaRegistro": "2026-11-02T14:05:00.000Z",
+                     *             "fechaActualizacion": "2026-11-03T16:40:00.000Z",
+                     *             "fechaVencimiento": "2026-11-11T04:59:59.999Z",
+                     *             "vencido": false,
+                     *             "solicitante": {
+                     *               "idUsuario": 1,
+                     *               "nombre": "Lucía Ramos Quispe",
+                     *               "codigo": "N00123456"
+                     *             },
+                     *             "programa": "Desarrollo de Software",
+                     *             "sede": "Sede Lima Centro",
+                     *             "encargado": {
+                     *               "idUsuario": 3,
+                     *               "nombre": "Carmen Rojas Villanueva"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SolicitudesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerResumenSolicitudes: {
+        parameters: {
+            query?: {
+                /** @example CARRERA */
+                audiencia?: components["schemas"]["AudienciaTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "enProceso": 2,
+                     *         "observados": 1,
+                     *         "finalizados": 7,
+                     *         "porResponder": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResumenSolicitudesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerDetalleSolicitud: {
+        parameters: {
+            query: {
+                /** @example 5021 */
+                idSolicitud: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarEventosSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5021 */
+                idSolicitud: components["parameters"]["IdSolicitud"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every transition and answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idEvento": 901,
+                     *           "tipo": "REGISTRO",
+                     *           "categoria": null,
+                     *           "estadoAnterior": null,
+                     *           "estadoNuevo": "REGISTRADO",
+                     *           "comentario": null,
+                     *           "autor": {
+                     *             "idUsuario": 1,
+                     *             "nombre": "Lucía Ramos Quispe",
+                     *             "rol": "SOLICITANTE"
+                     *           },
+                     *           "fecha": "2026-11-02T14:05:00.000Z",
+                     *           "adjuntos": []
+                     *         },
+                     *         {
+                     *           "idEvento": 907,
+                     *           "tipo": "OBSERVACION",
+                     *           "categoria": "OBS",
+                     *           "estadoAnterior": "REGISTRADO",
+                     *           "estadoNuevo": "OBSERVADO",
+                     *           "comentario": "La copia del DNI no se lee. Adjunta una imagen más nítida.",
+                     *           "autor": {
+                     *             "idUsuario": 3,
+                     *             "nombre": "Carmen Rojas Villanueva",
+                     *             "rol": "ENCARGADO"
+                     *           },
+                     *           "fecha": "2026-11-03T16:40:00.000Z",
+                     *           "adjuntos": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarAdjuntoSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5021 */
+                idSolicitud: components["parameters"]["IdSolicitud"];
+                /** @example 87 */
+                idArchivo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdjuntoDescarga"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    aprobarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Decision"];
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    aprobarRevisionSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Decision"];
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    rechazarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Decision"];
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    observarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Decision"];
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    subsanarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSolicitud": 5021,
+                 *       "version": 2,
+                 *       "comentario": "Adjunto nuevamente el DNI escaneado en alta calidad.",
+                 *       "adjuntos": [
+                 *         {
+                 *           "idRequisito": 12,
+                 *           "idArchivos": [
+                 *             93
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubsanarRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    registrarRespuestaSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSolicitud": 5077,
+                 *       "version": 1,
+                 *       "comentario": "Revisé el examen; la pregunta 4 estaba bien resuelta. Corresponde subir la nota a 15.",
+                 *       "adjuntos": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["RespuestaRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    reasignarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSolicitud": 5021,
+                 *       "version": 3,
+                 *       "idEncargado": 412,
+                 *       "comentario": "Lo atiende la sede Norte."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReasignarRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Decidida"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictoSolicitud"];
+        };
+    };
+    listarSolicitudesAdmin: {
+        parameters: {
+            query: {
+                /** @example tickets-manuales */
+                bandeja: components["parameters"]["Bandeja"];
+                /** @example pendientes */
+                situacion: "pendientes" | "finalizados";
+                /** @example 3 */
+                idTipoTramite?: number;
+                /** @example OBSERVADO */
+                estado?: components["schemas"]["EstadoSolicitud"];
+                /**
+                 * @description Filed on or after this day (America/Lima).
+                 * @example 2026-11-01
+                 */
+                fechaDesde?: string;
+                /**
+                 * @description Filed on or before this day (America/Lima).
+                 * @example 2026-11-30
+                 */
+                fechaHasta?: string;
+                /** @example 2 */
+                idPrograma?: number;
+                /** @example 1 */
+                idSede?: number;
+                /** @example ramos */
+                solicitante?: string;
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /** @example 20 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "solicitudes": [
+                     *           {
+                     *             "idSolicitud": 5021,
+                     *             "numero": "T-2026-005021",
+                     *             "tipo": {
+                     *               "idTipoTramite": 3,
+                     *               "codigo": "CERTESTSU",
+                     *               "slug": "certificado-de-estudios-superiores",
+                     *               "nombre": "Certificado de estudios superiores"
+                     *             },
+                     *             "area": "SM-TK",
+                     *             "modalidad": "MANUAL",
+                     *             "estado": "OBSERVADO",
+                     *             "fechaRegistro": "2026-11-02T14:05:00.000Z",
+                     *             "fechaActualizacion": "2026-11-03T16:40:00.000Z",
+                     *             "fechaVencimiento": "2026-11-11T04:59:59.999Z",
+                     *             "vencido": false,
+                     *             "solicitante": {
+                     *               "idUsuario": 1,
+                     *               "nombre": "Lucía Ramos Quispe",
+                     *               "codigo": "N00123456"
+                     *             },
+                     *             "programa": "Desarrollo de Software",
+                     *             "sede": "Sede Lima Centro",
+                     *             "encargado": {
+                     *               "idUsuario": 3,
+                     *               "nombre": "Carmen Rojas Villanueva"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SolicitudesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarSolicitantes: {
+        parameters: {
+            query: {
+                /** @example quispe */
+                busqueda: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 20 people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idUsuario": 1,
+                     *           "nombre": "Lucía Ramos Quispe",
+                     *           "codigo": "N00123456"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SolicitantesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validarRuc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruc": "20100070970"
+                 *     }
+                 */
+                "application/json": {
+                    ruc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether it is valid and, when not, why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "ruc": "20100070970",
+                     *         "valido": true,
+                     *         "mensaje": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidacionRucResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarFirmas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "idTipoTramite": 3,
+                     *         "tipoTramite": "Certificado de estudios superiores",
+                     *         "firmante": "Rosa Elena Cárdenas Paredes",
+                     *         "cargo": "Secretaria académica",
+                     *         "orden": 1,
+                     *         "activo": true,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Firma"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearFirma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTipoTramite": 3,
+                 *       "firmante": "Rosa Elena Cárdenas Paredes",
+                 *       "cargo": "Secretaria académica",
+                 *       "orden": 1,
+                 *       "activo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["FirmaNueva"];
+            };
+        };
+        responses: {
+            /** @description The record as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "idTipoTramite": 3,
+                     *       "tipoTramite": "Certificado de estudios superiores",
+                     *       "firmante": "Rosa Elena Cárdenas Paredes",
+                     *       "cargo": "Secretaria académica",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Firma"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerFirma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "idTipoTramite": 3,
+                     *       "tipoTramite": "Certificado de estudios superiores",
+                     *       "firmante": "Rosa Elena Cárdenas Paredes",
+                     *       "cargo": "Secretaria académica",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Firma"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarFirma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTipoTramite": 3,
+                 *       "firmante": "Rosa Elena Cárdenas Paredes",
+                 *       "cargo": "Directora académica",
+                 *       "orden": 1,
+                 *       "activo": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["FirmaCambios"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "idTipoTramite": 3,
+                     *       "tipoTramite": "Certificado de estudios superiores",
+                     *       "firmante": "Rosa Elena Cárdenas Paredes",
+                     *       "cargo": "Directora académica",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Firma"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarFirma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "idTipoTramite": 3,
+                     *       "tipoTramite": "Certificado de estudios superiores",
+                     *       "firmante": "Rosa Elena Cárdenas Paredes",
+                     *       "cargo": "Secretaria académica",
+                     *       "orden": 1,
+                     *       "activo": true,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Firma"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarOrigenesDocumento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origins, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "slug": "certificado-de-estudios-superiores",
+                     *           "codigo": "CERTESTSU",
+                     *           "nombre": "Certificado de estudios superiores",
+                     *           "emitidos": 214,
+                     *           "ultimoEmitido": "2026-11-20T15:12:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrigenesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarDocumentosOrigen: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Document number, requester's name or code (accents and case ignored).
+                 * @example ramos
+                 */
+                busqueda?: string;
+                /** @example 1 */
+                pagina?: number;
+                /** @example 20 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path: {
+                /** @example certificado-de-estudios-superiores */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, with the origin's name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "origen": {
+                     *           "slug": "certificado-de-estudios-superiores",
+                     *           "codigo": "CERTESTSU",
+                     *           "nombre": "Certificado de estudios superiores",
+                     *           "emitidos": 214,
+                     *           "ultimoEmitido": "2026-11-20T15:12:00.000Z"
+                     *         },
+                     *         "documentos": [
+                     *           {
+                     *             "idDocumento": 77,
+                     *             "numero": "CERTESTSU-2026-000077",
+                     *             "idSolicitud": 5021,
+                     *             "solicitante": "Lucía Ramos Quispe",
+                     *             "codigoSolicitante": "N00123456",
+                     *             "emitidoEn": "2026-11-20T15:12:00.000Z",
+                     *             "firmantes": [
+                     *               {
+                     *                 "firmante": "Rosa Elena Cárdenas Paredes",
+                     *                 "cargo": "Secretaria académica"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarDocumento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 77 */
+                idDocumento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<number>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -722,7 +722,7 @@ export const invalidateListarUsuariosSegmento = async (
 
 
 
-export const getListarOpcionesUrl = (catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours',) => {
+export const getListarOpcionesUrl = (catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite',) => {
 
 
 
@@ -733,7 +733,7 @@ export const getListarOpcionesUrl = (catalogo: 'marcas' | 'sedes' | 'programas' 
 /**
  * @summary The choices of an institute catalogue (brands, campuses, programmes, cycles, top-level tasks, tours) for the admin forms' selects.
  */
-export const listarOpciones = async (catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: RequestInit): Promise<Opcion[]> => {
+export const listarOpciones = async (catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: RequestInit): Promise<Opcion[]> => {
 
   return mainFetch<Opcion[]>(getListarOpcionesUrl(catalogo),
   {
@@ -748,14 +748,14 @@ export const listarOpciones = async (catalogo: 'marcas' | 'sedes' | 'programas' 
 
 
 
-const getListarOpcionesQueryKey = (catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours',) => {
+const getListarOpcionesQueryKey = (catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite',) => {
     return [
     `/admin/opciones/${catalogo}`
     ] as const;
     }
 
 
-export const getListarOpcionesQueryOptions = <TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
+export const getListarOpcionesQueryOptions = <TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -778,7 +778,7 @@ export type ListarOpcionesQueryError = ErrorType<UnauthorizedResponse | Forbidde
 
 
 export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>> & Pick<
+ catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listarOpciones>>,
           TError,
@@ -788,7 +788,7 @@ export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpcion
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>> & Pick<
+ catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listarOpciones>>,
           TError,
@@ -798,7 +798,7 @@ export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpcion
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
+ catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -806,7 +806,7 @@ export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpcion
  */
 
 export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
+ catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -821,7 +821,7 @@ export function useListarOpciones<TData = Awaited<ReturnType<typeof listarOpcion
  * @summary The choices of an institute catalogue (brands, campuses, programmes, cycles, top-level tasks, tours) for the admin forms' selects.
  */
 export const prefetchListarOpcionesQuery = async <TData = Awaited<ReturnType<typeof listarOpciones>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- queryClient: QueryClient, catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
+ queryClient: QueryClient, catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarOpciones>>, TError, TData>>, }
 
   ): Promise<QueryClient> => {
 
@@ -836,7 +836,7 @@ export const prefetchListarOpcionesQuery = async <TData = Awaited<ReturnType<typ
  * @summary Invalidates the {@link useListarOpciones} query
  */
 export const invalidateListarOpciones = async (
- queryClient: QueryClient, catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours', options?: InvalidateOptions
+ queryClient: QueryClient, catalogo: 'marcas' | 'sedes' | 'programas' | 'ciclos' | 'tareas' | 'tours' | 'tiposTramite', options?: InvalidateOptions
   ): Promise<QueryClient> => {
 
   await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarOpcionesQueryKey(catalogo) }).queryKey }, options);
