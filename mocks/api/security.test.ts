@@ -28,6 +28,9 @@ const demoRoles: DemoRole[] = [
   { usuario: 'asistente', idu: 0, tip: 3, admin: false, superadmin: false },
 ];
 
+// The demo accounts that manage the procedure areas (migration 019's seed).
+const AREA_MANAGERS = ['colaborador', 'superadmin'];
+
 const grants: Record<Role, (who: DemoRole) => boolean> = {
   publico: () => true,
   autenticado: () => true,
@@ -49,7 +52,7 @@ const operations = loadSpecs().flatMap((spec) => spec.operations);
 function exampleRequest(
   operation: Operation,
   idu: number,
-  ownObjects: Record<string, string | number> = {},
+  ownObjects: Record<string, unknown> = {},
 ): InjectOptions {
   const example = (name: string, fallback: unknown) => {
     const parameter = operation.parameters.find((p) => p.name === name);
@@ -60,8 +63,8 @@ function exampleRequest(
   );
   const query = Object.fromEntries(
     operation.parameters
-      .filter((p) => p.in === 'query' && p.example !== undefined)
-      .map((p) => [p.name, String(p.example)]),
+      .filter((p) => p.in === 'query' && (p.example !== undefined || p.name in ownObjects))
+      .map((p) => [p.name, String(ownObjects[p.name] ?? p.example)]),
   );
   const bodyExample = operation.requestBody?.example;
   const body =
@@ -111,6 +114,14 @@ const spareUserId = async (usuario: string) => {
   );
   return { id: String(user!.id) };
 };
+// Inactive, so it never takes the place of a type's active signature.
+const disposableSignature = (n: number) => ({
+  idTipoTramite: 1,
+  firmante: `Firmante de prueba ${n}`,
+  cargo: 'Cargo de prueba',
+  orden: 3,
+  activo: false,
+});
 const disposableTutorial = (n: number) => ({
   titulo: `Tutorial de prueba ${n}`,
   tipo: 'VIDEO',
@@ -147,7 +158,78 @@ const unusedGenericAccount = async () => {
   });
   return saved.json().results.usuario.id as number;
 };
-const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string | number>>> = {
+/** A procedure type's id by its code, as the superadmin's catalogue lists it. */
+const procedureType = async (codigo: string) => {
+  const types = await api.call('superadmin', { url: '/api/main/tramitesae/listar' });
+  return (types.json().results as { idTipoTramite: number; codigo: string }[]).find(
+    (type) => type.codigo === codigo,
+  )!.idTipoTramite;
+};
+/** The demo student's programme enrolment. */
+const studentEnrolment = async () => {
+  const enrolments = await api.call('alumno', {
+    url: '/api/main/tramitesae/matricula/obtener',
+    query: { audiencia: 'CARRERA' },
+  });
+  return enrolments.json().results[0].idMatricula as number;
+};
+interface RequestSummary {
+  idSolicitud: number;
+  estado: string;
+}
+/** A request `usuario` reads in one of its trays, in `estado` when given, with its version. */
+const ownRequest = async (usuario: string, bandeja: string, estado?: string) => {
+  const listed = await api.call(usuario, {
+    url: `/api/main/tramitesolicitudsae/${bandeja}/listar`,
+    query: { tamanoPagina: '50' },
+  });
+  const request = (listed.json().results.solicitudes as RequestSummary[]).find(
+    (row) => !estado || row.estado === estado,
+  )!;
+  const detail = await api.call(usuario, {
+    url: '/api/main/tramitesolicitudsae/obtenerdetalle',
+    query: { idSolicitud: String(request.idSolicitud) },
+  });
+  const results = detail.json().results;
+  return { idSolicitud: request.idSolicitud, version: results.version, adjuntos: results.adjuntos };
+};
+/** A request of the manual tickets tray in `estado`, for a manager to decide. */
+const trayRequest = async (who: DemoRole, estado: string) => {
+  const listed = await api.call(who.usuario, {
+    url: '/api/main/tramitesolicitudsae/admin/filtro/listar',
+    query: { bandeja: 'tickets-manuales', situacion: 'pendientes', estado },
+  });
+  const [request] = listed.json().results.solicitudes as RequestSummary[];
+  const detail = await api.call(who.usuario, {
+    url: '/api/main/tramitesolicitudsae/obtenerdetalle',
+    query: { idSolicitud: String(request!.idSolicitud) },
+  });
+  return { idSolicitud: request!.idSolicitud, version: detail.json().results.version as number };
+};
+/** Any request the caller reads: its own for a requester, one of the tray for a manager. */
+const readableRequestOf = async (who: DemoRole) =>
+  who.tip === 3
+    ? { ...(await trayRequest(who, 'REGISTRADO')), adjuntos: [] }
+    : ownRequest(who.usuario, who.tip === 2 ? 'en-proceso' : 'finalizados');
+/** A filing each requester may make at once: a letter for the teacher, a record for the student. */
+const simpleFiling = async (who: DemoRole) => {
+  const idTipoTramite = await procedureType(who.tip === 2 ? 'CARTAPERMA' : 'CONSESP');
+  const type = await api.call('superadmin', {
+    url: `/api/main/tramitesae/obtener/${idTipoTramite}`,
+  });
+  const fields = (type.json().results.requisitos as { idRequisito: number; tipo: string }[])
+    .filter((requirement) => requirement.tipo === 'CAMPO')
+    .map((requirement) => ({ idRequisito: requirement.idRequisito, valor: 'Banco de prueba' }));
+  return {
+    idTipoTramite,
+    idMatricula: who.tip === 2 ? null : await studentEnrolment(),
+    claveIdempotencia: `seguridad-${++disposable}-${who.usuario}`,
+    campos: fields,
+    adjuntos: [],
+    codigoSms: null,
+  };
+};
+const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknown>>> = {
   descargarArchivo: async (who) => {
     const stored = await api.call(who.usuario, {
       method: 'POST',
@@ -239,6 +321,71 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, string
   // Each caller reads and deletes a notification of its own, sent to it for the purpose.
   marcarNotificacionLeida: (who) => ownNotification(who),
   eliminarNotificacion: (who) => ownNotification(who),
+  // Procedures: each requester on its own requests and types of its audience, each manager on a
+  // request of its trays (a decision spends one, so the next caller finds the next).
+  obtenerTipoTramite: async (who) => ({
+    idTipoTramite: await procedureType(who.tip === 2 ? 'CARTAPERMA' : 'CERTESTSU'),
+  }),
+  validarRequisitosTramite: async (who) => {
+    const filing = await simpleFiling(who);
+    return { idTipoTramite: filing.idTipoTramite, idMatricula: filing.idMatricula };
+  },
+  enviarSmsTramite: async (who) => ({
+    idTipoTramite: await procedureType(who.tip === 2 ? 'RECTINOTA' : 'CERTESTSU'),
+  }),
+  listarModulosCurricula: async () => ({ idMatricula: await studentEnrolment() }),
+  registrarSolicitudTramite: simpleFiling,
+  obtenerDetalleSolicitud: async (who) => {
+    const { idSolicitud } = await readableRequestOf(who);
+    return { idSolicitud };
+  },
+  listarEventosSolicitud: async (who) => {
+    const { idSolicitud } = await readableRequestOf(who);
+    return { idSolicitud };
+  },
+  descargarAdjuntoSolicitud: async (who) => {
+    // A request with a file: the student's approved certificate, the teacher's observed photo.
+    const request =
+      who.tip === 3
+        ? await ownRequest('alumno', 'finalizados')
+        : await ownRequest(who.usuario, who.tip === 2 ? 'en-proceso' : 'finalizados');
+    const withFile = request.adjuntos.length
+      ? request
+      : await ownRequest(who.tip === 2 ? 'docente' : 'alumno', 'en-proceso', 'OBSERVADO');
+    return { idSolicitud: withFile.idSolicitud, idArchivo: withFile.adjuntos[0].idArchivo };
+  },
+  subsanarSolicitud: async (who) => {
+    const { idSolicitud, version } = await ownRequest(who.usuario, 'en-proceso', 'OBSERVADO');
+    return { idSolicitud, version, adjuntos: [] };
+  },
+  registrarRespuestaSolicitud: async (who) => {
+    const { idSolicitud, version } = await ownRequest(who.usuario, 'por-responder', 'REGISTRADO');
+    return { idSolicitud, version };
+  },
+  aprobarSolicitud: (who) => trayRequest(who, 'REGISTRADO'),
+  aprobarRevisionSolicitud: (who) => trayRequest(who, 'EN_REVISION'),
+  rechazarSolicitud: (who) => trayRequest(who, 'REGISTRADO'),
+  observarSolicitud: (who) => trayRequest(who, 'REGISTRADO'),
+  reasignarSolicitud: async (who) => ({
+    ...(await trayRequest(who, 'REGISTRADO')),
+    idEncargado: who.idu,
+  }),
+  descargarDocumento: async (who) => {
+    const owner = who.tip === 2 ? 'docente' : 'alumno';
+    const { idSolicitud } = await ownRequest(owner, 'finalizados', 'APROBADO');
+    const detail = await api.call(owner, {
+      url: '/api/main/tramitesolicitudsae/obtenerdetalle',
+      query: { idSolicitud: String(idSolicitud) },
+    });
+    return { idDocumento: detail.json().results.documento.idDocumento };
+  },
+  crearFirma: async () => ({ idTipoTramite: await procedureType('CERTESTSU'), activo: false }),
+  actualizarFirma: async () => ({
+    ...(await disposableRecord('firmas', disposableSignature)),
+    idTipoTramite: await procedureType('CERTESTSU'),
+    activo: false,
+  }),
+  eliminarFirma: () => disposableRecord('firmas', disposableSignature),
   eliminarMaestroTablaRegistro: () =>
     disposableRecord('maestroTablaRegistro', (n) => ({
       tablaId: 1,
@@ -291,7 +438,8 @@ let api: TestApi;
 let expiredToken: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // Enough students that the manual tickets tray holds a request in each state for each decider.
+  api = await createTestApi({ seed: { students: 60 } });
   for (const who of demoRoles.filter((role) => role.idu === 0)) {
     const token = await api.login(who.usuario);
     who.idu = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).idu;
@@ -363,9 +511,12 @@ describe.each(
   });
 
   it.each(demoRoles.map((who) => [who.usuario, who] as const))('as %s', async (_usuario, who) => {
-    const own = await ownObject[operation.operationId]?.(who);
+    const allowed =
+      operation.roles.some((role) => grants[role](who)) &&
+      !(operation.areaManagers && who.tip === 3 && !AREA_MANAGERS.includes(who.usuario));
+    // A refused caller is refused before its objects matter: none is made for it.
+    const own = allowed ? await ownObject[operation.operationId]?.(who) : undefined;
     const response = await api.call(who.usuario, exampleRequest(operation, who.idu, own));
-    const allowed = operation.roles.some((role) => grants[role](who));
     if (allowed) {
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, response.body).toBeLessThan(300);

@@ -40,6 +40,11 @@ export interface Operation {
   selfParam: string | null;
   /** An `integracion` operation's scopes (`x-campus-scopes`): a key needs one of them. */
   scopes: string[];
+  /**
+   * `x-campus-area-managers`: an admin-type caller must also manage the procedure area of what
+   * it reaches (a tray, a request); one who manages none is refused.
+   */
+  areaManagers: boolean;
   parameters: Parameter[];
   requestBody: {
     required: boolean;
@@ -113,6 +118,7 @@ function readOperation(
     roles,
     selfParam: typeof selfParam === 'string' ? selfParam : null,
     scopes: scopes as string[],
+    areaManagers: op['x-campus-area-managers'] === true,
     parameters,
     requestBody: content
       ? {

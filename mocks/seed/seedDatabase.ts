@@ -7,6 +7,8 @@ import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedIntegrationCredentials } from './integrationCredentials.ts';
 import { seedMasterTables } from './masterTables.ts';
+import { seedProcedures } from './procedures.ts';
+import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
 import { seedOnboardingTasks } from './onboardingTasks.ts';
 import { randomFor } from './random.ts';
@@ -150,6 +152,8 @@ export async function migrateWithDemoData(
       '016_referrals.sql': seedReferrals,
       '017_integration_credentials.sql': seedIntegrationCredentials,
       '018_notification_delivery.sql': seedNotificationHistory,
+      '019_procedures.sql': seedProcedures,
+      '020_ubigeo.sql': seedUbigeo,
     },
   });
   return summary;

@@ -1,6 +1,6 @@
 // What each upload purpose accepts (spec §5, §9), and what a file's first bytes say it is.
 
-export type Purpose = 'CV' | 'IMAGEN_PUBLICACION' | 'DOCUMENTO_PUBLICACION';
+export type Purpose = 'CV' | 'IMAGEN_PUBLICACION' | 'DOCUMENTO_PUBLICACION' | 'ADJUNTO_TRAMITE';
 
 const MB = 1024 * 1024;
 
@@ -28,6 +28,12 @@ export const PURPOSES: Record<Purpose, PurposeRule> = {
   },
   DOCUMENTO_PUBLICACION: {
     extensions: ['png', 'jpeg', 'jpg', 'pdf'],
+    maxBytes: 10 * MB,
+    tooLarge: SIZE_MESSAGE,
+  },
+  // The widest any requirement asks; filing checks the requirement's own formats and size.
+  ADJUNTO_TRAMITE: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'],
     maxBytes: 10 * MB,
     tooLarge: SIZE_MESSAGE,
   },

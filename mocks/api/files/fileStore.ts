@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sampleBytes } from '../procedures/sampleFiles.ts';
 
 /** Where uploaded bytes live: one file per upload, named by a random id, never by the user. */
 export interface FileStore {
@@ -19,6 +20,7 @@ export function createFileStore(dir: string | null): FileStore {
       writeFileSync(join(root, storedAs), bytes, { flag: 'wx' });
       return storedAs;
     },
-    read: (storedAs) => readFileSync(join(root, storedAs)),
+    // The demo data's attachments name a sample instead of a stored upload.
+    read: (storedAs) => sampleBytes(storedAs) ?? readFileSync(join(root, storedAs)),
   };
 }

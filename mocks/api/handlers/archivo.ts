@@ -3,6 +3,7 @@ import { queryOne } from '../../db/query.ts';
 import { insertRow } from '../../db/openDatabase.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { attachment } from '../files/attachment.ts';
 import { checkFile, safeContentType, type Purpose } from '../files/fileRules.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import { FILE_BY_ID, INSERT_FILE } from './archivo.sql.ts';
@@ -26,17 +27,6 @@ const toArchivo = (row: FileRow): ResultsOf<'subirArchivo'> => ({
   tipoContenido: row.contentType,
   tipo: row.purpose,
 });
-
-// RFC 5987 attr-char: encodeURIComponent leaves ' ( ) * as they are, which the grammar forbids.
-const encodeAttr = (value: string) =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
-/** RFC 6266: the original name survives accents and spaces; quotes and controls cannot break out. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeAttr(name)}`;
 
 export const archivoHandlers = {
   subirArchivo: (context) => {
@@ -73,7 +63,9 @@ export const archivoHandlers = {
     const row = queryOne<FileRow>(services.db, FILE_BY_ID, params.idArchivo);
     if (!row) throw notFound();
     const who = signedIn(context);
-    if (row.ownerId !== who.idu && !who.isAdmin) throw forbidden();
+    // A procedure attachment is read through its request, by whoever may read the request.
+    const mayRead = row.ownerId === who.idu || (who.isAdmin && row.purpose !== 'ADJUNTO_TRAMITE');
+    if (!mayRead) throw forbidden();
     reply
       // Re-checked on the way out: the type served never depends on what the row holds.
       .type(safeContentType(row.contentType))

@@ -50,9 +50,10 @@ describe('obtenerDashboard', () => {
       {
         tipo: 3,
         nombre: 'Colaboradores',
-        // The demo collaborators and 'asistente' (migration 013), who has no admin-type flag.
-        total: demo(3).length + 1,
-        administrativos: demo(3).filter((account) => account.isAdmin).length,
+        // The demo collaborators, 'asistente' (migration 013), who has no admin-type flag, and the
+        // four procedure managers (migration 019), who have it.
+        total: demo(3).length + 1 + 4,
+        administrativos: demo(3).filter((account) => account.isAdmin).length + 4,
       },
     ]);
   });

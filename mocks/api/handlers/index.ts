@@ -10,6 +10,8 @@ import { companiaHandlers } from './compania.ts';
 import { configuracionNotificacionesHandlers } from './configuracionNotificaciones.ts';
 import { credencialesHandlers } from './credenciales.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { documentoHandlers } from './documento.ts';
+import { firmaHandlers } from './firma.ts';
 import { integracionHandlers } from './integracion.ts';
 import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
@@ -26,6 +28,8 @@ import { segmentoHandlers } from './segmento.ts';
 import { tutorialHandlers } from './tutorial.ts';
 import { usuarioGenericoHandlers } from './usuarioGenerico.ts';
 import { tareasHandlers } from './tareas.ts';
+import { tramiteHandlers } from './tramite.ts';
+import { tramiteSolicitudHandlers } from './tramiteSolicitud.ts';
 import { tourHandlers } from './tour.ts';
 import { tourAudienciaHandlers } from './tourAudiencia.ts';
 import { tourPasoHandlers } from './tourPaso.ts';
@@ -58,6 +62,10 @@ const main: ServiceHandlers<MainOperations> = {
   ...tareasHandlers,
   ...tourHandlers,
   ...tourPasoHandlers,
+  ...tramiteHandlers,
+  ...tramiteSolicitudHandlers,
+  ...firmaHandlers,
+  ...documentoHandlers,
   ...tourAudienciaHandlers,
   ...tutorialHandlers,
   ...reporteHandlers,

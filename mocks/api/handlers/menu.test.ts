@@ -31,6 +31,7 @@ describe('listarMenu', () => {
       ['cursos', 'Mis cursos', null],
       ['avance', 'Avance curricular', '/estudiantes/cursos/avance-curricular'],
       ['finalizados', 'Cursos finalizados', '/estudiantes/cursos/finalizados'],
+      ['tramites', 'Trámites', '/estudiantes/tramites/programa-de-estudios/en-proceso'],
     ]);
     const programmes = menu[1].hijos;
     expect(programmes.map((p) => [p.icono, p.titulo, p.referencia])).toEqual([
@@ -74,8 +75,12 @@ describe('listarMenu', () => {
     expect((await menuOf('alumno'))[1]?.titulo).toBe('Mis cursos');
   });
 
-  it('gives teachers Inicio and Clases', async () => {
-    expect(outline(await menuOf('docente'))).toEqual(['Inicio /', 'Clases /docentes/cursos']);
+  it('gives teachers Inicio, Clases and Trámites', async () => {
+    expect(outline(await menuOf('docente'))).toEqual([
+      'Inicio /',
+      'Clases /docentes/cursos',
+      'Trámites /docentes/tramites/pendientes',
+    ]);
   });
 
   it('gives staff their server lists', async () => {
@@ -92,6 +97,8 @@ describe('listarMenu', () => {
       ],
       'Disponibilidad docente /admin/disponibilidad-docente',
       'Tutoriales y guías /admin/tutoriales-guias',
+      'Firmas /admin/firmas',
+      'Documentos emitidos /documentos/origen',
     ]);
     // Without the admin-type flag, /admin, /psicologos and /documentos are not offered (spec §6).
     expect(outline(await menuOf('asistente'))).toEqual(['Inicio /']);

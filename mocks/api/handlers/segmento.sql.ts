@@ -91,4 +91,7 @@ export const OPTIONS_SQL = {
   programas: `SELECT p.id, p.name || ' (' || b.code || ')' AS nombre
     FROM programmes p JOIN brands b ON b.id = p.brand_id ORDER BY b.id, p.name`,
   ciclos: 'SELECT code AS id, name AS nombre FROM cycles ORDER BY ordinal',
+  // The types whose approval issues a signed document (the signatures' form).
+  tiposTramite: `SELECT id, name AS nombre FROM procedure_types WHERE issues_document = 1
+    ORDER BY name`,
 } as const;

@@ -5,6 +5,8 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -42,6 +44,8 @@ export const menuIcons: Record<string, IconComponent> = {
   finalizados: TaskAltOutlined,
   clases: CastForEducationOutlined,
   tramites: AssignmentOutlined,
+  firmas: DrawOutlined,
+  documentos: FolderCopyOutlined,
   reportes: AssessmentOutlined,
   reporte: DescriptionOutlined,
   disponibilidad: EventAvailableOutlined,

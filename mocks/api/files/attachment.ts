@@ -1,0 +1,10 @@
+// RFC 5987 attr-char: encodeURIComponent leaves ' ( ) * as they are, which the grammar forbids.
+const encodeAttr = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/** RFC 6266: the original name survives accents and spaces; quotes and controls cannot break out. */
+export const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeAttr(name)}`;

@@ -1,0 +1,92 @@
+import type { operations } from '../../../generated/main/paths.ts';
+import { queryAll, queryOne, queryPage } from '../../db/query.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { attachment } from '../files/attachment.ts';
+import { textPdf } from '../procedures/pdf.ts';
+import { DOCUMENT_PDF_SQL, DOCUMENTS_SQL, ORIGIN_SQL, ORIGINS_SQL } from './documento.sql.ts';
+import { ok } from '../respond.ts';
+
+interface OriginRow {
+  slug: string;
+  codigo: string;
+  nombre: string;
+  emitidos: number;
+  ultimoEmitido: number | null;
+}
+
+const toOrigen = (row: OriginRow) => ({
+  ...row,
+  ultimoEmitido: row.ultimoEmitido === null ? null : new Date(row.ultimoEmitido).toISOString(),
+});
+
+const dateEsPE = (at: number) =>
+  new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(at);
+
+export const documentoHandlers = {
+  listarOrigenesDocumento: ({ services }) =>
+    ok(queryAll<OriginRow>(services.db, ORIGINS_SQL).map(toOrigen)),
+
+  listarDocumentosOrigen: ({ services, params, query }) => {
+    const origin = queryOne<OriginRow>(services.db, ORIGIN_SQL, { slug: params.slug });
+    if (!origin) throw notFound();
+    const pagina = query.pagina ?? 1;
+    const tamanoPagina = query.tamanoPagina ?? 20;
+    const { rows, total } = queryPage<{
+      idDocumento: number;
+      numero: string;
+      idSolicitud: number;
+      solicitante: string;
+      codigoSolicitante: string;
+      emitidoEn: number;
+      signers: string;
+    }>(
+      services.db,
+      DOCUMENTS_SQL,
+      { slug: params.slug, q: query.busqueda?.trim() || null },
+      pagina,
+      tamanoPagina,
+    );
+    return ok({
+      origen: toOrigen(origin),
+      documentos: rows.map(({ signers, ...row }) => ({
+        ...row,
+        emitidoEn: new Date(row.emitidoEn).toISOString(),
+        firmantes: JSON.parse(signers),
+      })),
+      total,
+      pagina,
+      tamanoPagina,
+    });
+  },
+
+  // Its requester and admin-type users read an issued document.
+  descargarDocumento: (context) => {
+    const { services, params, reply } = context;
+    const document = queryOne<{
+      numero: string;
+      nombre: string;
+      requesterId: number;
+      requester: string;
+      code: string;
+      issuedAt: number;
+      signers: string;
+    }>(services.db, DOCUMENT_PDF_SQL, { id: params.idDocumento });
+    if (!document) throw notFound();
+    const caller = signedIn(context);
+    if (document.requesterId !== caller.idu && !caller.isAdmin) throw forbidden();
+    const signers = JSON.parse(document.signers) as { firmante: string; cargo: string }[];
+    reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(`${document.numero}.pdf`))
+      .header('x-content-type-options', 'nosniff');
+    return textPdf([
+      document.nombre,
+      `N.° ${document.numero}`,
+      `Se emite a favor de ${document.requester} (código ${document.code}).`,
+      `Lima, ${dateEsPE(document.issuedAt)}.`,
+      '',
+      ...signers.map((signer) => `${signer.firmante}, ${signer.cargo}`),
+    ]);
+  },
+} satisfies Partial<ServiceHandlers<operations>>;

@@ -1,0 +1,91 @@
+import { createHash, randomInt } from 'node:crypto';
+import { queryOne } from '../../db/query.ts';
+import type { Caller } from '../authenticate.ts';
+import type { DemoServices } from '../context.ts';
+import { badRequest, tooManyRequests } from '../errors.ts';
+import { procedureTexts } from './texts.ts';
+
+// spec §4 SMS code modal: 6 digits, a new one after 59 s. The code lasts 5 minutes and takes three
+// wrong tries; the demo API "sends" it to its log and outbox.
+export const SMS_VALID_SECONDS = 300;
+export const SMS_RESEND_SECONDS = 59;
+export const SMS_ATTEMPTS = 3;
+
+const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** 987654321 -> 9*****321. */
+const masked = (phone: string) => `${phone[0]}${'*'.repeat(phone.length - 4)}${phone.slice(-3)}`;
+
+const LAST_CODE_SQL = `SELECT id, code_hash AS codeHash, sent_at AS sentAt, expires_at AS expiresAt,
+    attempts, used_at AS usedAt
+  FROM procedure_sms_codes WHERE user_id = :userId AND type_id = :typeId
+  ORDER BY id DESC LIMIT 1`;
+
+interface CodeRow {
+  id: number;
+  codeHash: string;
+  sentAt: number;
+  expiresAt: number;
+  attempts: number;
+  usedAt: number | null;
+}
+
+/** Sends a new code for filing `typeId`; 429 when the last one went out under 59 s ago. */
+export function sendCode(services: DemoServices, caller: Caller, typeId: number) {
+  const { db } = services;
+  const now = services.clock();
+  const last = queryOne<CodeRow>(db, LAST_CODE_SQL, { userId: caller.idu, typeId });
+  const wait = last ? Math.ceil((last.sentAt + SMS_RESEND_SECONDS * 1000 - now) / 1000) : 0;
+  if (wait > 0) {
+    throw tooManyRequests(wait, procedureTexts.smsWait(wait), 'SMS code asked too soon');
+  }
+  const phone = queryOne<{ phone: string | null }>(db, 'SELECT phone FROM users WHERE id = ?', caller.idu)?.phone;
+  if (!phone) throw badRequest({ idTipoTramite: [procedureTexts.noPhone] });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  db.prepare(
+    `INSERT INTO procedure_sms_codes (user_id, type_id, code_hash, sent_at, expires_at)
+      VALUES (?, ?, ?, ?, ?)`,
+  ).run(caller.idu, typeId, hash(code), now, now + SMS_VALID_SECONDS * 1000);
+  services.sendMail({
+    to: masked(phone),
+    usuario: caller.username,
+    subject: 'Código SMS para tu trámite',
+    code,
+    createdAt: new Date(now).toISOString(),
+  });
+  return {
+    celular: masked(phone),
+    vigenciaSegundos: SMS_VALID_SECONDS,
+    reenvioSegundos: SMS_RESEND_SECONDS,
+  };
+}
+
+/**
+ * Checks the code sent for filing `typeId` and spends it. A wrong try counts even though the
+ * filing is refused, so this runs outside the filing's transaction.
+ */
+export function spendCode(
+  services: DemoServices,
+  caller: Caller,
+  typeId: number,
+  code: string | null,
+) {
+  const { db } = services;
+  const refuse = (message: string) => badRequest({ codigoSms: [message] });
+  if (!code) throw refuse(procedureTexts.required);
+  const last = queryOne<CodeRow>(db, LAST_CODE_SQL, { userId: caller.idu, typeId });
+  if (!last || last.usedAt !== null || last.expiresAt < services.clock()) {
+    throw refuse(procedureTexts.smsExpired);
+  }
+  if (last.attempts >= SMS_ATTEMPTS) throw refuse(procedureTexts.smsAttempts);
+  if (last.codeHash !== hash(code)) {
+    db.prepare('UPDATE procedure_sms_codes SET attempts = attempts + 1 WHERE id = ?').run(last.id);
+    throw refuse(
+      last.attempts + 1 >= SMS_ATTEMPTS ? procedureTexts.smsAttempts : procedureTexts.smsWrong,
+    );
+  }
+  return () =>
+    db
+      .prepare('UPDATE procedure_sms_codes SET used_at = ? WHERE id = ?')
+      .run(services.clock(), last.id);
+}

@@ -1,0 +1,246 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../../db/openDatabase.ts';
+import { queryAll, queryOne } from '../../db/query.ts';
+import type { Caller } from '../authenticate.ts';
+import type { DemoServices } from '../context.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { REQUEST_SQL } from './requests.sql.ts';
+import { isFinal, type Estado, type RequestRow } from './requestView.ts';
+import { procedureTexts } from './texts.ts';
+
+export type EventKind =
+  | 'REGISTRO'
+  | 'OBSERVACION'
+  | 'SUBSANACION'
+  | 'RESPUESTA'
+  | 'APROBACION'
+  | 'APROBACION_REVISION'
+  | 'RECHAZO'
+  | 'REASIGNACION'
+  | 'DOCUMENTO_EMITIDO';
+type Role = 'SOLICITANTE' | 'ENCARGADO' | 'RESPONSABLE' | 'SISTEMA';
+
+const CATEGORY: Partial<Record<EventKind, 'APR' | 'RAP' | 'REC' | 'OBS'>> = {
+  APROBACION: 'APR',
+  APROBACION_REVISION: 'RAP',
+  RECHAZO: 'REC',
+  OBSERVACION: 'OBS',
+};
+
+export const staleRequest = () => new ApiError(409, 'Stale version', procedureTexts.stale);
+export const closedRequest = () => new ApiError(409, 'Request closed', procedureTexts.closed);
+
+const INSERT_EVENT = `INSERT INTO procedure_events (request_id, kind, category, from_state,
+    to_state, comment, author_id, author_role, created_at)
+  VALUES (:requestId, :kind, :category, :from, :to, :comment, :authorId, :role, :at)`;
+
+const INSERT_ATTACHMENT = `INSERT INTO procedure_attachments (request_id, file_id, requirement_id,
+    event_id, stage) VALUES (:requestId, :fileId, :requirementId, :eventId, :stage)`;
+
+/** Records one event of a request; answers its id. */
+export function recordEvent(
+  db: DatabaseSync,
+  event: {
+    requestId: number;
+    kind: EventKind;
+    from: Estado | null;
+    to: Estado;
+    comment: string | null;
+    authorId: number | null;
+    role: Role;
+    at: number;
+  },
+): number {
+  const { lastInsertRowid } = db
+    .prepare(INSERT_EVENT)
+    .run({ ...event, category: CATEGORY[event.kind] ?? null });
+  return Number(lastInsertRowid);
+}
+
+/** Files attached with an event: each `{ fileId, requirementId }`, already checked. */
+export function attachFiles(
+  db: DatabaseSync,
+  requestId: number,
+  eventId: number,
+  stage: 'REGISTRO' | 'SUBSANACION' | 'RESPUESTA',
+  files: readonly { fileId: number; requirementId: number | null }[],
+) {
+  const insert = db.prepare(INSERT_ATTACHMENT);
+  for (const file of files) insert.run({ requestId, eventId, stage, ...file });
+}
+
+/** Where the requester reads the request (the notification's link). */
+export function requesterLink(row: Pick<RequestRow, 'audience' | 'slug' | 'id'>, final: boolean) {
+  if (row.audience === 'DOCENTE') {
+    return `/docentes/tramites/detalle/${final ? 'finalizados' : 'pendientes'}/${row.slug}/${row.id}`;
+  }
+  const area = row.audience === 'EXTENSION' ? 'extension' : 'programa-de-estudios';
+  return `/estudiantes/tramites/${area}/${final ? 'finalizados' : 'en-proceso'}/${row.slug}/${row.id}`;
+}
+
+/** The admin tray a request sits in (spec §2 /admin/tramites). */
+export const trayOf = (row: Pick<RequestRow, 'area' | 'mode'>) =>
+  row.area === 'SM-VD'
+    ? 'validacion-documentos'
+    : row.mode === 'AUTOMATICO'
+      ? 'tickets-automaticos'
+      : 'tickets-manuales';
+
+const managerLink = (row: RequestRow) =>
+  `/admin/tramites/${trayOf(row)}/detalle/pendientes/${row.slug}/${row.id}`;
+
+/** Tells the requester what happened to their request (stored, and live when they are online). */
+export function notifyRequester(services: DemoServices, row: RequestRow, kind: EventKind) {
+  const description =
+    kind === 'OBSERVACION'
+      ? procedureTexts.notifications.OBSERVACION(row.typeName)
+      : kind === 'RECHAZO'
+        ? procedureTexts.notifications.RECHAZO(row.typeName)
+        : kind === 'APROBACION' || kind === 'APROBACION_REVISION'
+          ? procedureTexts.notifications.APROBACION(row.typeName)
+          : kind === 'RESPUESTA'
+            ? procedureTexts.notifications.RESPUESTA(row.typeName)
+            : kind === 'SUBSANACION'
+              ? procedureTexts.notifications.SUBSANACION(row.typeName)
+              : procedureTexts.notifications.REGISTRO(row.typeName);
+  notify(services, row.requesterId, {
+    type: 'ADMINISTRATIVO',
+    subtype: kind === 'OBSERVACION' ? 'TRAMITE_OBSERVADO' : 'TRAMITES',
+    title: kind === 'OBSERVACION' ? 'Tu trámite fue observado' : 'Tu trámite avanzó',
+    subtitle: row.typeName,
+    description,
+    linkName: procedureTexts.linkName,
+    link: requesterLink(row, isFinal(row.state)),
+    icon: 'tramite',
+    idTramite: row.id,
+  });
+}
+
+/** Tells a responder or a manager that a request waits for them. */
+export function notifyHandler(
+  services: DemoServices,
+  userId: number,
+  row: RequestRow,
+  as: 'responder' | 'manager',
+) {
+  notify(services, userId, {
+    type: 'ADMINISTRATIVO',
+    subtype: 'TRAMITES',
+    title: 'Trámite por atender',
+    subtitle: row.typeName,
+    description:
+      as === 'responder'
+        ? procedureTexts.notifications.toAnswer(row.typeName)
+        : procedureTexts.notifications.assigned(row.typeName),
+    linkName: procedureTexts.linkName,
+    link: as === 'responder' ? requesterLink(row, false) : managerLink(row),
+    icon: 'tramite',
+    idTramite: row.id,
+  });
+}
+
+export interface Change {
+  kind: EventKind;
+  to: Estado;
+  comment: string | null;
+  role: Role;
+  /** A new manager (reassignment). */
+  managerId?: number;
+  files?: readonly { fileId: number; requirementId: number | null }[];
+  /** Runs inside the transaction after the event, e.g. issuing the document. */
+  then?: (db: DatabaseSync, row: RequestRow, at: number) => void;
+}
+
+const UPDATE_REQUEST = `UPDATE procedure_requests SET state = :to, version = version + 1,
+    updated_at = :at, closed_at = CASE WHEN :to IN ('APROBADO', 'RECHAZADO') THEN :at END,
+    manager_id = coalesce(:managerId, manager_id)
+  WHERE id = :id AND version = :version`;
+
+/**
+ * Moves a request on: refused when it is final or the caller read an older version (the check
+ * and the write are one statement, so two deciders at once cannot both land). Answers the request
+ * as it is after the change.
+ */
+export function transition(
+  services: DemoServices,
+  caller: Caller,
+  id: number,
+  version: number,
+  change: Change,
+): RequestRow {
+  const { db } = services;
+  const at = services.clock();
+  const row = inTransaction(db, () => {
+    const before = queryOne<RequestRow>(db, REQUEST_SQL, { id });
+    if (!before) throw notFound();
+    if (isFinal(before.state)) throw closedRequest();
+    const { changes } = db.prepare(UPDATE_REQUEST).run({
+      id,
+      version,
+      to: change.to,
+      at,
+      managerId: change.managerId ?? null,
+    });
+    if (Number(changes) === 0) throw staleRequest();
+    const eventId = recordEvent(db, {
+      requestId: id,
+      kind: change.kind,
+      from: before.state,
+      to: change.to,
+      comment: change.comment,
+      authorId: caller.idu,
+      role: change.role,
+      at,
+    });
+    if (change.files?.length) {
+      attachFiles(
+        db,
+        id,
+        eventId,
+        change.kind === 'SUBSANACION' ? 'SUBSANACION' : 'RESPUESTA',
+        change.files,
+      );
+    }
+    const after = queryOne<RequestRow>(db, REQUEST_SQL, { id }) as RequestRow;
+    change.then?.(db, after, at);
+    return after;
+  });
+  notifyRequester(services, row, change.kind);
+  return row;
+}
+
+/** The active signatures of a type, in their order, as the document prints them. */
+export const signersOf = (db: DatabaseSync, typeId: number) =>
+  queryAll<{ firmante: string; cargo: string }>(
+    db,
+    `SELECT signer AS firmante, post AS cargo FROM procedure_signatures
+      WHERE type_id = :typeId AND is_active = 1 ORDER BY position`,
+    { typeId },
+  );
+
+/** Issues an approved request's document (when its type issues one), signed as configured now. */
+export function issueDocument(db: DatabaseSync, row: RequestRow, at: number) {
+  if (row.issuesDocument !== 1) return;
+  const number = `${row.code}-${new Date(at).getUTCFullYear()}-${String(row.id).padStart(6, '0')}`;
+  db.prepare(
+    `INSERT INTO issued_documents (request_id, number, name, signers, issued_at)
+      VALUES (:id, :number, :name, :signers, :at)`,
+  ).run({
+    id: row.id,
+    number,
+    name: row.typeName,
+    signers: JSON.stringify(signersOf(db, row.typeId)),
+    at,
+  });
+  recordEvent(db, {
+    requestId: row.id,
+    kind: 'DOCUMENTO_EMITIDO',
+    from: row.state,
+    to: row.state,
+    comment: number,
+    authorId: null,
+    role: 'SISTEMA',
+    at,
+  });
+}
