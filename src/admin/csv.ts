@@ -1,3 +1,4 @@
+import { saveFile } from '@/lib/files';
 /** A spreadsheet cell's value as the admin areas export it. */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -25,11 +26,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Hands a text to the browser as a file download named `fileName`. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type }), fileName);
 }

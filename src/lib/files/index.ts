@@ -16,3 +16,4 @@ export {
 } from './fileRules';
 export type { AttachedFile, DimensionLimits, Dimensions } from './fileRules';
 export { imageDimensions, loadImage, readAsDataUrl } from './readFile';
+export { saveFile } from './saveFile';

@@ -115,6 +115,20 @@ describe('FileInput', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("words errors as spec §5's alternative for configured requirements, naming the formats", async () => {
+    render(<Controlled label="Sustento" extensions="pdf,jpg" maxSize={MB} configured />);
+    await user().upload(input('Sustento'), new File(['x'], 'sustento.docx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El archivo no tiene el formato PDF, JPG establecido',
+    );
+    await user().upload(input('Sustento'), pdf('sustento.pdf', 'x'.repeat(MB + 1)));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('El archivo supera el peso establecido'),
+    );
+    await user().upload(input('Sustento'), pdf('sustento.pdf', 'x'.repeat(MB)));
+    await expectListed('Sustento', 1);
+  });
+
   it('refuses a file over the maximum size', async () => {
     render(<FileInputDemo />);
     await user().upload(input('Constancia de estudios'), pdf('grande.pdf', 'x'.repeat(2 * MB + 1)));

@@ -48,6 +48,12 @@ export interface FileInputProps {
   buttonText?: string;
   /** Shown under the field while there is no error. @default undefined */
   helperText?: string;
+  /**
+   * The formats and size come from a configuration (a procedure's requirement): errors use spec
+   * §5's alternative wording, 'El archivo no tiene el formato PDF, JPG establecido' and 'El
+   * archivo supera el peso establecido'. @default false
+   */
+  configured?: boolean;
 }
 
 /** spec §5: what makes the attached list itself invalid (format and size are checked on pick). */
@@ -67,8 +73,8 @@ export default function FileInput(props: FileInputProps) {
   const { label, value, onChange, multiple = false, minFiles = 0, maxFiles = MAX_FILES } = props;
   const { required = false, disabled = false, buttonText = fileInputTexts.pick } = props;
   const extensions = parseExtensions(props.extensions ?? '');
-  const { maxSize, minWidth, maxWidth, minHeight, maxHeight } = props;
-  const rules = { extensions, maxSize, minWidth, maxWidth, minHeight, maxHeight };
+  const { maxSize, minWidth, maxWidth, minHeight, maxHeight, configured } = props;
+  const rules = { extensions, maxSize, minWidth, maxWidth, minHeight, maxHeight, configured };
   const { reading, rejection, attach, clearRejection } = useAttachFiles({
     value,
     onChange,

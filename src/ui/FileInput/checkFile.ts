@@ -16,6 +16,8 @@ export interface FileRules extends DimensionLimits {
   /** Lowercase extensions without dots; empty allows any. */
   extensions: readonly string[];
   maxSize?: number;
+  /** spec §5's alternative wording, naming the formats: the rules come from a configuration. */
+  configured?: boolean;
 }
 
 export type FileCheck =
@@ -34,9 +36,16 @@ export function dimensionsHint({ minWidth, maxWidth, minHeight, maxHeight }: Dim
 
 /** spec §5 in order: format, size, then (for images) measures; reads the file once it passes. */
 export async function checkFile(file: File, rules: FileRules): Promise<FileCheck> {
-  if (!hasAllowedExtension(file.name, rules.extensions))
-    return { ok: false, message: fileInputTexts.format };
-  if (exceedsSize(file.size, rules.maxSize)) return { ok: false, message: fileInputTexts.size };
+  const { configured } = rules;
+  if (!hasAllowedExtension(file.name, rules.extensions)) {
+    const message = configured
+      ? fileInputTexts.configuredFormat(rules.extensions)
+      : fileInputTexts.format;
+    return { ok: false, message };
+  }
+  if (exceedsSize(file.size, rules.maxSize)) {
+    return { ok: false, message: configured ? fileInputTexts.configuredSize : fileInputTexts.size };
+  }
   const dataUrl = await readAsDataUrl(file);
   if (isImageFile(file.name) && hasDimensionLimits(rules)) {
     const dimensions = await imageDimensions(dataUrl).catch(() => null);

@@ -2,6 +2,10 @@ export const fileInputTexts = {
   required: 'El campo es requerido.',
   format: 'El archivo es de un formato no permitido.',
   size: 'El archivo excede el tamaño permitido.',
+  // spec §5's alternative wording, for files a configured requirement asks for.
+  configuredFormat: (extensions: readonly string[]) =>
+    `El archivo no tiene el formato ${extensions.map((ext) => ext.toUpperCase()).join(', ')} establecido`,
+  configuredSize: 'El archivo supera el peso establecido',
   maxFiles: 'Has llegado al máximo de archivos adjuntos.',
   dimensions: 'Las medidas superan el tamaño permitido',
   dimensionsHint: (bounds: readonly string[]) => `Medidas permitidas: ${bounds.join(', ')}.`,
