@@ -15,5 +15,5 @@ export {
   sizeParts,
 } from './fileRules';
 export type { AttachedFile, DimensionLimits, Dimensions } from './fileRules';
-export { imageDimensions, loadImage, readAsDataUrl } from './readFile';
+export { attachedToFile, imageDimensions, loadImage, readAsDataUrl } from './readFile';
 export { saveFile } from './saveFile';

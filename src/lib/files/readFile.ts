@@ -23,3 +23,11 @@ export async function imageDimensions(src: string): Promise<Dimensions> {
   const image = await loadImage(src);
   return { width: image.naturalWidth, height: image.naturalHeight };
 }
+
+/** An attached file's data URL back as a File to upload, named as it was picked. */
+export function attachedToFile(attached: { file: string; name: string }): File {
+  const [meta = '', base64 = ''] = attached.file.split(',');
+  const type = /^data:([^;]+)/.exec(meta)?.[1] ?? 'application/octet-stream';
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new File([bytes], attached.name, { type });
+}

@@ -1,2 +1,3 @@
 export { EMPTY_CAPITALIZE_RULES, capitalizeName, parseCapitalizeRules } from './capitalize';
 export type { CapitalizeRules } from './capitalize';
+export { foldText } from './foldText';

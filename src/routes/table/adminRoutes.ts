@@ -23,50 +23,62 @@ export const adminRoutes = defineRoutes({
   admin_tickets_manuales_pendientes: admin(
     '/admin/tramites/tickets-manuales/pendientes',
     'Tickets manuales pendientes',
+    { page: () => import('@/features/procedures/admin/TrayPage') },
   ),
   admin_tickets_manuales_finalizados: admin(
     '/admin/tramites/tickets-manuales/finalizados',
     'Tickets manuales finalizados',
+    { page: () => import('@/features/procedures/admin/TrayPage') },
   ),
   admin_tickets_manuales_detalle_pendiente: admin(
     '/admin/tramites/tickets-manuales/detalle/pendientes/:slug/:id',
     ticket,
+    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
   admin_tickets_manuales_detalle_finalizado: admin(
     '/admin/tramites/tickets-manuales/detalle/finalizados/:slug/:id',
     ticket,
+    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
   admin_tickets_automaticos_pendientes: admin(
     '/admin/tramites/tickets-automaticos/pendientes',
     'Tickets automáticos pendientes',
+    { page: () => import('@/features/procedures/admin/TrayPage') },
   ),
   admin_tickets_automaticos_finalizados: admin(
     '/admin/tramites/tickets-automaticos/finalizados',
     'Tickets automáticos finalizados',
+    { page: () => import('@/features/procedures/admin/TrayPage') },
   ),
   admin_tickets_automaticos_detalle_pendiente: admin(
     '/admin/tramites/tickets-automaticos/detalle/pendientes/:slug/:id',
     ticket,
+    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
   admin_tickets_automaticos_detalle_finalizado: admin(
     '/admin/tramites/tickets-automaticos/detalle/finalizados/:slug/:id',
     ticket,
+    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
   admin_validacion_documentos_pendientes: admin(
     '/admin/tramites/validacion-documentos/pendientes',
     'Validaciones de documentos pendientes',
+    { page: () => import('@/features/procedures/admin/TrayPage') },
   ),
   admin_validacion_documentos_finalizados: admin(
     '/admin/tramites/validacion-documentos/finalizados',
     'Validaciones de documentos finalizadas',
+    { page: () => import('@/features/procedures/admin/TrayPage') },
   ),
   admin_validacion_documentos_detalle_pendiente: admin(
     '/admin/tramites/validacion-documentos/detalle/pendientes/:slug/:id',
     validation,
+    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
   admin_validacion_documentos_detalle_finalizado: admin(
     '/admin/tramites/validacion-documentos/detalle/finalizados/:slug/:id',
     validation,
+    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
   admin_firmas: admin('/admin/firmas', 'Firmas'),
   admin_programacion_configuracion: admin(

@@ -79,8 +79,16 @@ export const teacherRoutes = defineRoutes({
     '/docentes/capacitaciones/otras-capacitaciones',
     'Otras capacitaciones',
   ),
-  docentes_tramites_pendientes: teacher('/docentes/tramites/pendientes', 'Trámites pendientes'),
-  docentes_tramites_finalizados: teacher('/docentes/tramites/finalizados', 'Trámites finalizados'),
-  docentes_tramite_pendiente: teacher('/docentes/tramites/detalle/pendientes/:slug/:id', detail),
-  docentes_tramite_finalizado: teacher('/docentes/tramites/detalle/finalizados/:slug/:id', detail),
+  docentes_tramites_pendientes: teacher('/docentes/tramites/pendientes', 'Trámites pendientes', {
+    page: () => import('@/features/procedures/teacher/TeacherPendingPage'),
+  }),
+  docentes_tramites_finalizados: teacher('/docentes/tramites/finalizados', 'Trámites finalizados', {
+    page: () => import('@/features/procedures/teacher/TeacherFinishedPage'),
+  }),
+  docentes_tramite_pendiente: teacher('/docentes/tramites/detalle/pendientes/:slug/:id', detail, {
+    page: () => import('@/features/procedures/teacher/TeacherRequestPage'),
+  }),
+  docentes_tramite_finalizado: teacher('/docentes/tramites/detalle/finalizados/:slug/:id', detail, {
+    page: () => import('@/features/procedures/teacher/TeacherRequestPage'),
+  }),
 });

@@ -1,3 +1,4 @@
+import { foldText } from '@/lib/text';
 /** A person the editor can mention after typing '@'. */
 export interface MentionOption {
   id: string;
@@ -11,15 +12,10 @@ export function isValidMentionQuery(query: string): boolean {
   return MENTION_QUERY.test(query);
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es-PE');
 
 /** Options whose label contains the query, ignoring case and accents; none for invalid queries. */
 export function filterMentions(options: readonly MentionOption[], query: string): MentionOption[] {
   if (!isValidMentionQuery(query)) return [];
-  const wanted = fold(query.trim());
-  return options.filter((option) => fold(option.label).includes(wanted));
+  const wanted = foldText(query.trim());
+  return options.filter((option) => foldText(option.label).includes(wanted));
 }

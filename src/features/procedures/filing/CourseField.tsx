@@ -1,0 +1,38 @@
+import { useListarModulosCurricula } from '@generated/main/endpoints/tramite/tramite';
+import { Select } from '@/ui/Select';
+
+interface CourseFieldProps {
+  label: string;
+  /** The student's enrolment; a teacher has none and picks among their current courses. */
+  idMatricula: number | null;
+  value: string;
+  onChange: (courseId: string) => void;
+  error?: string;
+}
+
+/** A course of the enrolment's curriculum (or the teacher's courses), named with its module. */
+export default function CourseField({
+  label,
+  idMatricula,
+  value,
+  onChange,
+  error,
+}: CourseFieldProps) {
+  const { data } = useListarModulosCurricula(idMatricula ? { idMatricula } : undefined);
+  const options = (data?.results ?? []).flatMap((module) =>
+    module.cursos.map((course) => ({
+      id: String(course.idCurso),
+      description: `${course.nombre} (${module.nombreCiclo})`,
+    })),
+  );
+  return (
+    <Select
+      label={label}
+      options={options}
+      value={value || null}
+      error={error}
+      showErrors={Boolean(error)}
+      onChange={(id) => onChange(String(id ?? ''))}
+    />
+  );
+}
