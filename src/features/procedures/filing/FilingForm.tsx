@@ -48,9 +48,14 @@ export default function FilingForm({ tipo, audience, onFiled }: FilingFormProps)
   const form = useCampusForm<FilingValues>({
     defaultValues: { campos: {}, adjuntos: {}, comentario: '' },
   });
-  const filing = useFileRequest(tipo, idMatricula, form, onFiled);
+  // Filed: the detail opens once the page no longer guards the running submission.
+  const [filed, setFiled] = useState<Solicitud | null>(null);
+  const filing = useFileRequest(tipo, idMatricula, form, setFiled);
   const onSubmit = useSubmit(form, filing.submit);
-  const leaveWarning = useLeavePageConfirmation(filing.busy, texts.leaveWarning);
+  const leaveWarning = useLeavePageConfirmation(filing.busy && !filed, texts.leaveWarning);
+  useEffect(() => {
+    if (filed) onFiled(filed);
+  }, [filed, onFiled]);
   const submitted = form.formState.isSubmitted;
   const filled = tipo.requisitos.filter((requisito) => requisito.tipo !== 'REGLA');
 

@@ -16,7 +16,7 @@ import { useDownload } from './useDownload';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {title}
       </Typography>

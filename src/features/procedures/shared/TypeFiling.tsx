@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useObtenerTipoTramite } from '@generated/main/endpoints/tramite/tramite';
 import type { AudienciaTramite, Solicitud } from '@generated/main/model';
@@ -22,6 +23,13 @@ interface TypeFilingProps {
 /** A type's TUPA entry and its filing form; a filed request opens its detail. */
 export default function TypeFiling({ idTipoTramite, audience, backHref, hrefOf }: TypeFilingProps) {
   const navigate = useNavigate();
+  const opened = useCallback(
+    (solicitud: Solicitud) => {
+      toast.show({ type: 'success', detail: texts.filedToast });
+      void navigate(hrefOf(solicitud));
+    },
+    [navigate, hrefOf],
+  );
   const { data, isError } = useObtenerTipoTramite(idTipoTramite, {
     query: { enabled: idTipoTramite > 0, meta: { silentError: true } },
   });
@@ -31,14 +39,7 @@ export default function TypeFiling({ idTipoTramite, audience, backHref, hrefOf }
     <Stack spacing={2.5}>
       <RouterLink href={backHref}>{texts.backToCatalogue}</RouterLink>
       <TypeSheet tipo={data.results} />
-      <FilingForm
-        tipo={data.results}
-        audience={audience}
-        onFiled={(solicitud) => {
-          toast.show({ type: 'success', detail: texts.filedToast });
-          void navigate(hrefOf(solicitud));
-        }}
-      />
+      <FilingForm tipo={data.results} audience={audience} onFiled={opened} />
     </Stack>
   );
 }
