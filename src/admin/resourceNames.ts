@@ -30,6 +30,7 @@ export const resourceNames = {
   tourPaso: 'paso del tour |||| pasos del tour',
   tourMedida: 'medida del tour |||| medidas del tour',
   'tutoriales-guias': 'tutorial o guía |||| tutoriales y guías',
+  firmas: 'firma |||| firmas',
   reporteOnboarding: 'estudiante del reporte |||| estudiantes del reporte',
   reporteCurriculum: 'matrícula del reporte |||| matrículas del reporte',
 } as const;

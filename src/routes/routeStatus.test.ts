@@ -38,6 +38,9 @@ describe('route status', () => {
         'superadmin_usuarios',
         'superadmin_version',
         // Procedures (issue 11).
+        'admin_firmas',
+        'documentos_origen',
+        'documentos_origen_detalle',
         'estudiantes_tramites_estudios_nuevo',
         'estudiantes_tramites_estudios_nuevo_detalle',
         'estudiantes_tramites_estudios_en_proceso',

@@ -115,14 +115,14 @@ describe('react-admin under /admin/*', () => {
   });
 
   it('leaves the /admin screens it does not serve to their own routes', async () => {
-    renderAppRoutes({ url: '/admin/firmas', user: 'collaborator' });
+    renderAppRoutes({ url: '/admin/disponibilidad-docente', user: 'collaborator' });
     expect(await screen.findByText('Sección en construcción')).toBeInTheDocument();
-    expect(shellTitle()).toHaveTextContent('Firmas');
+    expect(shellTitle()).toHaveTextContent('Disponibilidad docente');
   });
 
   it('sends a path no screen answers to /error', async () => {
     const { router } = renderAppRoutes({
-      url: '/admin/firmas/no-existe',
+      url: '/admin/no-existe',
       user: 'collaborator',
     });
     await waitFor(() => expect(currentUrl(router)).toBe('/error'), { timeout: 5000 });

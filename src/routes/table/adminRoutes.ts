@@ -80,7 +80,7 @@ export const adminRoutes = defineRoutes({
     validation,
     { page: () => import('@/features/procedures/admin/AdminRequestPage') },
   ),
-  admin_firmas: admin('/admin/firmas', 'Firmas'),
+  admin_firmas: admin('/admin/firmas', 'Firmas', { within: 'admin_app' }),
   admin_programacion_configuracion: admin(
     `${scheduling}/configuracion`,
     'Configuración de la programación docente',
@@ -125,6 +125,10 @@ export const adminRoutes = defineRoutes({
     `${genericProcedures}/editar/:id`,
     'Editar trámite genérico',
   ),
-  documentos_origen: admin('/documentos/origen', 'Documentos de origen'),
-  documentos_origen_detalle: admin('/documentos/origen/:slug', 'Documento de origen'),
+  documentos_origen: admin('/documentos/origen', 'Documentos de origen', {
+    page: () => import('@/features/documents/OriginsPage'),
+  }),
+  documentos_origen_detalle: admin('/documentos/origen/:slug', 'Documento de origen', {
+    page: () => import('@/features/documents/OriginDocumentsPage'),
+  }),
 });

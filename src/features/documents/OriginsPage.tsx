@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useListarOrigenesDocumento } from '@generated/main/endpoints/documento/documento';
+import { formatDate } from '@/lib/dates';
+import { paths } from '@/routes';
+import { Skeleton } from '@/ui/Skeleton';
+import { texts } from './texts';
+
+/** /documentos/origen: the procedure types that issue documents, with how many each issued. */
+export default function OriginsPage() {
+  const { data, isError } = useListarOrigenesDocumento();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {texts.title}
+      </Typography>
+      {isError && <Alert severity="error">{texts.loadFailed}</Alert>}
+      {!data && !isError && <Skeleton variant="rectangular" height={240} />}
+      {data && (
+        <Stack
+          component="ul"
+          aria-label={texts.originsLabel}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          }}
+        >
+          {data.results.map((origin) => (
+            <li key={origin.slug}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={Link}
+                  to={paths.documentos_origen_detalle.getHref({ slug: origin.slug })}
+                  sx={{ height: '100%' }}
+                >
+                  <CardContent>
+                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                      {origin.nombre}
+                    </Typography>
+                    <Typography variant="body2">{texts.issued(origin.emitidos)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {origin.ultimoEmitido
+                        ? texts.lastIssued(formatDate(origin.ultimoEmitido))
+                        : texts.none}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
