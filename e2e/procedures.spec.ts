@@ -242,3 +242,25 @@ test.describe('trámites', () => {
     await page.context().close();
   });
 });
+
+test('a manager reads the issued documents by origin and the signatures @mobile', async ({
+  browser,
+  expectAccessible,
+}, testInfo) => {
+  const page = await pageAs(
+    browser,
+    'colaborador',
+    testInfo.project.name === 'mobile' ? 375 : 1280,
+  );
+  await page.goto('/documentos/origen');
+  await page.getByRole('link', { name: /Certificado de estudios superiores/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Certificado de estudios superiores' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Descargar CERTESTSU-/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/admin/firmas');
+  await expect(page.getByText('Rosa Elena Cárdenas Paredes').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.context().close();
+});
