@@ -3,7 +3,10 @@
 export const routeBudgets = [
   // 170 KB until the sign-in pages moved onto react-hook-form (issue 7): the library alone is
   // 13.4 KB gzip and the route table's middleware guard about 2 KB more (185.1 KB measured).
-  { route: '/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgetKb: 186 },
+  // 189 KB since procedures (issue 11): the route table in the entry carries each built page's
+  // loader and the names of the chunks it preloads; 36 procedure routes added 1.9 KB (187.6 KB
+  // measured). Each later area adds its share until those preload lists leave the entry.
+  { route: '/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgetKb: 189 },
   {
     route: '/ (student or teacher home)',
     modules: ['src/app/shell/AppShell.tsx', 'src/features/system/UnderConstructionPage.tsx'],

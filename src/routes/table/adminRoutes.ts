@@ -1,5 +1,11 @@
 import { areaRoute, defineRoutes } from '../defineRoutes';
 
+// One loader per page module, shared by the routes it serves (each adds to the entry).
+const originDocumentsPage = () => import('@/features/documents/OriginDocumentsPage');
+const originsPage = () => import('@/features/documents/OriginsPage');
+const adminRequestPage = () => import('@/features/procedures/admin/AdminRequestPage');
+const trayPage = () => import('@/features/procedures/admin/TrayPage');
+
 const admin = areaRoute('adminType');
 const ticket = 'Detalle del ticket';
 const validation = 'Detalle de la validación';
@@ -23,62 +29,62 @@ export const adminRoutes = defineRoutes({
   admin_tickets_manuales_pendientes: admin(
     '/admin/tramites/tickets-manuales/pendientes',
     'Tickets manuales pendientes',
-    { page: () => import('@/features/procedures/admin/TrayPage') },
+    { page: trayPage },
   ),
   admin_tickets_manuales_finalizados: admin(
     '/admin/tramites/tickets-manuales/finalizados',
     'Tickets manuales finalizados',
-    { page: () => import('@/features/procedures/admin/TrayPage') },
+    { page: trayPage },
   ),
   admin_tickets_manuales_detalle_pendiente: admin(
     '/admin/tramites/tickets-manuales/detalle/pendientes/:slug/:id',
     ticket,
-    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
+    { page: adminRequestPage },
   ),
   admin_tickets_manuales_detalle_finalizado: admin(
     '/admin/tramites/tickets-manuales/detalle/finalizados/:slug/:id',
     ticket,
-    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
+    { page: adminRequestPage },
   ),
   admin_tickets_automaticos_pendientes: admin(
     '/admin/tramites/tickets-automaticos/pendientes',
     'Tickets automáticos pendientes',
-    { page: () => import('@/features/procedures/admin/TrayPage') },
+    { page: trayPage },
   ),
   admin_tickets_automaticos_finalizados: admin(
     '/admin/tramites/tickets-automaticos/finalizados',
     'Tickets automáticos finalizados',
-    { page: () => import('@/features/procedures/admin/TrayPage') },
+    { page: trayPage },
   ),
   admin_tickets_automaticos_detalle_pendiente: admin(
     '/admin/tramites/tickets-automaticos/detalle/pendientes/:slug/:id',
     ticket,
-    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
+    { page: adminRequestPage },
   ),
   admin_tickets_automaticos_detalle_finalizado: admin(
     '/admin/tramites/tickets-automaticos/detalle/finalizados/:slug/:id',
     ticket,
-    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
+    { page: adminRequestPage },
   ),
   admin_validacion_documentos_pendientes: admin(
     '/admin/tramites/validacion-documentos/pendientes',
     'Validaciones de documentos pendientes',
-    { page: () => import('@/features/procedures/admin/TrayPage') },
+    { page: trayPage },
   ),
   admin_validacion_documentos_finalizados: admin(
     '/admin/tramites/validacion-documentos/finalizados',
     'Validaciones de documentos finalizadas',
-    { page: () => import('@/features/procedures/admin/TrayPage') },
+    { page: trayPage },
   ),
   admin_validacion_documentos_detalle_pendiente: admin(
     '/admin/tramites/validacion-documentos/detalle/pendientes/:slug/:id',
     validation,
-    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
+    { page: adminRequestPage },
   ),
   admin_validacion_documentos_detalle_finalizado: admin(
     '/admin/tramites/validacion-documentos/detalle/finalizados/:slug/:id',
     validation,
-    { page: () => import('@/features/procedures/admin/AdminRequestPage') },
+    { page: adminRequestPage },
   ),
   admin_firmas: admin('/admin/firmas', 'Firmas', { within: 'admin_app' }),
   admin_programacion_configuracion: admin(
@@ -126,9 +132,9 @@ export const adminRoutes = defineRoutes({
     'Editar trámite genérico',
   ),
   documentos_origen: admin('/documentos/origen', 'Documentos de origen', {
-    page: () => import('@/features/documents/OriginsPage'),
+    page: originsPage,
   }),
   documentos_origen_detalle: admin('/documentos/origen/:slug', 'Documento de origen', {
-    page: () => import('@/features/documents/OriginDocumentsPage'),
+    page: originDocumentsPage,
   }),
 });

@@ -1,5 +1,11 @@
 import { areaRoute, defineRoutes } from '../defineRoutes';
 
+// One loader per page module, shared by the routes it serves (each adds to the entry).
+const myProceduresPage = () => import('@/features/procedures/student/MyProceduresPage');
+const newProcedurePage = () => import('@/features/procedures/student/NewProcedurePage');
+const requestTypePage = () => import('@/features/procedures/student/RequestTypePage');
+const studentRequestPage = () => import('@/features/procedures/student/StudentRequestPage');
+
 const student = areaRoute('student');
 const courses = '/estudiantes/cursos';
 const progress = `${courses}/avance-curricular` as const;
@@ -47,62 +53,62 @@ export const studentRoutes = defineRoutes({
     'Comprobante de pago',
   ),
   estudiantes_tramites_estudios_nuevo: student(`${studies}/nuevo`, 'Nuevo trámite', {
-    page: () => import('@/features/procedures/student/NewProcedurePage'),
+    page: newProcedurePage,
   }),
   estudiantes_tramites_estudios_nuevo_detalle: student(
     `${studies}/nuevo/:slug/:id`,
     'Solicitar trámite',
-    { page: () => import('@/features/procedures/student/RequestTypePage') },
+    { page: requestTypePage },
   ),
   estudiantes_tramites_estudios_en_proceso: student(
     `${studies}/en-proceso/:id?`,
     'Trámites en proceso',
-    { page: () => import('@/features/procedures/student/MyProceduresPage') },
+    { page: myProceduresPage },
   ),
   estudiantes_tramites_estudios_en_proceso_detalle: student(
     `${studies}/en-proceso/:slug/:id`,
     detail,
-    { page: () => import('@/features/procedures/student/StudentRequestPage') },
+    { page: studentRequestPage },
   ),
   estudiantes_tramites_estudios_finalizados: student(
     `${studies}/finalizados/:id?`,
     'Trámites finalizados',
-    { page: () => import('@/features/procedures/student/MyProceduresPage') },
+    { page: myProceduresPage },
   ),
   estudiantes_tramites_estudios_finalizados_detalle: student(
     `${studies}/finalizados/:slug/:id`,
     detail,
-    { page: () => import('@/features/procedures/student/StudentRequestPage') },
+    { page: studentRequestPage },
   ),
   estudiantes_tramites_extension_nuevo: student(
     `${extension}/nuevo`,
     'Nuevo trámite de extensión',
-    { page: () => import('@/features/procedures/student/NewProcedurePage') },
+    { page: newProcedurePage },
   ),
   estudiantes_tramites_extension_nuevo_detalle: student(
     `${extension}/nuevo/:slug/:id`,
     'Solicitar trámite de extensión',
-    { page: () => import('@/features/procedures/student/RequestTypePage') },
+    { page: requestTypePage },
   ),
   estudiantes_tramites_extension_en_proceso: student(
     `${extension}/en-proceso/:id?`,
     'Trámites de extensión en proceso',
-    { page: () => import('@/features/procedures/student/MyProceduresPage') },
+    { page: myProceduresPage },
   ),
   estudiantes_tramites_extension_en_proceso_detalle: student(
     `${extension}/en-proceso/:slug/:id`,
     detail,
-    { page: () => import('@/features/procedures/student/StudentRequestPage') },
+    { page: studentRequestPage },
   ),
   estudiantes_tramites_extension_finalizados: student(
     `${extension}/finalizados/:id?`,
     'Trámites de extensión finalizados',
-    { page: () => import('@/features/procedures/student/MyProceduresPage') },
+    { page: myProceduresPage },
   ),
   estudiantes_tramites_extension_finalizados_detalle: student(
     `${extension}/finalizados/:slug/:id`,
     detail,
-    { page: () => import('@/features/procedures/student/StudentRequestPage') },
+    { page: studentRequestPage },
   ),
   estudiantes_sae_historial: student('/estudiantes/sae/historial', 'Historial SAE'),
   estudiantes_sae_pendientes: student('/estudiantes/sae/pendientes', 'Pendientes SAE'),

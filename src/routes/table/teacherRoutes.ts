@@ -1,5 +1,10 @@
 import { areaRoute, defineRoutes } from '../defineRoutes';
 
+// One loader per page module, shared by the routes it serves (each adds to the entry).
+const teacherFinishedPage = () => import('@/features/procedures/teacher/TeacherFinishedPage');
+const teacherPendingPage = () => import('@/features/procedures/teacher/TeacherPendingPage');
+const teacherRequestPage = () => import('@/features/procedures/teacher/TeacherRequestPage');
+
 const teacher = areaRoute('teacher');
 const detail = 'Detalle del trámite';
 
@@ -80,15 +85,15 @@ export const teacherRoutes = defineRoutes({
     'Otras capacitaciones',
   ),
   docentes_tramites_pendientes: teacher('/docentes/tramites/pendientes', 'Trámites pendientes', {
-    page: () => import('@/features/procedures/teacher/TeacherPendingPage'),
+    page: teacherPendingPage,
   }),
   docentes_tramites_finalizados: teacher('/docentes/tramites/finalizados', 'Trámites finalizados', {
-    page: () => import('@/features/procedures/teacher/TeacherFinishedPage'),
+    page: teacherFinishedPage,
   }),
   docentes_tramite_pendiente: teacher('/docentes/tramites/detalle/pendientes/:slug/:id', detail, {
-    page: () => import('@/features/procedures/teacher/TeacherRequestPage'),
+    page: teacherRequestPage,
   }),
   docentes_tramite_finalizado: teacher('/docentes/tramites/detalle/finalizados/:slug/:id', detail, {
-    page: () => import('@/features/procedures/teacher/TeacherRequestPage'),
+    page: teacherRequestPage,
   }),
 });
