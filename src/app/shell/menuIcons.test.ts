@@ -10,6 +10,8 @@ const CODES = [
   'finalizados',
   'clases',
   'tramites',
+  'firmas',
+  'documentos',
   'reportes',
   'reporte',
   'disponibilidad',
