@@ -4,11 +4,16 @@ import type { QueryClient } from '@tanstack/react-query';
 // requester's lists, the trays and their counters, so they all go stale together.
 const PROCEDURE_PATHS = ['/tramitesolicitudsae/', '/tramitesae/'];
 
+/** Whether a query key is a procedure read: ['main', path, …] or ['main', 'infinite', path, …]. */
+export const isProcedureKey = (queryKey: readonly unknown[]) =>
+  queryKey[0] === 'main' &&
+  queryKey
+    .slice(1, 3)
+    .some(
+      (part) => typeof part === 'string' && PROCEDURE_PATHS.some((path) => part.startsWith(path)),
+    );
+
 /** Marks every procedure query stale (the open ones refetch). */
 export function refreshRequests(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === 'main' &&
-      PROCEDURE_PATHS.some((path) => String(queryKey[1] ?? queryKey[2]).startsWith(path)),
-  });
+  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => isProcedureKey(queryKey) });
 }

@@ -9,7 +9,7 @@ export default function RequestTypePage() {
   const { audience, routes } = useStudentAudience();
   const id = Number(useParams().id);
   return (
-    <StudentTabs tab="nuevo">
+    <StudentTabs tab="nuevo" titled={false}>
       <TypeFiling
         idTipoTramite={id}
         audience={audience}

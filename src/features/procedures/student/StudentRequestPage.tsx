@@ -10,7 +10,7 @@ export default function StudentRequestPage() {
   const { audience } = useStudentAudience();
   const tab = useLocation().pathname.includes('/finalizados/') ? 'finalizados' : 'en-proceso';
   return (
-    <StudentTabs tab={tab}>
+    <StudentTabs tab={tab} titled={false}>
       <RequestPage
         hrefOf={(solicitud) => studentRequestHref(audience, solicitud)}
         actions={(solicitud) =>

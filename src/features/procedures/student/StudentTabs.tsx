@@ -9,8 +9,19 @@ import { useStudentAudience } from './useStudentAudience';
 
 export type StudentTab = 'nuevo' | 'en-proceso' | 'finalizados';
 
-/** The student's three procedure pages as tabs, with how many are in process and finished. */
-export default function StudentTabs({ tab, children }: { tab: StudentTab; children: ReactNode }) {
+/**
+ * The student's three procedure pages as tabs, with the observed requests counted. A page whose
+ * content names itself (a request, a type) keeps its own title as the page's one h1.
+ */
+export default function StudentTabs({
+  tab,
+  children,
+  titled = true,
+}: {
+  tab: StudentTab;
+  children: ReactNode;
+  titled?: boolean;
+}) {
   const navigate = useNavigate();
   const { audience, routes } = useStudentAudience();
   const { data } = useObtenerResumenSolicitudes({ audiencia: audience });
@@ -22,9 +33,11 @@ export default function StudentTabs({ tab, children }: { tab: StudentTab; childr
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {texts.tabsLabel}
-      </Typography>
+      {titled && (
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {texts.tabsLabel}
+        </Typography>
+      )}
       <Tabs
         aria-label={texts.tabsLabel}
         value={tab}
