@@ -209,6 +209,41 @@ describe('filing and deciding a procedure', () => {
     expect(soon.status).toBe(429);
   });
 
+  it('takes three wrong SMS codes, then asks for a new one; a code lasts five minutes', async () => {
+    const type = await typeByCode('alumno2', 'CARRERA', 'RETIROPL');
+    const reason = type.requisitos.find((r) => r.tipoCampo === 'TEXTO')!;
+    const idMatricula = await enrolment('alumno2');
+    const file = (codigoSms: string) =>
+      json('alumno2', 'POST', '/tramitesolicitudsae/registrar', {
+        claveIdempotencia: crypto.randomUUID(),
+        idTipoTramite: type.idTipoTramite,
+        idMatricula,
+        campos: [{ idRequisito: reason.idRequisito, valor: 'Viaje por trabajo.' }],
+        adjuntos: [],
+        codigoSms,
+      });
+    await json('alumno2', 'POST', '/tramitesae/enviarsms', { idTipoTramite: type.idTipoTramite });
+    const right = lastCode('alumno2');
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect((await file(wrong)).body.errors.codigoSms).toEqual([procedureTexts.smsWrong]);
+    expect((await file(wrong)).body.errors.codigoSms).toEqual([procedureTexts.smsWrong]);
+    expect((await file(wrong)).body.errors.codigoSms).toEqual([procedureTexts.smsAttempts]);
+    // Spent: even the right code is refused until a new one is asked for.
+    expect((await file(right)).body.errors.codigoSms).toEqual([procedureTexts.smsAttempts]);
+
+    api.advance(60_000);
+    await json('alumno2', 'POST', '/tramitesae/enviarsms', { idTipoTramite: type.idTipoTramite });
+    api.advance(5 * 60_000 + 1000);
+    expect((await file(lastCode('alumno2'))).body.errors.codigoSms).toEqual([
+      procedureTexts.smsExpired,
+    ]);
+
+    await json('alumno2', 'POST', '/tramitesae/enviarsms', { idTipoTramite: type.idTipoTramite });
+    const filed = await file(lastCode('alumno2'));
+    expect(filed.status).toBe(200);
+    expect(filed.body.results.estado).toBe('REGISTRADO');
+  });
+
   it('checks attachments by type and size on the server', async () => {
     const type = await typeByCode('alumno6', 'CARRERA', 'CERTESTSU');
     const dni = type.requisitos.find((r) => r.tipo === 'DOCUMENTO')!;
