@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +10,7 @@ import { useListarTiposTramite } from '@generated/main/endpoints/tramite/tramite
 import type { AudienciaTramite, TipoTramiteResumen } from '@generated/main/model';
 import { formatMoney } from '@/lib/dates';
 import { foldText } from '@/lib/text';
+import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { texts } from '../texts';
@@ -26,12 +28,16 @@ export default function Catalogue({ audience, hrefOf }: CatalogueProps) {
   if (isPending) return <Skeleton variant="rectangular" height={240} />;
   if (isError) {
     return (
-      <Typography color="error">
-        {texts.loadFailed}{' '}
-        <button type="button" onClick={() => void refetch()}>
-          {texts.retry}
-        </button>
-      </Typography>
+      <Alert
+        severity="error"
+        action={
+          <Button variant="text" onClick={() => void refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed}
+      </Alert>
     );
   }
   const query = foldText(search.trim());

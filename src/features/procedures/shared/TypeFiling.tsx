@@ -18,10 +18,13 @@ interface TypeFilingProps {
   backHref: string;
   /** The new request's detail. */
   hrefOf: (solicitud: Solicitud) => string;
+  /** The page has its own h1. @default false */
+  nested?: boolean;
 }
 
 /** A type's TUPA entry and its filing form; a filed request opens its detail. */
-export default function TypeFiling({ idTipoTramite, audience, backHref, hrefOf }: TypeFilingProps) {
+export default function TypeFiling(props: TypeFilingProps) {
+  const { idTipoTramite, audience, backHref, hrefOf, nested = false } = props;
   const navigate = useNavigate();
   const opened = useCallback(
     (solicitud: Solicitud) => {
@@ -38,7 +41,7 @@ export default function TypeFiling({ idTipoTramite, audience, backHref, hrefOf }
   return (
     <Stack spacing={2.5}>
       <RouterLink href={backHref}>{texts.backToCatalogue}</RouterLink>
-      <TypeSheet tipo={data.results} />
+      <TypeSheet tipo={data.results} level={nested ? 2 : 1} />
       <FilingForm tipo={data.results} audience={audience} onFiled={opened} />
     </Stack>
   );

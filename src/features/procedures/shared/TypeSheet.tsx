@@ -6,13 +6,17 @@ import { formatMoney } from '@/lib/dates';
 import { Tag } from '@/ui/Tag';
 import { texts } from '../texts';
 
-/** A procedure type as the TUPA lists it: purpose, requirements, fee, time and steps. */
-export default function TypeSheet({ tipo }: { tipo: TipoTramite }) {
+/**
+ * A procedure type as the TUPA lists it: purpose, requirements, fee, time and steps. Its name is
+ * the page's h1 unless the page has its own (`level` 2, sections then h3).
+ */
+export default function TypeSheet({ tipo, level = 1 }: { tipo: TipoTramite; level?: 1 | 2 }) {
+  const section = level === 1 ? 'h2' : 'h3';
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mr: 1 }}>
+          <Typography component={`h${level}`} variant="h5" sx={{ fontWeight: 700, mr: 1 }}>
             {tipo.nombre}
           </Typography>
           <Tag
@@ -31,13 +35,13 @@ export default function TypeSheet({ tipo }: { tipo: TipoTramite }) {
           </Typography>
         </Stack>
         <div>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component={section} variant="subtitle1" sx={{ fontWeight: 700 }}>
             {texts.purpose}
           </Typography>
           <Typography>{tipo.proposito}</Typography>
         </div>
         <div>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component={section} variant="subtitle1" sx={{ fontWeight: 700 }}>
             {texts.requirements}
           </Typography>
           <ul>
@@ -54,7 +58,7 @@ export default function TypeSheet({ tipo }: { tipo: TipoTramite }) {
           </ul>
         </div>
         <div>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component={section} variant="subtitle1" sx={{ fontWeight: 700 }}>
             {texts.steps}
           </Typography>
           <ol>

@@ -56,6 +56,7 @@ export default function TeacherPendingPage() {
               audience="DOCENTE"
               backHref={`${pending}?vista=solicitar`}
               hrefOf={teacherRequestHref}
+              nested
             />
           ) : (
             <Catalogue
