@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test } from './support/test';
-import { notificationRow, notificationSender, signInThroughForm } from './support/notifications';
+import { notificationRow, notificationSender } from './support/notifications';
+import { signInThroughForm } from './support/students';
 
 // issue 10: the demo API stops and starts again while the student is signed in; the live
 // client reconnects by itself and refetches, so what was sent before it reconnected shows up.

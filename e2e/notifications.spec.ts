@@ -1,10 +1,6 @@
 import { expect, test } from './support/test';
-import {
-  inboxStudent,
-  notificationRow,
-  notificationSender,
-  signInThroughForm,
-} from './support/notifications';
+import { notificationRow, notificationSender } from './support/notifications';
+import { inboxStudent, signInThroughForm } from './support/students';
 
 // issue 10: notifications arrive live over STOMP into the open dropdown and the page (spec §2,
 // §4, §7). Each test has a student of its own: it reads and deletes that student's notifications.

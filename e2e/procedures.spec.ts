@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { storageStatePath, type Role } from './support/accounts';
-import { signInThroughForm } from './support/notifications';
+import { filingStudent, signInThroughForm } from './support/students';
 import { outboxFile } from './support/run';
 import { expect, test } from './support/test';
 
-// issue 11: procedures across roles. Each filing test uses the worker's spare student, so
-// parallel tests and retries never meet each other's requests.
+// issue 11: procedures across roles. Each filing test signs in a student of its own, so parallel
+// tests and retries never meet each other's requests.
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -60,11 +60,11 @@ test.describe('trámites', () => {
   test('a student files CERTESTSU with a file and the SMS code; the manager observes, the student answers, the manager approves; it ends in finalizados with its history and a notification', async ({
     page,
     browser,
-    spareStudent,
     expectAccessible,
-  }) => {
+  }, testInfo) => {
     test.slow();
-    await signInThroughForm(page, spareStudent);
+    const student = filingStudent(testInfo, 0);
+    await signInThroughForm(page, student);
     await page.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
     await page.getByRole('searchbox', { name: 'Buscar trámite' }).fill('estudios superiores');
     await expectAccessible(page);
@@ -92,7 +92,7 @@ test.describe('trámites', () => {
     await expect(sms).toBeVisible();
     await expectAccessible(page);
     await sms.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
-    await page.keyboard.type(smsCode(spareStudent));
+    await page.keyboard.type(smsCode(student));
     await sms.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(
       /\/programa-de-estudios\/en-proceso\/certificado-de-estudios-superiores\/\d+$/,
@@ -105,7 +105,7 @@ test.describe('trámites', () => {
     const detailUrl = page.url();
 
     const admin = await pageAs(browser, 'colaborador');
-    await openFromTray(admin, 'tickets-manuales', spareStudent);
+    await openFromTray(admin, 'tickets-manuales', student);
     await expect(admin.getByText('dni.png').first()).toBeVisible();
     const observe = await decide(admin, 'Observar', 'La copia del DNI no se lee.');
     await expectAccessible(admin);
@@ -150,10 +150,10 @@ test.describe('trámites', () => {
   test('a withdrawal (RETIROUD) is rejected with its reason, on a phone @mobileOnly', async ({
     page,
     browser,
-    spareStudent,
     expectAccessible,
-  }) => {
-    await signInThroughForm(page, spareStudent);
+  }, testInfo) => {
+    const student = filingStudent(testInfo, 1);
+    await signInThroughForm(page, student);
     await page.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
     await page.getByRole('link', { name: /Retiro de unidad didáctica/ }).click();
     await choose(page, 'Unidad didáctica', /ciclo/i);
@@ -161,9 +161,12 @@ test.describe('trámites', () => {
       .getByRole('textbox', { name: 'Motivo del retiro' })
       .fill('Cambié de horario en mi trabajo.');
     await expectAccessible(page);
-    // The leave-page warning while the filing runs (held back to see it), then the filing ends.
+    // The leave-page warning while the filing runs (held back until the student chose to stay),
+    // then the filing ends.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/main/tramitesolicitudsae/registrar', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -175,10 +178,12 @@ test.describe('trámites', () => {
     await expect(leave).toBeVisible();
     await expectAccessible(page);
     await leave.getByRole('button', { name: 'Quedarme' }).click();
+    await expect(leave).toBeHidden();
+    release();
     await expect(page).toHaveURL(/\/en-proceso\/retiro-de-unidad-didactica\/\d+$/);
 
     const admin = await pageAs(browser, 'colaborador', 375);
-    await openFromTray(admin, 'tickets-manuales', spareStudent);
+    await openFromTray(admin, 'tickets-manuales', student);
     const reject = await decide(admin, 'Rechazar');
     await reject.getByRole('button', { name: 'Confirmar' }).click();
     await expect(reject.getByText('El campo es requerido.')).toBeVisible();

@@ -1,45 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { PASSWORD, roles } from './accounts';
-import { dbFile } from './run';
-
-// Well past the first generated students, which the seed gives mandatory tasks.
-const FIRST_INBOX = 40;
-
-/**
- * A generated student with an empty inbox for one test run alone (its slot, project and retry),
- * read from the run's seeded database. Not a spare student: other specs change those accounts'
- * passwords. Of the demo student's brand, whose bell no other spec switches off.
- */
-export function inboxStudent(testInfo: TestInfo, slot: number): string {
-  const slots = 4;
-  const project = testInfo.project.name === 'mobile' ? 1 : 0;
-  const offset = FIRST_INBOX + slot + slots * (project + 2 * testInfo.retry);
-  const db = new DatabaseSync(dbFile, { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT username FROM users WHERE tip = 1
-          AND brand_id = (SELECT brand_id FROM users WHERE username = 'alumno')
-          AND username NOT IN (${roles.map(() => '?').join(', ')})
-          AND username NOT GLOB 'alumno[0-9]*'
-        ORDER BY id LIMIT 1 OFFSET ?`,
-      )
-      .get(...roles, offset) as { username: string };
-    return row.username;
-  } finally {
-    db.close();
-  }
-}
-
-/** Signs `usuario` in through the login page of `page` and waits for home. */
-export async function signInThroughForm(page: Page, usuario: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(usuario);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './accounts';
 
 /** The collaborator's side: notifications sent through the demo API's notify() (dev tool). */
 export async function notificationSender(request: APIRequestContext) {

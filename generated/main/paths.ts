@@ -1775,7 +1775,7 @@ export interface paths {
         };
         /**
          * The caller's own requests in process or finished, or those waiting for their answer.
-         * @description `en-proceso`: REGISTRADO, EN_REVISION and OBSERVADO, observed first, then newest. `finalizados`: APROBADO and RECHAZADO, most recently closed first. `por-responder`: requests of others this teacher must answer as responder. Students filter by `audiencia`.
+         * @description `en-proceso`: REGISTRADO, EN_REVISION and OBSERVADO, observed first, then newest. `finalizados`: APROBADO and RECHAZADO, most recently closed first. `por-responder`: requests of others this teacher must answer as responder, still REGISTRADO (they answer once). Students filter by `audiencia`.
          */
         get: operations["listarMisSolicitudes"];
         put?: never;
@@ -1957,7 +1957,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The request's responder (e.g. the course's teacher) records their answer; the request goes EN_REVISION. */
+        /**
+         * The request's responder (e.g. the course's teacher) records their answer; the request goes EN_REVISION.
+         * @description Once, while the request is REGISTRADO; after that the answer is refused with 400 (`Este trámite ya no espera tu respuesta.`).
+         */
         post: operations["registrarRespuestaSolicitud"];
         delete?: never;
         options?: never;

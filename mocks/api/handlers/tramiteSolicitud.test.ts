@@ -446,6 +446,21 @@ describe('catalogue, eligibility and lookups', () => {
       },
     );
     expect(answered.body.results.estado).toBe('EN_REVISION');
+    // Answered, it leaves the list, and a second answer is refused.
+    const after = await json('docente', 'GET', '/tramitesolicitudsae/por-responder/listar');
+    expect(after.body.results.total).toBe(body.results.total - 1);
+    const again = await json(
+      'docente',
+      'POST',
+      '/tramitesolicitudsae/encargado/registrar/respuesta',
+      {
+        idSolicitud: request.idSolicitud,
+        version: answered.body.results.version,
+        comentario: 'Otra respuesta.',
+      },
+    );
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body)).toContain('Este trámite ya no espera tu respuesta.');
     expect((await json('alumno', 'GET', '/tramitesolicitudsae/por-responder/listar')).status).toBe(
       403,
     );

@@ -200,6 +200,10 @@ export const tramiteSolicitudHandlers = {
     const { row, standing } = readableRequest(services.db, caller, body.idSolicitud);
     if (!standing.responder) throw forbidden();
     if (isFinal(row.state)) throw closedRequest();
+    // The responder answers once, before the review: their answer moves it to EN_REVISION.
+    if (row.state !== 'REGISTRADO') {
+      throw badRequest({ idSolicitud: [procedureTexts.notAwaitingAnswer] });
+    }
     const errors: FieldErrors = { ...commentErrors(body.comentario, true) };
     const files: { fileId: number; requirementId: null }[] = [];
     for (const id of body.adjuntos ?? []) {

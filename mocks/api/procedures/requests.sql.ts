@@ -29,11 +29,12 @@ export const REQUEST_SQL = `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE r.id
 export const MANAGES_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_area_managers
   WHERE area_code = :area AND user_id = :userId) AS manages`;
 
-// The caller's own requests ('en-proceso', 'finalizados') or those they answer ('por-responder').
+// The caller's own requests ('en-proceso', 'finalizados') or those waiting for their answer
+// ('por-responder': a responder answers once, while the request is REGISTRADO).
 const MINE_WHERE = {
   'en-proceso': `r.requester_id = :userId AND r.state IN ${OPEN}`,
   finalizados: `r.requester_id = :userId AND r.state IN ${FINAL}`,
-  'por-responder': `r.responder_id = :userId AND r.state IN ${OPEN}`,
+  'por-responder': `r.responder_id = :userId AND r.state = 'REGISTRADO'`,
 } as const;
 const MINE_ORDER = {
   // What needs the requester first: observed ones, then the newest.
@@ -57,7 +58,7 @@ export const SUMMARY_COUNTS_SQL = `SELECT
     count(*) FILTER (WHERE r.requester_id = :userId AND r.state IN ${OPEN}) AS enProceso,
     count(*) FILTER (WHERE r.requester_id = :userId AND r.state = 'OBSERVADO') AS observados,
     count(*) FILTER (WHERE r.requester_id = :userId AND r.state IN ${FINAL}) AS finalizados,
-    count(*) FILTER (WHERE r.responder_id = :userId AND r.state IN ${OPEN}) AS porResponder
+    count(*) FILTER (WHERE r.responder_id = :userId AND r.state = 'REGISTRADO') AS porResponder
   FROM procedure_requests r
   WHERE (r.requester_id = :userId OR r.responder_id = :userId)
     AND (:audience IS NULL OR r.audience = :audience OR r.responder_id = :userId)`;

@@ -26,6 +26,7 @@ export const procedureTexts = {
   closed: 'Este trámite ya fue atendido y no admite más cambios.',
   notReviewed: 'Solo puedes aprobar con revisión un trámite que está en revisión.',
   notObserved: 'Este trámite no tiene una observación por responder.',
+  notAwaitingAnswer: 'Este trámite ya no espera tu respuesta.',
   notManager: 'La persona elegida no es encargada del área de este trámite.',
   filed: 'Tu solicitud fue registrada.',
   enrolmentRequired: 'Elige la matrícula para la que solicitas el trámite.',

@@ -194,7 +194,7 @@ export const useRegistrarSolicitudTramite = <TError = ErrorType<BadRequestRespon
 }
 
 /**
- * `en-proceso`: REGISTRADO, EN_REVISION and OBSERVADO, observed first, then newest. `finalizados`: APROBADO and RECHAZADO, most recently closed first. `por-responder`: requests of others this teacher must answer as responder. Students filter by `audiencia`.
+ * `en-proceso`: REGISTRADO, EN_REVISION and OBSERVADO, observed first, then newest. `finalizados`: APROBADO and RECHAZADO, most recently closed first. `por-responder`: requests of others this teacher must answer as responder, still REGISTRADO (they answer once). Students filter by `audiencia`.
  * @summary The caller's own requests in process or finished, or those waiting for their answer.
  */
 export const listarMisSolicitudes = async (bandeja: 'en-proceso' | 'finalizados' | 'por-responder',
@@ -1397,6 +1397,7 @@ export const useSubsanarSolicitud = <TError = ErrorType<BadRequestResponse | Una
 }
 
 /**
+ * Once, while the request is REGISTRADO; after that the answer is refused with 400 (`Este trámite ya no espera tu respuesta.`).
  * @summary The request's responder (e.g. the course's teacher) records their answer; the request goes EN_REVISION.
  */
 export const registrarRespuestaSolicitud = async (respuestaRequest: RespuestaRequest, options?: RequestInit): Promise<DecididaResponse> => {

@@ -1,0 +1,75 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Page, TestInfo } from '@playwright/test';
+import { PASSWORD, roles } from './accounts';
+import { dbFile } from './run';
+
+// Generated students a spec signs in through the form, one per test run alone (its slot, project
+// and retry), read from the run's seeded database. Never a spare student: other specs change
+// those accounts' passwords (a reset, a temporary one) earlier in the same worker.
+
+const SLOTS = 4;
+
+/**
+ * Which of a spec's students a test run takes: its slot, then its project, then its attempt (its
+ * retry, and its repetition under `--repeat-each`).
+ */
+function runOffset(testInfo: TestInfo, slot: number): number {
+  if (slot >= SLOTS) throw new Error(`Student slot ${slot} is past the last (${SLOTS - 1})`);
+  const project = testInfo.project.name === 'mobile' ? 1 : 0;
+  const run = testInfo.retry + (testInfo.project.retries + 1) * testInfo.repeatEachIndex;
+  return slot + SLOTS * (project + 2 * run);
+}
+
+function pickStudent(where: string, order: 'ASC' | 'DESC', offset: number): string {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT u.username FROM users u WHERE u.tip = 1
+          AND u.brand_id = (SELECT brand_id FROM users WHERE username = 'alumno')
+          AND u.username NOT IN (${roles.map(() => '?').join(', ')})
+          AND u.username NOT GLOB 'alumno[0-9]*'
+          AND ${where}
+        ORDER BY u.id ${order} LIMIT 1 OFFSET ?`,
+      )
+      .get(...roles, offset) as { username: string } | undefined;
+    if (!row) throw new Error(`No seeded student at offset ${offset} for: ${where}`);
+    return row.username;
+  } finally {
+    db.close();
+  }
+}
+
+// Well past the first generated students, which the seed gives mandatory tasks.
+const FIRST_INBOX = 40;
+
+/** A student with an empty inbox, of the demo student's brand (whose bell no spec switches off). */
+export const inboxStudent = (testInfo: TestInfo, slot: number): string =>
+  pickStudent('1 = 1', 'ASC', FIRST_INBOX + runOffset(testInfo, slot));
+
+/**
+ * A student who may file any career procedure: one active career enrolment without debt, no open
+ * request and no pending task. Taken from the newest students, so never an inbox student.
+ */
+export const filingStudent = (testInfo: TestInfo, slot: number): string =>
+  pickStudent(
+    `(SELECT COUNT(*) FROM enrolments e WHERE e.student_id = u.id) = 1
+      AND EXISTS (SELECT 1 FROM enrolments e JOIN programmes p ON p.id = e.programme_id
+        WHERE e.student_id = u.id AND p.kind = 'CARRERA' AND e.state = 'ACTIVA'
+          AND e.debt_cents = 0)
+      AND NOT EXISTS (SELECT 1 FROM procedure_requests r WHERE r.requester_id = u.id
+        AND r.state NOT IN ('APROBADO', 'RECHAZADO'))
+      AND NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
+        AND t.completed_at IS NULL)`,
+    'DESC',
+    runOffset(testInfo, slot),
+  );
+
+/** Signs `usuario` in through the login page of `page` and waits for home. */
+export async function signInThroughForm(page: Page, usuario: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
