@@ -2135,6 +2135,336 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/publicacion/filtrobase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the post form chooses from, and whether the caller's area may pin for each audience. */
+        get: operations["obtenerFiltroBasePublicacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/audiencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many people a post with these choices would reach (the form shows it as they change).
+         * @description Each field is a list; an empty or missing list narrows nothing, except `idAudiencia` and `idUnidadNegocio`: without an audience or a division a post reaches nobody.
+         */
+        post: operations["contarAudienciaPublicacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/programas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The programmes of the chosen divisions. */
+        post: operations["listarProgramasPublicacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/periodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The periods in which the chosen programmes have sections. */
+        post: operations["listarPeriodosPublicacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/productos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The products (career or extension) of the chosen programmes. */
+        post: operations["listarProductosPublicacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/consultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post as its creator edits it.
+         * @description Only the post's creator reads it here (403 for anyone else): it fills the edit form.
+         */
+        get: operations["obtenerPublicacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/guardar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a post now or at its start date.
+         * @description Every rule of spec §5 is checked here, with its Spanish message under the field it is about: text 5 to 349 characters; the photo (an IMAGEN_PUBLICACION upload of the caller's), the video link (YouTube or Vimeo), the document (a DOCUMENTO_PUBLICACION upload) and its button text (3 to 30); area, audience, division and start date; at least one value with the advanced filter on; the pin's end date from the start date to 7 days later, and the right to pin for each audience. Seconds and milliseconds of the dates are dropped.
+         */
+        post: operations["crearPublicacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/actualizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a post; only its creator may.
+         * @description The same rules as `guardar`, except that the start date may be as early as the earlier of the post's creation and its scheduled date.
+         */
+        put: operations["actualizarPublicacion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/eliminar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a post for good, with its reactions. */
+        delete: operations["eliminarPublicacion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's feed, 20 a page, the posts pinned for them first.
+         * @description Published posts the caller is an audience of (see the file's header), pinned ones (for the caller's audience, until their end date) first, then newest first. `busqueda` finds words of the text, ignoring case and accents.
+         */
+        get: operations["listarPublicaciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacionlistaradmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every post, scheduled ones included, for the administrative team (spec §6).
+         * @description Pinned ones first (pinned for any audience, until their end date), then by start date, newest first: scheduled posts lead the rest.
+         */
+        get: operations["listarPublicacionesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/mantener/reaccion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the caller's reaction to a post, or clears it with id 0.
+         * @description One reaction per person and post. Refused with 400 on a scheduled post, and with 404 on a post the caller is no audience of.
+         */
+        post: operations["reaccionarPublicacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/listar/reaccion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who reacted to a post, newest first, and its counters. */
+        get: operations["listarReaccionesPublicacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicacion/{idPublicacion}/archivo/{idArchivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's image or document, for whoever holds the link the feed gave them.
+         * @description No session: an <img> sends none. The `clave` is the post's own random key, in the links `rutaImagen` and `rutaArchivo`; it dies with the post. Served with the type found in the bytes, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images inline, documents too (the button opens them), with their name.
+         */
+        get: operations["descargarArchivoPublicacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filtro/divisiones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The divisions that have the chosen campuses (all of them when none is chosen). */
+        post: operations["listarDivisionesFiltro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filtro/programas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The programmes of the chosen divisions, taught at the chosen campuses when some are. */
+        post: operations["listarProgramasFiltro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filtro/periodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The periods in which the chosen programmes have sections, newest first. */
+        post: operations["listarPeriodosFiltro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filtro/productos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The products (career or extension) with sections in the chosen periods. */
+        post: operations["listarProductosFiltro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4414,6 +4744,231 @@ export interface components {
                 tamanoPagina: number;
             };
         };
+        OpcionFiltro: {
+            id: number;
+            nombre: string;
+        };
+        /**
+         * @description spec §6: EVAAUD001 teachers, EVAAUD002 students, EVAAUD003 graduates.
+         * @enum {string}
+         */
+        IdAudiencia: "EVAAUD001" | "EVAAUD002" | "EVAAUD003";
+        OpcionFiltroCodigo: {
+            id: string;
+            nombre: string;
+        };
+        FiltroBasePublicacion: {
+            areas: components["schemas"]["OpcionFiltro"][];
+            audiencias: {
+                id: components["schemas"]["IdAudiencia"];
+                nombre: string;
+            }[];
+            /** @description The modules (cycles) a post may be narrowed to. */
+            ciclos: components["schemas"]["OpcionFiltroCodigo"][];
+            sedes: {
+                id: number;
+                nombre: string;
+                idDivision: number;
+            }[];
+            divisiones: components["schemas"]["OpcionFiltro"][];
+            /** @description The caller's area may pin for students (with FJPUBALU). */
+            puedeFijarAlumnos: boolean;
+            /** @description The caller's area may pin for teachers (with FJPUBDOC). */
+            puedeFijarDocentes: boolean;
+            /** @description The caller's area may pin for graduates (with FJPUBALU). */
+            canGraduateSet: boolean;
+        };
+        FiltroBasePublicacionResponse: {
+            results: components["schemas"]["FiltroBasePublicacion"];
+            messagePublic?: string;
+        };
+        AudienciaPublicacion: {
+            idAudiencia?: components["schemas"]["IdAudiencia"][];
+            /** @description Divisions. */
+            idUnidadNegocio?: number[];
+            /** @description Programmes. */
+            idUnidadAcademica?: number[];
+            idSede?: number[];
+            idProducto?: string[];
+            idPeriodo?: number[];
+            idModulo?: string[];
+        };
+        CantidadAudienciaResponse: {
+            results: {
+                cantAudiencia: number;
+            };
+            messagePublic?: string;
+        };
+        SeleccionPublicacion: {
+            idDivisiones?: number[];
+            idProgramas?: number[];
+        };
+        OpcionesFiltroResponse: {
+            results: components["schemas"]["OpcionFiltro"][];
+            messagePublic?: string;
+        };
+        OpcionesFiltroCodigoResponse: {
+            results: components["schemas"]["OpcionFiltroCodigo"][];
+            messagePublic?: string;
+        };
+        ArchivoPublicacion: {
+            id: number;
+            nombre: string;
+            extension: string;
+        };
+        Publicacion: {
+            idPublicacion: number;
+            /** @description Plain text (never HTML); links and hashtags are found by the reader. */
+            texto: string;
+            /** @description Pinned now for this reader (for the admin list, for any audience). */
+            esFijada: boolean;
+            /** @description Pinned for students and graduates, until `fechaFinFijacion`. */
+            esFijadoAlumno: boolean;
+            /** @description Pinned for teachers, until `fechaFinFijacion`. */
+            esFijadoDocente: boolean;
+            /** @description Its start date is still to come (only the administrative team sees it). */
+            esProgramada: boolean;
+            /**
+             * Format: date-time
+             * @description When it starts to be seen.
+             */
+            fechaPublicacionProgramada: string;
+            /** Format: date-time */
+            fechaFinFijacion: string | null;
+            /** Format: date-time */
+            fechaCreacion: string;
+            areaPublicadora: string;
+            idAreaEncargada: number;
+            /** @description The publisher's full name. */
+            usuarioPublicador: string;
+            /** @description The publisher's username. */
+            usuarioCreacion: string;
+            fotoUsuarioPublicador: string | null;
+            /**
+             * @description 1 photo, 2 video, null neither.
+             * @enum {integer|null}
+             */
+            idTipoOpcion: 1 | 2 | null;
+            imagen: components["schemas"]["ArchivoPublicacion"] | null;
+            rutaImagen: string | null;
+            urlVideo: string | null;
+            archivo: components["schemas"]["ArchivoPublicacion"] | null;
+            rutaArchivo: string | null;
+            textoBotonDocumento: string | null;
+            audiencia: components["schemas"]["IdAudiencia"][];
+            division: number[];
+            existeFiltroAvanzado: boolean;
+            sedes: number[];
+            programa: number[];
+            periodo: number[];
+            producto: string[];
+            modulo: string[];
+            /**
+             * @description The reader's reaction; 0 none.
+             * @enum {integer}
+             */
+            idReaccion: 0 | 28823 | 28824 | 28825;
+            meInteresa: number;
+            meEmociona: number;
+            meEnorgullece: number;
+            /** @description The reader created it and holds CONFPUBL. */
+            puedeEditar: boolean;
+            /** @description The reader holds ELIMPUBL. */
+            puedeEliminar: boolean;
+        };
+        PublicacionResponse: {
+            results: components["schemas"]["Publicacion"];
+            messagePublic?: string;
+        };
+        /** @description spec §3 Post payload. Lists left empty narrow nothing. */
+        PublicacionDatos: {
+            /** @description The post being edited (spec §3 "id when editing"); absent on a new one. */
+            id?: number;
+            /** @description The post's text, 5 to 349 characters (emoji count as one each). */
+            descripcion: string;
+            /**
+             * @description 1 photo, 2 video, null neither.
+             * @enum {integer|null}
+             */
+            idTipoOpcion?: 1 | 2 | null;
+            /** @description The photo's file id (an IMAGEN_PUBLICACION upload of the caller's). */
+            imagenPublicacion?: number | null;
+            rutaVideo?: string | null;
+            existeDocumento?: boolean;
+            /** @description The document's file id (a DOCUMENTO_PUBLICACION upload of the caller's). */
+            archivoPublicacion?: number | null;
+            textoBotonDocumento?: string | null;
+            idAreaEncargada: number | null;
+            idAudiencias: components["schemas"]["IdAudiencia"][];
+            /** Format: date-time */
+            fechaInicial: string | null;
+            esFijada?: boolean;
+            /** Format: date-time */
+            fechaFinalFijada?: string | null;
+            idDivisiones: number[];
+            existeFiltroAvanzado?: boolean;
+            idSedes?: number[];
+            idProgramas?: number[];
+            idPeriodos?: number[];
+            idProductos?: string[];
+            idModulos?: string[];
+        };
+        /** @description The post payload of a post being edited, which names it by `id`. */
+        PublicacionCambios: components["schemas"]["PublicacionDatos"] & Record<string, never>;
+        PublicacionesResponse: {
+            results: {
+                totalDocumentos: number;
+                publicaciones: components["schemas"]["Publicacion"][];
+            };
+            messagePublic?: string;
+        };
+        Reaccion: {
+            /**
+             * @description The reaction (28823, 28824, 28825), or 0 to clear it.
+             * @enum {integer}
+             */
+            id: 0 | 28823 | 28824 | 28825;
+            idPublicacion: number;
+        };
+        ContadoresReaccion: {
+            /** @enum {integer} */
+            idReaccion: 0 | 28823 | 28824 | 28825;
+            meInteresa: number;
+            meEmociona: number;
+            meEnorgullece: number;
+        };
+        ContadoresReaccionResponse: {
+            results: components["schemas"]["ContadoresReaccion"];
+            messagePublic?: string;
+        };
+        /**
+         * @description spec §3: 28823 me interesa, 28824 me emociona, 28825 me enorgullece.
+         * @enum {integer}
+         */
+        TipoReaccion: 28823 | 28824 | 28825;
+        ContadoresReaccionSinPropia: {
+            meInteresa: number;
+            meEmociona: number;
+            meEnorgullece: number;
+        };
+        ReaccionesResponse: {
+            results: components["schemas"]["ContadoresReaccionSinPropia"] & {
+                reacciones: {
+                    id: number;
+                    nombre: string;
+                    idReaccion: components["schemas"]["TipoReaccion"];
+                }[];
+            };
+            messagePublic?: string;
+        };
+        /** @description Ids separated by commas, e.g. 1,2,5; empty for none. */
+        ListaIds: string;
+        FiltroCascada: {
+            idSedes?: components["schemas"]["ListaIds"];
+            idDivisiones?: components["schemas"]["ListaIds"];
+            idProgramas?: components["schemas"]["ListaIds"];
+            idPeriodos?: components["schemas"]["ListaIds"];
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -4621,6 +5176,16 @@ export interface components {
         Pagina: number;
         /** @example 5021 */
         IdSolicitud: number;
+        /**
+         * @description Posts per page (spec §9 feed page size 20).
+         * @example 20
+         */
+        TamanoPagina: number;
+        /**
+         * @description Words of the post's text; blank searches nothing.
+         * @example becas
+         */
+        Busqueda: string;
     };
     requestBodies: {
         Decision: {
@@ -12238,6 +12803,1102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerFiltroBasePublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "areas": [
+                     *           {
+                     *             "id": 12,
+                     *             "nombre": "Comunicaciones"
+                     *           }
+                     *         ],
+                     *         "audiencias": [
+                     *           {
+                     *             "id": "EVAAUD002",
+                     *             "nombre": "Estudiantes"
+                     *           }
+                     *         ],
+                     *         "ciclos": [
+                     *           {
+                     *             "id": "CIII",
+                     *             "nombre": "Ciclo III"
+                     *           }
+                     *         ],
+                     *         "sedes": [
+                     *           {
+                     *             "id": 1,
+                     *             "nombre": "Sede Lima Norte",
+                     *             "idDivision": 1
+                     *           }
+                     *         ],
+                     *         "divisiones": [
+                     *           {
+                     *             "id": 1,
+                     *             "nombre": "Instituto Tecnológico Horizonte"
+                     *           }
+                     *         ],
+                     *         "puedeFijarAlumnos": true,
+                     *         "puedeFijarDocentes": true,
+                     *         "canGraduateSet": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FiltroBasePublicacionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    contarAudienciaPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idAudiencia": [
+                 *         "EVAAUD002"
+                 *       ],
+                 *       "idUnidadNegocio": [
+                 *         1
+                 *       ],
+                 *       "idUnidadAcademica": [
+                 *         1
+                 *       ],
+                 *       "idSede": [],
+                 *       "idProducto": [],
+                 *       "idPeriodo": [],
+                 *       "idModulo": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["AudienciaPublicacion"];
+            };
+        };
+        responses: {
+            /** @description The audience's size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "cantAudiencia": 48
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CantidadAudienciaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarProgramasPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idDivisiones": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeleccionPublicacion"];
+            };
+        };
+        responses: {
+            /** @description The programmes, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "nombre": "Desarrollo de Software"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarPeriodosPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idProgramas": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeleccionPublicacion"];
+            };
+        };
+        responses: {
+            /** @description The periods, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 4,
+                     *           "nombre": "2026-II"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarProductosPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idProgramas": [
+                 *         1,
+                 *         6
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeleccionPublicacion"];
+            };
+        };
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "CARRERA",
+                     *           "nombre": "Carrera profesional"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroCodigoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerPublicacion: {
+        parameters: {
+            query: {
+                /**
+                 * @description The post's id.
+                 * @example 301
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idPublicacion": 301,
+                     *         "texto": "Inscripciones abiertas para el taller de robótica. Más información en https://eventos.horizonte.example #RobóticaHZT",
+                     *         "esFijada": true,
+                     *         "esFijadoAlumno": true,
+                     *         "esFijadoDocente": false,
+                     *         "esProgramada": false,
+                     *         "fechaPublicacionProgramada": "2026-11-20T14:00:00.000Z",
+                     *         "fechaFinFijacion": "2026-11-26T14:00:00.000Z",
+                     *         "fechaCreacion": "2026-11-20T13:42:00.000Z",
+                     *         "areaPublicadora": "Comunicaciones",
+                     *         "idAreaEncargada": 12,
+                     *         "usuarioPublicador": "Carmen Rosa Villanueva Paredes",
+                     *         "usuarioCreacion": "colaborador",
+                     *         "fotoUsuarioPublicador": null,
+                     *         "idTipoOpcion": 1,
+                     *         "imagen": {
+                     *           "id": 41,
+                     *           "nombre": "taller-robotica.png",
+                     *           "extension": "png"
+                     *         },
+                     *         "rutaImagen": "publicacion/301/archivo/41?clave=0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c",
+                     *         "urlVideo": null,
+                     *         "archivo": null,
+                     *         "rutaArchivo": null,
+                     *         "textoBotonDocumento": null,
+                     *         "audiencia": [
+                     *           "EVAAUD002"
+                     *         ],
+                     *         "division": [
+                     *           1
+                     *         ],
+                     *         "existeFiltroAvanzado": true,
+                     *         "sedes": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "programa": [
+                     *           1
+                     *         ],
+                     *         "periodo": [],
+                     *         "producto": [],
+                     *         "modulo": [
+                     *           "CIII"
+                     *         ],
+                     *         "idReaccion": 28823,
+                     *         "meInteresa": 13,
+                     *         "meEmociona": 4,
+                     *         "meEnorgullece": 2,
+                     *         "puedeEditar": true,
+                     *         "puedeEliminar": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicacionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    crearPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "descripcion": "Inscripciones abiertas para el taller de robótica. #RobóticaHZT",
+                 *       "idTipoOpcion": 2,
+                 *       "imagenPublicacion": null,
+                 *       "rutaVideo": "https://www.youtube.com/watch?v=cAmPuS00002",
+                 *       "existeDocumento": false,
+                 *       "archivoPublicacion": null,
+                 *       "textoBotonDocumento": null,
+                 *       "idAreaEncargada": 12,
+                 *       "idAudiencias": [
+                 *         "EVAAUD002"
+                 *       ],
+                 *       "fechaInicial": "2030-03-02T14:00:00.000Z",
+                 *       "esFijada": true,
+                 *       "fechaFinalFijada": "2030-03-05T14:00:00.000Z",
+                 *       "idDivisiones": [
+                 *         1
+                 *       ],
+                 *       "existeFiltroAvanzado": false,
+                 *       "idSedes": [],
+                 *       "idProgramas": [],
+                 *       "idPeriodos": [],
+                 *       "idProductos": [],
+                 *       "idModulos": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublicacionDatos"];
+            };
+        };
+        responses: {
+            /** @description The post, as the feed shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idPublicacion": 301,
+                     *         "texto": "Inscripciones abiertas para el taller de robótica. Más información en https://eventos.horizonte.example #RobóticaHZT",
+                     *         "esFijada": true,
+                     *         "esFijadoAlumno": true,
+                     *         "esFijadoDocente": false,
+                     *         "esProgramada": false,
+                     *         "fechaPublicacionProgramada": "2026-11-20T14:00:00.000Z",
+                     *         "fechaFinFijacion": "2026-11-26T14:00:00.000Z",
+                     *         "fechaCreacion": "2026-11-20T13:42:00.000Z",
+                     *         "areaPublicadora": "Comunicaciones",
+                     *         "idAreaEncargada": 12,
+                     *         "usuarioPublicador": "Carmen Rosa Villanueva Paredes",
+                     *         "usuarioCreacion": "colaborador",
+                     *         "fotoUsuarioPublicador": null,
+                     *         "idTipoOpcion": 1,
+                     *         "imagen": {
+                     *           "id": 41,
+                     *           "nombre": "taller-robotica.png",
+                     *           "extension": "png"
+                     *         },
+                     *         "rutaImagen": "publicacion/301/archivo/41?clave=0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c",
+                     *         "urlVideo": null,
+                     *         "archivo": null,
+                     *         "rutaArchivo": null,
+                     *         "textoBotonDocumento": null,
+                     *         "audiencia": [
+                     *           "EVAAUD002"
+                     *         ],
+                     *         "division": [
+                     *           1
+                     *         ],
+                     *         "existeFiltroAvanzado": true,
+                     *         "sedes": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "programa": [
+                     *           1
+                     *         ],
+                     *         "periodo": [],
+                     *         "producto": [],
+                     *         "modulo": [
+                     *           "CIII"
+                     *         ],
+                     *         "idReaccion": 28823,
+                     *         "meInteresa": 13,
+                     *         "meEmociona": 4,
+                     *         "meEnorgullece": 2,
+                     *         "puedeEditar": true,
+                     *         "puedeEliminar": true
+                     *       },
+                     *       "messagePublic": "Publicación creada satisfactoriamente"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicacionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    actualizarPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 301,
+                 *       "descripcion": "Inscripciones abiertas hasta el viernes para el taller de robótica. #RobóticaHZT",
+                 *       "idTipoOpcion": 2,
+                 *       "imagenPublicacion": null,
+                 *       "rutaVideo": "https://vimeo.com/760000002",
+                 *       "existeDocumento": false,
+                 *       "archivoPublicacion": null,
+                 *       "textoBotonDocumento": null,
+                 *       "idAreaEncargada": 12,
+                 *       "idAudiencias": [
+                 *         "EVAAUD002",
+                 *         "EVAAUD001"
+                 *       ],
+                 *       "fechaInicial": "2030-03-02T14:00:00.000Z",
+                 *       "esFijada": false,
+                 *       "fechaFinalFijada": null,
+                 *       "idDivisiones": [
+                 *         1
+                 *       ],
+                 *       "existeFiltroAvanzado": false,
+                 *       "idSedes": [],
+                 *       "idProgramas": [],
+                 *       "idPeriodos": [],
+                 *       "idProductos": [],
+                 *       "idModulos": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublicacionCambios"];
+            };
+        };
+        responses: {
+            /** @description The post as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idPublicacion": 301,
+                     *         "texto": "Inscripciones abiertas para el taller de robótica. Más información en https://eventos.horizonte.example #RobóticaHZT",
+                     *         "esFijada": true,
+                     *         "esFijadoAlumno": true,
+                     *         "esFijadoDocente": false,
+                     *         "esProgramada": false,
+                     *         "fechaPublicacionProgramada": "2026-11-20T14:00:00.000Z",
+                     *         "fechaFinFijacion": "2026-11-26T14:00:00.000Z",
+                     *         "fechaCreacion": "2026-11-20T13:42:00.000Z",
+                     *         "areaPublicadora": "Comunicaciones",
+                     *         "idAreaEncargada": 12,
+                     *         "usuarioPublicador": "Carmen Rosa Villanueva Paredes",
+                     *         "usuarioCreacion": "colaborador",
+                     *         "fotoUsuarioPublicador": null,
+                     *         "idTipoOpcion": 1,
+                     *         "imagen": {
+                     *           "id": 41,
+                     *           "nombre": "taller-robotica.png",
+                     *           "extension": "png"
+                     *         },
+                     *         "rutaImagen": "publicacion/301/archivo/41?clave=0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c",
+                     *         "urlVideo": null,
+                     *         "archivo": null,
+                     *         "rutaArchivo": null,
+                     *         "textoBotonDocumento": null,
+                     *         "audiencia": [
+                     *           "EVAAUD002"
+                     *         ],
+                     *         "division": [
+                     *           1
+                     *         ],
+                     *         "existeFiltroAvanzado": true,
+                     *         "sedes": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "programa": [
+                     *           1
+                     *         ],
+                     *         "periodo": [],
+                     *         "producto": [],
+                     *         "modulo": [
+                     *           "CIII"
+                     *         ],
+                     *         "idReaccion": 28823,
+                     *         "meInteresa": 13,
+                     *         "meEmociona": 4,
+                     *         "meEnorgullece": 2,
+                     *         "puedeEditar": true,
+                     *         "puedeEliminar": true
+                     *       },
+                     *       "messagePublic": "Publicación actualizada satisfactoriamente"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicacionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    eliminarPublicacion: {
+        parameters: {
+            query: {
+                /**
+                 * @description The post's id.
+                 * @example 301
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "La publicación fue eliminada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarPublicaciones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Posts per page (spec §9 feed page size 20).
+                 * @example 20
+                 */
+                tamanoPagina?: components["parameters"]["TamanoPagina"];
+                /**
+                 * @description Words of the post's text; blank searches nothing.
+                 * @example becas
+                 */
+                busqueda?: components["parameters"]["Busqueda"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "totalDocumentos": 1,
+                     *         "publicaciones": [
+                     *           {
+                     *             "idPublicacion": 301,
+                     *             "texto": "Inscripciones abiertas para el taller de robótica. Más información en https://eventos.horizonte.example #RobóticaHZT",
+                     *             "esFijada": true,
+                     *             "esFijadoAlumno": true,
+                     *             "esFijadoDocente": false,
+                     *             "esProgramada": false,
+                     *             "fechaPublicacionProgramada": "2026-11-20T14:00:00.000Z",
+                     *             "fechaFinFijacion": "2026-11-26T14:00:00.000Z",
+                     *             "fechaCreacion": "2026-11-20T13:42:00.000Z",
+                     *             "areaPublicadora": "Comunicaciones",
+                     *             "idAreaEncargada": 12,
+                     *             "usuarioPublicador": "Carmen Rosa Villanueva Paredes",
+                     *             "usuarioCreacion": "colaborador",
+                     *             "fotoUsuarioPublicador": null,
+                     *             "idTipoOpcion": 1,
+                     *             "imagen": {
+                     *               "id": 41,
+                     *               "nombre": "taller-robotica.png",
+                     *               "extension": "png"
+                     *             },
+                     *             "rutaImagen": "publicacion/301/archivo/41?clave=0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c",
+                     *             "urlVideo": null,
+                     *             "archivo": null,
+                     *             "rutaArchivo": null,
+                     *             "textoBotonDocumento": null,
+                     *             "audiencia": [
+                     *               "EVAAUD002"
+                     *             ],
+                     *             "division": [
+                     *               1
+                     *             ],
+                     *             "existeFiltroAvanzado": true,
+                     *             "sedes": [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             "programa": [
+                     *               1
+                     *             ],
+                     *             "periodo": [],
+                     *             "producto": [],
+                     *             "modulo": [
+                     *               "CIII"
+                     *             ],
+                     *             "idReaccion": 28823,
+                     *             "meInteresa": 13,
+                     *             "meEmociona": 4,
+                     *             "meEnorgullece": 2,
+                     *             "puedeEditar": true,
+                     *             "puedeEliminar": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicacionesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listarPublicacionesAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Posts per page (spec §9 feed page size 20).
+                 * @example 20
+                 */
+                tamanoPagina?: components["parameters"]["TamanoPagina"];
+                /**
+                 * @description Words of the post's text; blank searches nothing.
+                 * @example becas
+                 */
+                busqueda?: components["parameters"]["Busqueda"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "totalDocumentos": 1,
+                     *         "publicaciones": [
+                     *           {
+                     *             "idPublicacion": 301,
+                     *             "texto": "Inscripciones abiertas para el taller de robótica. Más información en https://eventos.horizonte.example #RobóticaHZT",
+                     *             "esFijada": true,
+                     *             "esFijadoAlumno": true,
+                     *             "esFijadoDocente": false,
+                     *             "esProgramada": false,
+                     *             "fechaPublicacionProgramada": "2026-11-20T14:00:00.000Z",
+                     *             "fechaFinFijacion": "2026-11-26T14:00:00.000Z",
+                     *             "fechaCreacion": "2026-11-20T13:42:00.000Z",
+                     *             "areaPublicadora": "Comunicaciones",
+                     *             "idAreaEncargada": 12,
+                     *             "usuarioPublicador": "Carmen Rosa Villanueva Paredes",
+                     *             "usuarioCreacion": "colaborador",
+                     *             "fotoUsuarioPublicador": null,
+                     *             "idTipoOpcion": 1,
+                     *             "imagen": {
+                     *               "id": 41,
+                     *               "nombre": "taller-robotica.png",
+                     *               "extension": "png"
+                     *             },
+                     *             "rutaImagen": "publicacion/301/archivo/41?clave=0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c",
+                     *             "urlVideo": null,
+                     *             "archivo": null,
+                     *             "rutaArchivo": null,
+                     *             "textoBotonDocumento": null,
+                     *             "audiencia": [
+                     *               "EVAAUD002"
+                     *             ],
+                     *             "division": [
+                     *               1
+                     *             ],
+                     *             "existeFiltroAvanzado": true,
+                     *             "sedes": [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             "programa": [
+                     *               1
+                     *             ],
+                     *             "periodo": [],
+                     *             "producto": [],
+                     *             "modulo": [
+                     *               "CIII"
+                     *             ],
+                     *             "idReaccion": 28823,
+                     *             "meInteresa": 13,
+                     *             "meEmociona": 4,
+                     *             "meEnorgullece": 2,
+                     *             "puedeEditar": true,
+                     *             "puedeEliminar": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicacionesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reaccionarPublicacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 28823,
+                 *       "idPublicacion": 301
+                 *     }
+                 */
+                "application/json": components["schemas"]["Reaccion"];
+            };
+        };
+        responses: {
+            /** @description The post's counters after the change, and the caller's reaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idReaccion": 28823,
+                     *         "meInteresa": 13,
+                     *         "meEmociona": 4,
+                     *         "meEnorgullece": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContadoresReaccionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarReaccionesPublicacion: {
+        parameters: {
+            query: {
+                /**
+                 * @description The post's id.
+                 * @example 301
+                 */
+                id: number;
+                /**
+                 * @description Only the people who chose this reaction.
+                 * @example 28823
+                 */
+                idReaccion?: components["schemas"]["TipoReaccion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reactors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "reacciones": [
+                     *           {
+                     *             "id": 1042,
+                     *             "nombre": "Valeria Mendoza Ríos",
+                     *             "idReaccion": 28823
+                     *           }
+                     *         ],
+                     *         "meInteresa": 1,
+                     *         "meEmociona": 0,
+                     *         "meEnorgullece": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReaccionesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarArchivoPublicacion: {
+        parameters: {
+            query: {
+                /**
+                 * @description The post's key, from its links.
+                 * @example 0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c
+                 */
+                clave: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The post's id.
+                 * @example 301
+                 */
+                idPublicacion: number;
+                /**
+                 * @description The image's or document's file id.
+                 * @example 41
+                 */
+                idArchivo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarDivisionesFiltro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSedes": "1,2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FiltroCascada"];
+            };
+        };
+        responses: {
+            /** @description The choices, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "nombre": "Instituto Tecnológico Horizonte"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarProgramasFiltro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSedes": "1",
+                 *       "idDivisiones": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FiltroCascada"];
+            };
+        };
+        responses: {
+            /** @description The choices, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "nombre": "Desarrollo de Software"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarPeriodosFiltro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idProgramas": "1,2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FiltroCascada"];
+            };
+        };
+        responses: {
+            /** @description The choices, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 4,
+                     *           "nombre": "2026-II"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarProductosFiltro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPeriodos": "4"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FiltroCascada"];
+            };
+        };
+        responses: {
+            /** @description The choices, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "CARRERA",
+                     *           "nombre": "Carrera profesional"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpcionesFiltroCodigoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -134,5 +134,23 @@ export async function authenticate(
   if (!token) throw unauthorized(texts.sessionRequired, 'Missing token');
   const caller = await callerOfToken(token, services);
   if (!hasRole(caller, operation.roles)) throw forbidden();
+  if (
+    operation.permissions.length > 0 &&
+    !holdsPermission(services.db, caller, operation.permissions)
+  ) {
+    throw forbidden();
+  }
   return caller;
+}
+
+const HOLDS_SQL = `SELECT EXISTS (SELECT 1 FROM user_permissions
+  WHERE user_id = ? AND permission IN (SELECT value FROM json_each(?))) AS holds`;
+
+/** Whether the caller holds one of `keys` (spec §6 permission keys), read on every call. */
+export function holdsPermission(
+  db: DatabaseSync,
+  caller: Caller,
+  keys: readonly string[],
+): boolean {
+  return queryOne<{ holds: number }>(db, HOLDS_SQL, caller.idu, JSON.stringify(keys))?.holds === 1;
 }

@@ -15,17 +15,20 @@ interface DemoRole {
   tip: 1 | 2 | 3;
   admin: boolean;
   superadmin: boolean;
+  /** The permission keys the seed gives the account (mocks/seed/demoAccounts.ts). */
+  permissions: readonly string[];
 }
 
+const POSTS = ['CONFPUBL', 'FJPUBALU', 'FJPUBDOC', 'ELIMPUBL'];
 const demoRoles: DemoRole[] = [
-  { usuario: 'alumno', idu: 1001, tip: 1, admin: false, superadmin: false },
-  { usuario: 'docente', idu: 1002, tip: 2, admin: false, superadmin: false },
-  { usuario: 'colaborador', idu: 1003, tip: 3, admin: true, superadmin: false },
-  { usuario: 'psicologo', idu: 1004, tip: 3, admin: true, superadmin: false },
-  { usuario: 'superadmin', idu: 1005, tip: 3, admin: true, superadmin: true },
+  { usuario: 'alumno', idu: 1001, tip: 1, admin: false, superadmin: false, permissions: [] },
+  { usuario: 'docente', idu: 1002, tip: 2, admin: false, superadmin: false, permissions: [] },
+  { usuario: 'colaborador', idu: 1003, tip: 3, admin: true, superadmin: false, permissions: POSTS },
+  { usuario: 'psicologo', idu: 1004, tip: 3, admin: true, superadmin: false, permissions: [] },
+  { usuario: 'superadmin', idu: 1005, tip: 3, admin: true, superadmin: true, permissions: POSTS },
   // A collaborator without the admin-type flag (migration 013), after the generated users: its
   // id depends on the seed's size and is read from its token.
-  { usuario: 'asistente', idu: 0, tip: 3, admin: false, superadmin: false },
+  { usuario: 'asistente', idu: 0, tip: 3, admin: false, superadmin: false, permissions: [] },
 ];
 
 // The demo accounts that manage the procedure areas (migration 019's seed).
@@ -229,7 +232,31 @@ const simpleFiling = async (who: DemoRole) => {
     codigoSms: null,
   };
 };
+/** A post published now (the test clock's start) for every audience of every division. */
+const postFor = async (usuario: string, changes: object = {}) => {
+  const response = await api.call(usuario, {
+    method: 'POST',
+    url: '/api/main/publicacion/guardar',
+    payload: {
+      descripcion: 'Publicación de prueba para todos.',
+      idAreaEncargada: 12,
+      idAudiencias: ['EVAAUD001', 'EVAAUD002', 'EVAAUD003'],
+      fechaInicial: new Date(createTestClock().clock()).toISOString(),
+      idDivisiones: [1, 2, 3, 4, 5, 6],
+      ...changes,
+    },
+  });
+  return response.json().results.idPublicacion as number;
+};
+
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknown>>> = {
+  // Only its creator reads a post to edit it, and edits it.
+  obtenerPublicacion: async (who) => ({ id: await postFor(who.usuario) }),
+  actualizarPublicacion: async (who) => ({ id: await postFor(who.usuario) }),
+  eliminarPublicacion: async () => ({ id: await postFor('colaborador') }),
+  // A post each caller is an audience of.
+  reaccionarPublicacion: async () => ({ idPublicacion: await postFor('colaborador') }),
+  listarReaccionesPublicacion: async () => ({ id: await postFor('colaborador') }),
   descargarArchivo: async (who) => {
     const stored = await api.call(who.usuario, {
       method: 'POST',
@@ -513,7 +540,9 @@ describe.each(
   it.each(demoRoles.map((who) => [who.usuario, who] as const))('as %s', async (_usuario, who) => {
     const allowed =
       operation.roles.some((role) => grants[role](who)) &&
-      !(operation.areaManagers && who.tip === 3 && !AREA_MANAGERS.includes(who.usuario));
+      !(operation.areaManagers && who.tip === 3 && !AREA_MANAGERS.includes(who.usuario)) &&
+      (operation.permissions.length === 0 ||
+        operation.permissions.some((key) => who.permissions.includes(key)));
     // A refused caller is refused before its objects matter: none is made for it.
     const own = allowed ? await ownObject[operation.operationId]?.(who) : undefined;
     const response = await api.call(who.usuario, exampleRequest(operation, who.idu, own));

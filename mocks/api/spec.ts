@@ -45,6 +45,8 @@ export interface Operation {
    * it reaches (a tray, a request); one who manages none is refused.
    */
   areaManagers: boolean;
+  /** `x-campus-permissions`: permission keys of which the caller must hold one; empty for none. */
+  permissions: string[];
   parameters: Parameter[];
   requestBody: {
     required: boolean;
@@ -119,6 +121,7 @@ function readOperation(
     selfParam: typeof selfParam === 'string' ? selfParam : null,
     scopes: scopes as string[],
     areaManagers: op['x-campus-area-managers'] === true,
+    permissions: (op['x-campus-permissions'] ?? []) as string[],
     parameters,
     requestBody: content
       ? {

@@ -5,7 +5,7 @@ import {
   sampleName,
   sampleSize,
   type SampleKind,
-} from '../api/procedures/sampleFiles.ts';
+} from '../api/files/sampleFiles.ts';
 import { queryAll } from '../db/query.ts';
 import type { Random } from './random.ts';
 

@@ -7,6 +7,7 @@ import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedIntegrationCredentials } from './integrationCredentials.ts';
 import { seedMasterTables } from './masterTables.ts';
+import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -154,6 +155,7 @@ export async function migrateWithDemoData(
       '018_notification_delivery.sql': seedNotificationHistory,
       '019_procedures.sql': seedProcedures,
       '020_ubigeo.sql': seedUbigeo,
+      '021_posts.sql': seedPosts,
     },
   });
   return summary;

@@ -6,5 +6,10 @@ const encodeAttr = (value: string) =>
   );
 
 /** RFC 6266: the original name survives accents and spaces; quotes and controls cannot break out. */
-export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeAttr(name)}`;
+const disposition = (type: 'attachment' | 'inline') => (name: string) =>
+  `${type}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeAttr(name)}`;
+
+/** Downloaded, under its original name. */
+export const attachment = disposition('attachment');
+/** Shown by the browser (a post's image or document), still named. */
+export const inline = disposition('inline');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleBytes } from '../procedures/sampleFiles.ts';
+import { sampleBytes } from './sampleFiles.ts';
 
 /** Where uploaded bytes live: one file per upload, named by a random id, never by the user. */
 export interface FileStore {

@@ -11,6 +11,7 @@ import { configuracionNotificacionesHandlers } from './configuracionNotificacion
 import { credencialesHandlers } from './credenciales.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { documentoHandlers } from './documento.ts';
+import { filtroHandlers } from './filtro.ts';
 import { firmaHandlers } from './firma.ts';
 import { integracionHandlers } from './integracion.ts';
 import { maestroTablaHandlers } from './maestroTabla.ts';
@@ -20,6 +21,7 @@ import { notificationHandlers } from './notification.ts';
 import { notificationDevHandlers } from './notificationDev.ts';
 import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
+import { publicacionHandlers } from './publicacion.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -69,6 +71,8 @@ const main: ServiceHandlers<MainOperations> = {
   ...tourAudienciaHandlers,
   ...tutorialHandlers,
   ...reporteHandlers,
+  ...publicacionHandlers,
+  ...filtroHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = {
