@@ -19,6 +19,18 @@ describe('prefixInvalidations', () => {
     expect(result).toContain("queryKey: ['notifications', ...getListarInfiniteQueryKey()]");
   });
 
+  it('prefixes each key of a mutation that makes several queries stale', () => {
+    const source =
+      "const getBInfiniteQueryKey = () => ['infinite', '/b'];\n" +
+      'queryClient.invalidateQueries({ predicate: (query) => [getAQueryKey(), getBQueryKey()]' +
+      '.some((queryKey) => matchQuery({ queryKey }, query)) });';
+    const result = prefixInvalidations(source, 'main');
+    expect(result).not.toContain('predicate');
+    expect(result).toContain("queryKey: ['main', ...getAQueryKey()]");
+    expect(result).toContain("queryKey: ['main', ...getBQueryKey()]");
+    expect(result).toContain("queryKey: ['main', ...getBInfiniteQueryKey()]");
+  });
+
   it('leaves every other line alone', () => {
     const source = 'await queryClient.invalidateQueries({ queryKey: options.queryKey });';
     expect(prefixInvalidations(source, 'main')).toBe(source);

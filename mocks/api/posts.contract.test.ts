@@ -123,9 +123,9 @@ describe('main API posts', () => {
     await main('/publicacionlistaradmin?pagina=1&tamanoPagina=20&busqueda=robotica', {
       token: collaborator,
     });
-    const image2 = (
-      await main('/publicacionlistaradmin?tamanoPagina=50', { token: collaborator })
-    ).body.results.publicaciones.find((post: Post) => post.rutaImagen) as Post;
+    const listed = (await main('/publicacionlistaradmin?tamanoPagina=50', { token: collaborator }))
+      .body.results as { publicaciones: Post[] };
+    const image2 = listed.publicaciones.find((post) => post.rutaImagen)!;
     const file = await fetch(`${serviceUrl('main')}/${image2.rutaImagen}`, {
       headers: { accept: 'image/png' },
     });
@@ -133,8 +133,10 @@ describe('main API posts', () => {
     expect(file.status).toBe(200);
     await main(`/publicacion/eliminar?id=${id}`, { method: 'DELETE', token: collaborator });
 
-    const feed = (await main('/publicacion/listar?pagina=1&tamanoPagina=20', { token: student }))
-      .body.results.publicaciones as Post[];
+    const feed = (
+      (await main('/publicacion/listar?pagina=1&tamanoPagina=20', { token: student })).body
+        .results as { publicaciones: Post[] }
+    ).publicaciones;
     const post = feed[0]!;
     await main('/publicacion/mantener/reaccion', {
       method: 'POST',

@@ -68,7 +68,7 @@ describe('campus server', () => {
     const response = await app.inject('/');
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
-        "form-action 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
+        "form-action 'self'; img-src 'self' data: blob: https:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.dailymotion.com https://coub.com; style-src 'self' 'unsafe-inline'; " +
         "font-src 'self' data:; connect-src 'self' https://api.horizonte.example wss://broker.horizonte.example:15673",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -69,6 +69,8 @@ describe('route status', () => {
         'admin_validacion_documentos_finalizados',
         'admin_validacion_documentos_detalle_pendiente',
         'admin_validacion_documentos_detalle_finalizado',
+        // The home feed (issue 12).
+        'home',
       ].sort(),
     );
   });

@@ -1,7 +1,6 @@
 import { useObtenerDatosCompania } from '@generated/main/endpoints/compania/compania';
 import { useConsultarNomenclaturas } from '@generated/main/endpoints/nomenclatura/nomenclatura';
 import { useObtenerDatosPersonales } from '@generated/main/endpoints/perfil/perfil';
-import { useListarPermisosUsuario } from '@generated/main/endpoints/usuario/usuario';
 import type {
   Compania,
   CompaniaResponse,
@@ -9,10 +8,10 @@ import type {
   NomenclaturasResponse,
   Perfil,
   PerfilResponse,
-  PermisosResponse,
 } from '@generated/main/model';
 import { useParameters, type ParameterMap } from '@/lib/parameters';
-import { roleOf, useSession } from '@/lib/session';
+import { usePermissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 
 // Loaded once per session: the sign-out clears the query cache.
 const once = { staleTime: Infinity, gcTime: Infinity } as const;
@@ -21,11 +20,9 @@ const once = { staleTime: Infinity, gcTime: Infinity } as const;
 const selectCompania = (response: CompaniaResponse) => response.results;
 const selectNomenclaturas = (response: NomenclaturasResponse) => response.results;
 const selectPerfil = (response: PerfilResponse) => response.results;
-const selectPermisos = (response: PermisosResponse) => response.results.permisos;
 
 const NO_PARAMETERS: ParameterMap = {};
 const NO_NOMENCLATURE: Nomenclatura[] = [];
-const NO_PERMISSIONS: string[] = [];
 
 export interface ShellData {
   /** Brand parameters by key (`clave`), shared with the route guard. */
@@ -52,15 +49,13 @@ export function useShellData(): ShellData {
   const profile = useObtenerDatosPersonales(user?.idUsuario ?? 0, {
     query: { ...once, enabled: signedIn, select: selectPerfil },
   });
-  const permissions = useListarPermisosUsuario({
-    query: { ...once, enabled: signedIn && roleOf(user) !== 'teacher', select: selectPermisos },
-  });
+  const permissions = usePermissions();
 
   return {
     parameters: parameters.data ?? NO_PARAMETERS,
     company: company.data,
     nomenclature: nomenclature.data ?? NO_NOMENCLATURE,
     profile: profile.data,
-    permissions: permissions.data ?? NO_PERMISSIONS,
+    permissions,
   };
 }

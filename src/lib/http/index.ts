@@ -12,6 +12,7 @@ export {
   mainFetch,
   notificationsFetch,
   serviceRequest,
+  serviceUrl,
   supportDeskFetch,
   type ErrorType,
   type ServiceRequestInit,

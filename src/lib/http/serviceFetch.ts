@@ -26,6 +26,10 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** A path the service answered with (e.g. a post's image), as a URL the browser can load. */
+export const serviceUrl = (service: ServiceName, path: string) =>
+  joinUrl(getRuntimeConfig().api[service], path);
+
 function isAbort(error: unknown, signal: AbortSignal | null | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }

@@ -5,7 +5,7 @@ const signedIn = areaRoute('authenticated');
 
 /** spec §2: routes for every signed-in user, inside the shell. */
 export const generalRoutes = defineRoutes({
-  home: signedIn('/', 'Inicio'),
+  home: signedIn('/', 'Inicio', { page: () => import('@/features/feed/FeedPage') }),
   dashboard: signedIn('/dashboard', 'Inicio', { redirectTo: '/' }),
   profile: signedIn('/mi-cuenta', 'Mi cuenta', { guard: 'student', deniedRedirect: '/' }),
   notifications: signedIn('/notificaciones', 'Notificaciones', {

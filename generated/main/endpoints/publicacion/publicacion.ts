@@ -15,7 +15,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  matchQuery,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -764,7 +763,10 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof crearPublicacion>>, variables: CrearPublicacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarPublicacionesQueryKey(), getListarPublicacionesAdminQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -858,7 +860,11 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof actualizarPublicacion>>, variables: ActualizarPublicacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarPublicacionesQueryKey(), getListarPublicacionesAdminQueryKey(), getObtenerPublicacionQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerPublicacionQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -944,7 +950,10 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarPublicacion>>, variables: EliminarPublicacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarPublicacionesQueryKey(), getListarPublicacionesAdminQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminInfiniteQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

@@ -11,7 +11,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  matchQuery,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -377,7 +376,9 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof marcarNotificacionLeida>>, variables: MarcarNotificacionLeidaMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarNotificacionesQueryKey(), getContarNotificacionesPendientesQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -470,7 +471,9 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, variables: MarcarNotificacionesLeidasMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarNotificacionesQueryKey(), getContarNotificacionesPendientesQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };
@@ -563,7 +566,9 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof eliminarNotificacion>>, variables: EliminarNotificacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarNotificacionesQueryKey(), getContarNotificacionesPendientesQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

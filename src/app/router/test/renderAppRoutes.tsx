@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import AppProviders from '@/app/providers/AppProviders';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
 import type { AppRoute } from '@/routes';
+import { apiUrl, ok } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { makeToken } from '@/test/tokens';
 import { testUsers, type TestRole } from '@/test/users';
 import { buildRoutes, type BuildRoutesOptions } from '../buildRoutes';
@@ -28,6 +31,14 @@ export interface RenderAppRoutesOptions {
 
 /** The app's real route tree (guards, lazy pages, error boundaries) in a memory router. */
 export function renderAppRoutes({ url, user, routes, loadShellData }: RenderAppRoutesOptions) {
+  // Many flows land on home, which is the feed: an empty one.
+  const noPosts = () => ok({ totalDocumentos: 0, publicaciones: [] });
+  apiServer.use(
+    http.get(apiUrl('main', '/publicacion/listar'), noPosts),
+    http.get(apiUrl('main', '/publicacionlistaradmin'), noPosts),
+    // The home card's 'Mis cursos' takes its noun from the nomenclature: the default one.
+    http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () => ok([])),
+  );
   if (user) {
     const sessionUser = testUsers[user];
     const token = makeToken({ tip: sessionUser.tipo, username: sessionUser.usuario });

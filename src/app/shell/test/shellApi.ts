@@ -44,6 +44,13 @@ export const shellHandlers = ({
     ok({ ...profile, idUsuario: user.idUsuario }),
   ),
   http.get(apiUrl('main', '/usuario/permisos'), () => ok({ permisos: permissions })),
+  // Home is the feed: an empty one is enough for the shell and the router.
+  http.get(apiUrl('main', '/publicacion/listar'), () =>
+    ok({ totalDocumentos: 0, publicaciones: [] }),
+  ),
+  http.get(apiUrl('main', '/publicacionlistaradmin'), () =>
+    ok({ totalDocumentos: 0, publicaciones: [] }),
+  ),
   http.get(apiUrl('notifications', '/notification/pending'), () =>
     ok({ totalPending: pending, isBadgeActive: true }),
   ),

@@ -1,0 +1,121 @@
+import type { APIRequestContext } from '@playwright/test';
+import { PASSWORD, storageStatePath } from './support/accounts';
+import { expect, signedInAs, test } from './support/test';
+
+// issue 12: the home feed as a student reads it, and a collaborator's delete. The posts each
+// test needs are published through the API with a word of their own, so parallel runs and
+// retries never meet.
+
+async function publish(request: APIRequestContext, word: string, changes: object = {}) {
+  const login = await request.post('/api/main/auth/login', {
+    data: { usuario: 'colaborador', clave: PASSWORD },
+  });
+  const token = (await login.json()).results.token as string;
+  const start = Math.floor(Date.now() / 60_000) * 60_000;
+  const response = await request.post('/api/main/publicacion/guardar', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      descripcion: `Feria ${word} este sábado 🎉 https://eventos.campus.edu.pe #Feria${word}`,
+      idAreaEncargada: 12,
+      idAudiencias: ['EVAAUD002'],
+      fechaInicial: new Date(start).toISOString(),
+      idDivisiones: [1],
+      ...changes,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).results.idPublicacion as number;
+}
+
+test.describe('inicio', () => {
+  signedInAs('alumno');
+
+  test('a student finds a pinned post first, reacts, changes and clears it, and sees who reacted @mobile', async ({
+    page,
+    request,
+    expectAccessible,
+  }, testInfo) => {
+    const word = `Z${testInfo.project.name}${testInfo.retry}${Date.now() % 100000}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000;
+    await publish(request, word, {
+      esFijada: true,
+      fechaFinalFijada: new Date(start + 2 * 86_400_000).toISOString(),
+    });
+    await publish(request, `${word}Programada`, {
+      fechaInicial: new Date(start + 86_400_000).toISOString(),
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    const feed = page.getByRole('feed', { name: 'Publicaciones' });
+    const first = feed.getByRole('article').first();
+    await expect(first).toContainText(`Feria ${word}`);
+    await expect(first.getByText('Fijada para Estudiantes')).toBeVisible();
+    await expect(first.getByRole('link', { name: `#Feria${word}` })).toHaveAttribute(
+      'href',
+      /instagram\.com\/explore\/tags\//,
+    );
+    await expectAccessible(page);
+
+    const interested = first.getByRole('button', { name: /^Me interesa: \d+$/ });
+    await interested.click();
+    await expect(first.getByRole('button', { name: 'Me interesa: 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await first.getByRole('button', { name: /^Me emociona: / }).click();
+    await expect(first.getByRole('button', { name: 'Me emociona: 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(first.getByRole('button', { name: 'Me interesa: 0' })).toBeVisible();
+    await first.getByRole('button', { name: 'Ver quiénes reaccionaron' }).click();
+    const reactors = page.getByRole('dialog', { name: 'Reacciones' });
+    await expect(reactors.getByText('Lucía Quispe Huamán')).toBeVisible();
+    await expectAccessible(page);
+    await reactors.getByRole('button', { name: 'Cerrar' }).click();
+    await first.getByRole('button', { name: 'Me emociona: 1' }).click();
+    await expect(first.getByRole('button', { name: 'Me emociona: 0' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // The search finds the post by a word, without accents; the scheduled one stays unseen.
+    const search = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+    await search.fill(`feria ${word.toLowerCase()}`);
+    await search.press('Enter');
+    await expect(feed.getByRole('article')).toHaveCount(1);
+    await search.fill('');
+    await expect(feed.getByRole('article').first()).toContainText(`Feria ${word}`);
+  });
+});
+
+test('a collaborator deletes a post after the confirmation', async ({
+  browser,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  const word = `B${testInfo.retry}${Date.now() % 100000}`;
+  await publish(request, word);
+  const context = await browser.newContext({
+    storageState: storageStatePath('colaborador'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+  await search.fill(`Feria ${word}`);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const post = page.getByRole('article').filter({ hasText: `Feria ${word}` });
+  await expect(post).toHaveCount(1);
+  await post.getByRole('button', { name: 'Opciones de la publicación' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar la publicación?' });
+  await expect(confirm).toContainText('Recuerda que luego de ser borrada no podrás recuperarla.');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('La publicación fue eliminada.')).toBeVisible();
+  await expect(post).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,51 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useConsultarNomenclaturas } from '@generated/main/endpoints/nomenclatura/nomenclatura';
+import { nomenclatureLabel } from '@/lib/nomenclature';
+import { roleOf, useSession } from '@/lib/session';
+import { Tabs } from '@/ui/Tabs';
+import { texts } from '../texts';
+
+/**
+ * spec §2 home card: 'Mis cursos' (its noun from the brand's nomenclature) and 'Mi horario' for
+ * students, 'Mi programación' for teachers. Their contents come with the courses and schedule
+ * issues; until then each tab says so.
+ */
+export default function HomeCard() {
+  const { user } = useSession();
+  const role = roleOf(user);
+  const [tab, setTab] = useState(role === 'teacher' ? 'programacion' : 'cursos');
+  const nomenclature = useConsultarNomenclaturas({
+    query: { staleTime: Infinity, gcTime: Infinity, enabled: role === 'student' },
+  });
+  if (role !== 'student' && role !== 'teacher') return null;
+  const courses = `Mis ${nomenclatureLabel(nomenclature.data?.results, 'COURSE', {
+    userTypeId: 1,
+    plural: true,
+  })}`;
+  const items =
+    role === 'student'
+      ? [
+          { id: 'cursos', title: courses },
+          { id: 'horario', title: texts.home.schedule },
+        ]
+      : [{ id: 'programacion', title: texts.home.programming }];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Tabs
+          items={items}
+          aria-label={texts.home.tabsLabel}
+          value={tab}
+          onChange={(id) => setTab(String(id))}
+        >
+          <Typography sx={{ py: 2 }} color="text.secondary">
+            {texts.home.coming(items.find((item) => item.id === tab)?.title ?? '')}
+          </Typography>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
