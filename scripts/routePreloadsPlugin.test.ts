@@ -18,7 +18,13 @@ describe('readRouteTable', () => {
       inShell: true,
       within: false,
     });
-    expect(routes).toContainEqual({ path: '/', page: null, inShell: true, within: false });
+    expect(routes).toContainEqual({
+      path: '/',
+      page: 'src/features/feed/FeedPage.tsx',
+      inShell: true,
+      within: false,
+    });
+    expect(routes).toContainEqual({ path: '/mi-cuenta', page: null, inShell: true, within: false });
     expect(routes).toContainEqual({
       path: '/superadmin/parametro',
       page: null,
