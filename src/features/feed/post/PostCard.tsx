@@ -81,10 +81,14 @@ function PostCard(props: PostCardProps) {
       aria-labelledby={titleId}
       aria-posinset={position}
       aria-setsize={total}
-      // Faded (spec §4) without losing text contrast: a muted card, its media see-through.
+      // Faded (spec §4) without losing text contrast: a muted card, its images see-through.
       sx={
         post.esProgramada
-          ? { bgcolor: 'action.hover', borderStyle: 'dashed', '& .post-media': { opacity: 0.6 } }
+          ? {
+              bgcolor: 'action.hover',
+              borderStyle: 'dashed',
+              '& .post-media img': { opacity: 0.6 },
+            }
           : undefined
       }
     >

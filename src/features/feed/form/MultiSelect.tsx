@@ -1,0 +1,55 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+
+export interface MultiOption<Id extends string | number> {
+  id: Id;
+  nombre: string;
+}
+
+interface MultiSelectProps<Id extends string | number> {
+  label: string;
+  options: readonly MultiOption<Id>[];
+  value: readonly Id[];
+  onChange: (value: Id[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const texts = {
+  empty: 'No se encontraron registros.',
+  open: 'Abrir',
+  close: 'Cerrar',
+  clear: 'Limpiar',
+} as const;
+
+/** Several choices of a list, searched as typed (the audience filters of the post form). */
+export default function MultiSelect<Id extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: MultiSelectProps<Id>) {
+  // Choices the list no longer offers (a division removed) drop out of the value.
+  const chosen = options.filter((option) => value.includes(option.id));
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={options}
+      value={chosen}
+      disabled={disabled}
+      getOptionLabel={(option) => option.nombre}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      onChange={(_event, selected) => onChange(selected.map((option) => option.id))}
+      noOptionsText={texts.empty}
+      openText={texts.open}
+      closeText={texts.close}
+      clearText={texts.clear}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={Boolean(error)} helperText={error} />
+      )}
+    />
+  );
+}
