@@ -1,0 +1,79 @@
+import { PASSWORD } from './support/accounts';
+import { expect, signedInAs, test } from './support/test';
+import { XSS_PAYLOADS } from './support/xssPayloads';
+
+// issue 12: posts are plain text. A corpus of markup and script tricks is published through the
+// API; the feed shows each as written, runs none (alert() is watched), links nothing but http(s),
+// and the test fixture fails on any Content-Security-Policy violation.
+
+signedInAs('alumno');
+
+test('a corpus of XSS payloads shows as text and runs nothing', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+  const marker = `XSS${testInfo.retry}${Date.now() % 100000}`;
+  const login = await request.post('/api/main/auth/login', {
+    data: { usuario: 'colaborador', clave: PASSWORD },
+  });
+  const token = (await login.json()).results.token as string;
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+  const texts = XSS_PAYLOADS.map((payload, index) => `${marker}-${index} ${payload}`);
+  for (const descripcion of texts) {
+    const response = await request.post('/api/main/publicacion/guardar', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        descripcion,
+        idAreaEncargada: 12,
+        idAudiencias: ['EVAAUD002'],
+        fechaInicial: start,
+        idDivisiones: [1],
+      },
+    });
+    expect(response.status(), descripcion).toBe(200);
+  }
+
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { __xss: calls });
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      window[name] = ((...args: unknown[]) => {
+        calls.push(`${name}(${args.join(',')})`);
+        return null;
+      }) as never;
+    }
+  });
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Buscar publicaciones' });
+  await search.fill(marker);
+  await search.press('Enter');
+  const feed = page.getByRole('feed', { name: 'Publicaciones' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+
+  // Scrolled to the end (pages load as it nears), every post shown once as its own text.
+  const seen = new Set<string>();
+  const collect = async () => {
+    for (const text of await feed.locator('article p').allTextContents()) {
+      if (text.startsWith(marker)) seen.add(text);
+    }
+  };
+  for (let step = 0; step < 120 && seen.size < texts.length; step += 1) {
+    await collect();
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await collect();
+  await expect(page.getByText('Ya viste todas las publicaciones.')).toBeVisible();
+  expect([...seen].sort()).toEqual([...texts].sort());
+
+  const hrefs = await feed
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => !/^(https?:\/\/|\/|publicacion\/)/i.test(href))).toEqual([]);
+  expect(
+    await feed.locator('script, iframe, object, embed, svg script, img[onerror]').count(),
+  ).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
+});
