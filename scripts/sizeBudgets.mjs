@@ -9,7 +9,8 @@ export const routeBudgets = [
   { route: '/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgetKb: 189 },
   {
     route: '/ (student or teacher home)',
-    modules: ['src/app/shell/AppShell.tsx', 'src/features/system/UnderConstructionPage.tsx'],
+    // Home is the feed since issue 12; its dialogs (post form, reactors) load only when opened.
+    modules: ['src/app/shell/AppShell.tsx', 'src/features/feed/FeedPage.tsx'],
     budgetKb: 300,
   },
 ];

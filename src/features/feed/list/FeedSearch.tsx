@@ -2,7 +2,7 @@ import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState } from 'react';
 import { texts } from '../texts';
 
@@ -29,7 +29,7 @@ export default function FeedSearch({ onSearch }: { onSearch: (busqueda: string) 
         submit();
       }}
     >
-      <TextField
+      <OutlinedInput
         type="search"
         fullWidth
         size="small"
@@ -39,23 +39,19 @@ export default function FeedSearch({ onSearch }: { onSearch: (busqueda: string) 
           if (event.target.value === '') onSearch('');
         }}
         placeholder={texts.search.placeholder}
-        slotProps={{
-          htmlInput: { 'aria-label': texts.search.label, maxLength: 100 },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                {value && (
-                  <IconButton aria-label={texts.search.clear} onClick={clear} edge="end">
-                    <Clear />
-                  </IconButton>
-                )}
-                <IconButton aria-label={texts.search.submit} type="submit" edge="end">
-                  <Search />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': texts.search.label, maxLength: 100 }}
+        endAdornment={
+          <InputAdornment position="end">
+            {value && (
+              <IconButton aria-label={texts.search.clear} onClick={clear} edge="end">
+                <Clear />
+              </IconButton>
+            )}
+            <IconButton aria-label={texts.search.submit} type="submit" edge="end">
+              <Search />
+            </IconButton>
+          </InputAdornment>
+        }
       />
     </form>
   );

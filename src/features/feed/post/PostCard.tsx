@@ -1,5 +1,6 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import PushPin from '@mui/icons-material/PushPin';
+import Schedule from '@mui/icons-material/Schedule';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
 import type { Publicacion } from '@generated/main/model';
 import { RelativeTime } from '@/ui/RelativeTime';
-import { Tag } from '@/ui/Tag';
 import { texts } from '../texts';
 import { pinLabel } from './pinLabel';
 import PostMedia from './PostMedia';
@@ -110,16 +110,26 @@ function PostCard(props: PostCardProps) {
           <PostMenu {...props} />
         </Stack>
         {(pinned || post.esProgramada) && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
             {pinned && (
-              <Tag
-                label={`${texts.pinned.prefix} ${pinned}`}
-                color="info"
-                size="small"
-                icon={<PushPin />}
-              />
+              <Typography
+                variant="caption"
+                color="primary"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+              >
+                <PushPin fontSize="inherit" aria-hidden />
+                {`${texts.pinned.prefix} ${pinned}`}
+              </Typography>
             )}
-            {post.esProgramada && <Tag label={texts.scheduled} color="warning" size="small" />}
+            {post.esProgramada && (
+              <Typography
+                variant="caption"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+              >
+                <Schedule fontSize="inherit" aria-hidden />
+                {texts.scheduled}
+              </Typography>
+            )}
           </Stack>
         )}
         {post.esProgramada && (

@@ -16,13 +16,35 @@ describe('textTokens', () => {
     ]);
   });
 
-  it('links a bare domain over http(s) only, never javascript: or data:', () => {
-    expect(textTokens('instituto.edu.pe')).toEqual([
-      { kind: 'link', value: 'instituto.edu.pe', href: 'http://instituto.edu.pe' },
+  it('links http(s) addresses only, never javascript:, data: or a bare domain', () => {
+    expect(textTokens('Mira https://campus.edu.pe/becas.')).toEqual([
+      { kind: 'text', value: 'Mira ' },
+      { kind: 'link', value: 'https://campus.edu.pe/becas', href: 'https://campus.edu.pe/becas' },
+      { kind: 'text', value: '.' },
     ]);
-    for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)']) {
+    expect(textTokens('(http://campus.edu.pe)').map((token) => token.kind)).toEqual([
+      'text',
+      'link',
+      'text',
+    ]);
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      'campus.edu.pe',
+      'https://',
+    ]) {
       expect(textTokens(text).every((token) => token.kind !== 'link')).toBe(true);
     }
+  });
+
+  it('a quote or a bracket ends a link', () => {
+    const [, link] = textTokens('x https://campus.edu.pe/"><script>alert(1)</script>');
+    expect(link).toEqual({
+      kind: 'link',
+      value: 'https://campus.edu.pe/',
+      href: 'https://campus.edu.pe/',
+    });
   });
 
   it('a hashtag keeps accents and stops at punctuation; a fragment or an entity is no hashtag', () => {

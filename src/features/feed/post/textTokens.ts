@@ -1,5 +1,3 @@
-import { find } from 'linkifyjs';
-
 // spec §5: a post's text is plain text; its URLs become links and its hashtags link outward.
 // Nothing in it is ever HTML: the tokens are rendered as React text and anchors.
 
@@ -33,15 +31,22 @@ function hashtags(text: string): TextToken[] {
   return tokens;
 }
 
+// A link starts with http(s):// and runs to the next space or quote; what closes a sentence
+// (a period, a comma, a closing parenthesis) stays text. Nothing else (www., bare domains,
+// javascript:, data:) is ever a link: a reader's click only ever opens a web page.
+const URL = /https?:\/\/[^\s<>"'`]+/giu;
+const TRAILING = /[.,;:!?¡¿)\]}»”’]+$/u;
+
 /** The text split into plain runs, links (http and https only) and hashtags. */
 export function textTokens(text: string): TextToken[] {
   const tokens: TextToken[] = [];
   let last = 0;
-  for (const found of find(text, 'url')) {
-    if (!safeHref(found.href)) continue;
-    if (found.start > last) tokens.push(...hashtags(text.slice(last, found.start)));
-    tokens.push({ kind: 'link', value: found.value, href: found.href });
-    last = found.end;
+  for (const match of text.matchAll(URL)) {
+    const value = match[0].replace(TRAILING, '');
+    if (!safeHref(value) || value.length <= 'https://'.length) continue;
+    if (match.index > last) tokens.push(...hashtags(text.slice(last, match.index)));
+    tokens.push({ kind: 'link', value, href: value });
+    last = match.index + value.length;
   }
   if (last < text.length) tokens.push(...hashtags(text.slice(last)));
   return tokens;
