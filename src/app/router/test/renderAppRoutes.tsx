@@ -38,6 +38,8 @@ export function renderAppRoutes({ url, user, routes, loadShellData }: RenderAppR
     http.get(apiUrl('main', '/publicacionlistaradmin'), noPosts),
     // The home card's 'Mis cursos' takes its noun from the nomenclature: the default one.
     http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () => ok([])),
+    // The feed's publish card asks for the user's permission keys: none here.
+    http.get(apiUrl('main', '/usuario/permisos'), () => ok({ permisos: [] })),
   );
   if (user) {
     const sessionUser = testUsers[user];
