@@ -5,7 +5,14 @@ const signedIn = areaRoute('authenticated');
 
 /** spec §2: routes for every signed-in user, inside the shell. */
 export const generalRoutes = defineRoutes({
-  home: signedIn('/', 'Inicio', { page: () => import('@/features/feed/FeedPage') }),
+  home: signedIn('/', 'Inicio', {
+    page: () => import('@/features/feed/FeedPage'),
+    // The first page of posts downloads beside the page's code (its own small chunk).
+    loader: ({ queryClient }) =>
+      import('@/features/feed/list/feedQuery').then(({ prefetchFeed }) =>
+        prefetchFeed(queryClient),
+      ),
+  }),
   dashboard: signedIn('/dashboard', 'Inicio', { redirectTo: '/' }),
   profile: signedIn('/mi-cuenta', 'Mi cuenta', { guard: 'student', deniedRedirect: '/' }),
   notifications: signedIn('/notificaciones', 'Notificaciones', {
