@@ -66,11 +66,11 @@ test('every rule of the post form says what is wrong, and Publicar waits for a v
   await expect(publish).toBeDisabled();
 });
 
-test('a collaborator publishes a photo post, then a scheduled video post pinned for students, and edits it', async ({
+test('a collaborator publishes a photo post, then a scheduled video post pinned for students, and edits it @mobile', async ({
   page,
   expectAccessible,
 }, testInfo) => {
-  const word = `F${testInfo.retry}${Date.now() % 100000}`;
+  const word = `F${testInfo.project.name}${testInfo.retry}${Date.now() % 100000}`;
   let dialog = await openForm(page);
   await fillRequired(page, `Afiche de la feria ${word} 🎉`);
   await dialog.getByRole('radio', { name: 'Foto' }).check();

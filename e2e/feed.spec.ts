@@ -46,6 +46,7 @@ test.describe('inicio', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear publicación' })).toHaveCount(0);
     const feed = page.getByRole('feed', { name: 'Publicaciones' });
     const first = feed.getByRole('article').first();
     await expect(first).toContainText(`Feria ${word}`);
@@ -84,8 +85,36 @@ test.describe('inicio', () => {
     await search.fill(`feria ${word.toLowerCase()}`);
     await search.press('Enter');
     await expect(feed.getByRole('article')).toHaveCount(1);
+    await search.fill(`${word}Programada`);
+    await search.press('Enter');
+    await expect(
+      page.getByText(`No encontramos publicaciones con «${word}Programada».`),
+    ).toBeVisible();
     await search.fill('');
     await expect(feed.getByRole('article').first()).toContainText(`Feria ${word}`);
+  });
+});
+
+test.describe('inicio del docente', () => {
+  signedInAs('docente');
+
+  test('a teacher scrolls the feed to its end and has no publish card @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const feed = page.getByRole('feed', { name: 'Publicaciones' });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear publicación' })).toHaveCount(0);
+    const end = page.getByText('Ya viste todas las publicaciones.');
+    const last = feed.getByRole('article').last();
+    // Each scroll to the bottom asks for the next page of 20, until the last post is on screen.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(end).toBeVisible({ timeout: 1000 });
+      const setSize = await last.getAttribute('aria-setsize');
+      await expect(last).toHaveAttribute('aria-posinset', setSize!, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    expect(Number(await last.getAttribute('aria-setsize'))).toBeGreaterThan(20);
   });
 });
 
