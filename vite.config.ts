@@ -79,6 +79,24 @@ export default defineConfig(({ command }) => ({
                 /[\\/]src[\\/]ui[\\/]TextField[\\/]/.test(id) && !id.includes('.demo.'),
               priority: 1,
             },
+            // The HTTP layer, the sign-in calls and the query library under them: both the sign-in
+            // page and the shell need them. Kept apart, the shell below does not capture them, so
+            // /login never downloads the shell (nor the shell the sign-in form).
+            {
+              name: 'http',
+              test: /[\\/](src[\\/]lib[\\/]http|generated[\\/]main[\\/]endpoints[\\/]auth)[\\/]/,
+              priority: 1,
+            },
+            // The sign-in page with the rest of what it needs (the form library): one request.
+            {
+              name: 'login',
+              test: /[\\/]src[\\/]features[\\/]auth[\\/]routes[\\/]LoginPage\.tsx$/,
+              priority: 1,
+            },
+            // The signed-in shell with every MUI piece under it (menus, drawers, dialogs, popovers,
+            // icons): every signed-in page waits for all of it, and as one chunk it is one request
+            // instead of some fifty small ones, each a round trip on a phone's network.
+            { name: 'shell', test: /[\\/]src[\\/]app[\\/]shell[\\/]/ },
           ],
         },
       },
@@ -97,7 +115,11 @@ export default defineConfig(({ command }) => ({
     projects: [
       ...unitProjects('app', 'jsdom', ['src/**/*.test.{ts,tsx}']),
       // The demo API and the scripts: Node, their own servers and databases, no browser globals.
-      ...unitProjects('node', 'node', ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts']),
+      ...unitProjects('node', 'node', [
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'deploy/**/*.test.ts',
+      ]),
     ],
   },
 }));

@@ -4,7 +4,8 @@
 // every run). Prints the median of the runs per page. A benchmark, not part of `npm test`.
 //   --runs N   runs per page (default 3)
 //   --url U    measure an already running server instead of starting one (nginx, say)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   --report D write each run's Lighthouse result (JSON) into the folder D
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +25,11 @@ const pages = [
 ];
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    report: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 
@@ -97,6 +102,10 @@ async function measure(baseUrl, { path, role }) {
         disableStorageReset: Boolean(role),
       });
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      if (values.report) {
+        const name = `${role ?? 'visitor'}-${run + 1}.json`;
+        writeFileSync(join(values.report, name), JSON.stringify(lhr));
+      }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== path) throw new Error(`${path} as ${role ?? 'a visitor'} ended on ${landed}`);
       const audit = (id) => lhr.audits[id].numericValue;

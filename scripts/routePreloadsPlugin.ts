@@ -127,8 +127,12 @@ export function routePreloads(): Plugin {
       const entryFiles = new Set(
         chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.imports),
       );
+      // A module a code-splitting group captured lives in the group's chunk, not one of its own.
+      const chunkOf = (moduleId: string) =>
+        byModule.get(moduleId) ??
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(root, '') === moduleId));
       const withImports = (moduleId: string): string[] => {
-        const start = byModule.get(moduleId);
+        const start = chunkOf(moduleId);
         if (!start) throw new Error(`route-preloads: no chunk for ${moduleId}`);
         const seen = new Set<string>();
         const visit = (fileName: string) => {
