@@ -22,11 +22,11 @@ test("the first response announces the opened route's chunks, and the browser us
   const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
     (match) => match[1],
   );
-  expect(preloaded.some((file) => /\/assets\/LoginPage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+  expect(preloaded.some((file) => /\/assets\/login-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
   const home = await page.request.get('/');
   expect(await home.text()).toMatch(
-    /rel="modulepreload" crossorigin href="\/assets\/AppShell-[\w-]+\.js"/,
+    /rel="modulepreload" crossorigin href="\/assets\/shell-[\w-]+\.js"/,
   );
 });

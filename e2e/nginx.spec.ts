@@ -51,11 +51,11 @@ test.describe('the nginx deployment', () => {
     );
     const served = await get('/config.json');
     expect(JSON.parse(config?.[1] ?? 'null')).toEqual(await served.json());
-    expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js"/);
+    expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/login-[\w-]+\.js"/);
 
     const home = await (await get('/')).text();
-    expect(home).toMatch(/rel="modulepreload" crossorigin href="\/assets\/AppShell-[\w-]+\.js"/);
-    expect(home).not.toMatch(/LoginPage-/);
+    expect(home).toMatch(/rel="modulepreload" crossorigin href="\/assets\/shell-[\w-]+\.js"/);
+    expect(home).not.toMatch(/assets\/login-/);
 
     // The build's own index.html (no config in it) is never sent as it is.
     expect(await (await get('/index.html')).text()).toContain('id="campus-config"');
@@ -74,7 +74,7 @@ test.describe('the nginx deployment', () => {
   test('the entry and the other assets go precompressed, cached for a year', async () => {
     const html = await (await get('/login')).text();
     const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
-    const chunk = html.match(/href="(\/assets\/LoginPage-[\w-]+\.js)"/)?.[1];
+    const chunk = html.match(/href="(\/assets\/login-[\w-]+\.js)"/)?.[1];
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const identity = await (await get(entry!, { 'accept-encoding': 'identity' })).text();
 
