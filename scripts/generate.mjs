@@ -50,11 +50,20 @@ for (const name of new Set(
 run('openapi-typescript', []);
 run('orval', ['--config', 'orval.config.ts']);
 for (const service of clientServices) {
+  const bundle = JSON.parse(readFileSync(`generated/openapi/${service}.json`, 'utf8'));
+  const invalidates = Object.fromEntries(
+    operationsOf(bundle)
+      .filter((operation) => operation.invalidates.length > 0)
+      .map((operation) => [operation.operationId, operation.invalidates]),
+  );
   const dir = `generated/${camel(service)}/endpoints`;
   for (const file of readdirSync(dir, { recursive: true })) {
     if (!String(file).endsWith('.ts')) continue;
     const path = `${dir}/${file}`;
-    writeFileSync(path, prefixInvalidations(readFileSync(path, 'utf8'), camel(service)));
+    writeFileSync(
+      path,
+      prefixInvalidations(readFileSync(path, 'utf8'), camel(service), invalidates),
+    );
   }
 }
 console.log(`generated/ rewritten for ${services.join(', ')}`);

@@ -2465,6 +2465,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cursos/{id}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student's courses of the current period, in every programme they study.
+         * @description Autonomous units first, then by programme, module and name (spec §9). One request feeds the courses page, the sidebar's 'Mis cursos' folder and the home card.
+         */
+        get: operations["listarCursosAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/seccion/{idSeccion}/detalle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the student's courses with its teacher and scores (the course page). */
+        get: operations["obtenerCursoAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/revision/solicitar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks for the review of one published score (state 4), which moves to 1 'En revisión'. */
+        post: operations["solicitarRevisionNota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/electivo/alumno/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An elective or autonomous unit of the student, its options and what was chosen.
+         * @description With `idSection`, that section's unit (the course page of an autonomous course). Without it, the first unit the student has still to choose (the /electivos page, reached from the AlertaElectivos task named by `idTask`), or an empty answer when none is left.
+         */
+        get: operations["listarElectivosAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/electivo/alumno/elegir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chooses one option of an elective or autonomous unit, once, until its deadline. */
+        post: operations["elegirElectivoAlumno"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/autonomo/responderencuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The autonomous unit's closing survey on the emoji scale (spec §3), once, after choosing. */
+        post: operations["responderEncuestaAutonomo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/electivo/opcion/{id}/imagen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An elective option's picture (public, like the catalogue it illustrates).
+         * @description No session, an <img> sends none; a PNG served with nosniff.
+         */
+        get: operations["obtenerImagenElectivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listar-cursos-asincronicos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student's courses on the learning platform (Moodle) of their brand.
+         * @description The spec calls it on its second client; here it is part of the main service. `cod_marca` must be the caller's own brand.
+         */
+        post: operations["listarCursosAsincronicos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/aprobado/alerta/consultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courses the student passed in the last finished period (the approved-unit alert). */
+        get: operations["consultarAlertaCursoAprobado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tarea/alerta/electivos/obtener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the student still has an elective or autonomous unit to choose, and until when. */
+        get: operations["obtenerAlertaElectivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/avance-curricular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student's progress in each programme, by module, with their academic situation.
+         * @description A course is APROBADO when one of its final grades passes, EN_CURSO when the student holds a seat in it this period, DESAPROBADO when every grade so far failed and it is not being taken again, else PENDIENTE. Credits and the percentage count approved courses; the weighted average takes each course's last grade ('NSP' counts 0).
+         */
+        get: operations["obtenerAvanceCurricular"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/historial-notas/{idProducto}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The final grades of one of the student's programmes, period by period, with averages. */
+        get: operations["listarHistorialNotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/finalizados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every course the student finished in an earlier period, with its final grade. */
+        get: operations["listarCursosFinalizados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/resumen/{idSeccion}/obtener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's summary (sumilla), competence and evaluation plan, for /estudiantes/resumen. */
+        get: operations["obtenerResumenCurso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4969,6 +5222,270 @@ export interface components {
             idProgramas?: components["schemas"]["ListaIds"];
             idPeriodos?: components["schemas"]["ListaIds"];
         };
+        /** @description spec §4: CI to CXII, or '00' (Módulo único). */
+        CodigoModulo: string;
+        /**
+         * Format: date
+         * @description A Lima day, YYYY-MM-DD.
+         */
+        Dia: string;
+        HorarioCurso: {
+            /** @description 1 Monday … 7 Sunday. */
+            dia: number;
+            horaInicio: string;
+            horaFin: string;
+            aula: string | null;
+        };
+        /** @description spec §3 Elective course. */
+        ElectiveCourse: {
+            courseId: number;
+            electiveId: number;
+            courseName: string;
+            electiveName: string;
+            webDescription: string;
+            shortWebDescription: string;
+            /** @description A path on this service's base (public). */
+            imageUrl: string | null;
+            /** @description A YouTube or Vimeo link, when the option has a video. */
+            videoUrl: string | null;
+            /** @description How many sessions it lasts. */
+            sessionElective: number;
+            inscriptionDeadline: components["schemas"]["Dia"];
+            culminationDeadline: components["schemas"]["Dia"];
+        };
+        /** @description spec §3: an elective or autonomous unit as its course shows it. */
+        ElectiveData: {
+            list: components["schemas"]["ElectiveCourse"][];
+            /** @description The chosen option's name, or the course's while nothing is chosen. */
+            title: string;
+            chosen: boolean;
+            selected: components["schemas"]["ElectiveCourse"] | null;
+            autonomousAttempts: number;
+        };
+        /** @description spec §3 Course (student). */
+        CursoAlumno: {
+            idSeccion: number;
+            nombre: string;
+            /** @description The course's name for its page's address. */
+            slug: string;
+            nombreProducto: string;
+            idProducto: number;
+            codigoModulo: components["schemas"]["CodigoModulo"];
+            nombreModulo: string;
+            fechaInicio: components["schemas"]["Dia"];
+            fechaFin: components["schemas"]["Dia"];
+            esDual: boolean;
+            esMoodle: boolean;
+            showMoodle: boolean;
+            codigoFormula: string;
+            codigoPeriodo: string;
+            codigoGrupo: string;
+            sede: string;
+            horarios: components["schemas"]["HorarioCurso"][];
+            /** @enum {string} */
+            unidadAcademica: "Carreras" | "Extensión";
+            unidadNegocio: string;
+            isExtension: boolean;
+            isAutonomous: boolean;
+            isElective: boolean;
+            lastDateToInscription: components["schemas"]["Dia"] | null;
+            /** @description The course on the learning platform, only while showMoodle. */
+            moodleURL: string | null;
+            electiveData: components["schemas"]["ElectiveData"] | null;
+        };
+        CursosAlumnoResponse: {
+            results: components["schemas"]["CursoAlumno"][];
+            messagePublic?: string;
+        };
+        /** @description A grade from 0 to 20 as text ('14'; '15.75' in dual courses), 'NSP', or null while not graded. */
+        Nota20: string | null;
+        /** @description spec §3 Score item. */
+        Nota: {
+            idNota: number;
+            name: string;
+            description: string | null;
+            percentage: number;
+            score: components["schemas"]["Nota20"];
+            /**
+             * @description spec §4: 1 'En revisión', 2 'Aprobada', 3 'Denegada', 4 'Solicitar revisión'; null: no review applies.
+             * @enum {integer|null}
+             */
+            state: 1 | 2 | 3 | 4 | null;
+            /**
+             * @description The bullet's colour, 1 passed, 2 at risk, 3 failed; null is grey.
+             * @enum {integer|null}
+             */
+            stateGraphic: 1 | 2 | 3 | null;
+            esEvaluacionSustitutoria: boolean;
+        };
+        CursoDetalleResponse: {
+            results: {
+                curso: components["schemas"]["CursoAlumno"];
+                docente: {
+                    nombre: string;
+                    correo: string | null;
+                } | null;
+                notas: components["schemas"]["Nota"][];
+            };
+            messagePublic?: string;
+        };
+        SolicitudRevisionNota: {
+            idSeccion: number;
+            idNota: number;
+        };
+        NotaResponse: {
+            results: components["schemas"]["Nota"];
+            messagePublic?: string;
+        };
+        ElectivosAlumnoResponse: {
+            results: {
+                idSeccion: number;
+                courseName: string;
+                isAutonomous: boolean;
+                lastDateToInscription: components["schemas"]["Dia"];
+                electedElective: components["schemas"]["ElectiveCourse"] | null;
+                /** @description The options, while nothing is chosen (empty after). */
+                electiveCourses: components["schemas"]["ElectiveCourse"][];
+                autonomeAttempts: number;
+                /** @description Whether the autonomous unit's survey was answered. */
+                encuestaRespondida: boolean;
+            } | null;
+            messagePublic?: string;
+        };
+        EleccionElectivo: {
+            idSeccion: number;
+            electiveId: number;
+        };
+        RespuestaEncuestaAutonomo: {
+            idSeccion: number;
+            /**
+             * @description spec §3 emoji scale: triumph Muy mal, persevere Mal, confused Regular, relaxed Bien, grin Muy bien.
+             * @enum {string}
+             */
+            respuestaInterna: "triumph" | "persevere" | "confused" | "relaxed" | "grin";
+            comentario?: string;
+        };
+        ConsultaCursosAsincronicos: {
+            cod_marca: string;
+        };
+        CursosAsincronicosResponse: {
+            results: {
+                idSeccion: number;
+                nombre: string;
+                nombreProducto: string;
+                showMoodle: boolean;
+                moodleURL: string | null;
+            }[];
+            messagePublic?: string;
+        };
+        /** @description A final grade from 0 to 20 as text, or 'NSP'. */
+        NotaFinal: string;
+        AlertaCursoAprobadoResponse: {
+            results: {
+                mostrar: boolean;
+                codigoPeriodo: string | null;
+                cursos: {
+                    nombre: string;
+                    nota: components["schemas"]["NotaFinal"];
+                }[];
+            };
+            messagePublic?: string;
+        };
+        AlertaElectivosResponse: {
+            results: {
+                mostrar: boolean;
+                idSeccion: number | null;
+                courseName: string | null;
+                lastDateToInscription: components["schemas"]["Dia"] | null;
+            };
+            messagePublic?: string;
+        };
+        Conteo: {
+            aprobados: number;
+            enCurso: number;
+            pendientes: number;
+            total: number;
+        };
+        AvanceCurricularResponse: {
+            results: {
+                idProducto: number;
+                nombreProducto: string;
+                slug: string;
+                isExtension: boolean;
+                codigoModuloActual: components["schemas"]["CodigoModulo"];
+                /** @enum {string} */
+                estadoMatricula: "ACTIVA" | "RETIRADA" | "EGRESADA";
+                porcentaje: number;
+                promedioPonderado: number | null;
+                creditos: components["schemas"]["Conteo"];
+                cursos: components["schemas"]["Conteo"];
+                modulos: {
+                    codigoModulo: components["schemas"]["CodigoModulo"];
+                    nombreModulo: string;
+                    cursos: {
+                        idCurso: number;
+                        nombre: string;
+                        creditos: number;
+                        /** @enum {string} */
+                        estado: "APROBADO" | "EN_CURSO" | "DESAPROBADO" | "PENDIENTE";
+                        nota: components["schemas"]["NotaFinal"] | null;
+                        codigoPeriodo: string | null;
+                    }[];
+                }[];
+            }[];
+            messagePublic?: string;
+        };
+        CursoFinalizado: {
+            idCurso: number;
+            nombre: string;
+            codigoModulo: components["schemas"]["CodigoModulo"];
+            creditos: number;
+            nota: components["schemas"]["NotaFinal"];
+            aprobado: boolean;
+        };
+        HistorialNotasResponse: {
+            results: {
+                idProducto: number;
+                nombreProducto: string;
+                periodos: {
+                    codigoPeriodo: string;
+                    /** @description Weighted by credits; 'NSP' counts 0. */
+                    promedio: number | null;
+                    /** @description Credits approved in the period. */
+                    creditos: number;
+                    cursos: components["schemas"]["CursoFinalizado"][];
+                }[];
+            };
+            messagePublic?: string;
+        };
+        CursosFinalizadosResponse: {
+            results: (components["schemas"]["CursoFinalizado"] & {
+                nombreProducto: string;
+                idProducto: number;
+                nombreModulo: string;
+                codigoPeriodo: string;
+            })[];
+            messagePublic?: string;
+        };
+        ResumenCursoResponse: {
+            results: {
+                idSeccion: number;
+                nombre: string;
+                nombreProducto: string;
+                codigoModulo: components["schemas"]["CodigoModulo"];
+                nombreModulo: string;
+                creditos: number;
+                sumilla: string;
+                competencia: string;
+                docente: string | null;
+                evaluaciones: {
+                    name: string;
+                    percentage: number;
+                    description: string | null;
+                }[];
+            };
+            messagePublic?: string;
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -5186,6 +5703,11 @@ export interface components {
          * @example becas
          */
         Busqueda: string;
+        /**
+         * @description A section the caller holds a seat in.
+         * @example 3120
+         */
+        IdSeccionPath: number;
     };
     requestBodies: {
         Decision: {
@@ -13899,6 +14421,741 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarCursosAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description User id (`idu` claim); only the caller's own.
+                 * @example 1001
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idSeccion": 3120,
+                     *           "nombre": "Base de Datos II",
+                     *           "slug": "base-de-datos-ii",
+                     *           "nombreProducto": "Desarrollo de Software",
+                     *           "idProducto": 1,
+                     *           "codigoModulo": "CIII",
+                     *           "nombreModulo": "Ciclo III",
+                     *           "fechaInicio": "2026-08-17",
+                     *           "fechaFin": "2026-12-11",
+                     *           "esDual": false,
+                     *           "esMoodle": true,
+                     *           "showMoodle": true,
+                     *           "codigoFormula": "FR-01",
+                     *           "codigoPeriodo": "2026-II",
+                     *           "codigoGrupo": "3M2",
+                     *           "sede": "Sede Lima Norte",
+                     *           "horarios": [
+                     *             {
+                     *               "dia": 2,
+                     *               "horaInicio": "08:00",
+                     *               "horaFin": "10:15",
+                     *               "aula": "Sesión virtual"
+                     *             }
+                     *           ],
+                     *           "unidadAcademica": "Carreras",
+                     *           "unidadNegocio": "Instituto Tecnológico Horizonte",
+                     *           "isExtension": false,
+                     *           "isAutonomous": false,
+                     *           "isElective": false,
+                     *           "lastDateToInscription": null,
+                     *           "moodleURL": "https://aula.campus.example/course/view.php?id=3120",
+                     *           "electiveData": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CursosAlumnoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerCursoAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A section the caller holds a seat in.
+                 * @example 3120
+                 */
+                idSeccion: components["parameters"]["IdSeccionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course, its teacher and its scores in the evaluation plan's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "curso": {
+                     *           "idSeccion": 3119,
+                     *           "nombre": "Programación Web I",
+                     *           "slug": "programacion-web-i",
+                     *           "nombreProducto": "Desarrollo de Software",
+                     *           "idProducto": 1,
+                     *           "codigoModulo": "CIII",
+                     *           "nombreModulo": "Ciclo III",
+                     *           "fechaInicio": "2026-08-17",
+                     *           "fechaFin": "2026-12-11",
+                     *           "esDual": true,
+                     *           "esMoodle": false,
+                     *           "showMoodle": false,
+                     *           "codigoFormula": "FD-02",
+                     *           "codigoPeriodo": "2026-II",
+                     *           "codigoGrupo": "3T1",
+                     *           "sede": "Sede Lima Norte",
+                     *           "horarios": [
+                     *             {
+                     *               "dia": 4,
+                     *               "horaInicio": "14:00",
+                     *               "horaFin": "16:15",
+                     *               "aula": "Aula 203"
+                     *             }
+                     *           ],
+                     *           "unidadAcademica": "Carreras",
+                     *           "unidadNegocio": "Instituto Tecnológico Horizonte",
+                     *           "isExtension": false,
+                     *           "isAutonomous": false,
+                     *           "isElective": false,
+                     *           "lastDateToInscription": null,
+                     *           "moodleURL": null,
+                     *           "electiveData": null
+                     *         },
+                     *         "docente": {
+                     *           "nombre": "Carlos Mendoza Ríos",
+                     *           "correo": "carlos.mendoza@horizonte.example"
+                     *         },
+                     *         "notas": [
+                     *           {
+                     *             "idNota": 501,
+                     *             "name": "Evaluación parcial",
+                     *             "description": "Prueba escrita en el instituto.",
+                     *             "percentage": 25,
+                     *             "score": "15.75",
+                     *             "state": 4,
+                     *             "stateGraphic": 1,
+                     *             "esEvaluacionSustitutoria": false
+                     *           },
+                     *           {
+                     *             "idNota": 502,
+                     *             "name": "Desempeño en la empresa",
+                     *             "description": "Informe del tutor empresarial.",
+                     *             "percentage": 40,
+                     *             "score": "NSP",
+                     *             "state": 4,
+                     *             "stateGraphic": 3,
+                     *             "esEvaluacionSustitutoria": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CursoDetalleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    solicitarRevisionNota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSeccion": 3120,
+                 *       "idNota": 502
+                 *     }
+                 */
+                "application/json": components["schemas"]["SolicitudRevisionNota"];
+            };
+        };
+        responses: {
+            /** @description The score, now in review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idNota": 502,
+                     *         "name": "Evaluación parcial 2",
+                     *         "description": "Prueba escrita de la unidad 2.",
+                     *         "percentage": 20,
+                     *         "score": "14",
+                     *         "state": 1,
+                     *         "stateGraphic": 1,
+                     *         "esEvaluacionSustitutoria": false
+                     *       },
+                     *       "messagePublic": "Solicitaste la revisión de tu nota."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarElectivosAlumno: {
+        parameters: {
+            query?: {
+                /** @description The caller's own task that led here (403 when it is someone else's). */
+                idTask?: number;
+                /**
+                 * @description The unit's section, one the caller holds a seat in.
+                 * @example 4061
+                 */
+                idSection?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 4061,
+                     *         "courseName": "Unidad Didáctica de Aprendizaje Autónomo",
+                     *         "isAutonomous": true,
+                     *         "lastDateToInscription": "2026-12-15",
+                     *         "electedElective": null,
+                     *         "electiveCourses": [
+                     *           {
+                     *             "courseId": 470,
+                     *             "electiveId": 4,
+                     *             "courseName": "Unidad Didáctica de Aprendizaje Autónomo",
+                     *             "electiveName": "Finanzas Personales",
+                     *             "webDescription": "Una unidad a tu ritmo con lecturas cortas, videos y una evaluación final.",
+                     *             "shortWebDescription": "Ordena tu presupuesto y aprende a ahorrar con metas.",
+                     *             "imageUrl": "/api/main/cursos/electivo/opcion/4/imagen",
+                     *             "videoUrl": "https://www.youtube.com/watch?v=cAmPuS00002",
+                     *             "sessionElective": 4,
+                     *             "inscriptionDeadline": "2026-12-15",
+                     *             "culminationDeadline": "2027-02-22"
+                     *           }
+                     *         ],
+                     *         "autonomeAttempts": 0,
+                     *         "encuestaRespondida": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ElectivosAlumnoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    elegirElectivoAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSeccion": 4061,
+                 *       "electiveId": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["EleccionElectivo"];
+            };
+        };
+        responses: {
+            /** @description The unit with the choice made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 4061,
+                     *         "courseName": "Unidad Didáctica de Aprendizaje Autónomo",
+                     *         "isAutonomous": true,
+                     *         "lastDateToInscription": "2026-12-15",
+                     *         "electedElective": {
+                     *           "courseId": 470,
+                     *           "electiveId": 4,
+                     *           "courseName": "Unidad Didáctica de Aprendizaje Autónomo",
+                     *           "electiveName": "Finanzas Personales",
+                     *           "webDescription": "Una unidad a tu ritmo con lecturas cortas, videos y una evaluación final.",
+                     *           "shortWebDescription": "Ordena tu presupuesto y aprende a ahorrar con metas.",
+                     *           "imageUrl": "/api/main/cursos/electivo/opcion/4/imagen",
+                     *           "videoUrl": "https://www.youtube.com/watch?v=cAmPuS00002",
+                     *           "sessionElective": 4,
+                     *           "inscriptionDeadline": "2026-12-15",
+                     *           "culminationDeadline": "2027-02-22"
+                     *         },
+                     *         "electiveCourses": [],
+                     *         "autonomeAttempts": 0,
+                     *         "encuestaRespondida": false
+                     *       },
+                     *       "messagePublic": "Elegiste Finanzas Personales."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ElectivosAlumnoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    responderEncuestaAutonomo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSeccion": 4061,
+                 *       "respuestaInterna": "grin",
+                 *       "comentario": "Me gustó poder avanzar a mi ritmo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RespuestaEncuestaAutonomo"];
+            };
+        };
+        responses: {
+            /** @description The answer was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "¡Gracias por responder!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerImagenElectivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The option's id (`electiveId`).
+                 * @example 4
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarCursosAsincronicos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cod_marca": "HZT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsultaCursosAsincronicos"];
+            };
+        };
+        responses: {
+            /** @description The platform's courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idSeccion": 3121,
+                     *           "nombre": "Inglés Técnico I",
+                     *           "nombreProducto": "Desarrollo de Software",
+                     *           "showMoodle": true,
+                     *           "moodleURL": "https://aula.campus.example/course/view.php?id=3121"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CursosAsincronicosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    consultarAlertaCursoAprobado: {
+        parameters: {
+            query?: {
+                /** @description The caller's own alert task that asks (403 when it is someone else's). */
+                idTask?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether to show the alert, and what it congratulates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "mostrar": true,
+                     *         "codigoPeriodo": "2026-I",
+                     *         "cursos": [
+                     *           {
+                     *             "nombre": "Programación Orientada a Objetos",
+                     *             "nota": "17"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertaCursoAprobadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerAlertaElectivos: {
+        parameters: {
+            query: {
+                /**
+                 * @description The alert's code (spec §4 home alert queue).
+                 * @example AlertaElectivos
+                 */
+                codeName: "AlertaElectivos";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "mostrar": true,
+                     *         "idSeccion": 4058,
+                     *         "courseName": "Electivo de Especialidad",
+                     *         "lastDateToInscription": "2026-12-15"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertaElectivosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerAvanceCurricular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per programme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idProducto": 1,
+                     *           "nombreProducto": "Desarrollo de Software",
+                     *           "slug": "desarrollo-de-software",
+                     *           "isExtension": false,
+                     *           "codigoModuloActual": "CIII",
+                     *           "estadoMatricula": "ACTIVA",
+                     *           "porcentaje": 33,
+                     *           "promedioPonderado": 14.6,
+                     *           "creditos": {
+                     *             "aprobados": 18,
+                     *             "enCurso": 14,
+                     *             "pendientes": 22,
+                     *             "total": 54
+                     *           },
+                     *           "cursos": {
+                     *             "aprobados": 6,
+                     *             "enCurso": 5,
+                     *             "pendientes": 8,
+                     *             "total": 19
+                     *           },
+                     *           "modulos": [
+                     *             {
+                     *               "codigoModulo": "CI",
+                     *               "nombreModulo": "Ciclo I",
+                     *               "cursos": [
+                     *                 {
+                     *                   "idCurso": 1,
+                     *                   "nombre": "Fundamentos de Programación",
+                     *                   "creditos": 3,
+                     *                   "estado": "APROBADO",
+                     *                   "nota": "15",
+                     *                   "codigoPeriodo": "2025-I"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvanceCurricularResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarHistorialNotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A programme the caller is enrolled in.
+                 * @example 1
+                 */
+                idProducto: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods, most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idProducto": 1,
+                     *         "nombreProducto": "Desarrollo de Software",
+                     *         "periodos": [
+                     *           {
+                     *             "codigoPeriodo": "2025-II",
+                     *             "promedio": 14.8,
+                     *             "creditos": 12,
+                     *             "cursos": [
+                     *               {
+                     *                 "idCurso": 5,
+                     *                 "nombre": "Base de Datos I",
+                     *                 "codigoModulo": "CII",
+                     *                 "creditos": 3,
+                     *                 "nota": "11",
+                     *                 "aprobado": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistorialNotasResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarCursosFinalizados: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most recent period first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idCurso": 5,
+                     *           "nombre": "Base de Datos I",
+                     *           "nombreProducto": "Desarrollo de Software",
+                     *           "idProducto": 1,
+                     *           "codigoModulo": "CII",
+                     *           "nombreModulo": "Ciclo II",
+                     *           "codigoPeriodo": "2025-II",
+                     *           "creditos": 3,
+                     *           "nota": "11",
+                     *           "aprobado": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CursosFinalizadosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerResumenCurso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A section the caller holds a seat in.
+                 * @example 3120
+                 */
+                idSeccion: components["parameters"]["IdSeccionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 3120,
+                     *         "nombre": "Base de Datos II",
+                     *         "nombreProducto": "Desarrollo de Software",
+                     *         "codigoModulo": "CIII",
+                     *         "nombreModulo": "Ciclo III",
+                     *         "creditos": 3,
+                     *         "sumilla": "Base de Datos II es un curso teórico-práctico que desarrolla los fundamentos del área.",
+                     *         "competencia": "Aplica los conocimientos de base de datos ii para resolver problemas del entorno laboral.",
+                     *         "docente": "Carlos Mendoza Ríos",
+                     *         "evaluaciones": [
+                     *           {
+                     *             "name": "Evaluación parcial 1",
+                     *             "percentage": 20,
+                     *             "description": "Prueba escrita de la unidad 1."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResumenCursoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -249,7 +249,56 @@ const postFor = async (usuario: string, changes: object = {}) => {
   return response.json().results.idPublicacion as number;
 };
 
+/** The caller's current courses (students only call the course operations). */
+const coursesOf = async (who: DemoRole) =>
+  (await api.call(who.usuario, { url: `/api/main/cursos/${who.idu}/listar` })).json()
+    .results as Array<{ idSeccion: number; isAutonomous: boolean; isElective: boolean }>;
+const regularSection = async (who: DemoRole) =>
+  (await coursesOf(who)).find((course) => !course.isAutonomous && !course.isElective)!.idSeccion;
+const unitSection = async (who: DemoRole, autonomous: boolean) =>
+  (await coursesOf(who)).find(
+    (course) => course.isAutonomous === autonomous && (autonomous || course.isElective),
+  )!.idSeccion;
+
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknown>>> = {
+  // A student reaches only their own sections and scores.
+  obtenerCursoAlumno: async (who) => ({ idSeccion: await regularSection(who) }),
+  obtenerResumenCurso: async (who) => ({ idSeccion: await regularSection(who) }),
+  solicitarRevisionNota: async (who) => {
+    for (const course of await coursesOf(who)) {
+      const detail = await api.call(who.usuario, {
+        url: `/api/main/cursos/seccion/${course.idSeccion}/detalle`,
+      });
+      const nota = (detail.json().results.notas as Array<{ idNota: number; state: number }>).find(
+        (score) => score.state === 4,
+      );
+      if (nota) return { idSeccion: course.idSeccion, idNota: nota.idNota };
+    }
+    throw new Error(`${who.usuario} has no score to review`);
+  },
+  listarElectivosAlumno: async (who) => ({ idSection: await unitSection(who, true) }),
+  elegirElectivoAlumno: async (who) => {
+    const idSeccion = await unitSection(who, false);
+    const unit = await api.call(who.usuario, {
+      url: '/api/main/cursos/electivo/alumno/listar',
+      query: { idSection: String(idSeccion) },
+    });
+    return { idSeccion, electiveId: unit.json().results.electiveCourses[0].electiveId };
+  },
+  responderEncuestaAutonomo: async (who) => {
+    const idSeccion = await unitSection(who, true);
+    const unit = await api.call(who.usuario, {
+      url: '/api/main/cursos/electivo/alumno/listar',
+      query: { idSection: String(idSeccion) },
+    });
+    await api.call(who.usuario, {
+      method: 'POST',
+      url: '/api/main/cursos/electivo/alumno/elegir',
+      payload: { idSeccion, electiveId: unit.json().results.electiveCourses[0].electiveId },
+    });
+    return { idSeccion };
+  },
+  listarCursosAsincronicos: async () => ({ cod_marca: 'HZT' }),
   // Only its creator reads a post to edit it, and edits it.
   obtenerPublicacion: async (who) => ({ id: await postFor(who.usuario) }),
   actualizarPublicacion: async (who) => ({ id: await postFor(who.usuario) }),

@@ -4,6 +4,7 @@ import { sampleContentType, sampleName, sampleSize } from '../api/files/sampleFi
 import { foldText } from '../db/foldText.ts';
 import { queryAll } from '../db/query.ts';
 import { randomFor, type Random } from './random.ts';
+import { seedingTime } from './seedingTime.ts';
 
 const MIGRATION = '021_posts.sql';
 const SEED = 2026;
@@ -69,15 +70,6 @@ export interface PostPlanOptions {
  */
 export function seedPosts(db: DatabaseSync): void {
   writePosts(db, { count: DEMO_POSTS, now: seedingTime(db), maxReactions: 40 });
-}
-
-/** The demo API's clock (campus_now(), which tests move by hand) when it seeds, else now. */
-function seedingTime(db: DatabaseSync): number {
-  try {
-    return (db.prepare('SELECT campus_now() AS now').get() as { now: number }).now;
-  } catch {
-    return Date.now(); // `npm run db:reset` seeds without a server
-  }
 }
 
 /** Writes `count` posts (and their files and reactions); the feed benchmark calls it too. */

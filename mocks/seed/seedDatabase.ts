@@ -7,6 +7,7 @@ import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedIntegrationCredentials } from './integrationCredentials.ts';
 import { seedMasterTables } from './masterTables.ts';
+import { seedCourses } from './courses.ts';
 import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
 import { seedUbigeo } from './ubigeo.ts';
@@ -156,6 +157,7 @@ export async function migrateWithDemoData(
       '019_procedures.sql': seedProcedures,
       '020_ubigeo.sql': seedUbigeo,
       '021_posts.sql': seedPosts,
+      '022_courses.sql': seedCourses,
     },
   });
   return summary;

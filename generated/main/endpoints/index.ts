@@ -4,6 +4,7 @@ export * from './auth/auth.ts';
 export * from './compania/compania.ts';
 export * from './configuracion-notificaciones/configuracion-notificaciones.ts';
 export * from './credenciales/credenciales.ts';
+export * from './cursos/cursos.ts';
 export * from './dashboard/dashboard.ts';
 export * from './documento/documento.ts';
 export * from './filtro/filtro.ts';

@@ -11,6 +11,7 @@ import { configuracionNotificacionesHandlers } from './configuracionNotificacion
 import { credencialesHandlers } from './credenciales.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { documentoHandlers } from './documento.ts';
+import { cursosHandlers } from './cursos.ts';
 import { filtroHandlers } from './filtro.ts';
 import { firmaHandlers } from './firma.ts';
 import { integracionHandlers } from './integracion.ts';
@@ -73,6 +74,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...reporteHandlers,
   ...publicacionHandlers,
   ...filtroHandlers,
+  ...cursosHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = {

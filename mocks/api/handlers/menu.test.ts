@@ -40,15 +40,18 @@ describe('listarMenu', () => {
     ]);
     const courses = programmes[0].hijos;
     expect(courses.map((c) => c.titulo)).toEqual([
+      'Base de Datos I',
       'Programación Web I',
       'Base de Datos II',
       'Inglés Técnico I',
+      'Electivo de Especialidad',
+      'Unidad Didáctica de Aprendizaje Autónomo',
     ]);
     for (const course of courses) {
       expect(course.icono).toBe('curso');
       expect(course.referencia).toMatch(/^\/estudiantes\/cursos\/[a-z0-9-]+-\d+\/\d+$/);
     }
-    expect(courses[0].referencia).toMatch(/^\/estudiantes\/cursos\/programacion-web-i-\d+\/\d+$/);
+    expect(courses[1].referencia).toMatch(/^\/estudiantes\/cursos\/programacion-web-i-\d+\/\d+$/);
     const ids = JSON.stringify(menu).match(/"id":\d+/g) ?? [];
     expect(new Set(ids).size).toBe(ids.length);
   });

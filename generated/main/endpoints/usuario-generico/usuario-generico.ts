@@ -15,7 +15,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  matchQuery,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -376,7 +375,9 @@ const {mutation: mutationOptions} = options ?
 
   const onSuccess = (data: Awaited<ReturnType<typeof guardarUsuarioGenerico>>, variables: GuardarUsuarioGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
         if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => [getListarUsuariosGenericosQueryKey()].some((queryKey) => matchQuery({ queryKey }, query)) || (typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/admin/usuarioGenerico/')) });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosQueryKey()] });
+        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosInfiniteQueryKey()] });
+        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/admin\/usuarioGenerico\/[^/]+$/.test(part)) });
         }
         mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
       };

@@ -1,0 +1,10 @@
+// Campus days are Lima days (ARCHITECTURE §5): Peru keeps UTC-5 all year, no daylight saving.
+const LIMA_OFFSET_MS = -5 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The Lima day ('YYYY-MM-DD') of the epoch ms `at`, moved by `days`. */
+export const limaDay = (at: number, days = 0) =>
+  new Date(at + LIMA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD' as the campus writes it (spec §9): dd/mm/yyyy. */
+export const dayEsPE = (day: string) => day.split('-').reverse().join('/');
