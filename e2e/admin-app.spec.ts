@@ -130,7 +130,7 @@ test.describe('reportes', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reporte de avance curricular' }),
     ).toBeVisible();
-    await expect(page.getByText(/El campus aún no registra notas/)).toBeVisible();
+    await expect(page.getByText(/los cursos que el estudiante aprobó/)).toBeVisible();
     await choose(page, 'Marca', 'Instituto Tecnológico Horizonte');
     await choose(page, 'Ciclo', 'Ciclo III');
     await expect(page).toHaveURL(/CIII/);
@@ -141,10 +141,10 @@ test.describe('reportes', () => {
     const { text } = await exportCsv(page);
     const [header, ...lines] = text.split('\r\n').filter(Boolean);
     expect(header).toBe(
-      '\uFEFFUsuario,Estudiante,Marca,Sede,Programa,Ciclo,Créditos de ciclos anteriores,Créditos en curso,Créditos del plan,Avance del plan (%)',
+      '\uFEFFUsuario,Estudiante,Marca,Sede,Programa,Ciclo,Créditos aprobados,Créditos en curso,Créditos del plan,Avance del plan (%)',
     );
     expect(lines).toContain(
-      'alumno,Lucía Quispe Huamán,HZT,Sede Lima Norte,Desarrollo de Software,Ciclo III,18,9,54,33.3',
+      'alumno,Lucía Quispe Huamán,HZT,Sede Lima Norte,Desarrollo de Software,Ciclo III,15,15,57,26.3',
     );
     expect(lines.every((line) => line.includes(',HZT,') && line.includes(',Ciclo III,'))).toBe(
       true,

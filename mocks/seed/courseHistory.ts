@@ -55,7 +55,8 @@ export function seedCourseHistory(db: DatabaseSync, random: Random): void {
       }>;
       for (const course of courses) {
         const record = demo ? DEMO_RECORD[course.name] : undefined;
-        const first = record?.first ?? grade(random, demo ? 15 : level);
+        // The demo student passes every other course, whatever the seed's size: fixed grades.
+        const first = record?.first ?? (demo ? String(14 + (course.id % 4)) : grade(random, level));
         insert.run(enrolment.id, course.id, periods[index]!.id, first);
         if (isPassing(first)) continue;
         const retake = record ? record.retake : grade(random, Math.max(level, 13));

@@ -1,3 +1,5 @@
+import { PASSING_GRADE } from '../courses/grades.ts';
+
 // SQL of the admin reports (spec §1 ONBOARDING, CURRICULUM). Each report is a `report_rows` CTE
 // with the same filter columns (marca, sedeId, programaId, cicloCodigo, usuario, estudiante), so
 // one WHERE, one page, one count and one summary query serve both.
@@ -54,13 +56,16 @@ const ONBOARDING_ROWS = `WITH onboarding AS (
  * cycles before the student's current one measure where they are in the plan, and the credits of
  * their sections in `:periodo` what they take now.
  */
+// Approved credits: courses with a passing final grade in any period (issue 13's history).
 const CURRICULUM_ROWS = `WITH plan AS (
     SELECT programme_id, sum(credits) AS creditos FROM courses GROUP BY programme_id
   ),
   report_rows AS (
     SELECT e.id, ${PLACE_COLUMNS}, plan.creditos AS creditosPlan,
-      (SELECT coalesce(sum(k.credits), 0) FROM courses k JOIN cycles kc ON kc.code = k.cycle_code
-        WHERE k.programme_id = e.programme_id AND kc.ordinal < cy.ordinal) AS creditosPrevios,
+      (SELECT coalesce(sum(k.credits), 0) FROM courses k WHERE k.programme_id = e.programme_id
+        AND EXISTS (SELECT 1 FROM course_history h WHERE h.enrolment_id = e.id
+          AND h.course_id = k.id AND h.grade <> 'NSP'
+          AND CAST(h.grade AS REAL) >= ${PASSING_GRADE})) AS creditosPrevios,
       (SELECT coalesce(sum(k.credits), 0) FROM section_students ss
         JOIN sections s ON s.id = ss.section_id JOIN courses k ON k.id = s.course_id
         WHERE ss.enrolment_id = e.id AND s.period_id = :periodo) AS creditosEnCurso

@@ -77,7 +77,7 @@ export const reportTypes: Record<TipoReporte, ReportType> = {
     groupings: ['programa', 'ciclo'],
     columns: [
       ...STUDENT_COLUMNS,
-      count('creditosPrevios', 'Créditos de ciclos anteriores'),
+      count('creditosPrevios', 'Créditos aprobados'),
       count('creditosEnCurso', 'Créditos en curso'),
       count('creditosPlan', 'Créditos del plan'),
       percent('avance', 'Avance del plan (%)'),

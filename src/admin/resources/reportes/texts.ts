@@ -20,7 +20,7 @@ export const texts = {
   },
   curriculum: {
     title: 'Reporte de avance curricular',
-    help: 'El campus aún no registra notas ni cursos aprobados, así que el avance mide la posición del estudiante en su plan de estudios: los créditos de los ciclos anteriores a su ciclo actual frente al total del plan. Los créditos en curso son los de sus secciones del periodo elegido (el actual, si no eliges uno); al elegir un periodo, solo figuran quienes llevan secciones en él. Incluye las carreras; los programas de extensión son de un solo módulo.',
+    help: 'El avance compara los créditos de los cursos que el estudiante aprobó (con 13 o más, en cualquier periodo) con el total de su plan de estudios. Los créditos en curso son los de sus secciones del periodo elegido (el actual, si no eliges uno); al elegir un periodo, solo figuran quienes llevan secciones en él. Incluye las carreras; los programas de extensión son de un solo módulo.',
     chartLabel: (group: string) =>
       `Gráfico de barras del avance promedio del plan en cada ${group.toLowerCase()}. Las cifras están en la tabla siguiente.`,
   },
