@@ -73,3 +73,35 @@ export async function signInThroughForm(page: Page, usuario: string): Promise<vo
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * A career student with a published score they may still ask to review (state 4) in a regular
+ * course, and no pending task; with that course's name and section.
+ */
+export function reviewStudent(
+  testInfo: TestInfo,
+  slot: number,
+): { usuario: string; course: string; section: number } {
+  const where = `NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
+      AND t.completed_at IS NULL)
+    AND EXISTS (SELECT 1 FROM score_items si JOIN enrolments e ON e.id = si.enrolment_id
+      JOIN sections s ON s.id = si.section_id JOIN courses c ON c.id = s.course_id
+      WHERE e.student_id = u.id AND si.review_state = 4 AND c.kind = 'REGULAR')`;
+  // Past the inbox students (which start at the 40th) and short of the newest (filing students).
+  const usuario = pickStudent(where, 'ASC', 60 + runOffset(testInfo, slot));
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT c.name AS course, s.id AS section FROM score_items si
+          JOIN enrolments e ON e.id = si.enrolment_id JOIN users u ON u.id = e.student_id
+          JOIN sections s ON s.id = si.section_id JOIN courses c ON c.id = s.course_id
+          WHERE u.username = ? AND si.review_state = 4 AND c.kind = 'REGULAR'
+          ORDER BY s.id LIMIT 1`,
+      )
+      .get(usuario) as { course: string; section: number };
+    return { usuario, ...row };
+  } finally {
+    db.close();
+  }
+}

@@ -71,6 +71,9 @@ describe('route status', () => {
         'admin_validacion_documentos_detalle_finalizado',
         // The home feed (issue 12).
         'home',
+        // Student courses (issue 13).
+        'estudiantes_cursos',
+        'estudiantes_curso',
       ].sort(),
     );
   });
@@ -82,6 +85,6 @@ describe('route status', () => {
     expect(underConstructionRoutes).toHaveLength(
       allRoutes.length - builtRoutes.length - mounts.length,
     );
-    expect(underConstructionRoutes.map((route) => route.path)).toContain('/estudiantes/cursos');
+    expect(underConstructionRoutes.map((route) => route.path)).toContain('/estudiantes/biblioteca');
   });
 });

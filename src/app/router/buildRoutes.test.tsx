@@ -59,12 +59,12 @@ async function findNotice(text: string) {
 
 describe('app routes', () => {
   it('sends a visitor to the login page with the notice and the way back', async () => {
-    const { router } = renderApp({ url: '/estudiantes/cursos?vista=lista' });
+    const { router } = renderApp({ url: '/estudiantes/biblioteca?vista=lista' });
 
     await findNotice('Necesita iniciar sesión');
     const query = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/login');
-    expect(query.get('redirect')).toBe('/estudiantes/cursos?vista=lista');
+    expect(query.get('redirect')).toBe('/estudiantes/biblioteca?vista=lista');
   });
 
   it('signs in from the notice and returns to the page asked for', async () => {
@@ -72,14 +72,14 @@ describe('app routes', () => {
       'POST /api/main/auth/login': () =>
         jsonResponse({ results: { token: makeToken(), usuario: testUsers.student } }),
     });
-    const { user, router } = renderApp({ url: '/estudiantes/cursos' });
+    const { user, router } = renderApp({ url: '/estudiantes/biblioteca' });
 
     await user.type(await screen.findByLabelText('Usuario'), 'alumno');
     await user.type(screen.getByLabelText('Contraseña'), 'Campus2026');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await heading('Mis cursos')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/estudiantes/cursos');
+    expect(await heading('Biblioteca')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/estudiantes/biblioteca');
   });
 
   it('shows public pages without the shell', async () => {
@@ -89,14 +89,14 @@ describe('app routes', () => {
   });
 
   it('shows a route still to build as under construction, inside the shell, with its title', async () => {
-    renderApp({ url: '/estudiantes/cursos', user: 'student' });
+    renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
 
-    expect(await heading('Mis cursos')).toBeInTheDocument();
+    expect(await heading('Biblioteca')).toBeInTheDocument();
     expect(screen.getByText('Sección en construcción')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menú del campus' })).toHaveTextContent(
-      'Mis cursos',
+      'Biblioteca',
     );
-    await waitFor(() => expect(document.title).toBe('Campus | Mis cursos'));
+    await waitFor(() => expect(document.title).toBe('Campus | Biblioteca'));
   });
 
   it('appends the only route parameter to the page title', async () => {
@@ -172,7 +172,7 @@ describe('app routes', () => {
     const expired = makeToken({}, Date.now() - 2 * 3_600_000);
     sessionStore.signIn(expired, testUsers.student);
 
-    const { router } = renderApp({ url: '/estudiantes/cursos' });
+    const { router } = renderApp({ url: '/estudiantes/biblioteca' });
 
     await findNotice('Sesión expirada');
     expect(router.state.location.pathname).toBe('/login');

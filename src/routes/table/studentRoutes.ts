@@ -29,7 +29,9 @@ export const studentRoutes = defineRoutes({
     '/estudiantes/guia-estudiante/extension',
     'Guía del estudiante de extensión',
   ),
-  estudiantes_cursos: student(courses, 'Mis cursos'),
+  estudiantes_cursos: student(courses, 'Mis cursos', {
+    page: () => import('@/features/courses/list/CoursesPage'),
+  }),
   estudiantes_cursos_finalizados: student(`${courses}/finalizados`, 'Cursos finalizados'),
   estudiantes_avance_curricular: student(progress, 'Avance curricular'),
   estudiantes_situacion_academica: student(
@@ -41,7 +43,9 @@ export const studentRoutes = defineRoutes({
     `${progress}/historial-notas/:slug/:slug2?/:slug3?/:slug4?/:slug5?`,
     'Historial de notas',
   ),
-  estudiantes_curso: student(`${courses}/:slug/:slug2?`, 'Curso'),
+  estudiantes_curso: student(`${courses}/:slug/:slug2?`, 'Curso', {
+    page: () => import('@/features/courses/course/CoursePage'),
+  }),
   estudiantes_pago_tarde: student(lateFee, 'Pago tardío'),
   estudiantes_pago_tarde_olvido: student(`${lateFee}/olvido-pago`, 'Olvidé realizar mi pago'),
   estudiantes_pago_tarde_finaliza: student(`${lateFee}/finaliza`, 'Solicitud registrada'),

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { Nota } from '@generated/main/model';
+import { useObtenerCursoAlumno } from '@generated/main/endpoints/cursos/cursos';
+import { isApiError } from '@/lib/http';
+import { paths } from '@/routes';
+import { Button } from '@/ui/Button';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { sectionIdOf } from '../courseHref';
+import CourseMarks from '../list/CourseMarks';
+import { courseColor } from '../rules/courseColor';
+import { moduleLabel } from '../rules/modules';
+import { texts } from '../texts';
+import CourseInfo from './CourseInfo';
+import ReviewDialog from './ReviewDialog';
+import ScoreList from './ScoreList';
+
+/**
+ * /estudiantes/cursos/{course-slug}-{sectionId}/{productId}: one course with its facts and its
+ * scores, where a published score can be sent for review (spec §2, §4). Another student's
+ * section, or none, says so.
+ */
+export default function CoursePage() {
+  const sectionId = sectionIdOf(useParams().slug);
+  const query = useObtenerCursoAlumno(sectionId ?? 0, {
+    query: { enabled: sectionId !== null, meta: { silentError: true } },
+  });
+  const [reviewing, setReviewing] = useState<Nota | null>(null);
+  const back = (
+    <RouterLink href={paths.estudiantes_cursos.getHref()}>{texts.course.back}</RouterLink>
+  );
+
+  if (sectionId === null || query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 404;
+    const missing = sectionId === null || status === 403 || status === 404;
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+        <Alert
+          severity={missing ? 'warning' : 'error'}
+          action={
+            missing ? undefined : (
+              <Button variant="text" onClick={() => void query.refetch()}>
+                {texts.course.retry}
+              </Button>
+            )
+          }
+        >
+          {missing ? texts.course.notFound : texts.course.loadError}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+  const detail = query.data?.results;
+  if (!detail) return <Skeleton variant="rectangular" height={320} />;
+  const { curso, docente, notas } = detail;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      {back}
+      <Stack
+        spacing={1}
+        sx={{ borderLeft: 6, borderLeftColor: courseColor(curso.idSeccion), pl: 2 }}
+      >
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {curso.nombre}
+        </Typography>
+        <Typography color="text.secondary">
+          {[curso.nombreProducto, moduleLabel(curso.codigoModulo)].filter(Boolean).join(' · ')}
+        </Typography>
+        <CourseMarks course={curso} />
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+            {texts.course.info}
+          </Typography>
+          <CourseInfo course={curso} teacher={docente?.nombre ?? null} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+            {texts.scores.title}
+          </Typography>
+          <ScoreList
+            notas={notas}
+            dual={curso.esDual}
+            autonomous={curso.isAutonomous}
+            onRequestReview={setReviewing}
+          />
+        </CardContent>
+      </Card>
+      {reviewing && (
+        <ReviewDialog
+          idSeccion={curso.idSeccion}
+          nota={reviewing}
+          dual={curso.esDual}
+          onClose={() => setReviewing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

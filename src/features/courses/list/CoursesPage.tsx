@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListarCursosAlumno } from '@generated/main/endpoints/cursos/cursos';
+import { useSession } from '@/lib/session';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Skeleton';
+import { groupCourses } from '../rules/grouping';
+import { texts } from '../texts';
+import CourseGrid from './CourseGrid';
+
+/**
+ * /estudiantes/cursos: this period's courses of every programme the student follows, each
+ * programme with its autonomous units first and then its modules (spec §1, §2, §9). One request.
+ */
+export default function CoursesPage() {
+  const { user } = useSession();
+  const query = useListarCursosAlumno(user?.idUsuario ?? 0, {
+    query: { enabled: user !== null, meta: { silentError: true } },
+  });
+  const groups = query.data ? groupCourses(query.data.results) : null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {texts.list.title}
+      </Typography>
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button variant="text" onClick={() => void query.refetch()}>
+              {texts.course.retry}
+            </Button>
+          }
+        >
+          {texts.list.loadError}
+        </Alert>
+      )}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {groups?.length === 0 && <Typography role="status">{texts.list.empty}</Typography>}
+      {groups?.map((programme) => (
+        <Stack key={programme.idProducto} component="section" spacing={2}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {programme.nombreProducto}
+          </Typography>
+          {programme.autonomous.length > 0 && (
+            <Stack spacing={1}>
+              <Typography component="h3" variant="subtitle1">
+                {texts.list.autonomous}
+              </Typography>
+              <CourseGrid courses={programme.autonomous} label={texts.list.autonomous} />
+            </Stack>
+          )}
+          {programme.modules.map((module) => (
+            <Stack key={module.code} spacing={1}>
+              <Typography component="h3" variant="subtitle1">
+                {module.label}
+              </Typography>
+              <CourseGrid
+                courses={module.courses}
+                label={`${programme.nombreProducto}: ${module.label}`}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+// Every text of the student's course pages (spec §2, §4, §8, §9); spec wording where it has one.
+
+export const texts = {
+  list: {
+    title: 'Mis cursos',
+    empty: 'No hay cursos disponibles.',
+    loadError: 'No pudimos cargar tus cursos.',
+    autonomous: 'Aprendizaje autónomo',
+    programmeLabel: (name: string) => `Cursos de ${name}`,
+  },
+  marks: {
+    dual: 'Dual',
+    moodle: 'Moodle',
+    extension: 'Extensión',
+    autonomous: 'Autónomo',
+    elective: 'Electivo',
+    chooseBy: (day: string) => `Elige hasta el ${day}`,
+    chosen: (name: string) => `Elegiste: ${name}`,
+  },
+  course: {
+    notFound: 'El curso no existe o no es uno de tus cursos.',
+    loadError: 'No pudimos cargar el curso.',
+    back: 'Volver a mis cursos',
+    retry: 'Reintentar',
+    info: 'Información del curso',
+    teacher: 'Docente',
+    noTeacher: 'Por asignar',
+    campus: 'Sede',
+    group: 'Sección',
+    period: 'Periodo',
+    dates: 'Fechas',
+    dateRange: (from: string, to: string) => `Del ${from} al ${to}`,
+    schedule: 'Horario',
+    noSchedule: 'Sin horario presencial: avanzas a tu ritmo.',
+    session: (day: string, from: string, to: string, room: string | null) =>
+      `${day} de ${from} a ${to}${room ? ` · ${room}` : ''}`,
+    moodle: 'Ir al aula virtual',
+    formula: 'Fórmula',
+    summary: 'Ver resumen del curso',
+  },
+  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+  scores: {
+    title: 'Notas',
+    name: 'Evaluación',
+    percentage: 'Peso',
+    score: 'Nota',
+    review: 'Revisión',
+    empty: 'Aún no hay evaluaciones registradas.',
+    substitute: 'Evaluación sustitutoria',
+    state: {
+      success: 'Aprobatoria',
+      warning: 'En riesgo',
+      error: 'Desaprobatoria',
+      grey: 'Sin nota',
+    },
+    confirmTitle: '¿Solicitar la revisión de esta nota?',
+    confirmBody: (name: string, score: string) =>
+      `Pediremos a tu docente revisar tu nota de ${name} (${score}). Te avisaremos cuando responda.`,
+    confirm: 'Solicitar revisión',
+    cancel: 'Cancelar',
+    failed: 'No pudimos solicitar la revisión. Inténtalo nuevamente.',
+  },
+} as const;
