@@ -8,8 +8,21 @@ export const courseHref = (course: Pick<CursoAlumno, 'slug' | 'idSeccion' | 'idP
     slug2: String(course.idProducto),
   });
 
-/** The section id at the end of a course page's first segment, or null when there is none. */
-export function sectionIdOf(slug: string | undefined): number | null {
+/**
+ * A programme's grade history: historial-notas/{programme-slug}-{productId}, and one period of it
+ * one segment further (/{periodCode}).
+ */
+export const historyHref = (
+  programme: { slug: string; idProducto: number },
+  codigoPeriodo?: string,
+) =>
+  paths.estudiantes_historial_notas.getHref({
+    slug: `${programme.slug}-${programme.idProducto}`,
+    slug2: codigoPeriodo,
+  });
+
+/** The id at the end of a slug such as 'base-de-datos-ii-3120', or null when there is none. */
+export function trailingIdOf(slug: string | undefined): number | null {
   const match = /-(\d+)$/.exec(slug ?? '');
   const id = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;

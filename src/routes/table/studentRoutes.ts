@@ -32,16 +32,22 @@ export const studentRoutes = defineRoutes({
   estudiantes_cursos: student(courses, 'Mis cursos', {
     page: () => import('@/features/courses/list/CoursesPage'),
   }),
-  estudiantes_cursos_finalizados: student(`${courses}/finalizados`, 'Cursos finalizados'),
-  estudiantes_avance_curricular: student(progress, 'Avance curricular'),
+  estudiantes_cursos_finalizados: student(`${courses}/finalizados`, 'Cursos finalizados', {
+    page: () => import('@/features/courses/finished/FinishedCoursesPage'),
+  }),
+  estudiantes_avance_curricular: student(progress, 'Avance curricular', {
+    page: () => import('@/features/courses/progress/CurricularProgressPage'),
+  }),
   estudiantes_situacion_academica: student(
     `${progress}/situacion-academica`,
     'Situación académica',
+    { page: () => import('@/features/courses/progress/AcademicStandingPage') },
   ),
   // Up to five segments (spec §2).
   estudiantes_historial_notas: student(
     `${progress}/historial-notas/:slug/:slug2?/:slug3?/:slug4?/:slug5?`,
     'Historial de notas',
+    { page: () => import('@/features/courses/history/GradeHistoryPage') },
   ),
   estudiantes_curso: student(`${courses}/:slug/:slug2?`, 'Curso', {
     page: () => import('@/features/courses/course/CoursePage'),

@@ -12,7 +12,7 @@ import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import { sectionIdOf } from '../courseHref';
+import { trailingIdOf } from '../courseHref';
 import CourseMarks from '../list/CourseMarks';
 import { courseColor } from '../rules/courseColor';
 import { moduleLabel } from '../rules/modules';
@@ -27,7 +27,7 @@ import ScoreList from './ScoreList';
  * section, or none, says so.
  */
 export default function CoursePage() {
-  const sectionId = sectionIdOf(useParams().slug);
+  const sectionId = trailingIdOf(useParams().slug);
   const query = useObtenerCursoAlumno(sectionId ?? 0, {
     query: { enabled: sectionId !== null, meta: { silentError: true } },
   });

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarCursosAlumno } from '@generated/main/endpoints/cursos/cursos';
 import { useSession } from '@/lib/session';
-import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
+import LoadError from '../LoadError';
 import { groupCourses } from '../rules/grouping';
 import { texts } from '../texts';
 import CourseGrid from './CourseGrid';
@@ -25,16 +24,7 @@ export default function CoursesPage() {
         {texts.list.title}
       </Typography>
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button variant="text" onClick={() => void query.refetch()}>
-              {texts.course.retry}
-            </Button>
-          }
-        >
-          {texts.list.loadError}
-        </Alert>
+        <LoadError message={texts.list.loadError} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton variant="rectangular" height={240} />}
       {groups?.length === 0 && <Typography role="status">{texts.list.empty}</Typography>}

@@ -1,0 +1,89 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AvanceCurricularResponseResultsItem } from '@generated/main/model';
+import { useObtenerAvanceCurricular } from '@generated/main/endpoints/cursos/cursos';
+import { paths } from '@/routes';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { historyHref } from '../courseHref';
+import LoadError from '../LoadError';
+import { formatAverage } from '../rules/courseState';
+import { moduleLabel } from '../rules/modules';
+import { texts } from '../texts';
+
+const { standing } = texts;
+
+function facts(programme: AvanceCurricularResponseResultsItem): [string, string][] {
+  const { creditos, cursos } = programme;
+  return [
+    [standing.enrolment, standing.enrolmentState[programme.estadoMatricula]],
+    [
+      standing.currentModule,
+      moduleLabel(programme.codigoModuloActual) ?? programme.codigoModuloActual,
+    ],
+    [standing.average, formatAverage(programme.promedioPonderado) ?? standing.noAverage],
+    [standing.creditsApproved, standing.creditsOf(creditos.aprobados, creditos.total)],
+    [standing.coursesApproved, standing.creditsOf(cursos.aprobados, cursos.total)],
+    [standing.coursesInProgress, String(cursos.enCurso)],
+    [standing.coursesPending, String(cursos.pendientes)],
+  ];
+}
+
+/**
+ * /estudiantes/cursos/avance-curricular/situacion-academica: where the student stands in each
+ * programme (enrolment, current module, weighted average, credits and courses), from the same
+ * request as the progress page.
+ */
+export default function AcademicStandingPage() {
+  const query = useObtenerAvanceCurricular({ query: { meta: { silentError: true } } });
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {standing.title}
+      </Typography>
+      <RouterLink href={paths.estudiantes_avance_curricular.getHref()}>{standing.back}</RouterLink>
+      {query.isError && (
+        <LoadError message={texts.progress.loadError} onRetry={() => void query.refetch()} />
+      )}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {query.data?.results.length === 0 && (
+        <Typography role="status">{texts.progress.empty}</Typography>
+      )}
+      {query.data?.results.map((programme) => (
+        <Card key={programme.idProducto} component="section" variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {programme.nombreProducto}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                  gap: 2,
+                }}
+              >
+                {facts(programme).map(([label, value]) => (
+                  <div key={label}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                      {value}
+                    </Typography>
+                  </div>
+                ))}
+              </Box>
+              <RouterLink href={historyHref(programme)}>{texts.progress.history}</RouterLink>
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

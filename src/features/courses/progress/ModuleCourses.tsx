@@ -1,0 +1,62 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type {
+  AvanceCurricularResponseResultsItem,
+  AvanceCurricularResponseResultsItemModulosItemCursosItem as ModuleCourse,
+} from '@generated/main/model';
+import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
+import { Tag } from '@/ui/Tag';
+import { courseStateColor } from '../rules/courseState';
+import { moduleLabel } from '../rules/modules';
+import { texts } from '../texts';
+
+// A module holds a handful of courses: one page shows them all, and the page scrolls, not the table.
+const MODULE_PAGE_SIZE = 20;
+const NO_INNER_SCROLL = Number.MAX_SAFE_INTEGER;
+
+const columns: TableColumn<ModuleCourse>[] = [
+  { id: 'nombre', header: texts.progress.course },
+  { id: 'creditos', header: texts.progress.credits, align: 'right' },
+  { id: 'nota', header: texts.progress.grade, align: 'right', render: (c) => c.nota ?? '—' },
+  { id: 'codigoPeriodo', header: texts.progress.period, render: (c) => c.codigoPeriodo ?? '—' },
+  {
+    id: 'estado',
+    header: texts.progress.state,
+    render: (c) => (
+      <Tag label={texts.courseState[c.estado]} color={courseStateColor(c.estado)} size="small" />
+    ),
+  },
+];
+
+/** A programme's courses module by module, each with its credits, grade and curricular state. */
+export default function ModuleCourses({
+  programme,
+}: {
+  programme: AvanceCurricularResponseResultsItem;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {texts.progress.modulesOf(programme.nombreProducto)}
+      </Typography>
+      {programme.modulos.map((module) => {
+        const label = `${moduleLabel(module.codigoModulo) ?? module.codigoModulo} · ${module.nombreModulo}`;
+        return (
+          <Stack key={module.codigoModulo} spacing={1}>
+            <Typography component="h4" variant="subtitle2">
+              {label}
+            </Typography>
+            <ResponsiveTable
+              columns={columns}
+              rows={module.cursos}
+              label={`${programme.nombreProducto}: ${label}`}
+              pageSize={MODULE_PAGE_SIZE}
+              maxHeight={NO_INNER_SCROLL}
+              getRowKey={(course) => course.idCurso}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
