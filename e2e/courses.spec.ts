@@ -1,7 +1,8 @@
 import { reviewStudent, signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
-// issue 13: a student's courses and a course page with its scores and a grade review.
+// issue 13: a student's courses, a course page with its scores and a grade review, and the
+// academic record (curricular progress, standing, grade history, finished courses).
 
 test.describe('mis cursos', () => {
   signedInAs('alumno');
@@ -28,6 +29,43 @@ test.describe('mis cursos', () => {
     const scores = page.getByLabel('Notas', { exact: true });
     await expect(scores.getByText('NSP')).toBeVisible();
     await expect(scores.getByText(/^\d{1,2}\.\d{2}$/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the demo student follows the curricular progress to a period of the grade history, and the finished courses @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/estudiantes/cursos/avance-curricular');
+    const career = page.getByRole('region', { name: 'Desarrollo de Software' });
+    await expect(
+      career.getByRole('img', { name: /^Avance de Desarrollo de Software/ }),
+    ).toBeVisible();
+    await expect(career.getByRole('progressbar', { name: 'Créditos aprobados' })).toBeVisible();
+    await expect(career.getByRole('heading', { level: 4, name: /^CI · / })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ofimática Empresarial' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Ver situación académica' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Situación académica' }),
+    ).toBeVisible();
+    await expect(page.getByText('Activa', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Ver historial de notas' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Historial de notas' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver notas del periodo 2026-I' }).click();
+    await expect(page).toHaveURL(/\/historial-notas\/desarrollo-de-software-\d+\/2026-I$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Periodo 2026-I' })).toBeVisible();
+    await expect(page.getByText(/^(Aprobado|Desaprobado)$/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/estudiantes/cursos/finalizados');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Desarrollo de Software' }),
+    ).toBeVisible();
+    await expect(page.getByText('2026-I').first()).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -74,6 +74,11 @@ describe('route status', () => {
         // Student courses (issue 13).
         'estudiantes_cursos',
         'estudiantes_curso',
+        'estudiantes_avance_curricular',
+        'estudiantes_situacion_academica',
+        'estudiantes_historial_notas',
+        'estudiantes_cursos_finalizados',
+        'electivos',
       ].sort(),
     );
   });

@@ -25,9 +25,6 @@ export const texts = {
   scheduled: 'Publicación programada',
   scheduledNote: 'Las publicaciones programadas solo son visibles para el equipo administrativo.',
   publishedBy: (name: string, area: string) => `${name} · ${area}`,
-  playVideo: (host: string) => `Reproducir el video de ${host}`,
-  videoTitle: (host: string) => `Video de ${host}`,
-  openVideo: 'Ver el video',
   imageAlt: 'Imagen de la publicación',
   reactions: {
     group: 'Reacciones',

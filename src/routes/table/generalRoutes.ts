@@ -29,7 +29,12 @@ export const generalRoutes = defineRoutes({
   actualizar_datos_omitidos: signedIn('/actualizar-datos-omitidos', 'Datos por actualizar'),
   onboarding_omitir: signedIn('/onboarding-omitir', 'Omitir onboarding'),
   actualizar_clave: signedIn('/actualizar-clave', 'Actualizar contraseña'),
-  electivos: signedIn('/electivos', 'Electivos'),
+  // A student's choice (issue 13); anyone else, like a student with nothing to choose, goes home.
+  electivos: signedIn('/electivos', 'Electivos', {
+    guard: 'student',
+    deniedRedirect: '/',
+    page: () => import('@/features/courses/electives/ElectivesPage'),
+  }),
   actualizar_telefono: signedIn('/actualizar-telefono', 'Actualizar teléfono'),
   recuperar_clave: signedIn('/recuperar-clave', 'Recuperar contraseña'),
   subir_documentos: signedIn('/subir-documentos', 'Subir documentos'),

@@ -29,3 +29,4 @@ export { richTextTexts } from './richText';
 export { smsCodeTexts } from './smsCode';
 export { datePickerTexts } from './datePicker';
 export { ratingTexts } from './rating';
+export { videoEmbedTexts } from './videoEmbed';

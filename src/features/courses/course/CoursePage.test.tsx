@@ -134,7 +134,7 @@ describe('CoursePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Solicitar revisión' })).toBeEnabled();
   });
 
-  it('hides the review column in an autonomous course', async () => {
+  it('hides the review column in an autonomous course and shows its unit', async () => {
     apiServer.use(
       http.get(detailUrl, () =>
         ok({
@@ -143,10 +143,30 @@ describe('CoursePage', () => {
           notas: [nota({ state: null })],
         }),
       ),
+      http.get(apiUrl('main', '/cursos/electivo/alumno/listar'), ({ request }) =>
+        request.url.endsWith(`?idSection=${curso.idSeccion}`)
+          ? ok({
+              idSeccion: curso.idSeccion,
+              courseName: curso.nombre,
+              isAutonomous: true,
+              lastDateToInscription: '2099-12-15',
+              electedElective: null,
+              electiveCourses: [],
+              autonomeAttempts: 0,
+              encuestaRespondida: false,
+            })
+          : failure(404),
+      ),
     );
     renderPage();
     expect(await screen.findByText('15.5')).toBeInTheDocument();
     expect(screen.queryByText('Revisión')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Elige tu unidad didáctica de aprendizaje autónomo',
+      }),
+    ).toBeInTheDocument();
   });
 
   it("says so for another student's course or an address without a section", async () => {

@@ -18,6 +18,7 @@ import { courseColor } from '../rules/courseColor';
 import { moduleLabel } from '../rules/modules';
 import { texts } from '../texts';
 import CourseInfo from './CourseInfo';
+import CourseUnit from './CourseUnit';
 import ReviewDialog from './ReviewDialog';
 import ScoreList from './ScoreList';
 
@@ -83,6 +84,7 @@ export default function CoursePage() {
           <CourseInfo course={curso} teacher={docente?.nombre ?? null} />
         </CardContent>
       </Card>
+      {(curso.isAutonomous || curso.isElective) && <CourseUnit idSeccion={curso.idSeccion} />}
       <Card variant="outlined">
         <CardContent>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { videoEmbed } from './videoEmbed';
+import { videoSource } from './videoSource';
 
-describe('videoEmbed', () => {
+describe('videoSource', () => {
   it.each([
     [
       'https://www.youtube.com/watch?v=cAmPuS00001',
@@ -26,7 +26,7 @@ describe('videoEmbed', () => {
     ],
     ['https://coub.com/view/2abc', 'Coub', 'https://coub.com/embed/2abc?autostart=true'],
   ])('embeds %s from %s', (link, host, src) => {
-    expect(videoEmbed(link)).toEqual({ host, src });
+    expect(videoSource(link)).toEqual({ host, src });
   });
 
   it.each([
@@ -36,6 +36,6 @@ describe('videoEmbed', () => {
     'https://vimeo.com/channels/staff',
     'no es un link',
   ])('leaves %s as a link', (link) => {
-    expect(videoEmbed(link)).toBeNull();
+    expect(videoSource(link)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-// spec §5: a post's video embeds only from YouTube, Vimeo, Dailymotion or Coub; any other link
-// stays a link. The embed loads from its host only when the reader plays it.
+// spec §5: a video embeds only from YouTube, Vimeo, Dailymotion or Coub (the Content-Security-
+// Policy's frame-src); any other link stays a link. The embed loads only when the reader plays it.
 
-export interface VideoEmbed {
-  host: 'YouTube' | 'Vimeo' | 'Dailymotion' | 'Coub';
+export type VideoHost = 'YouTube' | 'Vimeo' | 'Dailymotion' | 'Coub';
+
+export interface VideoSource {
+  host: VideoHost;
   /** The player's address, with autoplay (it loads on the reader's click). */
   src: string;
 }
@@ -19,7 +21,7 @@ function parse(link: string): URL | null {
 }
 
 /** The embed of a video link, or null when its host is not one that embeds. */
-export function videoEmbed(link: string): VideoEmbed | null {
+export function videoSource(link: string): VideoSource | null {
   const url = parse(link.trim());
   if (!url) return null;
   const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
@@ -55,11 +57,3 @@ export function videoEmbed(link: string): VideoEmbed | null {
   }
   return null;
 }
-
-/** The origins those players load from: the Content-Security-Policy's frame-src. */
-export const VIDEO_FRAME_ORIGINS = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://www.dailymotion.com',
-  'https://coub.com',
-] as const;
