@@ -1,4 +1,4 @@
-import { reviewStudent, signInThroughForm } from './support/students';
+import { reviewStudent, signInThroughForm, unitStudent } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 13: a student's courses, a course page with its scores and a grade review, and the
@@ -29,6 +29,21 @@ test.describe('mis cursos', () => {
     const scores = page.getByLabel('Notas', { exact: true });
     await expect(scores.getByText('NSP')).toBeVisible();
     await expect(scores.getByText(/^\d{1,2}\.\d{2}$/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Ver resumen del curso' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programación Web I' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Plan de evaluación' })).toBeVisible();
+    await expectAccessible(page);
+
+    // A unit still to choose: /electivos shows its options.
+    await page.goto('/electivos');
+    await expect(
+      page.getByRole('list', { name: 'Opciones' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Tienes hasta el \d{2}\/\d{2}\/\d{4} para elegir\.$/),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -92,6 +107,49 @@ test('a student asks for the review of a score and sees it in review @mobile', a
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Solicitaste la revisión de tu nota.')).toBeVisible();
   await expect(inReview).toHaveCount(before + 1);
+});
+
+test('a student chooses an option of the autonomous unit and answers its survey @mobile', async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  await signInThroughForm(page, unitStudent(testInfo));
+  await page.goto('/estudiantes/cursos');
+  await page.getByRole('link', { name: /Unidad Didáctica de Aprendizaje Autónomo/ }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'Elige tu unidad didáctica de aprendizaje autónomo',
+    }),
+  ).toBeVisible();
+  const options = page.getByRole('list', { name: 'Opciones' }).getByRole('listitem');
+  await expect(options.first().getByRole('img')).toBeVisible();
+  await expectAccessible(page);
+
+  const first = options.first();
+  const name = await first.getByRole('heading').innerText();
+  await first.getByRole('button', { name: `Elegir ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `¿Elegir ${name}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Elegir', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Elegiste ${name}.`)).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'Contenido de tu unidad didáctica de aprendizaje autónomo elegida',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Muy bien' }).check();
+  await page.getByRole('textbox', { name: 'Comentario (opcional)' }).fill('Aprendí a mi ritmo.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '¡Gracias por responder!' }),
+  ).toBeVisible();
 });
 
 test.describe('a teacher', () => {

@@ -105,3 +105,20 @@ export function reviewStudent(
     db.close();
   }
 }
+
+/**
+ * A student with an autonomous unit still to choose (its deadline ahead, no choice made) and no
+ * pending task. Few students qualify (cycle III, half of them chose when seeded), so each run
+ * takes the next one by project and attempt alone, not by slot.
+ */
+export function unitStudent(testInfo: TestInfo): string {
+  const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const where = `NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
+      AND t.completed_at IS NULL)
+    AND EXISTS (SELECT 1 FROM section_students ss JOIN enrolments e ON e.id = ss.enrolment_id
+      JOIN sections s ON s.id = ss.section_id JOIN courses c ON c.id = s.course_id
+      WHERE e.student_id = u.id AND c.kind = 'AUTONOMO' AND s.inscription_deadline >= '${today}'
+        AND NOT EXISTS (SELECT 1 FROM elective_choices ch
+          WHERE ch.enrolment_id = e.id AND ch.course_id = c.id))`;
+  return pickStudent(where, 'ASC', runOffset(testInfo, 0) / SLOTS);
+}

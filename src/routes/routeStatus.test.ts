@@ -79,6 +79,7 @@ describe('route status', () => {
         'estudiantes_historial_notas',
         'estudiantes_cursos_finalizados',
         'electivos',
+        'estudiantes_resumen',
       ].sort(),
     );
   });

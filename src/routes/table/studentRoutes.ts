@@ -17,7 +17,9 @@ const detail = 'Detalle del trámite';
 
 /** spec §2: /estudiantes/**, students only. */
 export const studentRoutes = defineRoutes({
-  estudiantes_resumen: student('/estudiantes/resumen/:_id', 'Resumen'),
+  estudiantes_resumen: student('/estudiantes/resumen/:_id', 'Resumen', {
+    page: () => import('@/features/courses/summary/CourseSummaryPage'),
+  }),
   estudiantes_biblioteca: student('/estudiantes/biblioteca', 'Biblioteca'),
   estudiantes_horario: student('/estudiantes/horario/:slug', 'Mi horario'),
   estudiantes_directivas: student('/estudiantes/directivas', 'Directivas'),

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CursoAlumno } from '@generated/main/model';
 import { formatDate, formatTime } from '@/lib/dates';
+import { paths } from '@/routes';
+import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
 
 /** 'HH:mm' of a weekly session in the campus's 12-hour style (spec §9). */
@@ -70,6 +72,9 @@ export default function CourseInfo({ course, teacher }: CourseInfoProps) {
           </Box>
         ))}
       </Box>
+      <RouterLink href={paths.estudiantes_resumen.getHref({ _id: course.idSeccion })}>
+        {texts.course.summary}
+      </RouterLink>
       {course.showMoodle && course.moodleURL && (
         <Link href={course.moodleURL} target="_blank" rel="noopener noreferrer">
           {texts.course.moodle}
