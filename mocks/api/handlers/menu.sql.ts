@@ -40,3 +40,8 @@ export function studentProgrammes(db: DatabaseSync, studentId: number): StudentP
   }
   return [...programmes.values()];
 }
+
+/** EVA_ELECTIVES for a brand: a brand row overrides the global one. */
+export const ELECTIVES_PARAMETER_SQL = `SELECT valor FROM parameters
+  WHERE clave = 'EVA_ELECTIVES' AND (brand_id = ? OR brand_id IS NULL)
+  ORDER BY brand_id IS NULL LIMIT 1`;

@@ -78,6 +78,22 @@ describe('listarMenu', () => {
     expect((await menuOf('alumno'))[1]?.titulo).toBe('Mis cursos');
   });
 
+  it("shows the student's courses folder only while EVA_ELECTIVES is 1 for their brand", async () => {
+    const created = await api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/parametro',
+      payload: { clave: 'EVA_ELECTIVES', valor: '0', descripcion: 'Sin vista.', marca: 'HZT' },
+    });
+    expect(created.statusCode).toBe(200);
+    try {
+      expect((await menuOf('alumno')).map((item) => item.titulo)).not.toContain('Mis cursos');
+    } finally {
+      const { id } = created.json() as { id: number };
+      await api.call('superadmin', { method: 'DELETE', url: `/api/main/admin/parametro/${id}` });
+    }
+    expect((await menuOf('alumno'))[1]?.titulo).toBe('Mis cursos');
+  });
+
   it('gives teachers Inicio, Clases and Trámites', async () => {
     expect(outline(await menuOf('docente'))).toEqual([
       'Inicio /',

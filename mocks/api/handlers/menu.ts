@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { operations } from '../../../generated/main/paths.ts';
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
-import { studentProgrammes } from './menu.sql.ts';
+import { ELECTIVES_PARAMETER_SQL, studentProgrammes } from './menu.sql.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import { ok } from '../respond.ts';
 
@@ -76,6 +76,15 @@ function programmeEntries(db: DatabaseSync, studentId: number): MenuItem[] {
   );
 }
 
+/**
+ * spec §6: the student's courses folder shows only when EVA_ELECTIVES is 1 for their brand and
+ * they have courses this period; otherwise it has no entries and is left out.
+ */
+function coursesFolder(db: DatabaseSync, caller: Caller): MenuItem[] {
+  const electives = queryOne<{ valor: string }>(db, ELECTIVES_PARAMETER_SQL, caller.brandId);
+  return electives?.valor === '1' ? programmeEntries(db, caller.idu) : [];
+}
+
 export const menuHandlers = {
   listarMenu: (context) => {
     const caller = signedIn(context);
@@ -94,10 +103,11 @@ export const menuHandlers = {
       rows
         .filter((row) => row.parent_id === parentId && offered(row))
         .flatMap((row) => {
-          const hijos =
-            row.expands === 'programas_alumno' ? programmeEntries(db, caller.idu) : build(row.id);
-          // A folder whose entries were all left out goes too.
-          const emptied = hijos.length === 0 && rows.some((child) => child.parent_id === row.id);
+          const courses = row.expands === 'programas_alumno';
+          const hijos = courses ? coursesFolder(db, caller) : build(row.id);
+          // A folder whose entries were all left out goes too, like a courses folder left empty.
+          const emptied =
+            hijos.length === 0 && (courses || rows.some((child) => child.parent_id === row.id));
           if (emptied) return [];
           return [
             {

@@ -1,12 +1,9 @@
 import type { CursoAlumno } from '@generated/main/model';
-import { paths } from '@/routes';
+import { paths, studentCourseHref } from '@/routes';
 
 /** A course page's address: /estudiantes/cursos/{course-slug}-{sectionId}/{productId} (spec §2). */
 export const courseHref = (course: Pick<CursoAlumno, 'slug' | 'idSeccion' | 'idProducto'>) =>
-  paths.estudiantes_curso.getHref({
-    slug: `${course.slug}-${course.idSeccion}`,
-    slug2: String(course.idProducto),
-  });
+  studentCourseHref(course.slug, course.idSeccion, course.idProducto);
 
 /**
  * A programme's grade history: historial-notas/{programme-slug}-{productId}, and one period of it

@@ -1,7 +1,7 @@
 import type { CursoFinalizado } from '@generated/main/model';
 import type { TableColumn } from '@/ui/ResponsiveTable';
 import { Tag } from '@/ui/Tag';
-import { moduleLabel } from '../rules/modules';
+import { moduleLabel } from '@/lib/academic';
 import { texts } from '../texts';
 
 const { history, progress } = texts;

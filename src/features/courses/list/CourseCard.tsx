@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { CursoAlumno } from '@generated/main/model';
 import { courseHref } from '../courseHref';
-import { courseColor } from '../rules/courseColor';
-import { moduleLabel } from '../rules/modules';
+import { courseColor, moduleLabel } from '@/lib/academic';
 import CourseMarks from './CourseMarks';
 
 /** One course in the list: its colour band, name, module and section, and its marks. */

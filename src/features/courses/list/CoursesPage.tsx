@@ -4,7 +4,7 @@ import { useListarCursosAlumno } from '@generated/main/endpoints/cursos/cursos';
 import { useSession } from '@/lib/session';
 import { Skeleton } from '@/ui/Skeleton';
 import LoadError from '../LoadError';
-import { groupCourses } from '../rules/grouping';
+import { groupCourses } from '@/lib/academic';
 import { texts } from '../texts';
 import CourseGrid from './CourseGrid';
 

@@ -11,7 +11,7 @@ import { Skeleton } from '@/ui/Skeleton';
 import { historyHref } from '../courseHref';
 import LoadError from '../LoadError';
 import { formatAverage } from '../rules/courseState';
-import { moduleLabel } from '../rules/modules';
+import { moduleLabel } from '@/lib/academic';
 import { texts } from '../texts';
 
 const { standing } = texts;

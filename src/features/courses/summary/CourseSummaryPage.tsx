@@ -12,7 +12,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import LoadError from '../LoadError';
-import { moduleLabel } from '../rules/modules';
+import { moduleLabel } from '@/lib/academic';
 import { texts } from '../texts';
 
 const { summary } = texts;

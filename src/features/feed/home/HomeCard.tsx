@@ -7,11 +7,12 @@ import { nomenclatureLabel } from '@/lib/nomenclature';
 import { roleOf, useSession } from '@/lib/session';
 import { Tabs } from '@/ui/Tabs';
 import { texts } from '../texts';
+import HomeCourses from './HomeCourses';
 
 /**
  * spec §2 home card: 'Mis cursos' (its noun from the brand's nomenclature) and 'Mi horario' for
- * students, 'Mi programación' for teachers. Their contents come with the courses and schedule
- * issues; until then each tab says so.
+ * students, 'Mi programación' for teachers. 'Mis cursos' lists this period's courses; the
+ * schedule and the teacher's programming come with their issues, and until then their tabs say so.
  */
 export default function HomeCard() {
   const { user } = useSession();
@@ -41,9 +42,13 @@ export default function HomeCard() {
           value={tab}
           onChange={(id) => setTab(String(id))}
         >
-          <Typography sx={{ py: 2 }} color="text.secondary">
-            {texts.home.coming(items.find((item) => item.id === tab)?.title ?? '')}
-          </Typography>
+          {tab === 'cursos' ? (
+            <HomeCourses />
+          ) : (
+            <Typography sx={{ py: 2 }} color="text.secondary">
+              {texts.home.coming(items.find((item) => item.id === tab)?.title ?? '')}
+            </Typography>
+          )}
         </Tabs>
       </CardContent>
     </Card>

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, failure, ok } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { testUsers } from '@/test/users';
+import HomeCard from './HomeCard';
+
+const coursesUrl = apiUrl('main', `/cursos/${testUsers.student.idUsuario}/listar`);
+const nomenclature = http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () =>
+  ok([]),
+);
+const course = (idSeccion: number, nombre: string, codigoModulo: string, isAutonomous = false) => ({
+  idSeccion,
+  nombre,
+  slug: nombre.toLowerCase().replaceAll(' ', '-'),
+  nombreProducto: 'Desarrollo de Software',
+  idProducto: 1,
+  codigoModulo,
+  nombreModulo: 'Ciclo',
+  fechaInicio: '2026-08-17',
+  fechaFin: '2026-12-11',
+  esDual: false,
+  esMoodle: false,
+  showMoodle: false,
+  codigoFormula: 'FR-01',
+  codigoPeriodo: '2026-II',
+  codigoGrupo: '3M1',
+  sede: 'Sede Lima Norte',
+  horarios: [],
+  unidadAcademica: 'Carreras',
+  unidadNegocio: 'Instituto Tecnológico Horizonte',
+  isExtension: false,
+  isAutonomous,
+  isElective: false,
+  lastDateToInscription: null,
+  moodleURL: null,
+  electiveData: null,
+});
+
+describe('HomeCard', () => {
+  it("lists a student's courses in the courses page's order, each linking to its page", async () => {
+    apiServer.use(
+      nomenclature,
+      http.get(coursesUrl, () =>
+        ok([
+          course(3119, 'Programación Web I', 'CIII'),
+          course(3111, 'Base de Datos I', 'CII'),
+          course(4061, 'Unidad Autónoma', 'CIII', true),
+        ]),
+      ),
+    );
+    renderWithProviders(<HomeCard />, { user: 'student' });
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Unidad Autónoma', 'Base de Datos I', 'Programación Web I']);
+    expect(within(list).getByRole('link', { name: 'Base de Datos I' })).toHaveAttribute(
+      'href',
+      '/estudiantes/cursos/base-de-datos-i-3111/1',
+    );
+    expect(screen.getByRole('link', { name: 'Ver todos mis cursos' })).toHaveAttribute(
+      'href',
+      '/estudiantes/cursos',
+    );
+  });
+
+  it('says when there are no courses, and offers a retry when they cannot load', async () => {
+    apiServer.use(
+      nomenclature,
+      http.get(coursesUrl, () => ok([])),
+    );
+    const { unmount } = renderWithProviders(<HomeCard />, { user: 'student' });
+    expect(await screen.findByText('No hay cursos disponibles.')).toBeInTheDocument();
+    unmount();
+
+    apiServer.use(http.get(coursesUrl, () => failure(500)));
+    renderWithProviders(<HomeCard />, { user: 'student' });
+    expect(await screen.findByText('No pudimos cargar tus cursos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it("keeps the teacher's programming tab honest until its issue lands", () => {
+    renderWithProviders(<HomeCard />, { user: 'teacher' });
+    expect(
+      screen.getByText('Mi programación: esta sección estará disponible pronto en el campus.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+export { COURSE_PALETTE, courseColor } from './courseColor';
+export { moduleLabel, moduleOrdinal, SINGLE_MODULE, SINGLE_MODULE_LABEL } from './modules';
+export { groupCourses, type ModuleGroup, type ProgrammeGroup } from './grouping';
