@@ -52,13 +52,15 @@ test.describe('mis cursos', () => {
     expectAccessible,
   }) => {
     await page.goto('/estudiantes/cursos/avance-curricular');
-    const career = page.getByRole('region', { name: 'Desarrollo de Software' });
+    const career = page.getByRole('region', { name: 'Desarrollo de Software', exact: true });
     await expect(
       career.getByRole('img', { name: /^Avance de Desarrollo de Software/ }),
     ).toBeVisible();
     await expect(career.getByRole('progressbar', { name: 'Créditos aprobados' })).toBeVisible();
     await expect(career.getByRole('heading', { level: 4, name: /^CI · / })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ofimática Empresarial' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ofimática Empresarial', exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Ver situación académica' }).click();
@@ -143,12 +145,16 @@ test('a student chooses an option of the autonomous unit and answers its survey 
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Muy bien' }).check();
+  // The faces are radios under drawn circles: chosen by keyboard, as the group is built for.
+  const best = page.getByRole('radio', { name: 'Muy bien' });
+  await best.focus();
+  await page.keyboard.press('Space');
+  await expect(best).toBeChecked();
   await page.getByRole('textbox', { name: 'Comentario (opcional)' }).fill('Aprendí a mi ritmo.');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: '¡Gracias por responder!' }),
+    page.getByRole('main').getByRole('status').filter({ hasText: '¡Gracias por responder!' }),
   ).toBeVisible();
 });
 

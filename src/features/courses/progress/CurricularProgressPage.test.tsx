@@ -27,7 +27,7 @@ describe('CurricularProgressPage', () => {
       within(section)
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
-    ).toEqual(['CI · Ciclo I', 'CIV · Ciclo IV']);
+    ).toEqual(['CI · Ciclo I', 'Módulo único', 'CIV · Ciclo IV']);
     const failed = within(section).getByRole('row', { name: /Base de Datos I/ });
     expect(within(failed).getByText('Desaprobado')).toBeInTheDocument();
     expect(within(failed).getByText('NSP')).toBeInTheDocument();

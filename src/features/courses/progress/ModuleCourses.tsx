@@ -40,7 +40,9 @@ export default function ModuleCourses({
         {texts.progress.modulesOf(programme.nombreProducto)}
       </Typography>
       {programme.modulos.map((module) => {
-        const label = `${moduleLabel(module.codigoModulo) ?? module.codigoModulo} · ${module.nombreModulo}`;
+        const code = moduleLabel(module.codigoModulo) ?? module.codigoModulo;
+        // 'Módulo único' is both the code's label and the module's name: said once.
+        const label = code === module.nombreModulo ? code : `${code} · ${module.nombreModulo}`;
         return (
           <Stack key={module.codigoModulo} spacing={1}>
             <Typography component="h4" variant="subtitle2">

@@ -36,6 +36,11 @@ export const programmeProgress: AvanceCurricularResponseResultsItem = {
       ],
     },
     {
+      codigoModulo: '00',
+      nombreModulo: 'Módulo único',
+      cursos: [],
+    },
+    {
       codigoModulo: 'CIV',
       nombreModulo: 'Ciclo IV',
       cursos: [
