@@ -87,6 +87,33 @@ test.describe('mis cursos', () => {
   });
 });
 
+test.describe('library and guides', () => {
+  signedInAs('alumno');
+
+  test('the demo student opens the library and both student guides @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/estudiantes/biblioteca');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bases de datos' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Abrir .+ \(se abre en una pestaña nueva\)$/ }).first(),
+    ).toHaveAttribute('href', /^https:\/\//);
+    await expectAccessible(page);
+
+    await page.goto('/estudiantes/guia-estudiante/carreras');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Evaluaciones y notas' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Ver la guía de extensión' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Guía del estudiante de extensión' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Certificación' })).toBeVisible();
+  });
+});
+
 test('a student asks for the review of a score and sees it in review @mobile', async ({
   page,
   expectAccessible,
@@ -161,13 +188,21 @@ test('a student chooses an option of the autonomous unit and answers its survey 
 test.describe('a teacher', () => {
   signedInAs('docente');
 
-  test('is sent back from the student courses', async ({ page }) => {
+  test('is sent back from the student courses and record', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/estudiantes/cursos');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page).toHaveURL(/\/$/);
+    for (const path of [
+      '/estudiantes/cursos',
+      '/estudiantes/cursos/avance-curricular',
+      '/estudiantes/cursos/finalizados',
+      '/estudiantes/biblioteca',
+      '/electivos',
+    ]) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page).toHaveURL(/\/$/);
+    }
   });
 });

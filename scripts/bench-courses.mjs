@@ -7,13 +7,10 @@
 // it exits 1 only when it could not measure.
 //   --courses N    courses of this period in total (default 60)
 //   --cpu N        Chromium's CPU slowdown, as Lighthouse's mobile preset uses 4 (default 1)
-import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { buildIfStale } from './buildIfStale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const GOAL = { longTaskMs: 100, requests: 2 };
@@ -26,27 +23,6 @@ const { values } = parseArgs({
 });
 const courseTarget = Number(values.courses);
 const cpuSlowdown = Number(values.cpu);
-
-async function startServer() {
-  buildIfStale();
-  const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-courses-'));
-  const dbFile = join(dataDir, 'campus.db');
-  const server = await startCampusServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile,
-    filesDir: join(dataDir, 'files'),
-  });
-  return {
-    url: server.url,
-    dbFile,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Enrols `alumno` in careers of their brand until they follow 4 programmes, then copies their
@@ -204,7 +180,7 @@ function report(label, { ms, longTasks, requests }) {
   );
 }
 
-const server = await startServer();
+const server = await startBenchServer('courses');
 let browser;
 try {
   const { courses, programmes } = growRecord(server.dbFile);

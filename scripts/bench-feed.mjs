@@ -6,15 +6,12 @@
 // `npm test`; it exits 1 only when it could not measure.
 //   --posts N    posts added (default 10000)
 //   --scroll N   posts to scroll through (default 500)
-import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { foldText } from '../mocks/db/foldText.ts';
 import { writePosts } from '../mocks/seed/posts.ts';
-import { buildIfStale } from './buildIfStale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const GOAL = { feedNodes: 300, longTaskMs: 100 };
@@ -26,27 +23,6 @@ const { values } = parseArgs({
 });
 const postCount = Number(values.posts);
 const scrollTarget = Number(values.scroll);
-
-async function startServer() {
-  buildIfStale();
-  const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-feed-'));
-  const dbFile = join(dataDir, 'campus.db');
-  const server = await startCampusServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile,
-    filesDir: join(dataDir, 'files'),
-  });
-  return {
-    url: server.url,
-    dbFile,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Writes the extra posts beside the running server (its own connection, the same file). */
 function addPosts(dbFile) {
@@ -92,7 +68,7 @@ async function scrollFeed(page) {
   }
 }
 
-const server = await startServer();
+const server = await startBenchServer('feed');
 let browser;
 try {
   const { seedMs, total } = addPosts(server.dbFile);

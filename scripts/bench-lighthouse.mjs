@@ -5,14 +5,13 @@
 //   --runs N   runs per page (default 3)
 //   --url U    measure an already running server instead of starting one (nginx, say)
 //   --report D write each run's Lighthouse result (JSON) into the folder D
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { buildIfStale } from './buildIfStale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const PASSWORD = 'Campus2026';
@@ -35,22 +34,7 @@ const runs = Number(values.runs);
 
 async function startServer() {
   if (values.url) return { url: values.url.replace(/\/$/, ''), close: async () => {} };
-  buildIfStale();
-  const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-'));
-  const server = await startCampusServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile: join(dataDir, 'campus.db'),
-    filesDir: join(dataDir, 'files'),
-  });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBenchServer('lighthouse');
 }
 
 /** One Chromium per page: its own profile, so one role's session never leaks into the next. */

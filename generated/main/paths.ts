@@ -2718,6 +2718,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/biblioteca/recursos/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library's resources for the caller's brand, in their order. */
+        get: operations["listarRecursosBiblioteca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guia-estudiante/{tipoPrograma}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student guides of one programme type, in their order. */
+        get: operations["listarGuiasEstudiante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5484,6 +5518,31 @@ export interface components {
                     description: string | null;
                 }[];
             };
+            messagePublic?: string;
+        };
+        RecursosBibliotecaResponse: {
+            results: {
+                id: number;
+                /**
+                 * @description A database, a book, a research guide or a journal.
+                 * @enum {string}
+                 */
+                tipo: "BASE_DATOS" | "LIBRO" | "GUIA" | "REVISTA";
+                titulo: string;
+                descripcion: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            messagePublic?: string;
+        };
+        GuiasEstudianteResponse: {
+            results: {
+                id: number;
+                titulo: string;
+                resumen: string;
+                /** @description Plain text; shown as text, never as HTML. */
+                contenido: string;
+            }[];
             messagePublic?: string;
         };
     };
@@ -15156,6 +15215,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarRecursosBiblioteca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every resource of the caller's brand and of every brand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "tipo": "BASE_DATOS",
+                     *           "titulo": "Biblioteca Digital Horizonte",
+                     *           "descripcion": "Más de 20 000 libros electrónicos de tecnología, gestión y ciencias aplicadas.",
+                     *           "url": "https://biblioteca.campus.example/digital"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecursosBibliotecaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarGuiasEstudiante: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Careers (/guia-estudiante/carreras) or extension programmes (/extension).
+                 * @example CARRERA
+                 */
+                tipoPrograma: "CARRERA" | "EXTENSION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 2,
+                     *           "titulo": "Evaluaciones y notas",
+                     *           "resumen": "Cómo se calcula tu promedio y cómo pedir una revisión.",
+                     *           "contenido": "Cada curso tiene un plan de evaluaciones con su peso. Apruebas con 13."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuiasEstudianteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every course operation (issue 13) through `prism proxy --errors`: requests and answers must
+// Every course, library and guide operation (issue 13) through `prism proxy --errors`: requests and answers must
 // match the contract. Refusals are tested on the demo API itself (cursos.test.ts).
 import { describe, expect, it } from 'vitest';
 import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
@@ -68,5 +68,8 @@ describe('main API courses', () => {
     await main('/cursos/avance-curricular', { token });
     await main(`/cursos/historial-notas/${regular.idProducto}/listar`, { token });
     await main('/cursos/finalizados', { token });
+    await main('/biblioteca/recursos/listar', { token });
+    await main('/guia-estudiante/CARRERA/listar', { token });
+    await main('/guia-estudiante/EXTENSION/listar', { token });
   });
 });

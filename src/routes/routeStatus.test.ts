@@ -80,6 +80,9 @@ describe('route status', () => {
         'estudiantes_cursos_finalizados',
         'electivos',
         'estudiantes_resumen',
+        'estudiantes_biblioteca',
+        'estudiantes_guia_carreras',
+        'estudiantes_guia_extension',
       ].sort(),
     );
   });
@@ -91,6 +94,6 @@ describe('route status', () => {
     expect(underConstructionRoutes).toHaveLength(
       allRoutes.length - builtRoutes.length - mounts.length,
     );
-    expect(underConstructionRoutes.map((route) => route.path)).toContain('/estudiantes/biblioteca');
+    expect(underConstructionRoutes.map((route) => route.path)).toContain('/estudiantes/directivas');
   });
 });

@@ -1,6 +1,7 @@
 export * from './archivo/archivo.ts';
 export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
+export * from './biblioteca/biblioteca.ts';
 export * from './compania/compania.ts';
 export * from './configuracion-notificaciones/configuracion-notificaciones.ts';
 export * from './credenciales/credenciales.ts';

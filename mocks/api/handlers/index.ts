@@ -6,6 +6,7 @@ import type { AnyHandler, ServiceHandlers } from '../context.ts';
 import { archivoHandlers } from './archivo.ts';
 import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
+import { bibliotecaHandlers } from './biblioteca.ts';
 import { companiaHandlers } from './compania.ts';
 import { configuracionNotificacionesHandlers } from './configuracionNotificaciones.ts';
 import { credencialesHandlers } from './credenciales.ts';
@@ -75,6 +76,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...publicacionHandlers,
   ...filtroHandlers,
   ...cursosHandlers,
+  ...bibliotecaHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = {

@@ -59,12 +59,12 @@ async function findNotice(text: string) {
 
 describe('app routes', () => {
   it('sends a visitor to the login page with the notice and the way back', async () => {
-    const { router } = renderApp({ url: '/estudiantes/biblioteca?vista=lista' });
+    const { router } = renderApp({ url: '/estudiantes/directivas?vista=lista' });
 
     await findNotice('Necesita iniciar sesión');
     const query = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/login');
-    expect(query.get('redirect')).toBe('/estudiantes/biblioteca?vista=lista');
+    expect(query.get('redirect')).toBe('/estudiantes/directivas?vista=lista');
   });
 
   it('signs in from the notice and returns to the page asked for', async () => {
@@ -72,14 +72,14 @@ describe('app routes', () => {
       'POST /api/main/auth/login': () =>
         jsonResponse({ results: { token: makeToken(), usuario: testUsers.student } }),
     });
-    const { user, router } = renderApp({ url: '/estudiantes/biblioteca' });
+    const { user, router } = renderApp({ url: '/estudiantes/directivas' });
 
     await user.type(await screen.findByLabelText('Usuario'), 'alumno');
     await user.type(screen.getByLabelText('Contraseña'), 'Campus2026');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await heading('Biblioteca')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/estudiantes/biblioteca');
+    expect(await heading('Directivas')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/estudiantes/directivas');
   });
 
   it('shows public pages without the shell', async () => {
@@ -89,20 +89,20 @@ describe('app routes', () => {
   });
 
   it('shows a route still to build as under construction, inside the shell, with its title', async () => {
-    renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
+    renderApp({ url: '/estudiantes/directivas', user: 'student' });
 
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    expect(await heading('Directivas')).toBeInTheDocument();
     expect(screen.getByText('Sección en construcción')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menú del campus' })).toHaveTextContent(
-      'Biblioteca',
+      'Directivas',
     );
-    await waitFor(() => expect(document.title).toBe('Campus | Biblioteca'));
+    await waitFor(() => expect(document.title).toBe('Campus | Directivas'));
   });
 
   it('appends the only route parameter to the page title', async () => {
-    renderApp({ url: '/estudiantes/resumen/123', user: 'student' });
-    expect(await heading('Resumen')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Campus | Resumen - 123'));
+    renderApp({ url: '/estudiantes/horario/semana', user: 'student' });
+    expect(await heading('Mi horario')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Campus | Mi horario - semana'));
   });
 
   it('sends unknown paths to /error', async () => {
@@ -124,13 +124,13 @@ describe('app routes', () => {
   });
 
   it('sends a wrong-role visit back to the previous page', async () => {
-    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
+    expect(await heading('Directivas')).toBeInTheDocument();
 
     await act(() => router.navigate('/docentes/cursos'));
 
-    expect(await heading('Biblioteca')).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/estudiantes/biblioteca');
+    expect(await heading('Directivas')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/estudiantes/directivas');
   });
 
   it('sends non-students from /mi-cuenta home', async () => {
@@ -172,7 +172,7 @@ describe('app routes', () => {
     const expired = makeToken({}, Date.now() - 2 * 3_600_000);
     sessionStore.signIn(expired, testUsers.student);
 
-    const { router } = renderApp({ url: '/estudiantes/biblioteca' });
+    const { router } = renderApp({ url: '/estudiantes/directivas' });
 
     await findNotice('Sesión expirada');
     expect(router.state.location.pathname).toBe('/login');
@@ -190,8 +190,8 @@ describe('app routes', () => {
 
 describe('leaving a page while the session ends', () => {
   it('shows "Sesión finalizada" when the shell signs out and then opens the logout page', async () => {
-    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
+    expect(await heading('Directivas')).toBeInTheDocument();
 
     act(() => {
       sessionStore.signOut();
@@ -204,8 +204,8 @@ describe('leaving a page while the session ends', () => {
 
   it('shows "Sesión expirada" when an API call answers 401', async () => {
     mockFetch({ 'GET /api/main/menu/listar': () => jsonResponse({ results: null }, 401) });
-    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
+    expect(await heading('Directivas')).toBeInTheDocument();
 
     await act(() => mainFetch('/menu/listar', { method: 'GET' }).catch(() => undefined));
 
@@ -216,8 +216,8 @@ describe('leaving a page while the session ends', () => {
 
 describe('after the logout notice', () => {
   it('treats a later visit to a private page as a plain visit', async () => {
-    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
+    expect(await heading('Directivas')).toBeInTheDocument();
 
     act(() => sessionStore.signOut());
     await findNotice('Sesión finalizada');
@@ -232,15 +232,15 @@ describe('after the logout notice', () => {
 
 describe('guards before render', () => {
   it('never matches, loads or renders a route the role may not see', async () => {
-    const { router } = renderApp({ url: '/estudiantes/biblioteca', user: 'student' });
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
+    expect(await heading('Directivas')).toBeInTheDocument();
     const seen = new Set<string>();
     const stop = router.subscribe((state) => state.matches.forEach((m) => seen.add(m.route.id)));
 
     await act(() => router.navigate('/docentes/cursos'));
     stop();
 
-    expect(currentUrl(router)).toBe('/estudiantes/biblioteca');
+    expect(currentUrl(router)).toBe('/estudiantes/directivas');
     expect(seen.has('docentes_cursos')).toBe(false);
   });
 });
@@ -303,8 +303,8 @@ describe('data with the code', () => {
 
   it("starts the shell's data beside the shell's code", async () => {
     const loadShellData = vi.fn();
-    renderApp({ url: '/estudiantes/biblioteca', user: 'student', loadShellData });
-    expect(await heading('Biblioteca')).toBeInTheDocument();
+    renderApp({ url: '/estudiantes/directivas', user: 'student', loadShellData });
+    expect(await heading('Directivas')).toBeInTheDocument();
     expect(loadShellData).toHaveBeenCalledTimes(1);
   });
 });

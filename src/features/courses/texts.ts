@@ -144,6 +144,28 @@ export const texts = {
     description: 'Descripción',
     back: 'Volver a mis cursos',
   },
+  library: {
+    title: 'Biblioteca',
+    intro: 'Recursos digitales del instituto para tus cursos y proyectos.',
+    loadError: 'No pudimos cargar la biblioteca.',
+    empty: 'Aún no hay recursos en la biblioteca.',
+    kinds: {
+      BASE_DATOS: 'Bases de datos',
+      LIBRO: 'Libros',
+      REVISTA: 'Revistas',
+      GUIA: 'Guías de investigación',
+    },
+    open: (title: string) => `Abrir ${title} (se abre en una pestaña nueva)`,
+    openShort: 'Abrir recurso',
+  },
+  guides: {
+    careers: 'Guía del estudiante',
+    extension: 'Guía del estudiante de extensión',
+    loadError: 'No pudimos cargar la guía del estudiante.',
+    empty: 'Aún no hay artículos en esta guía.',
+    toExtension: 'Ver la guía de extensión',
+    toCareers: 'Ver la guía de carreras',
+  },
   weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   scores: {
     title: 'Notas',

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CursoAlumno } from '@generated/main/model';
+import { cursoAlumno } from '@/test/courses';
 import { groupCourses } from './grouping';
 
 let nextId = 3100;
-const course = (changes: Partial<CursoAlumno>): CursoAlumno => ({
-  idSeccion: nextId++,
-  nombre: 'Curso',
-  slug: 'curso',
-  nombreProducto: 'Desarrollo de Software',
-  idProducto: 1,
-  codigoModulo: 'CIII',
-  nombreModulo: 'Ciclo III',
-  fechaInicio: '2026-08-17',
-  fechaFin: '2026-12-11',
-  esDual: false,
-  esMoodle: false,
-  showMoodle: false,
-  codigoFormula: 'FR-01',
-  codigoPeriodo: '2026-II',
-  codigoGrupo: '3M1',
-  sede: 'Sede Lima Norte',
-  horarios: [],
-  unidadAcademica: 'Carreras',
-  unidadNegocio: 'Instituto Tecnológico Horizonte',
-  isExtension: false,
-  isAutonomous: false,
-  isElective: false,
-  lastDateToInscription: null,
-  moodleURL: null,
-  electiveData: null,
-  ...changes,
-});
+const course = (changes: Partial<CursoAlumno>): CursoAlumno =>
+  cursoAlumno({ idSeccion: nextId++, ...changes });
 
 describe('groupCourses', () => {
   it('groups by programme in the order given, autonomous units first, modules in order, by name', () => {

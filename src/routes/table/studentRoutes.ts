@@ -5,6 +5,7 @@ const myProceduresPage = () => import('@/features/procedures/student/MyProcedure
 const newProcedurePage = () => import('@/features/procedures/student/NewProcedurePage');
 const requestTypePage = () => import('@/features/procedures/student/RequestTypePage');
 const studentRequestPage = () => import('@/features/procedures/student/StudentRequestPage');
+const studentGuidePage = () => import('@/features/courses/guides/StudentGuidePage');
 
 const student = areaRoute('student');
 const courses = '/estudiantes/cursos';
@@ -20,16 +21,20 @@ export const studentRoutes = defineRoutes({
   estudiantes_resumen: student('/estudiantes/resumen/:_id', 'Resumen', {
     page: () => import('@/features/courses/summary/CourseSummaryPage'),
   }),
-  estudiantes_biblioteca: student('/estudiantes/biblioteca', 'Biblioteca'),
+  estudiantes_biblioteca: student('/estudiantes/biblioteca', 'Biblioteca', {
+    page: () => import('@/features/courses/library/LibraryPage'),
+  }),
   estudiantes_horario: student('/estudiantes/horario/:slug', 'Mi horario'),
   estudiantes_directivas: student('/estudiantes/directivas', 'Directivas'),
   estudiantes_guia_carreras: student(
     '/estudiantes/guia-estudiante/carreras',
     'Guía del estudiante',
+    { page: studentGuidePage },
   ),
   estudiantes_guia_extension: student(
     '/estudiantes/guia-estudiante/extension',
     'Guía del estudiante de extensión',
+    { page: studentGuidePage },
   ),
   estudiantes_cursos: student(courses, 'Mis cursos', {
     page: () => import('@/features/courses/list/CoursesPage'),

@@ -7,6 +7,16 @@ import { useState } from 'react';
 import { videoEmbedTexts } from '../texts';
 import { videoSource, type VideoHost } from './videoSource';
 
+/** A 16:9 box of fixed shape: what loads in it (a player, an image) moves nothing around it. */
+export const MEDIA_FRAME = {
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: 1,
+  overflow: 'hidden',
+  bgcolor: 'action.hover',
+} as const;
+
 export interface VideoEmbedProps {
   /** The video's address as written, e.g. 'https://youtu.be/…'. */
   link: string;
@@ -29,16 +39,7 @@ export default function VideoEmbed({ link, hosts }: VideoEmbedProps) {
     );
   }
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-      }}
-    >
+    <Box sx={MEDIA_FRAME}>
       {playing ? (
         <Box
           component="iframe"

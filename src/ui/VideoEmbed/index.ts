@@ -1,2 +1,2 @@
-export { default as VideoEmbed, type VideoEmbedProps } from './VideoEmbed';
+export { default as VideoEmbed, MEDIA_FRAME, type VideoEmbedProps } from './VideoEmbed';
 export { videoSource, type VideoHost, type VideoSource } from './videoSource';

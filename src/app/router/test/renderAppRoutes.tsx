@@ -40,6 +40,8 @@ export function renderAppRoutes({ url, user, routes, loadShellData }: RenderAppR
     http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () => ok([])),
     // The feed's publish card asks for the user's permission keys: none here.
     http.get(apiUrl('main', '/usuario/permisos'), () => ok({ permisos: [] })),
+    // A student's home card lists this period's courses: none here.
+    http.get(apiUrl('main', '/cursos/:id/listar'), () => ok([])),
   );
   if (user) {
     const sessionUser = testUsers[user];

@@ -1,39 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CursoAlumno, Nota } from '@generated/main/model';
+import type { Nota } from '@generated/main/model';
 import { apiUrl, failure, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { cursoAlumno } from '@/test/courses';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import CoursePage from './CoursePage';
 
-const curso: CursoAlumno = {
+const curso = cursoAlumno({
   idSeccion: 3119,
   nombre: 'Programación Web I',
   slug: 'programacion-web-i',
-  nombreProducto: 'Desarrollo de Software',
-  idProducto: 1,
-  codigoModulo: 'CIII',
-  nombreModulo: 'Ciclo III',
-  fechaInicio: '2026-08-17',
-  fechaFin: '2026-12-11',
   esDual: true,
   esMoodle: true,
   showMoodle: true,
   codigoFormula: 'FD-02',
-  codigoPeriodo: '2026-II',
   codigoGrupo: '3T1',
-  sede: 'Sede Lima Norte',
   horarios: [{ dia: 4, horaInicio: '14:00', horaFin: '16:15', aula: 'Aula 203' }],
-  unidadAcademica: 'Carreras',
-  unidadNegocio: 'Instituto Tecnológico Horizonte',
-  isExtension: false,
-  isAutonomous: false,
-  isElective: false,
-  lastDateToInscription: null,
   moodleURL: 'https://aula.campus.example/course/view.php?id=3119',
-  electiveData: null,
-};
+});
 const nota = (changes: Partial<Nota>): Nota => ({
   idNota: 1,
   name: 'Evaluación parcial',

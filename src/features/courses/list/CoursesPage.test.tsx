@@ -1,37 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CursoAlumno } from '@generated/main/model';
 import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { cursoAlumno } from '@/test/courses';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { testUsers } from '@/test/users';
 import CoursesPage from './CoursesPage';
 
-const base: Omit<CursoAlumno, 'idSeccion' | 'nombre' | 'slug'> = {
-  nombreProducto: 'Desarrollo de Software',
-  idProducto: 1,
-  codigoModulo: 'CIII',
-  nombreModulo: 'Ciclo III',
-  fechaInicio: '2026-08-17',
-  fechaFin: '2026-12-11',
-  esDual: false,
-  esMoodle: false,
-  showMoodle: false,
-  codigoFormula: 'FR-01',
-  codigoPeriodo: '2026-II',
-  codigoGrupo: '3M1',
-  sede: 'Sede Lima Norte',
-  horarios: [],
-  unidadAcademica: 'Carreras',
-  unidadNegocio: 'Instituto Tecnológico Horizonte',
-  isExtension: false,
-  isAutonomous: false,
-  isElective: false,
-  lastDateToInscription: null,
-  moodleURL: null,
-  electiveData: null,
-};
+const base = cursoAlumno();
 const listUrl = apiUrl('main', `/cursos/${testUsers.student.idUsuario}/listar`);
 
 describe('CoursesPage', () => {

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { cursoAlumno } from '@/test/courses';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { testUsers } from '@/test/users';
 import HomeCard from './HomeCard';
@@ -11,33 +12,14 @@ const coursesUrl = apiUrl('main', `/cursos/${testUsers.student.idUsuario}/listar
 const nomenclature = http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () =>
   ok([]),
 );
-const course = (idSeccion: number, nombre: string, codigoModulo: string, isAutonomous = false) => ({
-  idSeccion,
-  nombre,
-  slug: nombre.toLowerCase().replaceAll(' ', '-'),
-  nombreProducto: 'Desarrollo de Software',
-  idProducto: 1,
-  codigoModulo,
-  nombreModulo: 'Ciclo',
-  fechaInicio: '2026-08-17',
-  fechaFin: '2026-12-11',
-  esDual: false,
-  esMoodle: false,
-  showMoodle: false,
-  codigoFormula: 'FR-01',
-  codigoPeriodo: '2026-II',
-  codigoGrupo: '3M1',
-  sede: 'Sede Lima Norte',
-  horarios: [],
-  unidadAcademica: 'Carreras',
-  unidadNegocio: 'Instituto Tecnológico Horizonte',
-  isExtension: false,
-  isAutonomous,
-  isElective: false,
-  lastDateToInscription: null,
-  moodleURL: null,
-  electiveData: null,
-});
+const course = (idSeccion: number, nombre: string, codigoModulo: string, isAutonomous = false) =>
+  cursoAlumno({
+    idSeccion,
+    nombre,
+    slug: nombre.toLowerCase().replaceAll(' ', '-'),
+    codigoModulo,
+    isAutonomous,
+  });
 
 describe('HomeCard', () => {
   it("lists a student's courses in the courses page's order, each linking to its page", async () => {

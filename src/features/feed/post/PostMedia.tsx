@@ -3,19 +3,11 @@ import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import type { Publicacion } from '@generated/main/model';
 import { serviceUrl } from '@/lib/http';
-import { VideoEmbed } from '@/ui/VideoEmbed';
+import { MEDIA_FRAME, VideoEmbed } from '@/ui/VideoEmbed';
 import { texts } from '../texts';
 
 // Every medium sits in a 16:9 box of fixed shape, so nothing moves when it loads (no layout
 // shift); images load lazily, except the first post's, which the reader sees at once.
-const frame = {
-  position: 'relative',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  borderRadius: 1,
-  overflow: 'hidden',
-  bgcolor: 'action.hover',
-} as const;
 
 interface PostMediaProps {
   post: Publicacion;
@@ -27,7 +19,7 @@ export default function PostMedia({ post, eager }: PostMediaProps) {
   return (
     <>
       {post.rutaImagen && (
-        <Box sx={frame}>
+        <Box sx={MEDIA_FRAME}>
           <Box
             component="img"
             src={serviceUrl('main', post.rutaImagen)}

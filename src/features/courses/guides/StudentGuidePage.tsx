@@ -1,0 +1,57 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMatch } from 'react-router';
+import { useListarGuiasEstudiante } from '@generated/main/endpoints/biblioteca/biblioteca';
+import { paths } from '@/routes';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import LoadError from '../LoadError';
+import { texts } from '../texts';
+
+const { guides } = texts;
+
+/**
+ * /estudiantes/guia-estudiante/carreras and /extension: the student guide of one programme type,
+ * one article per card (plain text, never HTML), with the way to the other guide.
+ */
+export default function StudentGuidePage() {
+  const extension = useMatch(paths.estudiantes_guia_extension.path) !== null;
+  const query = useListarGuiasEstudiante(extension ? 'EXTENSION' : 'CARRERA', {
+    query: { meta: { silentError: true } },
+  });
+  const other = extension
+    ? { href: paths.estudiantes_guia_carreras.getHref(), label: guides.toCareers }
+    : { href: paths.estudiantes_guia_extension.getHref(), label: guides.toExtension };
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {extension ? guides.extension : guides.careers}
+        </Typography>
+        <RouterLink href={other.href}>{other.label}</RouterLink>
+      </Stack>
+      {query.isError && (
+        <LoadError message={guides.loadError} onRetry={() => void query.refetch()} />
+      )}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {query.data?.results.length === 0 && <Typography role="status">{guides.empty}</Typography>}
+      {query.data?.results.map((guide) => (
+        <Card key={guide.id} component="article" variant="outlined">
+          <CardContent>
+            <Stack spacing={1}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {guide.titulo}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{guide.resumen}</Typography>
+              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                {guide.contenido}
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

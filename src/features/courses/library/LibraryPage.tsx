@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecursosBibliotecaResponseResultsItem as Resource } from '@generated/main/model';
+import { useListarRecursosBiblioteca } from '@generated/main/endpoints/biblioteca/biblioteca';
+import { Skeleton } from '@/ui/Skeleton';
+import LoadError from '../LoadError';
+import { texts } from '../texts';
+
+const { library } = texts;
+const KINDS = ['BASE_DATOS', 'LIBRO', 'REVISTA', 'GUIA'] as const;
+
+/**
+ * /estudiantes/biblioteca: the institute's digital resources (databases, books, journals,
+ * research guides) grouped by kind, each opening in a new tab.
+ */
+export default function LibraryPage() {
+  const query = useListarRecursosBiblioteca({ query: { meta: { silentError: true } } });
+  const resources = query.data?.results;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {library.title}
+        </Typography>
+        <Typography color="text.secondary">{library.intro}</Typography>
+      </Stack>
+      {query.isError && (
+        <LoadError message={library.loadError} onRetry={() => void query.refetch()} />
+      )}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {resources?.length === 0 && <Typography role="status">{library.empty}</Typography>}
+      {resources &&
+        KINDS.map((kind) => {
+          const group = resources.filter((resource) => resource.tipo === kind);
+          return group.length > 0 && <ResourceGroup key={kind} kind={kind} resources={group} />;
+        })}
+    </Stack>
+  );
+}
+
+function ResourceGroup({ kind, resources }: { kind: Resource['tipo']; resources: Resource[] }) {
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby={`recursos-${kind}`}>
+      <Typography id={`recursos-${kind}`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {library.kinds[kind]}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+        }}
+      >
+        {resources.map((resource) => (
+          <li key={resource.id}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack spacing={1}>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    {resource.titulo}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {resource.descripcion}
+                  </Typography>
+                  <Link
+                    href={resource.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={library.open(resource.titulo)}
+                  >
+                    {library.openShort}
+                  </Link>
+                </Stack>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
