@@ -18,7 +18,7 @@ export default function CourseUnit({ idSeccion }: { idSeccion: number }) {
           <LoadError message={texts.electives.loadError} onRetry={() => void query.refetch()} />
         )}
         {query.isPending && <Skeleton variant="rectangular" height={200} />}
-        {unit && <ElectiveUnit unit={unit} headingLevel="h2" />}
+        {unit && <ElectiveUnit unit={unit} />}
       </CardContent>
     </Card>
   );

@@ -14,8 +14,6 @@ const { electives } = texts;
 
 interface ElectiveOptionProps {
   option: ElectiveCourse;
-  /** Heading level of the option's name within its page. */
-  headingLevel: 'h3' | 'h4';
   /** What the reader can do with it: choose it, or nothing once chosen. */
   action?: ReactNode;
 }
@@ -24,7 +22,7 @@ interface ElectiveOptionProps {
  * One option of an elective or autonomous unit: its image, name, descriptions, sessions and
  * deadlines, and its video (embedded only from YouTube or Vimeo; any other link stays a link).
  */
-export default function ElectiveOption({ option, headingLevel, action }: ElectiveOptionProps) {
+export default function ElectiveOption({ option, action }: ElectiveOptionProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {option.imageUrl && (
@@ -41,7 +39,7 @@ export default function ElectiveOption({ option, headingLevel, action }: Electiv
       )}
       <CardContent sx={{ flex: 1 }}>
         <Stack spacing={1.5}>
-          <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
             {option.electiveName}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{option.shortWebDescription}</Typography>

@@ -16,29 +16,27 @@ const { electives, survey } = texts;
 
 interface ElectiveUnitProps {
   unit: NonNullable<ElectivosAlumnoResponseResults>;
-  /** The level of the unit's own heading on its page (its options' names go one deeper). */
-  headingLevel: 'h2' | 'h3';
 }
 
 /**
  * An elective or autonomous unit (spec §4): before the choice, its options and the deadline;
- * after it, the chosen option with the attempts and, for an autonomous unit, its survey.
+ * after it, the chosen option with the attempts and, for an autonomous unit, its survey. Its
+ * heading is a page section's (h2), its options' names one level below.
  */
-export default function ElectiveUnit({ unit, headingLevel }: ElectiveUnitProps) {
+export default function ElectiveUnit({ unit }: ElectiveUnitProps) {
   const [choosing, setChoosing] = useState<ElectiveCourse | null>(null);
-  const optionLevel = headingLevel === 'h2' ? 'h3' : 'h4';
   const day = formatDate(unit.lastDateToInscription);
   const open = choiceOpen(unit.lastDateToInscription);
 
   if (unit.electedElective) {
     return (
       <Stack spacing={2}>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {unit.isAutonomous ? electives.chosenAutonomous : electives.chosenElective}
         </Typography>
         {unit.isAutonomous && <Typography>{electives.attempts(unit.autonomeAttempts)}</Typography>}
         <Box sx={{ maxWidth: 640 }}>
-          <ElectiveOption option={unit.electedElective} headingLevel={optionLevel} />
+          <ElectiveOption option={unit.electedElective} />
         </Box>
         {unit.isAutonomous &&
           (unit.encuestaRespondida ? (
@@ -52,7 +50,7 @@ export default function ElectiveUnit({ unit, headingLevel }: ElectiveUnitProps) 
 
   return (
     <Stack spacing={2}>
-      <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {unit.isAutonomous ? electives.chooseAutonomous : electives.chooseElective}
       </Typography>
       {open ? (
@@ -76,7 +74,7 @@ export default function ElectiveUnit({ unit, headingLevel }: ElectiveUnitProps) 
           <li key={option.electiveId}>
             <ElectiveOption
               option={option}
-              headingLevel={optionLevel}
+
               action={
                 open && (
                   <Button

@@ -38,7 +38,7 @@ export default function ElectivesPage() {
         <LoadError message={texts.electives.loadError} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton variant="rectangular" height={320} />}
-      {unit && <ElectiveUnit unit={unit} headingLevel="h2" />}
+      {unit && <ElectiveUnit unit={unit} />}
     </Stack>
   );
 }
