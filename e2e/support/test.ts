@@ -68,16 +68,32 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
-      // Colours checked mid-transition (a button just enabled, a dialog fading in) are neither
-      // the old nor the new ones: let finite CSS transitions and animations end first.
-      await page.evaluate(() =>
-        Promise.all(
+      // Colours checked mid-transition (a button just enabled, a dialog or a toast fading in)
+      // are neither the old nor the new ones: let finite CSS transitions and animations end
+      // first, until two frames pass with none running (one may start a frame after another
+      // ends, or after a render the last action caused), for two seconds at most.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const running = () =>
           document
             .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            );
+        const deadline = performance.now() + 2_000;
+        while (performance.now() < deadline) {
+          await frame();
+          await frame();
+          const now = running();
+          if (now.length === 0) return;
+          await Promise.race([
+            Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
+            new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+          ]);
+        }
+      });
       const violations = await runAxe(page);
       const summary = violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
