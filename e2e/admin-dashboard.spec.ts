@@ -4,7 +4,7 @@ import { expect, signedInAs, test } from './support/test';
 test.describe('superadmin dashboard', () => {
   signedInAs('superadmin');
 
-  test('shows users by type, sign-ins, recent changes and the procedures notice @mobile', async ({
+  test('shows users by type, sign-ins, recent changes and the procedures in process @mobile', async ({
     page,
     expectAccessible,
   }) => {
@@ -34,12 +34,16 @@ test.describe('superadmin dashboard', () => {
 
     const changes = page.getByRole('region', { name: 'Cambios recientes' });
     await expect(changes.getByRole('heading', { name: 'Cambios recientes' })).toBeVisible();
+    // The seeded requests still in process, by area.
+    const procedures = page.getByRole('region', { name: 'Trámites en proceso' });
+    await expect(procedures.getByRole('img', { name: /trámites en proceso/ })).toBeVisible();
     await expect(
-      page
-        .getByRole('region', { name: 'Trámites' })
-        .getByText(
-          'Los indicadores de trámites estarán disponibles cuando se habilite el módulo de trámites.',
-        ),
+      procedures.getByText(/^[1-9][\d,]* en proceso, [\d,]+ vencidos?\.$/),
+    ).toBeVisible();
+    await expect(
+      procedures
+        .getByRole('table', { name: 'Trámites en proceso por área' })
+        .getByRole('row', { name: /^Tickets de servicios académicos \d/ }),
     ).toBeVisible();
     await expectAccessible(page);
   });

@@ -541,8 +541,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Users by type, sign-ins of the last 14 days and the newest record changes.
-         * @description `ingresosPorDia` holds one entry per campus day (America/Lima) of the 14 ending today by the server clock, oldest first, days without sign-ins included with 0. `auditoriaReciente` holds the 8 newest audit entries that changed a record (sign-ins are left out), newest first.
+         * Users by type, sign-ins of the last 14 days, the newest record changes and open procedures.
+         * @description `ingresosPorDia` holds one entry per campus day (America/Lima) of the 14 ending today by the server clock, oldest first, days without sign-ins included with 0. `auditoriaReciente` holds the 8 newest audit entries that changed a record (sign-ins are left out), newest first. `tramitesAbiertos` counts the requests still in process (REGISTRADO, EN_REVISION, OBSERVADO) by area, one entry per area even with none, and how many are past their target date by the server clock.
          */
         get: operations["obtenerDashboard"];
         put?: never;
@@ -3227,11 +3227,23 @@ export interface components {
             resource: string;
             recordId: string | null;
         };
+        DashboardTramitesArea: {
+            /** @enum {string} */
+            area: "SM-TK" | "SM-VD";
+            nombreArea: string;
+            registrados: number;
+            enRevision: number;
+            observados: number;
+            /** @description Of the open ones, those past their target date. */
+            vencidos: number;
+        };
         Dashboard: {
             /** @description One entry per user type, in type order, each present even with no users. */
             usuariosPorTipo: components["schemas"]["DashboardUsuariosTipo"][];
             ingresosPorDia: components["schemas"]["DashboardIngresosDia"][];
             auditoriaReciente: components["schemas"]["DashboardAuditoria"][];
+            /** @description One entry per procedure area, in area order. */
+            tramitesAbiertos: components["schemas"]["DashboardTramitesArea"][];
         };
         UsuarioGenerico: {
             id: number;
@@ -7698,6 +7710,24 @@ export interface operations {
                      *           "action": "update",
                      *           "resource": "nomenclaturas",
                      *           "recordId": "6"
+                     *         }
+                     *       ],
+                     *       "tramitesAbiertos": [
+                     *         {
+                     *           "area": "SM-TK",
+                     *           "nombreArea": "Tickets de servicios académicos",
+                     *           "registrados": 180,
+                     *           "enRevision": 64,
+                     *           "observados": 45,
+                     *           "vencidos": 37
+                     *         },
+                     *         {
+                     *           "area": "SM-VD",
+                     *           "nombreArea": "Validación de documentos",
+                     *           "registrados": 30,
+                     *           "enRevision": 15,
+                     *           "observados": 11,
+                     *           "vencidos": 4
                      *         }
                      *       ]
                      *     }

@@ -16,6 +16,7 @@
  */
 import type { DashboardAuditoria } from './dashboardAuditoria.ts';
 import type { DashboardIngresosDia } from './dashboardIngresosDia.ts';
+import type { DashboardTramitesArea } from './dashboardTramitesArea.ts';
 import type { DashboardUsuariosTipo } from './dashboardUsuariosTipo.ts';
 
 export interface Dashboard {
@@ -28,4 +29,6 @@ export interface Dashboard {
   ingresosPorDia: DashboardIngresosDia[];
   /** @maxItems 8 */
   auditoriaReciente: DashboardAuditoria[];
+  /** One entry per procedure area, in area order. */
+  tramitesAbiertos: DashboardTramitesArea[];
 }

@@ -92,6 +92,8 @@ export * from './cursosFinalizadosResponseResultsItem.ts';
 export * from './dashboard.ts';
 export * from './dashboardAuditoria.ts';
 export * from './dashboardIngresosDia.ts';
+export * from './dashboardTramitesArea.ts';
+export * from './dashboardTramitesAreaArea.ts';
 export * from './dashboardUsuariosTipo.ts';
 export * from './dashboardUsuariosTipoNombre.ts';
 export * from './dashboardUsuariosTipoTipo.ts';

@@ -1,4 +1,5 @@
-// SQL of the dashboard handler: users by type, sign-ins per campus day, the newest record changes.
+// SQL of the dashboard handler: users by type, sign-ins per campus day, the newest record
+// changes, open procedures by area.
 
 /**
  * People by type: every type answers, even one without users, so the chart always has its three
@@ -25,3 +26,15 @@ export const RECENT_CHANGES_SQL = `SELECT a.id, a.created_at, u.username AS usua
   FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
   WHERE a.resource IS NOT NULL
   ORDER BY a.id DESC LIMIT ?`;
+
+/** Requests still in process by area (every area, even with none), and those past due at :now. */
+export const OPEN_PROCEDURES_SQL = `SELECT a.code AS area, a.name AS nombreArea,
+    count(r.id) FILTER (WHERE r.state = 'REGISTRADO') AS registrados,
+    count(r.id) FILTER (WHERE r.state = 'EN_REVISION') AS enRevision,
+    count(r.id) FILTER (WHERE r.state = 'OBSERVADO') AS observados,
+    count(r.id) FILTER (WHERE r.due_at < :now) AS vencidos
+  FROM procedure_areas a
+  LEFT JOIN procedure_types t ON t.area_code = a.code
+  LEFT JOIN procedure_requests r ON r.type_id = t.id
+    AND r.state IN ('REGISTRADO', 'EN_REVISION', 'OBSERVADO')
+  GROUP BY a.code ORDER BY a.code`;

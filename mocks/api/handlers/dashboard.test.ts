@@ -101,6 +101,30 @@ describe('obtenerDashboard', () => {
     expect(ingresosPorDia.at(-2)!.total).toBe(0);
   });
 
+  it('counts the open procedures by area, and more of them overdue as the days pass', async () => {
+    const open = (area: Dashboard['tramitesAbiertos'][number]) =>
+      area.registrados + area.enRevision + area.observados;
+    const before = (await dashboard()).tramitesAbiertos;
+    expect(before.map((area) => area.area)).toEqual(['SM-TK', 'SM-VD']);
+    expect(open(before[0]!)).toBeGreaterThan(0);
+    for (const area of before) expect(area.vencidos).toBeLessThanOrEqual(open(area));
+
+    expect(before[0]!.vencidos).toBeLessThan(open(before[0]!));
+
+    // A year on, every request still open is past its target date.
+    const later = await createTestApi({ tokenTtlSeconds: 400 * 24 * 60 * 60 });
+    try {
+      await later.login('superadmin');
+      later.advance(365 * 24 * HOUR);
+      const response = await later.call('superadmin', { url: '/api/main/admin/dashboard' });
+      const after = (response.json() as Dashboard).tramitesAbiertos;
+      expect(after.map(open)).toEqual(before.map(open));
+      expect(after.map((area) => area.vencidos)).toEqual(after.map(open));
+    } finally {
+      await later.app.close();
+    }
+  });
+
   it.each(['colaborador', 'alumno', 'docente', 'psicologo'])('refuses %s', async (usuario) => {
     const response = await api.call(usuario, { url: '/api/main/admin/dashboard' });
     expect(response.statusCode).toBe(403);

@@ -1,11 +1,17 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
 import { queryAll } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { RECENT_CHANGES_SQL, SIGN_INS_BY_DAY_SQL, USERS_BY_TYPE_SQL } from './dashboard.sql.ts';
+import {
+  OPEN_PROCEDURES_SQL,
+  RECENT_CHANGES_SQL,
+  SIGN_INS_BY_DAY_SQL,
+  USERS_BY_TYPE_SQL,
+} from './dashboard.sql.ts';
 
 type Schemas = components['schemas'];
 type UsuariosTipo = Schemas['DashboardUsuariosTipo'];
 type IngresosDia = Schemas['DashboardIngresosDia'];
+type TramitesArea = Schemas['DashboardTramitesArea'];
 
 /** The chart's bars name each user type as the campus calls them (spec §1). */
 const TYPE_NAMES: Record<UsuariosTipo['tipo'], UsuariosTipo['nombre']> = {
@@ -65,6 +71,9 @@ export const dashboardHandlers = {
       RECENT_CHANGES_SQL,
       RECENT_CHANGES,
     ).map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at).toISOString() }));
-    return { usuariosPorTipo, ingresosPorDia, auditoriaReciente };
+    const tramitesAbiertos = queryAll<TramitesArea>(services.db, OPEN_PROCEDURES_SQL, {
+      now: services.clock(),
+    });
+    return { usuariosPorTipo, ingresosPorDia, auditoriaReciente, tramitesAbiertos };
   },
 } satisfies Partial<ServiceHandlers<operations>>;

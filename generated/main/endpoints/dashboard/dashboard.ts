@@ -67,8 +67,8 @@ export const getObtenerDashboardUrl = () => {
 }
 
 /**
- * `ingresosPorDia` holds one entry per campus day (America/Lima) of the 14 ending today by the server clock, oldest first, days without sign-ins included with 0. `auditoriaReciente` holds the 8 newest audit entries that changed a record (sign-ins are left out), newest first.
- * @summary Users by type, sign-ins of the last 14 days and the newest record changes.
+ * `ingresosPorDia` holds one entry per campus day (America/Lima) of the 14 ending today by the server clock, oldest first, days without sign-ins included with 0. `auditoriaReciente` holds the 8 newest audit entries that changed a record (sign-ins are left out), newest first. `tramitesAbiertos` counts the requests still in process (REGISTRADO, EN_REVISION, OBSERVADO) by area, one entry per area even with none, and how many are past their target date by the server clock.
+ * @summary Users by type, sign-ins of the last 14 days, the newest record changes and open procedures.
  */
 export const obtenerDashboard = async ( options?: RequestInit): Promise<Dashboard> => {
 
@@ -139,7 +139,7 @@ export function useObtenerDashboard<TData = Awaited<ReturnType<typeof obtenerDas
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Users by type, sign-ins of the last 14 days and the newest record changes.
+ * @summary Users by type, sign-ins of the last 14 days, the newest record changes and open procedures.
  */
 
 export function useObtenerDashboard<TData = Awaited<ReturnType<typeof obtenerDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -155,7 +155,7 @@ export function useObtenerDashboard<TData = Awaited<ReturnType<typeof obtenerDas
 }
 
 /**
- * @summary Users by type, sign-ins of the last 14 days and the newest record changes.
+ * @summary Users by type, sign-ins of the last 14 days, the newest record changes and open procedures.
  */
 export const prefetchObtenerDashboardQuery = async <TData = Awaited<ReturnType<typeof obtenerDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDashboard>>, TError, TData>>, }

@@ -25,6 +25,24 @@ const figures: Dashboard = {
       recordId: '6',
     },
   ],
+  tramitesAbiertos: [
+    {
+      area: 'SM-TK',
+      nombreArea: 'Tickets de servicios académicos',
+      registrados: 180,
+      enRevision: 64,
+      observados: 45,
+      vencidos: 37,
+    },
+    {
+      area: 'SM-VD',
+      nombreArea: 'Validación de documentos',
+      registrados: 30,
+      enRevision: 5,
+      observados: 11,
+      vencidos: 4,
+    },
+  ],
 };
 
 describe('DashboardPage', () => {
@@ -48,10 +66,8 @@ describe('DashboardPage', () => {
       'href',
       '/auditoria/41/show',
     );
-    expect(
-      screen.getByText(
-        'Los indicadores de trámites estarán disponibles cuando se habilite el módulo de trámites.',
-      ),
-    ).toBeInTheDocument();
+    const procedures = screen.getByRole('table', { name: 'Trámites en proceso por área' });
+    expect(procedures).toHaveTextContent('Tickets de servicios académicos180644537');
+    expect(screen.getByText('335 en proceso, 41 vencidos.')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import UsersByTypeSection from './UsersByTypeSection';
 import { texts } from './texts';
 
 /**
- * /superadmin/dashboard: users by type, sign-ins of the last 14 days and the newest record
- * changes, one card each (one column on a phone, two from 1024 px).
+ * /superadmin/dashboard: users by type, sign-ins of the last 14 days, the newest record changes
+ * and the procedures in process, one card each (one column on a phone, two from 1024 px).
  */
 export default function DashboardPage() {
   // The page says what failed and offers a retry itself, so the spec §8 toast stays quiet.
@@ -48,7 +48,7 @@ export default function DashboardPage() {
       </>
     );
   }
-  const { usuariosPorTipo, ingresosPorDia, auditoriaReciente } = dashboard.data;
+  const { usuariosPorTipo, ingresosPorDia, auditoriaReciente, tramitesAbiertos } = dashboard.data;
   return (
     <>
       {title}
@@ -63,7 +63,7 @@ export default function DashboardPage() {
           <RecentChangesSection entries={auditoriaReciente} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ProceduresSection />
+          <ProceduresSection areas={tramitesAbiertos} />
         </Grid>
       </Grid>
     </>

@@ -30,8 +30,16 @@ export const texts = {
     seeAll: 'Ver toda la auditoría',
   },
   procedures: {
-    heading: 'Trámites',
-    notice:
-      'Los indicadores de trámites estarán disponibles cuando se habilite el módulo de trámites.',
+    heading: 'Trámites en proceso',
+    chartLabel:
+      'Gráfico de barras de trámites en proceso por área y estado. Las cifras están en la tabla siguiente.',
+    caption: 'Trámites en proceso por área',
+    area: 'Área',
+    registered: 'Registrados',
+    inReview: 'En revisión',
+    observed: 'Observados',
+    overdue: 'Vencidos',
+    summary: (open: string, overdue: string) =>
+      `${open} en proceso, ${overdue} ${overdue === '1' ? 'vencido' : 'vencidos'}.`,
   },
 } as const;
