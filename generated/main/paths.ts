@@ -2718,6 +2718,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/encargado/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The managers of the procedure areas with their open and overdue requests, paged.
+         * @description One row per manager and area (someone who manages both areas appears twice). Searched by name, username and email (accents and case ignored); `asignados` counts the requests in process assigned to the manager in that area, `vencidos` those of them past their target date by the server clock.
+         */
+        get: operations["listarEncargados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/biblioteca/recursos/listar": {
         parameters: {
             query?: never;
@@ -5529,6 +5549,25 @@ export interface components {
                     percentage: number;
                     description: string | null;
                 }[];
+            };
+            messagePublic?: string;
+        };
+        EncargadoArea: {
+            /** @description The row's key, area and user together ('SM-TK-3'). */
+            id: string;
+            idUsuario: number;
+            usuario: string;
+            nombre: string;
+            correo: string | null;
+            area: components["schemas"]["CodigoArea"];
+            nombreArea: string;
+            asignados: number;
+            vencidos: number;
+        };
+        EncargadosAdminResponse: {
+            results: {
+                encargados: components["schemas"]["EncargadoArea"][];
+                total: number;
             };
             messagePublic?: string;
         };
@@ -15245,6 +15284,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarEncargados: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 25
+                 */
+                tamanoPagina?: number;
+                /** @example rojas */
+                busqueda?: string;
+                /**
+                 * @description Only the managers of one area.
+                 * @example SM-TK
+                 */
+                area?: components["schemas"]["CodigoArea"];
+                /** @description Field the page is sorted by. */
+                orden?: "nombre" | "usuario" | "area" | "asignados" | "vencidos";
+                direccion?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of managers and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "encargados": [
+                     *           {
+                     *             "id": "SM-TK-3",
+                     *             "idUsuario": 3,
+                     *             "usuario": "colaborador",
+                     *             "nombre": "Carmen Rojas Villanueva",
+                     *             "correo": "colaborador@horizonte.example",
+                     *             "area": "SM-TK",
+                     *             "nombreArea": "Tickets de servicios académicos",
+                     *             "asignados": 42,
+                     *             "vencidos": 5
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EncargadosAdminResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarRecursosBiblioteca: {

@@ -70,6 +70,9 @@ describe('main API procedures', () => {
       body: { idTipoTramite: type.idTipoTramite, idMatricula: enrolment!.idMatricula },
     });
     expect((check.body.results as { cumple: boolean }).cumple).toBe(true);
+    await main('/admin/encargado/listar?area=SM-TK&orden=asignados&direccion=DESC', {
+      token: manager,
+    });
     await main('/ubigeo/departamentos/listar', { token: student });
     await main('/ubigeo/provincias/listar?codigoPadre=15', { token: student });
     await main('/ubigeo/distritos/listar?codigoPadre=1501', { token: student });

@@ -8,6 +8,7 @@ export * from './credenciales/credenciales.ts';
 export * from './cursos/cursos.ts';
 export * from './dashboard/dashboard.ts';
 export * from './documento/documento.ts';
+export * from './encargado/encargado.ts';
 export * from './filtro/filtro.ts';
 export * from './firma/firma.ts';
 export * from './integracion/integracion.ts';

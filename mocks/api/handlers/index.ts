@@ -11,6 +11,7 @@ import { companiaHandlers } from './compania.ts';
 import { configuracionNotificacionesHandlers } from './configuracionNotificaciones.ts';
 import { credencialesHandlers } from './credenciales.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { encargadoHandlers } from './encargado.ts';
 import { documentoHandlers } from './documento.ts';
 import { cursosHandlers } from './cursos.ts';
 import { filtroHandlers } from './filtro.ts';
@@ -77,6 +78,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...filtroHandlers,
   ...cursosHandlers,
   ...bibliotecaHandlers,
+  ...encargadoHandlers,
 };
 
 const notifications: ServiceHandlers<NotificationsOperations> = {
