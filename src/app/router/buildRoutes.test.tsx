@@ -48,12 +48,18 @@ function parametersWith(valor: string) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-/** The login page's polite notice (the page loader is a status too, so find it by its text). */
+/**
+ * The login page's polite notice (the page loader is a status too, so find it by its text). The
+ * way there runs the guards and may load the sign-in page's code: on a loaded CI machine that
+ * took over waitFor's default second once.
+ */
 async function findNotice(text: string) {
-  await waitFor(() =>
-    expect(
-      screen.getAllByRole('status').filter((status) => status.textContent === text),
-    ).toHaveLength(1),
+  await waitFor(
+    () =>
+      expect(
+        screen.getAllByRole('status').filter((status) => status.textContent === text),
+      ).toHaveLength(1),
+    { timeout: 5_000 },
   );
 }
 
