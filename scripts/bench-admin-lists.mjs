@@ -5,13 +5,10 @@
 // its first rendered row. Goal: p95 <= 100 ms per call on the demo API. Not part of `npm test`.
 //   --records N   records added to each list (default 10000)
 //   --runs N      calls per case (default 50)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildIfStale } from './buildIfStale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const { values } = parseArgs({
@@ -25,16 +22,8 @@ const RUNS = Number(values.runs);
 const GOAL_MS = 100;
 const PASSWORD = 'Campus2026';
 
-buildIfStale();
-const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-const dir = mkdtempSync(join(tmpdir(), 'campus-bench-lists-'));
-const dbFile = join(dir, 'campus.db');
-const server = await startCampusServer({
-  port: 0,
-  host: '127.0.0.1',
-  dbFile,
-  filesDir: join(dir, 'files'),
-});
+const server = await startBenchServer('lists');
+const { dbFile } = server;
 
 /** Record changes by the superadmin, spread over a year, like months of real editing. */
 function addAuditEntries(db, count) {
@@ -257,6 +246,5 @@ try {
   console.log(`Goal: p95 <= ${GOAL_MS} ms per call (against ${server.url}).`);
 } finally {
   await server.close();
-  rmSync(dir, { recursive: true, force: true });
 }
 process.exit(misses ? 1 : 0);

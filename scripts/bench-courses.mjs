@@ -3,8 +3,8 @@
 // demo student's own sections, each with its scores) in a fresh demo database, opens
 // /estudiantes/cursos from home in Debian's Chromium at 1280 px, reloads it, then opens one
 // course, and prints for each: the time to the last card, the longest task while rendering (goal
-// <= 100 ms), and how many API requests it made for courses and scores (goal <= 2). A benchmark, not part of `npm test`;
-// it exits 1 only when it could not measure.
+// <= 100 ms), and how many API requests it made for courses and scores (goal <= 2). A benchmark,
+// not part of `npm test`; it exits 1 only when it could not measure.
 //   --courses N    courses of this period in total (default 60)
 //   --cpu N        Chromium's CPU slowdown, as Lighthouse's mobile preset uses 4 (default 1)
 import { DatabaseSync } from 'node:sqlite';
