@@ -119,7 +119,6 @@ export const texts = {
     chooseNamed: (name: string) => `Elegir ${name}`,
     confirmTitle: (name: string) => `¿Elegir ${name}?`,
     confirmBody: 'Solo puedes elegir una opción y no podrás cambiarla después.',
-    cancel: 'Cancelar',
     attempts: (count: number) => `Intentos realizados: ${count}`,
     goToCourse: 'Ir al curso',
   },
@@ -185,7 +184,5 @@ export const texts = {
     confirmBody: (name: string, score: string) =>
       `Pediremos a tu docente revisar tu nota de ${name} (${score}). Te avisaremos cuando responda.`,
     confirm: 'Solicitar revisión',
-    cancel: 'Cancelar',
-    failed: 'No pudimos solicitar la revisión. Inténtalo nuevamente.',
   },
 } as const;

@@ -50,7 +50,6 @@ export const texts = {
   },
   deleteTitle: '¿Eliminar la publicación?',
   deleteConfirm: 'Recuerda que luego de ser borrada no podrás recuperarla.',
-  cancel: 'Cancelar',
   confirmDelete: 'Eliminar',
   form: {
     createTitle: 'Crear publicación',

@@ -15,7 +15,6 @@ export const texts = {
   delete: 'Eliminar',
   deleteTitle: 'Eliminar notificación',
   deleteConfirm: 'Si borras la notificación, perderás la información contenida para siempre.',
-  cancel: 'Cancelar',
   close: 'Cerrar',
   newTab: '(se abre en una pestaña nueva)',
   settings: 'Configuración',

@@ -1,2 +1,3 @@
 export { default as Modal, MODAL_MAX_WIDTH, type ModalProps, type ModalVariant } from './Modal';
 export { useLeavePageConfirmation } from './useLeavePageConfirmation';
+export { default as ConfirmModal, type ConfirmModalProps } from './ConfirmModal';

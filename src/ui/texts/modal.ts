@@ -3,4 +3,5 @@ export const modalTexts = {
   close: 'Cerrar',
   stay: 'Quedarme',
   leave: 'Salir',
+  cancel: 'Cancelar',
 } as const;

@@ -2,8 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { Nota } from '@generated/main/model';
 import { useSolicitarRevisionNota } from '@generated/main/endpoints/cursos/cursos';
 import { notifySuccess } from '@/lib/http';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal } from '@/ui/Modal';
 import { formatScore } from '../rules/scores';
 import { texts } from '../texts';
 
@@ -32,22 +31,14 @@ export default function ReviewDialog({ idSeccion, nota, dual, onClose }: ReviewD
       },
     );
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmModal
       title={texts.scores.confirmTitle}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
-            {texts.scores.cancel}
-          </Button>
-          <Button onClick={send} loading={request.isPending}>
-            {texts.scores.confirm}
-          </Button>
-        </>
-      }
+      confirmLabel={texts.scores.confirm}
+      onConfirm={send}
+      onClose={onClose}
+      pending={request.isPending}
     >
       <Typography>{texts.scores.confirmBody(nota.name, formatScore(nota.score, dual))}</Typography>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -2,8 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { ElectiveCourse } from '@generated/main/model';
 import { useElegirElectivoAlumno } from '@generated/main/endpoints/cursos/cursos';
 import { notifySuccess } from '@/lib/http';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal } from '@/ui/Modal';
 import { texts } from '../texts';
 
 const { electives } = texts;
@@ -33,22 +32,14 @@ export default function ChooseDialog({ idSeccion, option, onClose }: ChooseDialo
       },
     );
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmModal
       title={electives.confirmTitle(option.electiveName)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={choose.isPending}>
-            {electives.cancel}
-          </Button>
-          <Button onClick={send} loading={choose.isPending}>
-            {electives.choose}
-          </Button>
-        </>
-      }
+      confirmLabel={electives.choose}
+      onConfirm={send}
+      onClose={onClose}
+      pending={choose.isPending}
     >
       <Typography>{electives.confirmBody}</Typography>
-    </Modal>
+    </ConfirmModal>
   );
 }

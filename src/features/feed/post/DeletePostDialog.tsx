@@ -1,8 +1,7 @@
 import { useEliminarPublicacion } from '@generated/main/endpoints/publicacion/publicacion';
 import type { Publicacion } from '@generated/main/model';
 import { notifySuccess } from '@/lib/http';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal } from '@/ui/Modal';
 import { texts } from '../texts';
 
 /** spec §5: the confirmation before a post is deleted for good; a failure leaves it open. */
@@ -14,8 +13,7 @@ export default function DeletePostDialog({
   onClose: () => void;
 }) {
   const remove = useEliminarPublicacion();
-  const confirm = () => {
-    if (remove.isPending) return;
+  const confirm = () =>
     remove.mutate(
       { params: { id: post.idPublicacion } },
       {
@@ -25,25 +23,16 @@ export default function DeletePostDialog({
         },
       },
     );
-  };
   return (
-    <Modal
-      open
+    <ConfirmModal
       variant="alert"
-      onClose={onClose}
       title={texts.deleteTitle}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button onClick={confirm} loading={remove.isPending}>
-            {texts.confirmDelete}
-          </Button>
-        </>
-      }
+      confirmLabel={texts.confirmDelete}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={remove.isPending}
     >
       {texts.deleteConfirm}
-    </Modal>
+    </ConfirmModal>
   );
 }

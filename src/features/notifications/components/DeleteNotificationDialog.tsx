@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Notificacion } from '@generated/notifications/model';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal } from '@/ui/Modal';
 import { texts } from '../texts';
 
 interface DeleteNotificationDialogProps {
@@ -19,7 +18,7 @@ export default function DeleteNotificationDialog({
 }: DeleteNotificationDialogProps) {
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
-    if (!notification || deleting) return;
+    if (!notification) return;
     setDeleting(true);
     try {
       await onConfirm(notification);
@@ -31,22 +30,15 @@ export default function DeleteNotificationDialog({
     }
   };
   return (
-    <Modal
+    <ConfirmModal
       open={notification !== null}
-      onClose={onClose}
       title={texts.deleteTitle}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleting}>
-            {texts.cancel}
-          </Button>
-          <Button onClick={() => void confirm()} loading={deleting}>
-            {texts.delete}
-          </Button>
-        </>
-      }
+      confirmLabel={texts.delete}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      pending={deleting}
     >
       {texts.deleteConfirm}
-    </Modal>
+    </ConfirmModal>
   );
 }
