@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { CursoAlumno } from '@generated/main/model';
-import { courseHref } from '../courseHref';
 import { courseColor, moduleLabel } from '@/lib/academic';
+import { courseHref } from '../courseHref';
 import CourseMarks from './CourseMarks';
 
 /** One course in the list: its colour band, name, module and section, and its marks. */

@@ -1,10 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListarCursosAlumno } from '@generated/main/endpoints/cursos/cursos';
-import { useSession } from '@/lib/session';
+import { groupCourses, useStudentCourses } from '@/lib/academic';
 import { Skeleton } from '@/ui/Skeleton';
 import LoadError from '../LoadError';
-import { groupCourses } from '@/lib/academic';
 import { texts } from '../texts';
 import CourseGrid from './CourseGrid';
 
@@ -13,10 +11,7 @@ import CourseGrid from './CourseGrid';
  * programme with its autonomous units first and then its modules (spec §1, §2, §9). One request.
  */
 export default function CoursesPage() {
-  const { user } = useSession();
-  const query = useListarCursosAlumno(user?.idUsuario ?? 0, {
-    query: { enabled: user !== null, meta: { silentError: true } },
-  });
+  const query = useStudentCourses();
   const groups = query.data ? groupCourses(query.data.results) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>

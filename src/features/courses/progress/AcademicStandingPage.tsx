@@ -8,10 +8,10 @@ import { useObtenerAvanceCurricular } from '@generated/main/endpoints/cursos/cur
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
+import { moduleLabel } from '@/lib/academic';
 import { historyHref } from '../courseHref';
 import LoadError from '../LoadError';
 import { formatAverage } from '../rules/courseState';
-import { moduleLabel } from '@/lib/academic';
 import { texts } from '../texts';
 
 const { standing } = texts;

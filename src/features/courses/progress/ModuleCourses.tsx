@@ -6,8 +6,8 @@ import type {
 } from '@generated/main/model';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Tag } from '@/ui/Tag';
-import { courseStateColor } from '../rules/courseState';
 import { moduleLabel } from '@/lib/academic';
+import { courseStateColor } from '../rules/courseState';
 import { texts } from '../texts';
 
 // A module holds a handful of courses: one page shows them all, and the page scrolls, not the table.

@@ -11,8 +11,8 @@ import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import LoadError from '../LoadError';
 import { moduleLabel } from '@/lib/academic';
+import LoadError from '../LoadError';
 import { texts } from '../texts';
 
 const { summary } = texts;

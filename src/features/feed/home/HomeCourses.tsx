@@ -3,9 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterAnchor } from 'react-router';
-import { useListarCursosAlumno } from '@generated/main/endpoints/cursos/cursos';
-import { courseColor, groupCourses, moduleLabel } from '@/lib/academic';
-import { useSession } from '@/lib/session';
+import { courseColor, groupCourses, moduleLabel, useStudentCourses } from '@/lib/academic';
 import { paths, studentCourseHref } from '@/routes';
 import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
@@ -20,10 +18,7 @@ const t = texts.home;
  * request as /estudiantes/cursos, so opening that page after home asks for nothing.
  */
 export default function HomeCourses() {
-  const { user } = useSession();
-  const query = useListarCursosAlumno(user?.idUsuario ?? 0, {
-    query: { enabled: user !== null, meta: { silentError: true } },
-  });
+  const query = useStudentCourses();
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
     return (
