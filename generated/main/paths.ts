@@ -2772,6 +2772,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/asistencia/alumno/listarcursosactuales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's classes of today (Lima), in order, with their window and mark. */
+        get: operations["listarCursosActualesAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asistencia/docente/listarcursosactuales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's classes of today (Lima), in order; absent (F) once a window passed unmarked. */
+        get: operations["listarCursosActualesDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asistencia/alumno/marcarasistencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Marks the student present (A) or late (T) at one of today's classes.
+         * @description Refused (400, with the reason in messagePublic) for an in-person or asynchronous class, a class already marked, and outside the student's window (from start minus topeInferior through the minute of start plus topeSuperior). A class of a section the student holds no seat in: 403; an unknown class: 404.
+         */
+        patch: operations["marcarAsistenciaAlumno"];
+        trace?: never;
+    };
+    "/asistencia/docente/marcarasistencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Marks the teacher present (A) or late (T) at one of today's classes, from an address.
+         * @description The window runs from start minus topeInferior through the minute of start plus topeTardanza; after it the teacher is absent and is told to contact teaching follow-up (400). An in-person class marked from outside the institute's network is not taken: the answer is `resp` 300 with the warning in messagePublic. A class already marked: 400; a section the teacher does not teach: 403; an unknown class: 404.
+         */
+        patch: operations["marcarAsistenciaDocente"];
+        trace?: never;
+    };
+    "/tarea/inasistenciaalerta/completar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the student's absence alert (home alert queue, inasistenciaAlerta). */
+        post: operations["completarAlertaInasistencia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tarea/docente/marcaciondocalerta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teacher's attendance alert, today's classes whose window passed unmarked.
+         * @description `results` is null when there is nothing to warn about; otherwise the notification the campus opens as a modal.
+         */
+        get: operations["obtenerAlertaMarcacionDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/horario/alumno/horario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's classes of seven days, in order. */
+        get: operations["obtenerHorarioAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/horario/docente/horario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's classes of seven days, in order, with the students of each section. */
+        get: operations["obtenerHorarioDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/horario/calendario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's secret calendar address (created on first request). */
+        get: operations["obtenerSuscripcionCalendario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/horario/calendario/regenerar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret calendar address; the old one stops answering. */
+        post: operations["regenerarSuscripcionCalendario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/horario/calendario/{token}/horario.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's classes as an iCalendar (RFC 5545) feed, for calendar applications.
+         * @description Calendar applications send no session: the secret token in the address is the credential. Classes from four weeks back to the end of the period, times in America/Lima with its VTIMEZONE. An unknown or replaced token: 404.
+         */
+        get: operations["descargarCalendario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5596,6 +5795,145 @@ export interface components {
             }[];
             messagePublic?: string;
         };
+        /** @description One class of today as the caller sees it (spec §3 Current class). */
+        ClaseActual: {
+            /** @description The weekly timetable slot the class comes from. */
+            idHorario: number;
+            idSeccion: number;
+            idSesion: number;
+            /** @description The class's number in its section. */
+            sesion: number;
+            /**
+             * @description Whether the class is still to come, running or over.
+             * @enum {string}
+             */
+            estado: "PROGRAMADA" | "EN_CURSO" | "FINALIZADA";
+            nombreCurso: string;
+            /** @description The section's group code. */
+            grupoCodigo: string;
+            /** Format: date-time */
+            fechaHoraInicio: string;
+            /** Format: date-time */
+            fechaHoraFin: string;
+            /**
+             * Format: date-time
+             * @description When the teacher marked, the class's real start; null until then.
+             */
+            fechaHoraInicioReal: string | null;
+            /**
+             * Format: date-time
+             * @description When marking opens (start minus topeInferior).
+             */
+            tiempoInicio: string;
+            /**
+             * Format: date-time
+             * @description The last moment the caller may mark (timeEnds): the end of the minute of start plus topeSuperior for students, of start plus topeTardanza for teachers.
+             */
+            tiempoFinaliza: string;
+            docenteNombre: string;
+            esAsincronico: boolean;
+            /** @description The caller's status: A present, T late, F absent (teachers also when their window passed unmarked), J excused; null while unmarked. */
+            estadoAsistencia: ("A" | "F" | "T" | "J") | null;
+            /** @description Whether the teacher has marked. */
+            marcoDocente: boolean;
+            /**
+             * Format: date-time
+             * @description When the caller's mark was taken.
+             */
+            horaMarca: string | null;
+            /** @enum {string} */
+            claseModalidad: "Presencial" | "Virtual";
+            aula: string | null;
+            campus: string;
+            esEvaluacionSustitutoria: boolean;
+            /** @description Minutes after the start still on time (topTope). */
+            topeSuperior: number;
+            /** @description Minutes before the start when marking opens (bottomTope). */
+            topeInferior: number;
+            /** @description Minutes after the start when a teacher's late window ends (disbledTope). */
+            topeTardanza: number;
+            /** @description Whether the class has a Teams meeting. */
+            enlaceTeams: boolean;
+            /** Format: uri */
+            linkTeams: string | null;
+        };
+        CursosActualesResponse: {
+            results: components["schemas"]["ClaseActual"][];
+            messagePublic?: string;
+        };
+        MarcaAsistencia: {
+            idSeccion: number;
+            idSesion: number;
+            idHorario: number;
+            sesion: number;
+        };
+        MarcaAsistenciaResponse: {
+            results: {
+                /** @description The mark's Lima time (HH:mm), or 300 when it was not taken. */
+                resp: string | 300;
+                /** @description The status taken; null when none was (resp 300). */
+                estadoAsistencia: ("A" | "T") | null;
+            };
+            messagePublic?: string;
+        };
+        MarcaAsistenciaDocente: {
+            idSeccion: number;
+            idSesion: number;
+            idHorario: number;
+            sesion: number;
+            /** @description The teacher's address, from an outside lookup (a fixed one when it fails). */
+            IpAsistencia: string & (unknown | unknown);
+        };
+        AlertaMarcacionDocenteResponse: {
+            results: null | {
+                titulo: string;
+                mensaje: string;
+                clases: {
+                    idSesion: number;
+                    nombreCurso: string;
+                    grupoCodigo: string;
+                    /** Format: date-time */
+                    fechaHoraInicio: string;
+                }[];
+            };
+            messagePublic?: string;
+        };
+        /** @description One class of the week (spec §3 Schedule item). */
+        ClaseHorario: {
+            idSeccion: number;
+            idSesion: number;
+            descripcionCurso: string;
+            /** Format: date-time */
+            fechaInicio: string;
+            /** Format: date-time */
+            fechaFin: string;
+            esAsincronico: boolean;
+            /** @enum {string} */
+            tipoModalidad: "VIRTUAL" | "PRESENCIAL";
+            aula: string | null;
+            sede: string;
+            grupoCodigo: string;
+            codigoPeriodo: string;
+            /** @description The student's programme (the course link's product). */
+            idProducto: number;
+            /** @description The teacher (students' schedule); null on the teacher's own. */
+            docenteNombre: string | null;
+            /** @description Students of the section (teachers' schedule); null on a student's. */
+            cantidadAlumnos: number | null;
+        };
+        HorarioResponse: {
+            results: components["schemas"]["ClaseHorario"][];
+            messagePublic?: string;
+        };
+        SuscripcionCalendarioResponse: {
+            results: {
+                /** @description The feed's path on this service; the campus puts the service's address before it. */
+                url: string;
+                /** Format: date-time */
+                creadoEn: string;
+            };
+            messagePublic?: string;
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -5773,6 +6111,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The mark taken (`resp` is its Lima time), or `resp` 300 with a warning in messagePublic when it could not be taken (spec §8). */
+        MarcaTomada: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": {
+                 *         "resp": "08:03",
+                 *         "estadoAsistencia": "A"
+                 *       },
+                 *       "messagePublic": "Se guardó tu asistencia correctamente"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarcaAsistenciaResponse"];
+            };
+        };
+        /** @description The address to paste into a calendar application. */
+        Suscripcion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": {
+                 *         "url": "/horario/calendario/8r2kQy0vN4pX7wLm1cT5hJ9sD3fG6aZe/horario.ics",
+                 *         "creadoEn": "2026-11-25T15:04:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuscripcionCalendarioResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -5818,6 +6191,16 @@ export interface components {
          * @example 3120
          */
         IdSeccionPath: number;
+        /**
+         * @description The week's first day (Lima).
+         * @example 2026-11-23
+         */
+        fechaInicio: string;
+        /**
+         * @description The week's last day, six days after fechaInicio (spec §9 schedule fetches 7 days).
+         * @example 2026-11-29
+         */
+        fechaFin: string;
     };
     requestBodies: {
         Decision: {
@@ -15424,6 +15807,356 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarCursosActualesAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's classes of the sections the student holds a seat in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursosActualesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarCursosActualesDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's classes of the sections the teacher teaches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursosActualesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    marcarAsistenciaAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSeccion": 3120,
+                 *       "idSesion": 24811,
+                 *       "idHorario": 118,
+                 *       "sesion": 15
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarcaAsistencia"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MarcaTomada"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marcarAsistenciaDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSeccion": 3120,
+                 *       "idSesion": 24811,
+                 *       "idHorario": 118,
+                 *       "sesion": 15,
+                 *       "IpAsistencia": "10.20.4.17"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarcaAsistenciaDocente"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MarcaTomada"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completarAlertaInasistencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTask": 58
+                 *     }
+                 */
+                "application/json": {
+                    idTask: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The alert is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerAlertaMarcacionDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert template, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "titulo": "No registraste tu asistencia",
+                     *         "mensaje": "Hoy no marcaste tu asistencia en 1 clase. Si dictaste la clase, comunícate con Seguimiento Docente.",
+                     *         "clases": [
+                     *           {
+                     *             "idSesion": 24790,
+                     *             "nombreCurso": "Base de Datos II",
+                     *             "grupoCodigo": "3M2",
+                     *             "fechaHoraInicio": "2026-11-25T13:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertaMarcacionDocenteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerHorarioAlumno: {
+        parameters: {
+            query: {
+                /**
+                 * @description The week's first day (Lima).
+                 * @example 2026-11-23
+                 */
+                fechaInicio: components["parameters"]["fechaInicio"];
+                /**
+                 * @description The week's last day, six days after fechaInicio (spec §9 schedule fetches 7 days).
+                 * @example 2026-11-29
+                 */
+                fechaFin: components["parameters"]["fechaFin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes from fechaInicio to fechaFin (Lima days, both included). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idSeccion": 3120,
+                     *           "idSesion": 24811,
+                     *           "descripcionCurso": "Base de Datos II",
+                     *           "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *           "fechaFin": "2026-11-23T15:15:00.000Z",
+                     *           "esAsincronico": false,
+                     *           "tipoModalidad": "VIRTUAL",
+                     *           "aula": "Sesión virtual",
+                     *           "sede": "Sede Central",
+                     *           "grupoCodigo": "3M2",
+                     *           "codigoPeriodo": "2026-II",
+                     *           "idProducto": 240,
+                     *           "docenteNombre": "Rosa Salazar Mendoza",
+                     *           "cantidadAlumnos": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HorarioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerHorarioDocente: {
+        parameters: {
+            query: {
+                /**
+                 * @description The week's first day (Lima).
+                 * @example 2026-11-23
+                 */
+                fechaInicio: components["parameters"]["fechaInicio"];
+                /**
+                 * @description The week's last day, six days after fechaInicio (spec §9 schedule fetches 7 days).
+                 * @example 2026-11-29
+                 */
+                fechaFin: components["parameters"]["fechaFin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes from fechaInicio to fechaFin (Lima days, both included). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idSeccion": 3120,
+                     *           "idSesion": 24811,
+                     *           "descripcionCurso": "Base de Datos II",
+                     *           "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *           "fechaFin": "2026-11-23T15:15:00.000Z",
+                     *           "esAsincronico": false,
+                     *           "tipoModalidad": "PRESENCIAL",
+                     *           "aula": "Aula 204",
+                     *           "sede": "Sede Central",
+                     *           "grupoCodigo": "3M2",
+                     *           "codigoPeriodo": "2026-II",
+                     *           "idProducto": 240,
+                     *           "docenteNombre": null,
+                     *           "cantidadAlumnos": 28
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HorarioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerSuscripcionCalendario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Suscripcion"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    regenerarSuscripcionCalendario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Suscripcion"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    descargarCalendario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8r2kQy0vN4pX7wLm1cT5hJ9sD3fG6aZe */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Campus//Horario//ES
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

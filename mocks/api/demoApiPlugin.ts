@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import zlib from 'node:zlib';
 import { openDatabase } from '../db/openDatabase.ts';
 import { migrateWithDemoData } from '../seed/seedDatabase.ts';
+import { placeDemoClasses } from '../seed/todaysClasses.ts';
 import { resolveJwtSecret } from '../security/secret.ts';
 import { BackoffThrottle } from '../security/throttle.ts';
 import { createTokenService } from '../security/tokens.ts';
@@ -44,6 +45,8 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   // Each pending migration arrives with its demo data, on a new database and an existing one.
   const summary = await migrateWithDemoData(db, options.seed);
   if (summary) app.log.info(summary, 'Demo database seeded');
+  // The demo accounts find every attendance window case on whatever day the demo starts.
+  placeDemoClasses(db, options.clock());
 
   const tokens = createTokenService({
     secret: resolveJwtSecret(options.jwtSecret, options.jwtSecretFile),

@@ -47,4 +47,16 @@ describe('demo API options', () => {
   it('rejects a lifetime that is not a whole number', () => {
     expect(() => resolveOptions({}, { CAMPUS_JWT_TTL: '8h' })).toThrow(/CAMPUS_JWT_TTL/);
   });
+
+  it('stops the clock at CAMPUS_CLOCK, and refuses it in production mode', () => {
+    const { clock } = resolveOptions({}, { CAMPUS_CLOCK: '2026-11-25T10:00:00-05:00' });
+    expect(clock()).toBe(Date.UTC(2026, 10, 25, 15));
+    expect(clock()).toBe(Date.UTC(2026, 10, 25, 15));
+    expect(() =>
+      resolveOptions({}, { CAMPUS_CLOCK: '2026-11-25T10:00:00Z', NODE_ENV: 'production' }),
+    ).toThrow(/refused/);
+    expect(() => resolveOptions({}, { CAMPUS_CLOCK: 'mañana' })).toThrow(/CAMPUS_CLOCK/);
+    const real = resolveOptions({}, {}).clock();
+    expect(Math.abs(real - Date.now())).toBeLessThan(1_000);
+  });
 });

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { MEMORY_DB } from '../db/openDatabase.ts';
 import type { SeedOptions } from '../seed/seedDatabase.ts';
-import { systemClock, type Clock } from '../security/clock.ts';
+import { clockFromEnv, systemClock, type Clock } from '../security/clock.ts';
 import { DEFAULT_SPEC_DIR } from './spec.ts';
 import type { LiveBroker, LiveTimings } from './stomp/liveBroker.ts';
 
@@ -23,7 +23,7 @@ export interface DemoApiOptions {
   tokenTtlSeconds?: number;
   /** JSON-lines file of dev mails; null only logs them. @default env CAMPUS_OUTBOX_FILE, else `outbox.jsonl` beside a file database */
   outboxFile?: string | null;
-  /** Time source of tokens, codes and throttles. @default Date.now */
+  /** Time source of tokens, codes, throttles and attendance. @default env CAMPUS_CLOCK (a fixed instant, not in production), else Date.now */
   clock?: Clock;
   /** The live notifications broker's timings, and a hook that receives it (tests publish with it). */
   live?: LiveOptions;
@@ -67,7 +67,7 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     jwtSecretFile: dataDir && join(dataDir, 'jwt-secret'),
     tokenTtlSeconds: options.tokenTtlSeconds ?? wholeNumber(env, 'CAMPUS_JWT_TTL') ?? 28_800,
     outboxFile: options.outboxFile === undefined ? defaultOutbox : options.outboxFile,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? clockFromEnv(env) ?? systemClock,
     live: options.live ?? {},
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,
     filesDir: options.filesDir === undefined ? dataDir && join(dataDir, 'files') : options.filesDir,

@@ -249,6 +249,38 @@ const postFor = async (usuario: string, changes: object = {}) => {
   return response.json().results.idPublicacion as number;
 };
 
+/** A class of today the caller may mark now (the demo places one around the clock's start). */
+const markableClass = async (who: DemoRole) => {
+  const role = who.tip === 1 ? 'alumno' : 'docente';
+  const response = await api.call(who.usuario, {
+    url: `/api/main/asistencia/${role}/listarcursosactuales`,
+  });
+  const now = createTestClock().clock();
+  const open = (
+    response.json().results as Array<{
+      idSeccion: number;
+      idSesion: number;
+      idHorario: number;
+      sesion: number;
+      claseModalidad: string;
+      esAsincronico: boolean;
+      estadoAsistencia: string | null;
+      tiempoInicio: string;
+      tiempoFinaliza: string;
+    }>
+  ).find(
+    (item) =>
+      item.claseModalidad === 'Virtual' &&
+      !item.esAsincronico &&
+      item.estadoAsistencia === null &&
+      Date.parse(item.tiempoInicio) <= now &&
+      now <= Date.parse(item.tiempoFinaliza),
+  );
+  if (!open) throw new Error(`${who.usuario} has no class to mark`);
+  const { idSeccion, idSesion, idHorario, sesion } = open;
+  return { idSeccion, idSesion, idHorario, sesion };
+};
+
 /** The caller's current courses (students only call the course operations). */
 const coursesOf = async (who: DemoRole) =>
   (await api.call(who.usuario, { url: `/api/main/cursos/${who.idu}/listar` })).json()
@@ -299,6 +331,24 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
     return { idSeccion };
   },
   listarCursosAsincronicos: async () => ({ cod_marca: 'HZT' }),
+  // Each marks a class of their own that is open now.
+  marcarAsistenciaAlumno: markableClass,
+  marcarAsistenciaDocente: async (who) => ({
+    ...(await markableClass(who)),
+    IpAsistencia: '10.20.1.1',
+  }),
+  completarAlertaInasistencia: async (who) => {
+    const flow = await api.call(who.usuario, {
+      method: 'POST',
+      url: '/api/main/usuario/flujo',
+      payload: { version: '1.0.0' },
+    });
+    const task = (flow.json().results.detalle as Array<{ idTarea: number; modulo: string }>).find(
+      (item) => item.modulo === 'inasistenciaAlerta',
+    );
+    if (!task) throw new Error(`${who.usuario} has no absence alert`);
+    return { idTask: task.idTarea };
+  },
   // Only its creator reads a post to edit it, and edits it.
   obtenerPublicacion: async (who) => ({ id: await postFor(who.usuario) }),
   actualizarPublicacion: async (who) => ({ id: await postFor(who.usuario) }),

@@ -7,6 +7,7 @@ import { seedFlowTasks } from './flowTasks.ts';
 import { seedGenericUsers } from './genericUsers.ts';
 import { seedIntegrationCredentials } from './integrationCredentials.ts';
 import { seedMasterTables } from './masterTables.ts';
+import { seedAttendance } from './attendance.ts';
 import { seedCourses } from './courses.ts';
 import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
@@ -158,6 +159,7 @@ export async function migrateWithDemoData(
       '020_ubigeo.sql': seedUbigeo,
       '021_posts.sql': seedPosts,
       '022_courses.sql': seedCourses,
+      '023_attendance.sql': seedAttendance,
     },
   });
   return summary;

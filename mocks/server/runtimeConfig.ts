@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   brand: string;
   api: { main: string; notifications: string; supportDesk: string; chatbot: string };
   broker: string;
+  /** The teacher's address lookup before marking attendance (an outside service in production). */
+  ipLookup: string;
 }
 
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
@@ -19,12 +21,13 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
       chatbot: env.CAMPUS_API_CHATBOT_URL || '/api/chatbot',
     },
     broker: env.CAMPUS_BROKER_URL || '/api/notifications/ws',
+    ipLookup: env.CAMPUS_IP_LOOKUP_URL || '/api/ip',
   };
 }
 
 /** Origins of the absolute URLs among the config's services and broker; relative ones are 'self'. */
 export function externalOrigins(config: RuntimeConfig): string[] {
-  const origins = [...Object.values(config.api), config.broker].flatMap((url) => {
+  const origins = [...Object.values(config.api), config.broker, config.ipLookup].flatMap((url) => {
     if (!/^(https?|wss?):\/\//i.test(url)) return [];
     return [new URL(url).origin];
   });

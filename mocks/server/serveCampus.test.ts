@@ -47,6 +47,7 @@ describe('campus server', () => {
         chatbot: '/api/chatbot',
       },
       broker: '/api/notifications/ws',
+      ipLookup: '/api/ip',
     });
   });
 
@@ -63,13 +64,14 @@ describe('campus server', () => {
       CAMPUS_API_MAIN_URL: 'https://api.horizonte.example/main',
       CAMPUS_API_NOTIFICATIONS_URL: 'https://api.horizonte.example/notifications',
       CAMPUS_BROKER_URL: 'wss://broker.horizonte.example:15673/ws',
+      CAMPUS_IP_LOOKUP_URL: 'https://ip.horizonte.example/json',
     });
     const app = buildCampusServer({ distDir, demoApi: false, config });
     const response = await app.inject('/');
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
         "form-action 'self'; img-src 'self' data: blob: https:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.dailymotion.com https://coub.com; style-src 'self' 'unsafe-inline'; " +
-        "font-src 'self' data:; connect-src 'self' https://api.horizonte.example wss://broker.horizonte.example:15673",
+        "font-src 'self' data:; connect-src 'self' https://api.horizonte.example wss://broker.horizonte.example:15673 https://ip.horizonte.example",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

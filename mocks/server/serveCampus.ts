@@ -129,8 +129,13 @@ export function buildCampusServer(
   app.get('/config.json', (request, reply) =>
     sendRevalidated(request, reply.type('application/json; charset=utf-8'), configJson, configTag),
   );
-  if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0')
+  if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0') {
     app.register(demoApiPlugin, { ...api, prefix: '/api' });
+    // Stands in for the outside address lookup a teacher's attendance mark asks first (spec §7).
+    app.get('/api/ip', (request, reply) =>
+      reply.header('cache-control', 'no-store').send({ ip: request.ip }),
+    );
+  }
   if (serveApp) serveBuild(app, distDir, config);
   return app;
 }

@@ -1,4 +1,5 @@
 export * from './archivo/archivo.ts';
+export * from './asistencia/asistencia.ts';
 export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
 export * from './biblioteca/biblioteca.ts';
@@ -11,6 +12,7 @@ export * from './documento/documento.ts';
 export * from './encargado/encargado.ts';
 export * from './filtro/filtro.ts';
 export * from './firma/firma.ts';
+export * from './horario/horario.ts';
 export * from './integracion/integracion.ts';
 export * from './maestro-tabla/maestro-tabla.ts';
 export * from './menu/menu.ts';

@@ -4,6 +4,7 @@ import type { operations as NotificationsOperations } from '../../../generated/n
 import type { operations as SupportDeskOperations } from '../../../generated/support-desk/paths.ts';
 import type { AnyHandler, ServiceHandlers } from '../context.ts';
 import { archivoHandlers } from './archivo.ts';
+import { asistenciaHandlers } from './asistencia.ts';
 import { auditoriaHandlers } from './auditoria.ts';
 import { authHandlers } from './auth.ts';
 import { bibliotecaHandlers } from './biblioteca.ts';
@@ -16,6 +17,7 @@ import { documentoHandlers } from './documento.ts';
 import { cursosHandlers } from './cursos.ts';
 import { filtroHandlers } from './filtro.ts';
 import { firmaHandlers } from './firma.ts';
+import { horarioHandlers } from './horario.ts';
 import { integracionHandlers } from './integracion.ts';
 import { maestroTablaHandlers } from './maestroTabla.ts';
 import { menuHandlers } from './menu.ts';
@@ -78,6 +80,8 @@ const main: ServiceHandlers<MainOperations> = {
   ...filtroHandlers,
   ...cursosHandlers,
   ...bibliotecaHandlers,
+  ...asistenciaHandlers,
+  ...horarioHandlers,
   ...encargadoHandlers,
 };
 

@@ -9,6 +9,11 @@ export interface RuntimeConfig {
     chatbot: string;
   };
   broker: string;
+  /**
+   * Where a teacher's address is looked up before marking attendance (spec §7): answers JSON
+   * `{ "ip": "..." }`. Absent: the demo server's own lookup.
+   */
+  ipLookup?: string;
 }
 
 export type ServiceName = keyof RuntimeConfig['api'];
@@ -23,6 +28,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof config.productName === 'string' &&
     typeof config.brand === 'string' &&
     typeof config.broker === 'string' &&
+    (config.ipLookup === undefined || typeof config.ipLookup === 'string') &&
     typeof api === 'object' &&
     api !== null &&
     (['main', 'notifications', 'supportDesk', 'chatbot'] as const).every(

@@ -30,3 +30,4 @@ export { smsCodeTexts } from './smsCode';
 export { datePickerTexts } from './datePicker';
 export { ratingTexts } from './rating';
 export { videoEmbedTexts } from './videoEmbed';
+export { loadErrorTexts } from './loadError';

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import { Skeleton } from '@/ui/Skeleton';
 import ElectiveUnit from '../electives/ElectiveUnit';
 import { useElectiveUnit } from '../electives/useElectiveUnit';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
 /** The options or the chosen content of an elective or autonomous course, on its course page. */

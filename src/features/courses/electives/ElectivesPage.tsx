@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import ElectiveUnit from './ElectiveUnit';
 import { useElectiveUnit } from './useElectiveUnit';

@@ -5,7 +5,7 @@ import { useListarCursosFinalizados } from '@generated/main/endpoints/cursos/cur
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Skeleton } from '@/ui/Skeleton';
 import { gradeColumns } from '../history/gradeColumns';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
 const { finished } = texts;

@@ -7,7 +7,7 @@ import { useListarGuiasEstudiante } from '@generated/main/endpoints/biblioteca/b
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
 const { guides } = texts;

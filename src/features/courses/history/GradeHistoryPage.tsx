@@ -8,7 +8,7 @@ import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { trailingIdOf } from '../courseHref';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import PeriodGrades from './PeriodGrades';
 import PeriodTable from './PeriodTable';

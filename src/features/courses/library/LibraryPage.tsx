@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { RecursosBibliotecaResponseResultsItem as Resource } from '@generated/main/model';
 import { useListarRecursosBiblioteca } from '@generated/main/endpoints/biblioteca/biblioteca';
 import { Skeleton } from '@/ui/Skeleton';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
 const { library } = texts;

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupCourses, useStudentCourses } from '@/lib/academic';
 import { Skeleton } from '@/ui/Skeleton';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import CourseGrid from './CourseGrid';
 

@@ -10,7 +10,7 @@ import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { moduleLabel } from '@/lib/academic';
 import { historyHref } from '../courseHref';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { formatAverage } from '../rules/courseState';
 import { texts } from '../texts';
 

@@ -4,7 +4,7 @@ import { useObtenerAvanceCurricular } from '@generated/main/endpoints/cursos/cur
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import ProgrammeProgress from './ProgrammeProgress';
 

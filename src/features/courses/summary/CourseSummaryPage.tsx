@@ -12,7 +12,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { moduleLabel } from '@/lib/academic';
-import LoadError from '../LoadError';
+import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
 const { summary } = texts;

@@ -1,0 +1,3 @@
+export const loadErrorTexts = {
+  retry: 'Reintentar',
+} as const;
