@@ -83,6 +83,7 @@ describe('route status', () => {
         'estudiantes_biblioteca',
         'estudiantes_guia_carreras',
         'estudiantes_guia_extension',
+        'estudiantes_horario',
       ].sort(),
     );
   });

@@ -106,9 +106,9 @@ describe('app routes', () => {
   });
 
   it('appends the only route parameter to the page title', async () => {
-    renderApp({ url: '/estudiantes/horario/semana', user: 'student' });
-    expect(await heading('Mi horario')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Campus | Mi horario - semana'));
+    renderApp({ url: '/docentes/capacitaciones/en-curso/12', user: 'teacher' });
+    expect(await heading('Capacitación en curso')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Campus | Capacitación en curso - 12'));
   });
 
   it('sends unknown paths to /error', async () => {

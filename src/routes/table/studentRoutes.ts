@@ -24,7 +24,9 @@ export const studentRoutes = defineRoutes({
   estudiantes_biblioteca: student('/estudiantes/biblioteca', 'Biblioteca', {
     page: () => import('@/features/courses/library/LibraryPage'),
   }),
-  estudiantes_horario: student('/estudiantes/horario/:slug', 'Mi horario'),
+  estudiantes_horario: student('/estudiantes/horario/:slug', 'Mi horario', {
+    page: () => import('@/features/schedule/SchedulePage'),
+  }),
   estudiantes_directivas: student('/estudiantes/directivas', 'Directivas'),
   estudiantes_guia_carreras: student(
     '/estudiantes/guia-estudiante/carreras',

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { cursoAlumno } from '@/test/courses';
+import { claseHorario } from '@/test/schedule';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { testUsers } from '@/test/users';
 import HomeCard from './HomeCard';
@@ -63,6 +65,33 @@ describe('HomeCard', () => {
     renderWithProviders(<HomeCard />, { user: 'student' });
     expect(await screen.findByText('No pudimos cargar tus cursos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it("shows today's classes on 'Mi horario', from the current week's schedule", async () => {
+    const now = Date.now();
+    const weeks: string[] = [];
+    apiServer.use(
+      nomenclature,
+      http.get(coursesUrl, () => ok([])),
+      http.get(apiUrl('main', '/horario/alumno/horario'), ({ request }) => {
+        weeks.push(new URL(request.url).searchParams.get('fechaInicio')!);
+        // Today's class (the Lima day of `now`), and one eight days later: not today.
+        return ok([
+          claseHorario(now, { tipoModalidad: 'PRESENCIAL', aula: 'Aula 204' }),
+          claseHorario(now + 8 * 86_400_000, { descripcionCurso: 'Inglés Técnico I' }),
+        ]);
+      }),
+    );
+    renderWithProviders(<HomeCard />, { user: 'student' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mi horario' }));
+    expect(await screen.findByText('Base de Datos II')).toBeInTheDocument();
+    expect(screen.queryByText('Inglés Técnico I')).not.toBeInTheDocument();
+    expect(screen.getByText(/Presencial · Aula 204/)).toBeInTheDocument();
+    expect(new Date(`${weeks[0]}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(screen.getByRole('link', { name: 'Ver mi horario' })).toHaveAttribute(
+      'href',
+      '/estudiantes/horario/semana',
+    );
   });
 
   it("keeps the teacher's programming tab honest until its issue lands", () => {

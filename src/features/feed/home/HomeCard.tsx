@@ -8,11 +8,13 @@ import { roleOf, useSession } from '@/lib/session';
 import { Tabs } from '@/ui/Tabs';
 import { texts } from '../texts';
 import HomeCourses from './HomeCourses';
+import HomeSchedule from './HomeSchedule';
 
 /**
  * spec §2 home card: 'Mis cursos' (its noun from the brand's nomenclature) and 'Mi horario' for
- * students, 'Mi programación' for teachers. 'Mis cursos' lists this period's courses; the
- * schedule and the teacher's programming come with their issues, and until then their tabs say so.
+ * students, 'Mi programación' for teachers. 'Mis cursos' lists this period's courses and 'Mi
+ * horario' today's classes; the teacher's programming comes with its issue, and until then its tab
+ * says so.
  */
 export default function HomeCard() {
   const { user } = useSession();
@@ -44,6 +46,8 @@ export default function HomeCard() {
         >
           {tab === 'cursos' ? (
             <HomeCourses />
+          ) : tab === 'horario' ? (
+            <HomeSchedule />
           ) : (
             <Typography sx={{ py: 2 }} color="text.secondary">
               {texts.home.coming(items.find((item) => item.id === tab)?.title ?? '')}

@@ -1,0 +1,93 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/routes';
+import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
+import CalendarSubscription from './CalendarSubscription';
+import { texts } from './texts';
+import { CURRENT_WEEK, useWeekSchedule, weekOf, weekSlug } from '@/lib/schedule';
+import WeekSchedule from './WeekSchedule';
+
+const dayOfMonth = (day: { format: (pattern: string) => string }, withYear: boolean) =>
+  day.format(withYear ? 'D [de] MMMM [de] YYYY' : 'D [de] MMMM');
+
+/**
+ * /estudiantes/horario/{slug}: a week of the student's classes from Monday (spec §2, §9). The
+ * slug keeps the week in the address ('semana' for the current one, else its Monday), so the
+ * previous and next weeks are links the browser's back button knows.
+ */
+export default function SchedulePage() {
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  const [now] = useState(() => Date.now());
+  const monday = weekOf(slug, now);
+  const sunday = monday.add(6, 'day');
+  const query = useWeekSchedule(monday);
+  const isCurrent = weekSlug(monday, now) === CURRENT_WEEK;
+  const go = (target: typeof monday) =>
+    void navigate(paths.estudiantes_horario.getHref({ slug: weekSlug(target, now) }));
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Stack spacing={0.5}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {texts.title}
+          </Typography>
+          <Typography color="text.secondary">{texts.intro}</Typography>
+        </Stack>
+        <CalendarSubscription />
+      </Stack>
+      <Stack
+        component="nav"
+        aria-label={texts.navigation}
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Button
+          variant="secondary"
+          startIcon={<ChevronLeft />}
+          onClick={() => go(monday.subtract(7, 'day'))}
+        >
+          {texts.previous}
+        </Button>
+        <Button
+          variant="secondary"
+          endIcon={<ChevronRight />}
+          onClick={() => go(monday.add(7, 'day'))}
+        >
+          {texts.next}
+        </Button>
+        {!isCurrent && (
+          <Button variant="text" onClick={() => go(weekOf(CURRENT_WEEK, now))}>
+            {texts.current}
+          </Button>
+        )}
+      </Stack>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }} aria-live="polite">
+        {texts.weekLabel(
+          dayOfMonth(monday, monday.year() !== sunday.year()),
+          dayOfMonth(sunday, true),
+        )}
+      </Typography>
+      {query.isError && (
+        <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
+      )}
+      {query.isPending && <Skeleton variant="rectangular" height={320} />}
+      {query.data?.results.length === 0 && <Typography role="status">{texts.empty}</Typography>}
+      {query.data && query.data.results.length > 0 && (
+        <WeekSchedule monday={monday} classes={query.data.results} now={now} />
+      )}
+    </Stack>
+  );
+}
