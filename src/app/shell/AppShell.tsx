@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { AttendanceButton, TeacherAttendanceAlert } from '@/features/attendance';
 import { LiveNotifications } from '@/features/notifications';
 import { isParameterOn } from '@/lib/parameters';
+import { roleOf, useSession } from '@/lib/session';
+import type { RouteName } from '@/routes';
+import { useCurrentRoute } from '../router/useCurrentRoute';
 import { DateLocalizationProvider } from '@/ui/DatePicker';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
@@ -28,6 +32,8 @@ export default function AppShell({ title }: AppShellProps) {
   const logout = useLogout();
   const shellData = useShellData();
   usePersistShellData(shellData);
+  const { user } = useSession();
+  const route = useCurrentRoute()?.route.name as RouteName | undefined;
 
   const signOut = () => {
     setDrawerOpen(false);
@@ -62,6 +68,16 @@ export default function AppShell({ title }: AppShellProps) {
         </Box>
       </Box>
       {!isDesktop && <BottomBar onOpenMenu={() => setDrawerOpen(true)} />}
+      <AttendanceButton
+        enabled={shellData.profile?.enableAttendanceBtn === true}
+        routeName={route}
+        bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
+      />
+      {roleOf(user) === 'teacher' && (
+        <Suspense fallback={null}>
+          <TeacherAttendanceAlert />
+        </Suspense>
+      )}
     </Box>
   );
 }

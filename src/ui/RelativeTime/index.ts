@@ -3,3 +3,4 @@ export {
   RELATIVE_TIME_REFRESH_MS,
   type RelativeTimeProps,
 } from './RelativeTime';
+export { useNow } from './useNow';
