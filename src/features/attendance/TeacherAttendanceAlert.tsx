@@ -19,9 +19,10 @@ export default function TeacherAttendanceAlert() {
     query: { meta: { silentError: true }, staleTime: 5 * 60_000 },
   });
   const [closed, setClosed] = useState<string | null>(null);
+  const [today] = useState(() => toCampusTime(Date.now()).format('YYYY-MM-DD'));
   const alert = query.data?.results;
   if (!alert) return null;
-  const key = seenKey(toCampusTime(Date.now()).format('YYYY-MM-DD'), alert.clases.length);
+  const key = seenKey(today, alert.clases.length);
   const open = closed !== key && window.sessionStorage.getItem(key) === null;
   const close = () => {
     window.sessionStorage.setItem(key, '1');

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiUrl, ok } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import TeacherAttendanceAlert from './TeacherAttendanceAlert';
+
+const alertUrl = apiUrl('main', '/tarea/docente/marcaciondocalerta');
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('TeacherAttendanceAlert', () => {
+  it('opens with the classes left unmarked, and stays closed once closed', async () => {
+    apiServer.use(
+      http.get(alertUrl, () =>
+        ok({
+          titulo: 'No registraste tu asistencia',
+          mensaje: 'Hoy no marcaste tu asistencia en 1 clase.',
+          clases: [
+            {
+              idSesion: 7,
+              nombreCurso: 'Base de Datos II',
+              grupoCodigo: '3M2',
+              fechaHoraInicio: '2026-11-25T13:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user, unmount } = renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'No registraste tu asistencia' });
+    expect(
+      within(dialog).getByText('Base de Datos II (grupo 3M2), 8:00 a. m.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    unmount();
+    renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when every class was marked', async () => {
+    let asked = false;
+    apiServer.use(
+      http.get(alertUrl, () => {
+        asked = true;
+        return ok(null);
+      }),
+    );
+    renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
