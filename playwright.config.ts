@@ -2,7 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 import { SPARE_STUDENTS } from './e2e/support/accounts';
-import { baseURL, dbFile, outboxFile, port, resultsDir } from './e2e/support/run';
+import {
+  baseURL,
+  clockBaseURL,
+  clockDbFile,
+  clockNow,
+  clockOutboxFile,
+  clockPort,
+  dbFile,
+  outboxFile,
+  port,
+  resultsDir,
+} from './e2e/support/run';
 
 const retries = process.env.CI ? 1 : 0;
 
@@ -49,16 +60,31 @@ export default defineConfig({
       },
     },
   ],
-  // One server for every worker, on a fresh demo database seeded once.
-  webServer: {
-    command: `node scripts/start.mjs --fresh-db --port ${port}`,
-    url: `${baseURL}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: {
-      HOST: '127.0.0.1',
-      CAMPUS_DB_FILE: dbFile,
-      CAMPUS_OUTBOX_FILE: outboxFile,
+  webServer: [
+    // One server for every worker, on a fresh demo database seeded once.
+    {
+      command: `node scripts/start.mjs --fresh-db --port ${port}`,
+      url: `${baseURL}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        HOST: '127.0.0.1',
+        CAMPUS_DB_FILE: dbFile,
+        CAMPUS_OUTBOX_FILE: outboxFile,
+      },
     },
-  },
+    // The attendance specs' server, its clock stopped at one instant (e2e/support/run.ts).
+    {
+      command: `node scripts/start.mjs --fresh-db --port ${clockPort}`,
+      url: `${clockBaseURL}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        HOST: '127.0.0.1',
+        CAMPUS_DB_FILE: clockDbFile,
+        CAMPUS_OUTBOX_FILE: clockOutboxFile,
+        CAMPUS_CLOCK: new Date(clockNow).toISOString(),
+      },
+    },
+  ],
 });

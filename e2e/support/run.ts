@@ -9,3 +9,14 @@ export const dbFile = `.data/e2e-${port}.db`;
 export const outboxFile = `.data/e2e-${port}-outbox.jsonl`;
 export const authDir = `e2e/.auth/${port}`;
 export const resultsDir = `test-results/e2e-${port}`;
+
+/**
+ * A second server whose demo clock stands still (CAMPUS_CLOCK) for the attendance specs: every
+ * window case sits where the seed placed it around this instant, a Wednesday of the seeded
+ * period, 10:00 in Lima. Its pages fix the browser's clock to the same instant.
+ */
+export const clockNow = Date.parse('2026-11-25T10:00:00-05:00');
+export const clockPort = port + 1;
+export const clockBaseURL = `http://127.0.0.1:${clockPort}`;
+export const clockDbFile = `.data/e2e-${clockPort}.db`;
+export const clockOutboxFile = `.data/e2e-${clockPort}-outbox.jsonl`;

@@ -13,7 +13,7 @@ const SLOTS = 4;
  * Which of a spec's students a test run takes: its slot, then its project, then its attempt (its
  * retry, and its repetition under `--repeat-each`).
  */
-function runOffset(testInfo: TestInfo, slot: number): number {
+export function runOffset(testInfo: TestInfo, slot: number): number {
   if (slot >= SLOTS) throw new Error(`Student slot ${slot} is past the last (${SLOTS - 1})`);
   const project = testInfo.project.name === 'mobile' ? 1 : 0;
   const run = testInfo.retry + (testInfo.project.retries + 1) * testInfo.repeatEachIndex;

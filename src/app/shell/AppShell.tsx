@@ -73,7 +73,7 @@ export default function AppShell({ title }: AppShellProps) {
         routeName={route}
         bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
       />
-      {roleOf(user) === 'teacher' && (
+      {roleOf(user) === 'teacher' && route === 'home' && (
         <Suspense fallback={null}>
           <TeacherAttendanceAlert />
         </Suspense>

@@ -97,7 +97,8 @@ describe('AttendanceButton', () => {
     const { user } = render('student');
     await user.click(screen.getByRole('button', { name: 'Asistencia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mis clases' });
-    const card = (name: string) => within(dialog).getByRole('listitem', { name });
+    const card = (name: string) =>
+      within(dialog).getByRole('listitem', { name: new RegExp(`^${name} \\d`) });
     await within(dialog).findByText('Base de Datos II');
     expect(
       within(card('Programación Web I')).getByRole('button', { name: /Por marcar/ }),

@@ -27,10 +27,12 @@ const statusColor = { A: 'success', T: 'warning', F: 'error', J: 'info' } as con
 export default function ClassCard({ item, role, now, marking, onMark }: ClassCardProps) {
   const action = classAction(item, role, now);
   const headingId = `clase-${item.idSesion}`;
+  const hoursId = `clase-${item.idSesion}-horas`;
   return (
     <Box
       component="li"
-      aria-labelledby={headingId}
+      // Named by course and hours: a section can meet twice in a day.
+      aria-labelledby={`${headingId} ${hoursId}`}
       sx={{
         border: 1,
         borderColor: 'divider',
@@ -44,7 +46,7 @@ export default function ClassCard({ item, role, now, marking, onMark }: ClassCar
         <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
           {item.nombreCurso}
         </Typography>
-        <Typography variant="body2">
+        <Typography variant="body2" id={hoursId}>
           {texts.hours(formatTime(item.fechaHoraInicio), formatTime(item.fechaHoraFin))} ·{' '}
           {texts.group(item.grupoCodigo)}
         </Typography>

@@ -8,7 +8,7 @@ import TeacherAttendanceAlert from './TeacherAttendanceAlert';
 
 const alertUrl = apiUrl('main', '/tarea/docente/marcaciondocalerta');
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => window.localStorage.clear());
 
 describe('TeacherAttendanceAlert', () => {
   it('opens with the classes left unmarked, and stays closed once closed', async () => {

@@ -3,34 +3,31 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useObtenerAlertaMarcacionDocente } from '@generated/main/endpoints/asistencia/asistencia';
 import { formatTime, toCampusTime } from '@/lib/dates';
+import { readStorage, writeStorage } from '@/lib/storage';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { texts } from './texts';
 
-const seenKey = (day: string, count: number) => `asistencia-alerta:${day}:${count}`;
-
 /**
- * spec §4: the teacher's attendance alert (tarea/docente/marcaciondocalerta) opens as a
+ * spec §4: the teacher's attendance alert (tarea/docente/marcaciondocalerta) opens on home as a
  * notification modal when today has classes whose window passed unmarked; once closed it stays
- * closed for this session until another class joins the list.
+ * closed for the day (a session key: signing out forgets it).
  */
 export default function TeacherAttendanceAlert() {
   const query = useObtenerAlertaMarcacionDocente({
     query: { meta: { silentError: true }, staleTime: 5 * 60_000 },
   });
-  const [closed, setClosed] = useState<string | null>(null);
   const [today] = useState(() => toCampusTime(Date.now()).format('YYYY-MM-DD'));
+  const [closed, setClosed] = useState(() => readStorage('attendanceAlert') === today);
   const alert = query.data?.results;
   if (!alert) return null;
-  const key = seenKey(today, alert.clases.length);
-  const open = closed !== key && window.sessionStorage.getItem(key) === null;
   const close = () => {
-    window.sessionStorage.setItem(key, '1');
-    setClosed(key);
+    writeStorage('attendanceAlert', today);
+    setClosed(true);
   };
   return (
     <Modal
-      open={open}
+      open={!closed}
       onClose={close}
       title={alert.titulo}
       variant="alert"

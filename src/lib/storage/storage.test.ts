@@ -9,9 +9,10 @@ import {
 import { STORAGE_KEYS, type StorageKey } from './storageKeys';
 
 describe('storage', () => {
-  it('prefixes every key of spec §9 with campus.', () => {
+  it('prefixes every key of spec §9 (and the day the attendance alert was closed) with campus.', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
+        'attendanceAlert',
         'company',
         'courses',
         'darkMode',

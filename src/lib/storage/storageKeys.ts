@@ -19,6 +19,7 @@ export const STORAGE_KEYS = {
   company: 'campus.company',
   parameters: 'campus.parameters',
   errors: 'campus.errors',
+  attendanceAlert: 'campus.attendanceAlert',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -43,4 +44,6 @@ export interface StoredValues {
   company: Compania;
   parameters: Parametro[];
   errors: StoredError[];
+  /** The Lima day ('YYYY-MM-DD') the teacher closed the attendance alert. */
+  attendanceAlert: string;
 }

@@ -1,0 +1,201 @@
+import type { Locator } from '@playwright/test';
+import { classmate, demoClass, signInAtClock } from './support/clock';
+import { clockBaseURL, clockNow } from './support/run';
+import { expect, test } from './support/test';
+
+// issue 14: the schedule and attendance marking, on the server whose clock stands still at a
+// Wednesday 10:00 in Lima (e2e/support/run.ts); each page's browser clock is fixed there too.
+
+test.use({ baseURL: clockBaseURL });
+
+const OPEN = 5;
+const IN_PERSON = 10;
+const ASYNC = -30;
+const CLOSED = -180;
+const MARKED = -110;
+const STUDENT_LATE = -15.5;
+const CLOSING_SOON = -13;
+const TEACHER_LATE = -25;
+const TEACHER_OVER = -45;
+
+/** 12-hour Lima time `minutes` from the stopped clock, as the campus writes it. */
+function limaTime(minutes: number): string {
+  const at = new Date(Math.floor(clockNow / 60_000) * 60_000 + minutes * 60_000 - 5 * 3_600_000);
+  const hour = at.getUTCHours();
+  const minute = String(at.getUTCMinutes()).padStart(2, '0');
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'a. m.' : 'p. m.'}`;
+}
+
+/** The card of the demo class starting `minutes` from the clock (a section may meet twice). */
+const classCard = (dialog: Locator, minutes: number) =>
+  dialog.getByRole('listitem', {
+    name: new RegExp(
+      `^${demoClass(minutes).course.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${limaTime(minutes)} – `,
+    ),
+  });
+
+test.describe('horario y asistencia', () => {
+  test('the student sees this week from Monday, moves weeks and gets the calendar address @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await signInAtClock(page, 'alumno');
+    await page.getByRole('tab', { name: 'Mi horario' }).click();
+    await expect(page.getByRole('heading', { name: 'Tus clases de hoy' })).toBeVisible();
+    await expect(page.getByText(demoClass(OPEN).course).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Ver mi horario' }).click();
+
+    await expect(page).toHaveURL(/\/estudiantes\/horario\/semana$/);
+    await expect(
+      page.getByRole('heading', { name: 'Semana del 23 de noviembre al 29 de noviembre de 2026' }),
+    ).toBeVisible();
+    const today = page.getByRole('region', { name: 'Miércoles 25 de noviembre · Hoy' });
+    await expect(today.getByText(demoClass(IN_PERSON).course).first()).toBeVisible();
+    await expect(today.getByText('Presencial').first()).toBeVisible();
+    await expect(today.getByText('VIRTUAL').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await expect(page).toHaveURL(/\/estudiantes\/horario\/2026-11-30$/);
+    await expect(
+      page.getByRole('heading', { name: 'Semana del 30 de noviembre al 6 de diciembre de 2026' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lunes 30 de noviembre' })).toBeVisible();
+    await page.getByRole('button', { name: 'Semana actual' }).click();
+    await expect(page).toHaveURL(/\/estudiantes\/horario\/semana$/);
+
+    await page.getByRole('button', { name: 'Suscribirme al calendario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suscribirme al calendario' });
+    const address = dialog.getByLabel('Dirección de tu calendario');
+    await expect(address).toHaveValue(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/main\/horario\/calendario\/[\w-]{32}\/horario\.ics$/,
+    );
+    await expectAccessible(page);
+    const feed = await page.request.get(await address.inputValue());
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain('BEGIN:VTIMEZONE');
+  });
+
+  test('a student marks Presente in an open window and Tardanza in its last minute @mobile', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    const open = demoClass(CLOSING_SOON);
+    const late = demoClass(STUDENT_LATE);
+    await signInAtClock(page, classmate(testInfo, [open.section, late.section]));
+    await page.getByRole('button', { name: 'Asistencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mis clases' });
+    await expect(dialog.getByRole('timer', { name: 'Hora actual' })).toContainText(
+      '10:00:00 a. m.',
+    );
+    const onTime = classCard(dialog, CLOSING_SOON);
+    await expect(onTime.getByRole('link', { name: /Teams/ })).toBeEnabled();
+    await expectAccessible(page);
+
+    await onTime.getByRole('button', { name: 'Marcar asistencia' }).click();
+    await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
+    await expect(onTime.getByRole('button', { name: 'Presente' })).toBeDisabled();
+
+    const lastMinute = classCard(dialog, STUDENT_LATE);
+    await expect(
+      lastMinute.getByText('Si marcas ahora, tu asistencia quedará como tardanza.'),
+    ).toBeVisible();
+    await lastMinute.getByRole('button', { name: 'Marcar asistencia' }).click();
+    await expect(lastMinute.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('the demo student cannot mark a closed window, an in-person or an asynchronous class @mobile', async ({
+    page,
+  }) => {
+    await signInAtClock(page, 'alumno');
+    await page.getByRole('button', { name: 'Asistencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mis clases' });
+    const closed = classCard(dialog, CLOSED);
+    await expect(closed.getByRole('button', { name: 'Marcar asistencia' })).toBeDisabled();
+    await expect(
+      closed.getByText('El tiempo para marcar tu asistencia en esta clase terminó.'),
+    ).toBeVisible();
+    await expect(closed.getByRole('link', { name: /Teams/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const inPerson = classCard(dialog, IN_PERSON);
+    await expect(inPerson.getByRole('button', { name: 'Por marcar' })).toBeDisabled();
+    const async = classCard(dialog, ASYNC);
+    await expect(
+      async.getByText('Las clases asincrónicas no requieren marcar asistencia.'),
+    ).toBeVisible();
+    await expect(async.getByRole('button')).toHaveCount(0);
+    await expect(
+      classCard(dialog, MARKED).getByRole('button', { name: 'Presente' }),
+    ).toBeDisabled();
+  });
+
+  test('the floating button hides on a procedures route', async ({ page }) => {
+    await signInAtClock(page, 'alumno');
+    await expect(page.getByRole('button', { name: 'Asistencia' })).toBeVisible();
+    await page.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Asistencia' })).toHaveCount(0);
+  });
+
+  test('the teacher sees the alert, marks with an address, is late in the late window and refused after it', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const marks: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/asistencia/docente/'))
+        marks.push(request.postDataJSON());
+    });
+    await signInAtClock(page, 'docente');
+    const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
+    await expect(alert.getByText(new RegExp(demoClass(TEACHER_OVER).course))).toBeVisible();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: 'Entendido' }).click();
+
+    await page.getByRole('button', { name: 'Asistencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
+    const over = classCard(dialog, TEACHER_OVER);
+    await expect(over.getByRole('button', { name: 'Ausente' })).toBeDisabled();
+    await expect(
+      over.getByText(
+        'El tiempo para marcar tu asistencia terminó. Comunícate con Seguimiento Docente.',
+      ),
+    ).toBeVisible();
+    await expect(classCard(dialog, CLOSED).getByRole('button', { name: 'Ausente' })).toBeDisabled();
+
+    const open = classCard(dialog, OPEN);
+    await open.getByRole('button', { name: 'Marcar asistencia' }).click();
+    await expect(open.getByRole('button', { name: 'Presente' })).toBeDisabled();
+    expect(marks[0]).toMatchObject({ IpAsistencia: '127.0.0.1' });
+
+    const late = classCard(dialog, TEACHER_LATE);
+    await late.getByRole('button', { name: 'Marcar asistencia' }).click();
+    await expect(late.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('an in-person class marked without the institute network shows the screen to connect @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The address lookup fails: the fixed fallback address is outside the institute's network.
+    await page.route('**/api/ip', (route) => route.abort());
+    await signInAtClock(page, 'docente');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Entendido' }).click();
+    await page.getByRole('button', { name: 'Asistencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
+    await classCard(dialog, IN_PERSON).getByRole('button', { name: 'Marcar asistencia' }).click();
+    const network = dialog.getByRole('region', { name: 'Conéctate a la red del instituto' });
+    await expect(network).toBeVisible();
+    await expectAccessible(page);
+    await network.getByRole('button', { name: 'Volver a mis clases' }).click();
+    await expect(
+      classCard(dialog, IN_PERSON).getByRole('button', {
+        name: 'Marcar asistencia',
+      }),
+    ).toBeEnabled();
+  });
+});

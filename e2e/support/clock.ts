@@ -1,0 +1,66 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Page, TestInfo } from '@playwright/test';
+import { PASSWORD } from './accounts';
+import { clockBaseURL, clockDbFile, clockNow } from './run';
+import { runOffset } from './students';
+
+const MINUTE = 60_000;
+
+/**
+ * The course of the demo class that starts `minutes` from the stopped clock (mocks/seed/
+ * todaysClasses.ts places them), with its section.
+ */
+export function demoClass(minutes: number): { course: string; section: number } {
+  const db = new DatabaseSync(clockDbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT c.name AS course, s.id AS section FROM class_sessions cs
+          JOIN sections s ON s.id = cs.section_id JOIN courses c ON c.id = s.course_id
+          WHERE cs.is_demo_case = 1 AND cs.starts_at = ?`,
+      )
+      .get(Math.floor(clockNow / MINUTE) * MINUTE + minutes * MINUTE) as
+      { course: string; section: number } | undefined;
+    if (!row) throw new Error(`No demo class starting at ${minutes} min`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A classmate of the demo student in the sections of the given demo classes, one per test run
+ * (project and attempt), so a mark taken by one run is never met by another.
+ */
+export function classmate(testInfo: TestInfo, sections: readonly number[]): string {
+  const db = new DatabaseSync(clockDbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT u.username FROM users u WHERE u.tip = 1 AND u.username <> 'alumno'
+          AND u.username NOT GLOB 'alumno[0-9]*'
+          AND ${sections
+            .map(
+              () => `EXISTS (SELECT 1 FROM section_students ss JOIN enrolments e
+                ON e.id = ss.enrolment_id WHERE ss.section_id = ? AND e.student_id = u.id)`,
+            )
+            .join(' AND ')}
+          ORDER BY u.id LIMIT 1 OFFSET ?`,
+      )
+      .get(...sections, runOffset(testInfo, 0) / 4) as { username: string } | undefined;
+    if (!row) throw new Error(`No classmate left for sections ${sections.join(', ')}`);
+    return row.username;
+  } finally {
+    db.close();
+  }
+}
+
+/** Fixes the browser's clock at the server's and signs `usuario` in on the clock server. */
+export async function signInAtClock(page: Page, usuario: string): Promise<void> {
+  await page.clock.setFixedTime(clockNow);
+  await page.goto(`${clockBaseURL}/login`);
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
