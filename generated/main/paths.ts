@@ -2971,6 +2971,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/encuesta/programadas/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's programmed surveys, those still to answer first (closing soonest first). */
+        get: operations["listarEncuestasProgramadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/encuesta/programada/{idProgramacion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One programmed survey of the caller with its questions and options. */
+        get: operations["obtenerEncuestaProgramada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/encuesta/programada/{idProgramacion}/responder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers a survey once, every required question with a valid value.
+         * @description A survey already answered or skipped, or closed, is refused (400) and nothing is written; so is an answer out of its question's range or an option of another question.
+         */
+        post: operations["responderEncuestaProgramada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/encuesta/omitir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Skips a skippable survey still to answer (spec §7 encuesta/omitir). */
+        patch: operations["omitirEncuesta"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5934,6 +6005,61 @@ export interface components {
             };
             messagePublic?: string;
         };
+        EncuestaProgramada: {
+            idProgramacion: number;
+            codigo: string;
+            /**
+             * @description 847 about the student's experience; 846 and 1820 about a course (spec §9).
+             * @enum {integer}
+             */
+            idTipoEncuesta: 847 | 846 | 1820;
+            titulo: string;
+            descripcion: string;
+            /** @description The course a course survey is about. */
+            curso: string | null;
+            idSeccion: number | null;
+            /** @enum {string} */
+            estado: "PENDIENTE" | "COMPLETADA" | "OMITIDA";
+            /** @description Whether it may be skipped (the /opc/ routes). */
+            omitible: boolean;
+            /** @description Whether it is within its window now. */
+            abierta: boolean;
+            /** Format: date-time */
+            fechaFin: string;
+        };
+        EncuestasProgramadasResponse: {
+            results: components["schemas"]["EncuestaProgramada"][];
+            messagePublic?: string;
+        };
+        PreguntaEncuesta: {
+            idPregunta: number;
+            orden: number;
+            /**
+             * @description EMOJI the five-face scale (answer 1 to 5, worst first), ESCALA numbered circles (1 to escalaMax), OPCION one of the options (answer its id), TEXTO free text up to 500.
+             * @enum {string}
+             */
+            tipo: "EMOJI" | "ESCALA" | "OPCION" | "TEXTO";
+            enunciado: string;
+            obligatoria: boolean;
+            escalaMax: number | null;
+            opciones: {
+                id: number;
+                description: string;
+                backgroundColor: string | null;
+            }[];
+        };
+        EncuestaProgramadaResponse: {
+            results: components["schemas"]["EncuestaProgramada"] & {
+                preguntas: components["schemas"]["PreguntaEncuesta"][];
+            };
+            messagePublic?: string;
+        };
+        RespuestasEncuesta: {
+            respuestas: {
+                idPregunta: number;
+                valor: string;
+            }[];
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -6201,6 +6327,11 @@ export interface components {
          * @example 2026-11-29
          */
         fechaFin: string;
+        /**
+         * @description The programmed survey (the slug of the survey routes).
+         * @example 311
+         */
+        idProgramacion: number;
     };
     requestBodies: {
         Decision: {
@@ -16156,6 +16287,214 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarEncuestasProgramadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every survey assigned to the caller, in any state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idProgramacion": 311,
+                     *           "codigo": "EVA_DOCENTE_CURSO",
+                     *           "idTipoEncuesta": 846,
+                     *           "titulo": "Evaluación del docente",
+                     *           "descripcion": "Evalúa a tu docente en este curso.",
+                     *           "curso": "Base de Datos II",
+                     *           "idSeccion": 3120,
+                     *           "estado": "PENDIENTE",
+                     *           "omitible": false,
+                     *           "abierta": true,
+                     *           "fechaFin": "2026-12-16T15:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EncuestasProgramadasResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerEncuestaProgramada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The programmed survey (the slug of the survey routes).
+                 * @example 311
+                 */
+                idProgramacion: components["parameters"]["idProgramacion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey as the caller answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idProgramacion": 311,
+                     *         "codigo": "EVA_DOCENTE_CURSO",
+                     *         "idTipoEncuesta": 846,
+                     *         "titulo": "Evaluación del docente",
+                     *         "descripcion": "Evalúa a tu docente en este curso.",
+                     *         "curso": "Base de Datos II",
+                     *         "idSeccion": 3120,
+                     *         "estado": "PENDIENTE",
+                     *         "omitible": false,
+                     *         "abierta": true,
+                     *         "fechaFin": "2026-12-16T15:00:00.000Z",
+                     *         "preguntas": [
+                     *           {
+                     *             "idPregunta": 5,
+                     *             "orden": 1,
+                     *             "tipo": "EMOJI",
+                     *             "enunciado": "¿Cómo calificarías las clases de este curso?",
+                     *             "obligatoria": true,
+                     *             "escalaMax": null,
+                     *             "opciones": []
+                     *           },
+                     *           {
+                     *             "idPregunta": 6,
+                     *             "orden": 2,
+                     *             "tipo": "OPCION",
+                     *             "enunciado": "El docente explica con claridad y resuelve las dudas.",
+                     *             "obligatoria": true,
+                     *             "escalaMax": null,
+                     *             "opciones": [
+                     *               {
+                     *                 "id": 21,
+                     *                 "description": "De acuerdo",
+                     *                 "backgroundColor": "#7cb342"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EncuestaProgramadaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    responderEncuestaProgramada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The programmed survey (the slug of the survey routes).
+                 * @example 311
+                 */
+                idProgramacion: components["parameters"]["idProgramacion"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "respuestas": [
+                 *         {
+                 *           "idPregunta": 5,
+                 *           "valor": "4"
+                 *         },
+                 *         {
+                 *           "idPregunta": 6,
+                 *           "valor": "21"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RespuestasEncuesta"];
+            };
+        };
+        responses: {
+            /** @description The answers are saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "¡Gracias por responder la encuesta!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    omitirEncuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idProgramacion": 309
+                 *     }
+                 */
+                "application/json": {
+                    idProgramacion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The survey is skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -281,6 +281,35 @@ const markableClass = async (who: DemoRole) => {
   return { idSeccion, idSesion, idHorario, sesion };
 };
 
+/** The caller's surveys still to answer, and each one's questions. */
+const pendingSurvey = async (who: DemoRole, skippable: boolean) => {
+  const list = await api.call(who.usuario, { url: '/api/main/encuesta/programadas/listar' });
+  const survey = (
+    list.json().results as Array<{ idProgramacion: number; estado: string; omitible: boolean }>
+  ).find((item) => item.estado === 'PENDIENTE' && item.omitible === skippable);
+  if (!survey) throw new Error(`${who.usuario} has no survey to answer`);
+  return survey.idProgramacion;
+};
+const surveyAnswers = async (who: DemoRole, idProgramacion: number) => {
+  const detail = await api.call(who.usuario, {
+    url: `/api/main/encuesta/programada/${idProgramacion}`,
+  });
+  const questions = detail.json().results.preguntas as Array<{
+    idPregunta: number;
+    tipo: string;
+    opciones: Array<{ id: number }>;
+  }>;
+  return questions.map((question) => ({
+    idPregunta: question.idPregunta,
+    valor:
+      question.tipo === 'OPCION'
+        ? String(question.opciones[0].id)
+        : question.tipo === 'TEXTO'
+          ? 'Todo bien.'
+          : '3',
+  }));
+};
+
 /** The caller's current courses (students only call the course operations). */
 const coursesOf = async (who: DemoRole) =>
   (await api.call(who.usuario, { url: `/api/main/cursos/${who.idu}/listar` })).json()
@@ -337,6 +366,12 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
     ...(await markableClass(who)),
     IpAsistencia: '10.20.1.1',
   }),
+  obtenerEncuestaProgramada: async (who) => ({ idProgramacion: await pendingSurvey(who, false) }),
+  responderEncuestaProgramada: async (who) => {
+    const idProgramacion = await pendingSurvey(who, false);
+    return { idProgramacion, respuestas: await surveyAnswers(who, idProgramacion) };
+  },
+  omitirEncuesta: async (who) => ({ idProgramacion: await pendingSurvey(who, true) }),
   completarAlertaInasistencia: async (who) => {
     const flow = await api.call(who.usuario, {
       method: 'POST',

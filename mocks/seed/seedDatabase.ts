@@ -11,6 +11,7 @@ import { seedAttendance } from './attendance.ts';
 import { seedCourses } from './courses.ts';
 import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
+import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
 import { seedOnboardingTasks } from './onboardingTasks.ts';
@@ -160,6 +161,7 @@ export async function migrateWithDemoData(
       '021_posts.sql': seedPosts,
       '022_courses.sql': seedCourses,
       '023_attendance.sql': seedAttendance,
+      '024_surveys.sql': seedSurveys,
     },
   });
   return summary;

@@ -10,6 +10,7 @@ export * from './cursos/cursos.ts';
 export * from './dashboard/dashboard.ts';
 export * from './documento/documento.ts';
 export * from './encargado/encargado.ts';
+export * from './encuesta/encuesta.ts';
 export * from './filtro/filtro.ts';
 export * from './firma/firma.ts';
 export * from './horario/horario.ts';

@@ -13,6 +13,7 @@ import { configuracionNotificacionesHandlers } from './configuracionNotificacion
 import { credencialesHandlers } from './credenciales.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { encargadoHandlers } from './encargado.ts';
+import { encuestaHandlers } from './encuesta.ts';
 import { documentoHandlers } from './documento.ts';
 import { cursosHandlers } from './cursos.ts';
 import { filtroHandlers } from './filtro.ts';
@@ -82,6 +83,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...bibliotecaHandlers,
   ...asistenciaHandlers,
   ...horarioHandlers,
+  ...encuestaHandlers,
   ...encargadoHandlers,
 };
 
