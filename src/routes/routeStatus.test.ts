@@ -84,6 +84,11 @@ describe('route status', () => {
         'estudiantes_guia_carreras',
         'estudiantes_guia_extension',
         'estudiantes_horario',
+        'estudiantes_encuestas_smart',
+        'encuestas_completar',
+        'encuestas_completar_curso',
+        'encuestas_completar_opc',
+        'encuestas_completar_curso_opc',
       ].sort(),
     );
   });

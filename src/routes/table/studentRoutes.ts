@@ -6,6 +6,7 @@ const newProcedurePage = () => import('@/features/procedures/student/NewProcedur
 const requestTypePage = () => import('@/features/procedures/student/RequestTypePage');
 const studentRequestPage = () => import('@/features/procedures/student/StudentRequestPage');
 const studentGuidePage = () => import('@/features/courses/guides/StudentGuidePage');
+const surveyPage = () => import('@/features/surveys/SurveyPage');
 
 const student = areaRoute('student');
 const courses = '/estudiantes/cursos';
@@ -145,15 +146,23 @@ export const studentRoutes = defineRoutes({
   ),
   estudiantes_mis_referidos: student(`${services}/mis-referidos`, 'Mis referidos'),
   estudiantes_ver_referidos: student(`${services}/ver-referidos`, 'Referidos'),
-  estudiantes_encuestas_smart: student('/estudiantes/encuestassmart', 'Encuestas'),
-  encuestas_completar: student('/estudiantes/encuestas/completar/:slug', 'Encuesta'),
+  estudiantes_encuestas_smart: student('/estudiantes/encuestassmart', 'Encuestas', {
+    page: () => import('@/features/surveys/SurveysPage'),
+  }),
+  encuestas_completar: student('/estudiantes/encuestas/completar/:slug', 'Encuesta', {
+    page: surveyPage,
+  }),
   encuestas_completar_curso: student(
     '/estudiantes/encuestas/completar/curso/:slug',
     'Encuesta del curso',
+    { page: surveyPage },
   ),
-  encuestas_completar_opc: student('/estudiantes/encuestas/opc/completar/:slug', 'Encuesta'),
+  encuestas_completar_opc: student('/estudiantes/encuestas/opc/completar/:slug', 'Encuesta', {
+    page: surveyPage,
+  }),
   encuestas_completar_curso_opc: student(
     '/estudiantes/encuestas/opc/completar/curso/:slug',
     'Encuesta del curso',
+    { page: surveyPage },
   ),
 });

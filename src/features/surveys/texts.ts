@@ -1,0 +1,38 @@
+// Every text of the surveys (spec §2, §3 emoji scale); spec wording where it has one.
+
+export const texts = {
+  list: {
+    title: 'Encuestas',
+    intro: 'Tus respuestas nos ayudan a mejorar las clases y los servicios del instituto.',
+    pending: 'Por responder',
+    done: 'Respondidas y cerradas',
+    none: 'No tienes encuestas por responder.',
+    loadError: 'No pudimos cargar tus encuestas.',
+    answer: (title: string) => `Responder ${title}`,
+    answerShort: 'Responder',
+    until: (date: string) => `Disponible hasta el ${date}`,
+    course: (course: string) => `Curso: ${course}`,
+    state: { COMPLETADA: 'Respondida', OMITIDA: 'Omitida', closed: 'Cerrada' },
+  },
+  survey: {
+    loadError: 'No pudimos cargar la encuesta.',
+    progress: (current: number, total: number) => `Pregunta ${current} de ${total}`,
+    progressLabel: 'Avance de la encuesta',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    send: 'Enviar respuestas',
+    required: 'El campo es requerido.',
+    optional: '(opcional)',
+    choose: 'Elige una opción',
+    text: 'Tu respuesta',
+    skip: 'Omitir encuesta',
+    skipTitle: '¿Omitir esta encuesta?',
+    skipBody: 'No podrás responderla después.',
+    skipConfirm: 'Omitir',
+    answered: 'Ya respondiste esta encuesta.',
+    skipped: 'Omitiste esta encuesta.',
+    closed: 'Esta encuesta ya cerró.',
+    back: 'Ver mis encuestas',
+    thanks: '¡Gracias por responder la encuesta!',
+  },
+} as const;
