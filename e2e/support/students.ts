@@ -122,3 +122,17 @@ export function unitStudent(testInfo: TestInfo): string {
           WHERE ch.enrolment_id = e.id AND ch.course_id = c.id))`;
   return pickStudent(where, 'ASC', runOffset(testInfo, 0) / SLOTS);
 }
+
+/**
+ * A student with a skippable course survey (1820) still to answer and no pending task, past the
+ * inbox students, one per test run.
+ */
+export const courseSurveyStudent = (testInfo: TestInfo, slot: number): string =>
+  pickStudent(
+    `NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL)
+      AND EXISTS (SELECT 1 FROM survey_assignments a JOIN survey_schedules sc
+          ON sc.id = a.schedule_id JOIN surveys sv ON sv.id = sc.survey_id
+        WHERE a.user_id = u.id AND a.state = 'PENDIENTE' AND sv.type_id = 1820)`,
+    'ASC',
+    runOffset(testInfo, slot),
+  );

@@ -86,12 +86,16 @@ export default function SurveyForm({ survey }: { survey: Encuesta }) {
             {t.previous}
           </Button>
         )}
+        {/* Keys keep two buttons apart: reusing one, the click on 'Siguiente' that reaches the
+            last question would submit the form as the button turns into 'Enviar'. */}
         {last ? (
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button key="send" type="submit" loading={form.formState.isSubmitting}>
             {t.send}
           </Button>
         ) : (
-          <Button onClick={() => void next()}>{t.next}</Button>
+          <Button key="next" onClick={() => void next()}>
+            {t.next}
+          </Button>
         )}
         {survey.omitible && (
           <Button variant="text" onClick={() => setConfirmSkip(true)}>

@@ -1,0 +1,82 @@
+import { courseSurveyStudent, inboxStudent, signInThroughForm } from './support/students';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/** Rating circles are radios under drawn faces and numbers: chosen by keyboard, as built for. */
+async function rate(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+// issue 14: a student answers the student survey (847) one question at a time and cannot
+// answer it twice; a course survey can be skipped after confirming.
+
+test.describe('encuestas', () => {
+  test('a student completes the student survey, and a second attempt is refused @mobile', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    await signInThroughForm(page, inboxStudent(testInfo, 2));
+    await page.goto('/estudiantes/encuestassmart');
+    const pending = page.getByRole('region', { name: 'Por responder' });
+    await expect(pending.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await pending
+      .getByRole('link', { name: 'Responder Encuesta de satisfacción estudiantil' })
+      .click();
+    await expect(page).toHaveURL(/\/estudiantes\/encuestas\/opc\/completar\/\d+$/);
+    const surveyUrl = page.url();
+    await expect(page.getByRole('progressbar', { name: 'Pregunta 1 de 4' })).toBeVisible();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('El campo es requerido.')).toBeVisible();
+    await expectAccessible(page);
+
+    await rate(page, 'Muy bien');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await rate(page, '4 de 5');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('combobox', { name: 'Elige una opción' }).click();
+    await expectAccessible(page);
+    await page.getByRole('option', { name: 'De acuerdo', exact: true }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Tu respuesta').fill('Más horarios de laboratorio, por favor.');
+    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+
+    await expect(page.getByText('¡Gracias por responder la encuesta!')).toBeVisible();
+    await expect(page).toHaveURL(/\/estudiantes\/encuestassmart$/);
+    const done = page.getByRole('region', { name: 'Respondidas y cerradas' });
+    await expect(
+      done.getByRole('listitem').filter({ hasText: 'Encuesta de satisfacción estudiantil' }),
+    ).toContainText('Respondida');
+
+    await page.goto(surveyUrl);
+    await expect(page.getByText('Ya respondiste esta encuesta.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar respuestas' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a skippable course survey is skipped after confirming', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    await signInThroughForm(page, courseSurveyStudent(testInfo, 0));
+    await page.goto('/estudiantes/encuestassmart');
+    await page
+      .getByRole('region', { name: 'Por responder' })
+      .getByRole('link', { name: 'Responder Evaluación del curso' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/estudiantes\/encuestas\/opc\/completar\/curso\/\d+$/);
+    await page.getByRole('button', { name: 'Omitir encuesta' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Omitir esta encuesta?' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Omitir' }).click();
+    await expect(page).toHaveURL(/\/estudiantes\/encuestassmart$/);
+    await expect(
+      page.getByRole('region', { name: 'Respondidas y cerradas' }).getByText('Omitida').first(),
+    ).toBeVisible();
+  });
+});
