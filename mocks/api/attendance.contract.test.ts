@@ -1,0 +1,130 @@
+// @vitest-environment node
+// Every schedule, attendance and survey operation (issue 14) through `prism proxy --errors`:
+// requests and answers must match the contract. The demo placed its classes around the moment
+// the contract run started, so an open class exists for the demo student and teacher. Refusals
+// are tested on the demo API itself (asistencia.test.ts, horario.test.ts, encuesta.test.ts).
+import { describe, expect, it } from 'vitest';
+import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+
+interface Clase {
+  idSeccion: number;
+  idSesion: number;
+  idHorario: number;
+  sesion: number;
+  claseModalidad: string;
+  esAsincronico: boolean;
+  estadoAsistencia: string | null;
+  tiempoInicio: string;
+  tiempoFinaliza: string;
+}
+interface Encuesta {
+  idProgramacion: number;
+  estado: string;
+  omitible: boolean;
+}
+
+const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
+  callOk('main', path, options);
+
+/** A virtual class of today open to the caller now. */
+const openClass = (classes: Clase[]) => {
+  const now = Date.now();
+  const open = classes.find(
+    (item) =>
+      item.claseModalidad === 'Virtual' &&
+      !item.esAsincronico &&
+      item.estadoAsistencia === null &&
+      Date.parse(item.tiempoInicio) <= now &&
+      now <= Date.parse(item.tiempoFinaliza),
+  );
+  if (!open) throw new Error('No class open to mark');
+  const { idSeccion, idSesion, idHorario, sesion } = open;
+  return { idSeccion, idSesion, idHorario, sesion };
+};
+
+const thisWeek = () => {
+  const lima = new Date(Date.now() - 5 * 3_600_000);
+  const monday = new Date(lima.getTime() - ((lima.getUTCDay() + 6) % 7) * 86_400_000);
+  const day = (offset: number) =>
+    new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `fechaInicio=${day(0)}&fechaFin=${day(6)}`;
+};
+
+describe('main API schedule, attendance and surveys', () => {
+  it('a student reads the week and today, marks a class, closes the absence alert and subscribes', async () => {
+    const { token } = await loginAs('alumno');
+    await main(`/horario/alumno/horario?${thisWeek()}`, { token });
+    const today = (await main('/asistencia/alumno/listarcursosactuales', { token })).body
+      .results as Clase[];
+    const marked = await main('/asistencia/alumno/marcarasistencia', {
+      method: 'PATCH',
+      token,
+      body: openClass(today),
+    });
+    expect(marked.body.messagePublic).toBe('Se guardó tu asistencia correctamente');
+
+    const flow = (
+      await main('/usuario/flujo', { method: 'POST', token, body: { version: '1.0.0' } })
+    ).body.results as { detalle: Array<{ idTarea: number; modulo: string }> };
+    const alert = flow.detalle.find((task) => task.modulo === 'inasistenciaAlerta')!;
+    await main('/tarea/inasistenciaalerta/completar', {
+      method: 'POST',
+      token,
+      body: { idTask: alert.idTarea },
+    });
+
+    const { url } = (await main('/horario/calendario', { token })).body.results as { url: string };
+    const renewed = (await main('/horario/calendario/regenerar', { method: 'POST', token })).body
+      .results as { url: string };
+    expect(renewed.url).not.toBe(url);
+    const feed = await fetch(`${serviceUrl('main')}${renewed.url}`);
+    expect(feed.headers.get('sl-violations')).toBeNull();
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
+  it('a teacher reads the week and today, marks with an address and reads the alert', async () => {
+    const { token } = await loginAs('docente');
+    await main(`/horario/docente/horario?${thisWeek()}`, { token });
+    const today = (await main('/asistencia/docente/listarcursosactuales', { token })).body
+      .results as Clase[];
+    await main('/asistencia/docente/marcarasistencia', {
+      method: 'PATCH',
+      token,
+      body: { ...openClass(today), IpAsistencia: '10.20.4.17' },
+    });
+    await main('/tarea/docente/marcaciondocalerta', { token });
+  });
+
+  it('a student reads the surveys, answers one and skips another', async () => {
+    const { token } = await loginAs('alumno');
+    const surveys = (await main('/encuesta/programadas/listar', { token })).body
+      .results as Encuesta[];
+    const required = surveys.find((survey) => survey.estado === 'PENDIENTE' && !survey.omitible)!;
+    const detail = (await main(`/encuesta/programada/${required.idProgramacion}`, { token })).body
+      .results as {
+      preguntas: Array<{ idPregunta: number; tipo: string; opciones: { id: number }[] }>;
+    };
+    await main(`/encuesta/programada/${required.idProgramacion}/responder`, {
+      method: 'POST',
+      token,
+      body: {
+        respuestas: detail.preguntas.map((question) => ({
+          idPregunta: question.idPregunta,
+          valor:
+            question.tipo === 'OPCION'
+              ? String(question.opciones[0]!.id)
+              : question.tipo === 'TEXTO'
+                ? 'Buenas clases.'
+                : '4',
+        })),
+      },
+    });
+    const skippable = surveys.find((survey) => survey.estado === 'PENDIENTE' && survey.omitible)!;
+    await main('/encuesta/omitir', {
+      method: 'PATCH',
+      token,
+      body: { idProgramacion: skippable.idProgramacion },
+    });
+  });
+});
