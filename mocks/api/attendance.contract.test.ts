@@ -5,18 +5,8 @@
 // are tested on the demo API itself (asistencia.test.ts, horario.test.ts, encuesta.test.ts).
 import { describe, expect, it } from 'vitest';
 import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+import { openClass, type TodaysClass } from '../test/openClass.ts';
 
-interface Clase {
-  idSeccion: number;
-  idSesion: number;
-  idHorario: number;
-  sesion: number;
-  claseModalidad: string;
-  esAsincronico: boolean;
-  estadoAsistencia: string | null;
-  tiempoInicio: string;
-  tiempoFinaliza: string;
-}
 interface Encuesta {
   idProgramacion: number;
   estado: string;
@@ -25,22 +15,6 @@ interface Encuesta {
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
-
-/** A virtual class of today open to the caller now. */
-const openClass = (classes: Clase[]) => {
-  const now = Date.now();
-  const open = classes.find(
-    (item) =>
-      item.claseModalidad === 'Virtual' &&
-      !item.esAsincronico &&
-      item.estadoAsistencia === null &&
-      Date.parse(item.tiempoInicio) <= now &&
-      now <= Date.parse(item.tiempoFinaliza),
-  );
-  if (!open) throw new Error('No class open to mark');
-  const { idSeccion, idSesion, idHorario, sesion } = open;
-  return { idSeccion, idSesion, idHorario, sesion };
-};
 
 const thisWeek = () => {
   const lima = new Date(Date.now() - 5 * 3_600_000);
@@ -55,11 +29,11 @@ describe('main API schedule, attendance and surveys', () => {
     const { token } = await loginAs('alumno');
     await main(`/horario/alumno/horario?${thisWeek()}`, { token });
     const today = (await main('/asistencia/alumno/listarcursosactuales', { token })).body
-      .results as Clase[];
+      .results as TodaysClass[];
     const marked = await main('/asistencia/alumno/marcarasistencia', {
       method: 'PATCH',
       token,
-      body: openClass(today),
+      body: openClass(today, Date.now()),
     });
     expect(marked.body.messagePublic).toBe('Se guardó tu asistencia correctamente');
 
@@ -87,11 +61,11 @@ describe('main API schedule, attendance and surveys', () => {
     const { token } = await loginAs('docente');
     await main(`/horario/docente/horario?${thisWeek()}`, { token });
     const today = (await main('/asistencia/docente/listarcursosactuales', { token })).body
-      .results as Clase[];
+      .results as TodaysClass[];
     await main('/asistencia/docente/marcarasistencia', {
       method: 'PATCH',
       token,
-      body: { ...openClass(today), IpAsistencia: '10.20.4.17' },
+      body: { ...openClass(today, Date.now()), IpAsistencia: '10.20.4.17' },
     });
     await main('/tarea/docente/marcaciondocalerta', { token });
   });

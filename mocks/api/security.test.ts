@@ -6,6 +6,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../test/testApi.ts';
 import { multipartBody, TINY_PDF } from '../test/multipart.ts';
+import { openClass, type TodaysClass } from '../test/openClass.ts';
 import { createTestClock } from '../test/testClock.ts';
 import { loadSpecs, type Operation, type Role } from './spec.ts';
 
@@ -255,30 +256,7 @@ const markableClass = async (who: DemoRole) => {
   const response = await api.call(who.usuario, {
     url: `/api/main/asistencia/${role}/listarcursosactuales`,
   });
-  const now = createTestClock().clock();
-  const open = (
-    response.json().results as Array<{
-      idSeccion: number;
-      idSesion: number;
-      idHorario: number;
-      sesion: number;
-      claseModalidad: string;
-      esAsincronico: boolean;
-      estadoAsistencia: string | null;
-      tiempoInicio: string;
-      tiempoFinaliza: string;
-    }>
-  ).find(
-    (item) =>
-      item.claseModalidad === 'Virtual' &&
-      !item.esAsincronico &&
-      item.estadoAsistencia === null &&
-      Date.parse(item.tiempoInicio) <= now &&
-      now <= Date.parse(item.tiempoFinaliza),
-  );
-  if (!open) throw new Error(`${who.usuario} has no class to mark`);
-  const { idSeccion, idSesion, idHorario, sesion } = open;
-  return { idSeccion, idSesion, idHorario, sesion };
+  return openClass(response.json().results as TodaysClass[], createTestClock().clock());
 };
 
 /** The caller's surveys still to answer, and each one's questions. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaseActual } from '@generated/main/model';
 import { apiUrl, failure, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { claseActual } from '@/test/attendance';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AttendanceButton from './AttendanceButton';
 
@@ -16,38 +17,8 @@ const clase = (
   nombreCurso: string,
   startsIn: number,
   extra: Partial<ClaseActual> = {},
-): ClaseActual => {
-  const start = NOW + startsIn * MINUTE;
-  return {
-    idHorario: 1,
-    idSeccion: 3120,
-    idSesion,
-    sesion: 3,
-    estado: 'PROGRAMADA',
-    nombreCurso,
-    grupoCodigo: '3M2',
-    fechaHoraInicio: iso(start),
-    fechaHoraFin: iso(start + 90 * MINUTE),
-    fechaHoraInicioReal: null,
-    tiempoInicio: iso(start - 15 * MINUTE),
-    tiempoFinaliza: iso(start + 31 * MINUTE - 1),
-    docenteNombre: 'Rosa Salazar Mendoza',
-    esAsincronico: false,
-    estadoAsistencia: null,
-    marcoDocente: false,
-    horaMarca: null,
-    claseModalidad: 'Virtual',
-    aula: 'Sesión virtual',
-    campus: 'Sede Central',
-    esEvaluacionSustitutoria: false,
-    topeSuperior: 15,
-    topeInferior: 15,
-    topeTardanza: 30,
-    enlaceTeams: true,
-    linkTeams: `https://reuniones.campus.example/teams/${idSesion}`,
-    ...extra,
-  };
-};
+): ClaseActual =>
+  claseActual(NOW + startsIn * MINUTE, 'docente', { idSesion, nombreCurso, ...extra });
 
 const render = (
   user: 'student' | 'teacher',

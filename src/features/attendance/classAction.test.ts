@@ -1,5 +1,6 @@
 import type { ClaseActual } from '@generated/main/model';
 import { describe, expect, it } from 'vitest';
+import { claseActual } from '@/test/attendance';
 import { classAction } from './classAction';
 
 const MINUTE = 60_000;
@@ -7,36 +8,11 @@ const START = Date.UTC(2026, 10, 25, 13, 0); // 08:00 in Lima
 const at = (minutes: number, ms = 0) => START + minutes * MINUTE + ms;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A class with the server's window for `role`: 15 before, 15 on time, 30 late. */
-const clase = (role: 'alumno' | 'docente', extra: Partial<ClaseActual> = {}): ClaseActual => ({
-  idHorario: 1,
-  idSeccion: 3120,
-  idSesion: 9,
-  sesion: 3,
-  estado: 'PROGRAMADA',
-  nombreCurso: 'Base de Datos II',
-  grupoCodigo: '3M2',
-  fechaHoraInicio: iso(START),
-  fechaHoraFin: iso(at(90)),
-  fechaHoraInicioReal: null,
-  tiempoInicio: iso(at(-15)),
-  tiempoFinaliza: iso(at(role === 'alumno' ? 16 : 31) - 1),
-  docenteNombre: 'Rosa Salazar Mendoza',
-  esAsincronico: false,
-  estadoAsistencia: null,
-  marcoDocente: false,
-  horaMarca: null,
-  claseModalidad: 'Virtual',
-  aula: 'Sesión virtual',
-  campus: 'Sede Central',
-  esEvaluacionSustitutoria: false,
-  topeSuperior: 15,
-  topeInferior: 15,
-  topeTardanza: 30,
-  enlaceTeams: true,
-  linkTeams: 'https://reuniones.campus.example/teams/3120-3',
-  ...extra,
-});
+const clase = (role: 'alumno' | 'docente', extra: Partial<ClaseActual> = {}) =>
+  claseActual(START, role, {
+    linkTeams: 'https://reuniones.campus.example/teams/3120-3',
+    ...extra,
+  });
 
 describe('classAction', () => {
   it("marks inside the student's window only, at both of its ends", () => {
