@@ -33,12 +33,13 @@ interface MyClassesModalProps {
 export default function MyClassesModal({ open, onClose, role }: MyClassesModalProps) {
   const now = useNow(ATTENDANCE_CLOCK_MS);
   const [network, setNetwork] = useState<string | null>(null);
-  const options = { query: { meta: { silentError: true }, staleTime: 0 } };
+  // Asked again on every opening; its failures stay silent (spec §7).
+  const query = { meta: { silentError: true }, staleTime: 0 };
   const student = useListarCursosActualesAlumno({
-    query: { ...options.query, enabled: open && role === 'alumno' },
+    query: { ...query, enabled: open && role === 'alumno' },
   });
   const teacher = useListarCursosActualesDocente({
-    query: { ...options.query, enabled: open && role === 'docente' },
+    query: { ...query, enabled: open && role === 'docente' },
   });
   const list = role === 'alumno' ? student : teacher;
   const { mark, marking } = useMarkAttendance(role, {
