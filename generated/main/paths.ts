@@ -3042,6 +3042,64 @@ export interface paths {
         patch: operations["omitirEncuesta"];
         trace?: never;
     };
+    "/tramitesae/rectificacion/casos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every RECTINOTA case, the open ones first (oldest first), then the resolved. */
+        get: operations["listarCasosRectificacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/rectificacion/aplicar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes one evaluation's grade of the case's student and approves the request.
+         * @description The evaluation must be the case's student's in its course (400 otherwise); the grade 0 to 20 with up to two decimals; the comment 5 to 500 characters. A case already resolved, or changed since it was read (its version), is refused with 409 and nothing changes. The teacher is notified.
+         */
+        post: operations["aplicarRectificacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/rectificacion/autorizados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four usernames who may rectify grades. */
+        get: operations["obtenerAutorizadosRectificacion"];
+        /**
+         * Replaces the four usernames who may rectify.
+         * @description Four different usernames of superadmins, the caller among them (nobody locks themselves out); 400 otherwise.
+         */
+        put: operations["guardarAutorizadosRectificacion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6060,6 +6118,56 @@ export interface components {
                 valor: string;
             }[];
         };
+        CasoRectificacion: {
+            idSolicitud: number;
+            version: number;
+            /** @enum {string} */
+            estado: "REGISTRADO" | "EN_REVISION" | "OBSERVADO" | "APROBADO" | "RECHAZADO";
+            docente: string;
+            curso: string;
+            /** @description The teacher's section of the course; null when it cannot be found. */
+            idSeccion: number | null;
+            codigoEstudiante: string;
+            /** @description The student with that code seated in the section; null when none is. */
+            estudiante: string | null;
+            motivo: string;
+            /** Format: date-time */
+            fechaRegistro: string;
+            notas: {
+                idNota: number;
+                nombre: string;
+                nota: string | null;
+            }[];
+            rectificacion: null | {
+                idNota: number;
+                evaluacion: string;
+                notaAnterior: string | null;
+                notaNueva: string;
+                comentario: string;
+                aplicadoPor: string;
+                /** Format: date-time */
+                fecha: string;
+            };
+        };
+        CasosRectificacionResponse: {
+            results: components["schemas"]["CasoRectificacion"][];
+            messagePublic?: string;
+        };
+        AplicarRectificacion: {
+            idSolicitud: number;
+            version: number;
+            idNota: number;
+            /** @description The correct grade, 0 to 20 with up to two decimals. */
+            nota: string;
+            comentario: string;
+        };
+        CasoRectificacionResponse: {
+            results: components["schemas"]["CasoRectificacion"];
+            messagePublic?: string;
+        };
+        Autorizados: {
+            usuarios: string[];
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -6270,6 +6378,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["SuscripcionCalendarioResponse"];
+            };
+        };
+        /** @description The allowlist, in its order. */
+        Autorizados: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": {
+                 *         "usuarios": [
+                 *           "superadmin",
+                 *           "registro.academico",
+                 *           "secretaria.academica",
+                 *           "direccion.academica"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    results: components["schemas"]["Autorizados"];
+                    messagePublic?: string;
+                };
             };
         };
     };
@@ -16496,6 +16628,168 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarCasosRectificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases, each with the student's graded evaluations in the course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idSolicitud": 2410,
+                     *           "version": 1,
+                     *           "estado": "REGISTRADO",
+                     *           "docente": "Rosa Salazar Mendoza",
+                     *           "curso": "Base de Datos II",
+                     *           "idSeccion": 3120,
+                     *           "codigoEstudiante": "A2026-00001",
+                     *           "estudiante": "Lucía Quispe Huamán",
+                     *           "motivo": "Registré 11 en Evaluación parcial 1; la nota correcta es 15.",
+                     *           "fechaRegistro": "2026-11-25T10:00:00.000Z",
+                     *           "notas": [
+                     *             {
+                     *               "idNota": 502,
+                     *               "nombre": "Evaluación parcial 1",
+                     *               "nota": "11"
+                     *             }
+                     *           ],
+                     *           "rectificacion": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CasosRectificacionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    aplicarRectificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSolicitud": 2410,
+                 *       "version": 1,
+                 *       "idNota": 502,
+                 *       "nota": "15",
+                 *       "comentario": "Se verificó la evaluación calificada."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AplicarRectificacion"];
+            };
+        };
+        responses: {
+            /** @description The case, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSolicitud": 2410,
+                     *         "version": 2,
+                     *         "estado": "APROBADO",
+                     *         "docente": "Rosa Salazar Mendoza",
+                     *         "curso": "Base de Datos II",
+                     *         "idSeccion": 3120,
+                     *         "codigoEstudiante": "A2026-00001",
+                     *         "estudiante": "Lucía Quispe Huamán",
+                     *         "motivo": "Registré 11 en Evaluación parcial 1; la nota correcta es 15.",
+                     *         "fechaRegistro": "2026-11-25T10:00:00.000Z",
+                     *         "notas": [
+                     *           {
+                     *             "idNota": 502,
+                     *             "nombre": "Evaluación parcial 1",
+                     *             "nota": "15"
+                     *           }
+                     *         ],
+                     *         "rectificacion": {
+                     *           "idNota": 502,
+                     *           "evaluacion": "Evaluación parcial 1",
+                     *           "notaAnterior": "11",
+                     *           "notaNueva": "15",
+                     *           "comentario": "Se verificó la evaluación calificada.",
+                     *           "aplicadoPor": "Ana Torres Ruiz",
+                     *           "fecha": "2026-11-25T15:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "messagePublic": "Se rectificó la nota."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CasoRectificacionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    obtenerAutorizadosRectificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Autorizados"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarAutorizadosRectificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "usuarios": [
+                 *         "superadmin",
+                 *         "registro.academico",
+                 *         "secretaria.academica",
+                 *         "direccion.academica"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Autorizados"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Autorizados"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -350,6 +350,25 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
     return { idProgramacion, respuestas: await surveyAnswers(who, idProgramacion) };
   },
   omitirEncuesta: async (who) => ({ idProgramacion: await pendingSurvey(who, true) }),
+  // An open rectification case and one of its student's evaluations.
+  aplicarRectificacion: async (who) => {
+    const list = await api.call(who.usuario, { url: '/api/main/tramitesae/rectificacion/casos' });
+    const open = (
+      list.json().results as Array<{
+        idSolicitud: number;
+        version: number;
+        estado: string;
+        notas: Array<{ idNota: number }>;
+      }>
+    ).find((item) => item.estado === 'REGISTRADO' && item.notas.length > 0)!;
+    return {
+      idSolicitud: open.idSolicitud,
+      version: open.version,
+      idNota: open.notas[0]!.idNota,
+      nota: '15',
+      comentario: 'Corrección del acta.',
+    };
+  },
   completarAlertaInasistencia: async (who) => {
     const flow = await api.call(who.usuario, {
       method: 'POST',

@@ -11,6 +11,7 @@ import { seedAttendance } from './attendance.ts';
 import { seedCourses } from './courses.ts';
 import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
+import { seedRectification } from './rectification.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -162,6 +163,7 @@ export async function migrateWithDemoData(
       '022_courses.sql': seedCourses,
       '023_attendance.sql': seedAttendance,
       '024_surveys.sql': seedSurveys,
+      '025_rectification.sql': seedRectification,
     },
   });
   return summary;

@@ -22,6 +22,7 @@ export * from './parametros/parametros.ts';
 export * from './perfil/perfil.ts';
 export * from './permisos/permisos.ts';
 export * from './publicacion/publicacion.ts';
+export * from './rectificacion/rectificacion.ts';
 export * from './referidos/referidos.ts';
 export * from './reglamento/reglamento.ts';
 export * from './reporte/reporte.ts';

@@ -28,6 +28,7 @@ import { notificationDevHandlers } from './notificationDev.ts';
 import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
 import { publicacionHandlers } from './publicacion.ts';
+import { rectificacionHandlers } from './rectificacion.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -84,6 +85,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...asistenciaHandlers,
   ...horarioHandlers,
   ...encuestaHandlers,
+  ...rectificacionHandlers,
   ...encargadoHandlers,
 };
 
