@@ -45,6 +45,8 @@ export const rectificationStaff = [
 const OPEN_CASES = 8;
 
 interface CaseSeat {
+  teacherId: number;
+  teacher: string;
   courseId: number;
   course: string;
   code: string;
@@ -92,10 +94,6 @@ export function seedRectification(db: DatabaseSync): void {
     if (seats.length > 0) answer(request.id, random.pick(seats));
   }
 
-  const teacher = queryOneOrThrow<{ id: number }>(
-    db,
-    "SELECT id FROM users WHERE username = 'docente'",
-  );
   const manager = queryOne<{ id: number }>(
     db,
     "SELECT user_id AS id FROM procedure_area_managers WHERE area_code = 'SM-TK' ORDER BY user_id LIMIT 1",
@@ -107,21 +105,25 @@ export function seedRectification(db: DatabaseSync): void {
   const insertEvent = db.prepare(`INSERT INTO procedure_events (request_id, kind, category,
       from_state, to_state, comment, author_id, author_role, created_at)
     VALUES (?, 'REGISTRO', NULL, NULL, 'REGISTRADO', NULL, ?, 'SOLICITANTE', ?)`);
-  const seats = seatsOf(db, teacher.id);
+  // The demo teacher's first; other teachers' when theirs are too few (a small seed).
+  const seats = seatsOf(db, null).sort(
+    (a, b) => Number(b.teacher === 'docente') - Number(a.teacher === 'docente'),
+  );
   for (let index = 0; index < OPEN_CASES && index < seats.length; index += 1) {
+    const seat = seats[index]!;
     const filedAt = now - (index + 1) * 5 * HOUR;
     const id = insertRow(
       insertRequest,
       type.id,
-      teacher.id,
+      seat.teacherId,
       manager?.id ?? null,
       `rectificacion-demo-${index + 1}`,
       filedAt,
       filedAt,
       filedAt + (type.due + 2) * DAY,
     );
-    insertEvent.run(id, teacher.id, filedAt);
-    answer(id, seats[index]);
+    insertEvent.run(id, seat.teacherId, filedAt);
+    answer(id, seat);
   }
 }
 
@@ -157,19 +159,23 @@ function addStaff(db: DatabaseSync): void {
   });
 }
 
-/** A teacher's graded evaluations of this period, one per seated student and course. */
-function seatsOf(db: DatabaseSync, teacherId: number): CaseSeat[] {
+/**
+ * A teacher's graded evaluations of this period, one per seated student and course; never the
+ * demo student's, whose record other demos show as seeded.
+ */
+function seatsOf(db: DatabaseSync, teacherId: number | null): CaseSeat[] {
   return queryAll<CaseSeat>(
     db,
-    `SELECT c.id AS courseId, c.name AS course, e.code, si.name AS evaluation, si.score
+    `SELECT s.teacher_id AS teacherId, t.username AS teacher, c.id AS courseId, c.name AS course, e.code, si.name AS evaluation, si.score
       FROM score_items si JOIN sections s ON s.id = si.section_id
       JOIN courses c ON c.id = s.course_id JOIN enrolments e ON e.id = si.enrolment_id
-      WHERE s.teacher_id = ? AND s.period_id = (SELECT id FROM periods WHERE is_current = 1)
+      JOIN users u ON u.id = e.student_id JOIN users t ON t.id = s.teacher_id
+      WHERE (:teacherId IS NULL OR s.teacher_id = :teacherId) AND u.username <> 'alumno' AND s.period_id = (SELECT id FROM periods WHERE is_current = 1)
         AND c.kind = 'REGULAR' AND si.score IS NOT NULL AND si.score <> 'NSP'
         AND si.position = (SELECT min(x.position) FROM score_items x
           WHERE x.section_id = si.section_id AND x.enrolment_id = si.enrolment_id
             AND x.score IS NOT NULL AND x.score <> 'NSP')
       ORDER BY s.id, e.id`,
-    teacherId,
+    { teacherId },
   );
 }

@@ -89,6 +89,7 @@ describe('route status', () => {
         'encuestas_completar_curso',
         'encuestas_completar_opc',
         'encuestas_completar_curso_opc',
+        'superadmin_tramites_rectificacion',
       ].sort(),
     );
   });

@@ -61,6 +61,7 @@ export const superadminRoutes = defineRoutes({
   superadmin_tramites_rectificacion: superadmin(
     '/superadmin/tramites/rectificacion',
     'Rectificación de notas',
+    { page: () => import('@/features/procedures/rectification/RectificationPage') },
   ),
   superadmin_usuarios: superadmin('/superadmin/usuarios', 'Usuarios', {
     within: 'superadmin_app',

@@ -1,0 +1,90 @@
+import { DatabaseSync } from 'node:sqlite';
+import { dbFile } from './support/run';
+import { runOffset, signInThroughForm } from './support/students';
+import { expect, signedInAs, test } from './support/test';
+
+// issues 9 and 15: grade rectification, only for the four usernames allowed (spec §6).
+
+/** The username of the student with an enrolment code, read from the run's database. */
+function studentOf(code: string): string {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT u.username FROM enrolments e JOIN users u ON u.id = e.student_id WHERE e.code = ?',
+      )
+      .get(code) as { username: string };
+    return row.username;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('rectificación de notas', () => {
+  test.describe('allowlisted', () => {
+    signedInAs('superadmin');
+
+    test('a case is applied after confirming, and the student sees the new grade @mobile', async ({
+      page,
+      browser,
+      expectAccessible,
+    }, testInfo) => {
+      await page.goto('/superadmin/tramites/rectificacion');
+      const open = page.getByRole('region', { name: 'Casos por resolver' });
+      // Each run (project and attempt) takes its own case: runs in parallel never meet.
+      const card = open.getByRole('listitem').nth(runOffset(testInfo, 0) / 4);
+      await expect(card).toBeVisible();
+      await expectAccessible(page);
+
+      const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      const [course, code] = title.split(' · ');
+      await card.getByRole('combobox', { name: /Evaluación/ }).click();
+      const option = page.getByRole('option').first();
+      const evaluation = ((await option.textContent()) ?? '').split(' · ')[0]!;
+      await option.click();
+      await card.getByRole('textbox', { name: /Nota correcta/ }).fill('19');
+      await card.getByRole('textbox', { name: /Comentario/ }).fill('Se verificó la evaluación.');
+      await card.getByRole('button', { name: 'Aplicar rectificación' }).click();
+      const dialog = page.getByRole('dialog', { name: '¿Aplicar la rectificación?' });
+      await expect(dialog).toContainText(`La nota de ${evaluation} pasará a 19`);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Aplicar' }).click();
+      await expect(page.getByText('Se rectificó la nota.')).toBeVisible();
+      const resolved = page
+        .getByRole('region', { name: 'Casos resueltos' })
+        .getByRole('listitem')
+        .filter({ hasText: `${course} · ${code}` })
+        .filter({ hasText: `${evaluation}: ` });
+      await expect(resolved.first()).toContainText(`${evaluation}: `);
+      await expect(resolved.first()).toContainText('→ 19');
+
+      // The student's course page shows the rectified grade.
+      // A context of its own, signed out (the test's storage state is the superadmin's).
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const student = await context.newPage();
+      await signInThroughForm(student, studentOf(code!));
+      await student.goto('/estudiantes/cursos');
+      await student
+        .getByRole('link', { name: new RegExp(course!) })
+        .first()
+        .click();
+      const scores = student.getByLabel('Notas', { exact: true });
+      await expect(scores.getByText(evaluation)).toBeVisible();
+      await expect(scores.getByText(/^19(\.00)?$/).first()).toBeVisible();
+      await context.close();
+    });
+  });
+
+  test('a superadmin outside the allowlist is refused @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await signInThroughForm(page, 'soporte.campus');
+    await page.goto('/superadmin/tramites/rectificacion');
+    await expect(
+      page.getByText('Solo los cuatro usuarios autorizados pueden rectificar notas.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Casos por resolver' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});

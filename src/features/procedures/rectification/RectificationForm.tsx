@@ -1,0 +1,127 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { CasoRectificacion } from '@generated/main/model';
+import { useAplicarRectificacion } from '@generated/main/endpoints/rectificacion/rectificacion';
+import { applyServerErrors, FormTextField, useCampusForm } from '@/lib/forms';
+import { notifySuccess } from '@/lib/http';
+import { maxLength, minLength, required } from '@/lib/validation';
+import { Button } from '@/ui/Button';
+import { ConfirmModal } from '@/ui/Modal';
+import { Select } from '@/ui/Select';
+import { TextArea } from '@/ui/TextArea';
+import { texts } from './texts';
+
+interface Values {
+  idNota: number | null;
+  nota: string;
+  comentario: string;
+}
+
+const GRADE = /^(20(\.0{1,2})?|1?\d(\.\d{1,2})?)$/;
+
+/**
+ * Applies one case: the evaluation, the correct grade and a comment, confirmed before it is sent
+ * (with the version read, so a case another user resolved meanwhile is refused).
+ */
+export default function RectificationForm({ caso }: { caso: CasoRectificacion }) {
+  const form = useCampusForm<Values>({ defaultValues: { idNota: null, nota: '', comentario: '' } });
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const apply = useAplicarRectificacion();
+  const evaluation = (id: number | null) =>
+    caso.notas.find((nota) => nota.idNota === id)?.nombre ?? '';
+
+  const send = () => {
+    if (!confirming) return;
+    apply.mutate(
+      {
+        data: {
+          idSolicitud: caso.idSolicitud,
+          version: caso.version,
+          idNota: confirming.idNota!,
+          nota: confirming.nota.trim(),
+          comentario: confirming.comentario.trim(),
+        },
+      },
+      {
+        onSuccess: notifySuccess,
+        onError: (error) => void applyServerErrors(error, form),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit((values) => setConfirming(values))}
+    >
+      <Controller
+        control={form.control}
+        name="idNota"
+        rules={{ validate: (value) => value !== null || texts.evaluation }}
+        render={({ field, fieldState }) => (
+          <Select
+            label={texts.evaluation}
+            required
+            options={caso.notas.map((nota) => ({
+              id: nota.idNota,
+              description: texts.scoreOption(nota.nombre, nota.nota),
+            }))}
+            value={field.value}
+            onChange={(id) => field.onChange(id === null ? null : Number(id))}
+            error={fieldState.error ? (fieldState.error.message ?? null) : null}
+            showErrors={fieldState.isTouched || form.formState.isSubmitted}
+          />
+        )}
+      />
+      <FormTextField
+        control={form.control}
+        name="nota"
+        label={texts.grade}
+        helperText={texts.gradeHint}
+        required
+        inputMode="decimal"
+        rules={[required(), (value) => (GRADE.test(value.trim()) ? null : texts.gradeInvalid)]}
+      />
+      <Controller
+        control={form.control}
+        name="comentario"
+        rules={{
+          validate: (value) =>
+            [required(), minLength(5), maxLength(500)]
+              .map((rule) => rule(value))
+              .find((message) => message !== null) ?? true,
+        }}
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={texts.comment}
+            required
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            rows={3}
+            maxLength={500}
+            error={fieldState.error?.message ?? null}
+            showErrors={fieldState.isTouched || form.formState.isSubmitted}
+          />
+        )}
+      />
+      <Button type="submit" sx={{ alignSelf: 'flex-start' }}>
+        {texts.apply}
+      </Button>
+      <ConfirmModal
+        open={confirming !== null}
+        title={texts.confirmTitle}
+        confirmLabel={texts.confirm}
+        pending={apply.isPending}
+        onConfirm={send}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && texts.confirmBody(evaluation(confirming.idNota), confirming.nota.trim())}
+      </ConfirmModal>
+    </Stack>
+  );
+}
