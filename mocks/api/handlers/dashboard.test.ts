@@ -50,10 +50,11 @@ describe('obtenerDashboard', () => {
       {
         tipo: 3,
         nombre: 'Colaboradores',
-        // The demo collaborators, 'asistente' (migration 013), who has no admin-type flag, and the
-        // four procedure managers (migration 019), who have it.
-        total: demo(3).length + 1 + 4,
-        administrativos: demo(3).filter((account) => account.isAdmin).length + 4,
+        // The demo collaborators, 'asistente' (migration 013), who has no admin-type flag, the
+        // four procedure managers (migration 019) and the academic office's four superadmins
+        // (migration 025), who have it.
+        total: demo(3).length + 1 + 4 + 4,
+        administrativos: demo(3).filter((account) => account.isAdmin).length + 4 + 4,
       },
     ]);
   });
