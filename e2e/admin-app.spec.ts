@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { searchList } from './support/adminList';
+import { dbFile } from './support/run';
 import { expect, signedInAs, test } from './support/test';
 
 /**
@@ -149,6 +151,51 @@ test.describe('reportes', () => {
     expect(lines.every((line) => line.includes(',HZT,') && line.includes(',Ciclo III,'))).toBe(
       true,
     );
+  });
+});
+
+test.describe('reporte de trámites', () => {
+  signedInAs('colaborador');
+
+  test('the procedures report counts what the database holds, by state, and exports it with its accents @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow(); // a grouping, a search and an export, each a round of the report
+    // The demo student's requests filed in the current period, straight from the run's database.
+    const db = new DatabaseSync(dbFile, { readOnly: true });
+    const { filed } = db
+      .prepare(
+        `SELECT count(*) AS filed FROM procedure_requests r JOIN users u ON u.id = r.requester_id
+          JOIN periods pe ON pe.is_current = 1
+          WHERE u.username = 'alumno'
+            AND date((r.filed_at - 18000000) / 1000, 'unixepoch') BETWEEN pe.starts_on AND pe.ends_on`,
+      )
+      .get() as { filed: number };
+    db.close();
+
+    await page.goto('/admin/reportes/tramites');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reporte de trámites' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Resumen por tipo de trámite' })).toBeAttached();
+    await expectAccessible(page);
+    await choose(page, 'Agrupar por', 'Estado');
+    await expect(
+      page.getByRole('img', { name: /solicitudes resueltas y en proceso/ }),
+    ).toBeVisible();
+    await searchList(page, 'Lucía Quispe Huamán', 'Buscar solicitante');
+    await expect(page.getByText(`${filed} solicitudes`)).toBeVisible();
+    await expectAccessible(page);
+
+    const { name, text } = await exportCsv(page);
+    expect(name).toMatch(/^reporte-tramites-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = text.split('\r\n').filter(Boolean);
+    expect(header).toBe(
+      '\uFEFFFecha de registro,Trámite,Área,Estado,Usuario,Solicitante,Sede,Programa,Días en resolverse,Días objetivo,A tiempo',
+    );
+    expect(lines).toHaveLength(filed);
+    expect(lines.every((line) => line.includes(',alumno,Lucía Quispe Huamán,'))).toBe(true);
   });
 });
 

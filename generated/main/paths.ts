@@ -4833,10 +4833,10 @@ export interface components {
             version: number;
         };
         /**
-         * @description spec §1's report types (TRAMITE arrives with the procedures).
+         * @description spec §1's report types.
          * @enum {string}
          */
-        TipoReporte: "ONBOARDING" | "CURRICULUM";
+        TipoReporte: "ONBOARDING" | "CURRICULUM" | "TRAMITE";
         ReporteOpcion: {
             /** @description An integer id, or a code for brands, cycles and states. */
             id: number | string;
@@ -4853,8 +4853,11 @@ export interface components {
             titulo: string;
             opciones: components["schemas"]["ReporteOpcion"][];
         };
-        /** @enum {string} */
-        AgrupacionReporte: "sede" | "programa" | "ciclo";
+        /**
+         * @description The procedures report groups by type, area, state or month of filing.
+         * @enum {string}
+         */
+        AgrupacionReporte: "sede" | "programa" | "ciclo" | "tipo" | "area" | "estado" | "mes";
         ReporteFiltrosResponse: components["schemas"]["MessageFields"] & {
             results: {
                 tipo: components["schemas"]["TipoReporte"];
@@ -4870,10 +4873,10 @@ export interface components {
             /** @description The column's header, as the page and the CSV show it. */
             titulo: string;
             /**
-             * @description `porcentaje` is 0 to 100 with one decimal.
+             * @description `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days).
              * @enum {string}
              */
-            tipo: "texto" | "entero" | "porcentaje";
+            tipo: "texto" | "entero" | "porcentaje" | "decimal";
         };
         ReporteValor: string | number | null;
         /** @description One row, by column `clave`, with the record's `id`. */

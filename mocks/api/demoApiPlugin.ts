@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import zlib from 'node:zlib';
+import { registerMedian } from '../db/median.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 import { placeDemoClasses } from '../seed/todaysClasses.ts';
@@ -42,6 +43,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   // The demo clock's instant for SQL that decides by it (has a key expired?), so a test that
   // moves the clock moves what every statement sees.
   db.function('campus_now', { deterministic: false }, () => options.clock());
+  registerMedian(db);
   // Each pending migration arrives with its demo data, on a new database and an existing one.
   const summary = await migrateWithDemoData(db, options.seed);
   if (summary) app.log.info(summary, 'Demo database seeded');

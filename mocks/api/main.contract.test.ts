@@ -659,7 +659,7 @@ describe('main API tutorials and guides', () => {
 describe('main API reports', () => {
   it('offers each report its filters and answers a filtered, sorted page with its summary', async () => {
     const { token } = await loginAs('colaborador');
-    for (const tipo of ['ONBOARDING', 'CURRICULUM']) {
+    for (const tipo of ['ONBOARDING', 'CURRICULUM', 'TRAMITE']) {
       await main(`/reporte/filtro/listar?tipo=${tipo}`, { token });
     }
     const onboarding = new URLSearchParams({
@@ -686,6 +686,14 @@ describe('main API reports', () => {
       agruparPor: 'ciclo',
     });
     await main(`/reporte/listar?${curriculum}`, { token });
+    // The procedures report: days as decimals, grouped by month.
+    const procedures = new URLSearchParams({
+      tipo: 'TRAMITE',
+      agruparPor: 'mes',
+      tamanoPagina: '50',
+    });
+    const report = await main(`/reporte/listar?${procedures}`, { token });
+    expect((report.body.results as { filas: unknown[] }).filas.length).toBeGreaterThan(0);
   });
 });
 

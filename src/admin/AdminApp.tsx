@@ -1,13 +1,18 @@
 import { Resource } from 'react-admin';
 import { paths } from '@/routes';
 import CampusAdmin, { type AdminPage } from './CampusAdmin';
-import { CurriculumReportPage, OnboardingReportPage } from './resources/reportes';
+import {
+  CurriculumReportPage,
+  OnboardingReportPage,
+  ProcedureReportPage,
+} from './resources/reportes';
 import firmas from './resources/firmas';
 import tutoriales from './resources/tutoriales';
 
 const pages: readonly AdminPage[] = [
   [paths.admin_reportes_onboarding, OnboardingReportPage],
   [paths.admin_reportes_cv, CurriculumReportPage],
+  [paths.admin_reportes_tramites, ProcedureReportPage],
 ];
 
 /**
@@ -23,6 +28,7 @@ export default function AdminApp() {
       {/* Reports are read on their own pages, by their spec §7 call. */}
       <Resource name="reporteOnboarding" />
       <Resource name="reporteCurriculum" />
+      <Resource name="reporteTramites" />
     </CampusAdmin>
   );
 }

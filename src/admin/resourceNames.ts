@@ -33,6 +33,7 @@ export const resourceNames = {
   firmas: 'firma |||| firmas',
   reporteOnboarding: 'estudiante del reporte |||| estudiantes del reporte',
   reporteCurriculum: 'matrícula del reporte |||| matrículas del reporte',
+  reporteTramites: 'solicitud del reporte |||| solicitudes del reporte',
 } as const;
 
 export const resourceMessages = {

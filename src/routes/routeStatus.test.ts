@@ -8,6 +8,7 @@ describe('route status', () => {
       [
         'admin_reportes_cv',
         'admin_reportes_onboarding',
+        'admin_reportes_tramites',
         'admin_tutoriales_guias',
         'dashboard',
         'documentacion',

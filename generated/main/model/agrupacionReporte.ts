@@ -15,6 +15,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The procedures report groups by type, area, state or month of filing.
+ */
 export type AgrupacionReporte = typeof AgrupacionReporte[keyof typeof AgrupacionReporte];
 
 
@@ -22,4 +25,8 @@ export const AgrupacionReporte = {
   sede: 'sede',
   programa: 'programa',
   ciclo: 'ciclo',
+  tipo: 'tipo',
+  area: 'area',
+  estado: 'estado',
+  mes: 'mes',
 } as const;

@@ -20,6 +20,6 @@ export interface ReporteColumna {
   clave: string;
   /** The column's header, as the page and the CSV show it. */
   titulo: string;
-  /** `porcentaje` is 0 to 100 with one decimal. */
+  /** `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days). */
   tipo: ReporteColumnaTipo;
 }

@@ -16,7 +16,7 @@
  */
 
 /**
- * `porcentaje` is 0 to 100 with one decimal.
+ * `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days).
  */
 export type ReporteColumnaTipo = typeof ReporteColumnaTipo[keyof typeof ReporteColumnaTipo];
 
@@ -25,4 +25,5 @@ export const ReporteColumnaTipo = {
   texto: 'texto',
   entero: 'entero',
   porcentaje: 'porcentaje',
+  decimal: 'decimal',
 } as const;

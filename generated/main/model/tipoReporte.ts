@@ -16,7 +16,7 @@
  */
 
 /**
- * spec §1's report types (TRAMITE arrives with the procedures).
+ * spec §1's report types.
  */
 export type TipoReporte = typeof TipoReporte[keyof typeof TipoReporte];
 
@@ -24,4 +24,5 @@ export type TipoReporte = typeof TipoReporte[keyof typeof TipoReporte];
 export const TipoReporte = {
   ONBOARDING: 'ONBOARDING',
   CURRICULUM: 'CURRICULUM',
+  TRAMITE: 'TRAMITE',
 } as const;

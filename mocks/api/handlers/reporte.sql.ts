@@ -75,9 +75,47 @@ const CURRICULUM_ROWS = `WITH plan AS (
     WHERE p.kind = 'CARRERA'
   )`;
 
+/**
+ * Procedure requests (issue 15 /admin/reportes/tramites): one row per request filed in
+ * `:periodo`'s dates (the current period unless one is chosen), with the requester's place (a
+ * teacher's: their brand only), its type, area, state, Lima month of filing, and, once resolved,
+ * the days it took against the days its type targets (its due date from business days).
+ */
+const PROCEDURE_ROWS = `WITH chosen AS (
+    SELECT starts_on, ends_on FROM periods WHERE id = :periodo
+  ),
+  report_rows AS (
+    SELECT r.id, u.username AS usuario, ${STUDENT} AS estudiante, b.code AS marca,
+      c.name AS sede, p.name AS programa, cy.name AS ciclo, c.id AS sedeId, p.id AS programaId,
+      e.cycle_code AS cicloCodigo, cy.ordinal AS cicloOrden,
+      t.code AS tipoCodigo, t.name AS tramite, a.name AS area, t.area_code AS areaCodigo,
+      r.state AS estadoCodigo,
+      CASE r.state WHEN 'REGISTRADO' THEN 'Registrado' WHEN 'EN_REVISION' THEN 'En revisión'
+        WHEN 'OBSERVADO' THEN 'Observado' WHEN 'APROBADO' THEN 'Aprobado'
+        ELSE 'Rechazado' END AS estado,
+      strftime('%Y-%m', (r.filed_at - 18000000) / 1000, 'unixepoch') AS mes,
+      date((r.filed_at - 18000000) / 1000, 'unixepoch') AS fechaRegistro,
+      round((r.closed_at - r.filed_at) / 86400000.0, 1) AS diasResolucion,
+      round((r.due_at - r.filed_at) / 86400000.0, 1) AS diasObjetivo,
+      CASE WHEN r.closed_at IS NULL THEN NULL WHEN r.closed_at <= r.due_at THEN 1 ELSE 0 END
+        AS aTiempoCodigo,
+      CASE WHEN r.closed_at IS NULL THEN 'En proceso' WHEN r.closed_at <= r.due_at THEN 'Sí'
+        ELSE 'No' END AS aTiempo
+    FROM procedure_requests r JOIN procedure_types t ON t.id = r.type_id
+    JOIN procedure_areas a ON a.code = t.area_code
+    JOIN users u ON u.id = r.requester_id
+    LEFT JOIN enrolments e ON e.id = r.enrolment_id
+    LEFT JOIN programmes p ON p.id = e.programme_id
+    LEFT JOIN campuses c ON c.id = e.campus_id
+    LEFT JOIN cycles cy ON cy.code = e.cycle_code
+    JOIN brands b ON b.id = coalesce(p.brand_id, u.brand_id), chosen
+    WHERE date((r.filed_at - 18000000) / 1000, 'unixepoch') BETWEEN chosen.starts_on AND chosen.ends_on
+  )`;
+
 export const reportRowsSql = {
   ONBOARDING: ONBOARDING_ROWS,
   CURRICULUM: CURRICULUM_ROWS,
+  TRAMITE: PROCEDURE_ROWS,
 } as const;
 
 /** What each report's rows are filtered by besides the common filters. */
@@ -85,6 +123,7 @@ export const extraWhere = {
   ONBOARDING: '(:estado IS NULL OR estadoCodigo = :estado)',
   // A chosen period leaves the enrolments that take sections in it.
   CURRICULUM: '(:conPeriodo = 0 OR creditosEnCurso > 0)',
+  TRAMITE: '1 = 1',
 } as const;
 
 export const COMMON_WHERE = `(:marca IS NULL OR marca = :marca)
@@ -102,6 +141,14 @@ export const GROUPS = {
     order: "programa || ' (' || marca || ')' COLLATE NOCASE",
   },
   ciclo: { key: 'cicloOrden', label: 'ciclo', order: 'cicloOrden' },
+  tipo: { key: 'tipoCodigo', label: "tramite || ' (' || tipoCodigo || ')'", order: 'tramite' },
+  area: { key: 'areaCodigo', label: 'area', order: 'area' },
+  estado: {
+    key: 'estadoCodigo',
+    label: 'estado',
+    order: "instr('REGISTRADO EN_REVISION OBSERVADO APROBADO RECHAZADO', estadoCodigo)",
+  },
+  mes: { key: 'mes', label: 'mes', order: 'mes' },
 } as const;
 
 /** Each report's figures per group, after `grupo`. */
@@ -112,6 +159,13 @@ export const SUMMARY_FIGURES = {
     sum(estadoCodigo = 'OMITIDO') AS omitidos`,
   CURRICULUM: `count(*) AS estudiantes,
     round(avg(100.0 * creditosPrevios / creditosPlan), 1) AS avancePromedio`,
+  // median() is the demo API's aggregate (demoApiPlugin.ts).
+  TRAMITE: `count(*) AS solicitudes,
+    sum(estadoCodigo IN ('APROBADO', 'RECHAZADO')) AS resueltas,
+    sum(estadoCodigo NOT IN ('APROBADO', 'RECHAZADO')) AS enProceso,
+    round(median(diasResolucion), 1) AS medianaDias,
+    round(median(diasObjetivo), 1) AS objetivoDias,
+    round(100.0 * sum(aTiempoCodigo) / nullif(count(aTiempoCodigo), 0), 1) AS aTiempo`,
 } as const;
 
 export const CURRICULUM_PROGRESS = 'round(100.0 * creditosPrevios / creditosPlan, 1) AS avance';

@@ -156,7 +156,7 @@ describe('ONBOARDING', () => {
 });
 
 describe('CURRICULUM', () => {
-  it("measures each career enrolment by its approved credits against the plan", async () => {
+  it('measures each career enrolment by its approved credits against the plan', async () => {
     const { filas, columnas } = await report({ tipo: 'CURRICULUM' });
     expect(columnas.map((c) => c.clave)).toEqual([
       'usuario',
@@ -196,6 +196,61 @@ describe('CURRICULUM', () => {
     expect(cycles).toEqual(order.filter((cycle) => cycles.includes(cycle)));
     const third = resumen.filas.find((row) => row.grupo === 'Ciclo III');
     expect(third?.avancePromedio).toBe(27.4);
+  });
+});
+
+describe('TRAMITE', () => {
+  it('lists the requests filed in the current period with their days against the target', async () => {
+    const all = await report({ tipo: 'TRAMITE', tamanoPagina: 500 });
+    expect(all.total).toBeGreaterThan(100);
+    expect(all.columnas.map((c) => c.clave)).toContain('diasResolucion');
+    const resolved = all.filas.find((fila) => fila.estado === 'Aprobado')!;
+    expect(resolved.diasResolucion).toBeGreaterThan(0);
+    expect(['Sí', 'No']).toContain(resolved.aTiempo);
+    expect(all.filas.find((fila) => fila.estado === 'Registrado')?.aTiempo).toBe('En proceso');
+    const dates = all.filas.map((fila) => String(fila.fechaRegistro));
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('counts by state, type, area and month, each grouping adding up to the same total', async () => {
+    const { total } = await report({ tipo: 'TRAMITE', tamanoPagina: 1 });
+    for (const agruparPor of ['estado', 'tipo', 'area', 'mes']) {
+      const { resumen } = await report({ tipo: 'TRAMITE', agruparPor, tamanoPagina: 1 });
+      const sum = resumen.filas.reduce((acc, fila) => acc + Number(fila.solicitudes), 0);
+      expect(sum, agruparPor).toBe(total);
+    }
+    const byState = await report({ tipo: 'TRAMITE', agruparPor: 'estado', tamanoPagina: 1 });
+    expect(byState.resumen.filas.map((fila) => fila.grupo)).toEqual(
+      ['Registrado', 'En revisión', 'Observado', 'Aprobado', 'Rechazado'].filter((state) =>
+        byState.resumen.filas.some((fila) => fila.grupo === state),
+      ),
+    );
+    const approved = byState.resumen.filas.find((fila) => fila.grupo === 'Aprobado')!;
+    expect(approved.resueltas).toBe(approved.solicitudes);
+    expect(Number(approved.medianaDias)).toBeGreaterThan(0);
+    expect(Number(approved.aTiempo)).toBeGreaterThanOrEqual(0);
+    expect(Number(approved.aTiempo)).toBeLessThanOrEqual(100);
+  });
+
+  it('filters by campus and programme, and offers no cycle filter', async () => {
+    const { total } = await report({ tipo: 'TRAMITE', tamanoPagina: 1 });
+    const all = await report({ tipo: 'TRAMITE' });
+    const campuses = (await filtersOf('TRAMITE')).filtros.find((f) => f.clave === 'idSede')!;
+    const campus = campuses.opciones.find((option) =>
+      all.filas.some((fila) => fila.sede === option.nombre),
+    )!;
+    const first = await report({ tipo: 'TRAMITE', idSede: campus.id });
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.total).toBeLessThan(total);
+    expect(new Set(first.filas.map((fila) => fila.sede))).toEqual(new Set([campus.nombre]));
+    expect((await filtersOf('TRAMITE')).filtros.map((f) => f.clave)).toEqual([
+      'marca',
+      'idSede',
+      'idPrograma',
+      'idPeriodo',
+    ]);
+    const refused = await call('listar', { tipo: 'TRAMITE', ciclo: 'CI' });
+    expect(refused.statusCode).toBe(400);
   });
 });
 
@@ -239,7 +294,7 @@ describe('refusals', () => {
     expect((await call('listar', { tipo: 'ONBOARDING', tamanoPagina: 500 })).statusCode).toBe(200);
     const errors = await refusal({ tipo: 'ONBOARDING', tamanoPagina: 501 });
     expect(errors.tamanoPagina).toEqual([texts.validation.maximum]);
-    expect(Object.keys(await refusal({ tipo: 'TRAMITE' }))).toEqual(['tipo']);
+    expect(Object.keys(await refusal({ tipo: 'PAGOS' }))).toEqual(['tipo']);
   });
 
   it('answers admin-type users only', async () => {

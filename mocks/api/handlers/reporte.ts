@@ -77,6 +77,7 @@ function parametersOf(db: DatabaseSync, tipo: TipoReporte, query: Query): Row {
   };
   if (tipo === 'ONBOARDING') return { ...common, estado: query.estado ?? null };
   const current = queryOne<{ id: number }>(db, CURRENT_PERIOD_SQL)?.id ?? null;
+  if (tipo === 'TRAMITE') return { ...common, periodo: query.idPeriodo ?? current };
   return {
     ...common,
     periodo: query.idPeriodo ?? current,
@@ -86,12 +87,16 @@ function parametersOf(db: DatabaseSync, tipo: TipoReporte, query: Query): Row {
 
 // Sorting by a column sorts by what it stands for: cycles in their order, states by code.
 const ORDER_OF: Record<string, string> = { ciclo: 'cicloOrden', estado: 'estadoCodigo' };
-const SELECTED = { ONBOARDING: '*', CURRICULUM: `*, ${CURRICULUM_PROGRESS}` } as const;
+const SELECTED = {
+  ONBOARDING: '*',
+  CURRICULUM: `*, ${CURRICULUM_PROGRESS}`,
+  TRAMITE: '*',
+} as const;
 
 function reportStatements(tipo: TipoReporte, query: Query, grouping: Grouping) {
   const rows = reportRowsSql[tipo];
   const where = `WHERE ${COMMON_WHERE} AND ${extraWhere[tipo]}`;
-  const field = query.ordenarPor ?? 'estudiante';
+  const field = query.ordenarPor ?? (tipo === 'TRAMITE' ? 'fechaRegistro' : 'estudiante');
   const order = query.orden ?? 'ASC';
   const group = GROUPS[grouping];
   return {

@@ -22,6 +22,10 @@ export const GROUPING_TITLES: Record<Grouping, string> = {
   sede: 'Sede',
   programa: 'Programa',
   ciclo: 'Ciclo',
+  tipo: 'Tipo de trámite',
+  area: 'Área',
+  estado: 'Estado',
+  mes: 'Mes',
 };
 
 /** An onboarding state's code (the `estado` filter) and how the report names it. */
@@ -34,6 +38,7 @@ export const ONBOARDING_STATES = {
 const text = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'texto' });
 const count = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'entero' });
 const percent = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'porcentaje' });
+const days = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'decimal' });
 
 const STUDENT_COLUMNS = [
   text('usuario', 'Usuario'),
@@ -85,6 +90,31 @@ export const reportTypes: Record<TipoReporte, ReportType> = {
     summary: [
       count('estudiantes', 'Estudiantes'),
       percent('avancePromedio', 'Avance promedio (%)'),
+    ],
+  },
+  TRAMITE: {
+    filters: ['marca', 'idSede', 'idPrograma', 'idPeriodo'],
+    groupings: ['tipo', 'area', 'estado', 'mes'],
+    columns: [
+      text('fechaRegistro', 'Fecha de registro'),
+      text('tramite', 'Trámite'),
+      text('area', 'Área'),
+      text('estado', 'Estado'),
+      text('usuario', 'Usuario'),
+      text('estudiante', 'Solicitante'),
+      text('sede', 'Sede'),
+      text('programa', 'Programa'),
+      days('diasResolucion', 'Días en resolverse'),
+      days('diasObjetivo', 'Días objetivo'),
+      text('aTiempo', 'A tiempo'),
+    ],
+    summary: [
+      count('solicitudes', 'Solicitudes'),
+      count('resueltas', 'Resueltas'),
+      count('enProceso', 'En proceso'),
+      days('medianaDias', 'Mediana de días en resolverse'),
+      days('objetivoDias', 'Días objetivo (mediana)'),
+      percent('aTiempo', 'Resueltas a tiempo (%)'),
     ],
   },
 };

@@ -12,6 +12,7 @@ import type {
 export const reportResources = {
   reporteOnboarding: 'ONBOARDING',
   reporteCurriculum: 'CURRICULUM',
+  reporteTramites: 'TRAMITE',
 } as const satisfies Record<string, TipoReporte>;
 
 export type ReportResource = keyof typeof reportResources;

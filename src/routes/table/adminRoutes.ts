@@ -118,7 +118,9 @@ export const adminRoutes = defineRoutes({
     'Reporte de la programación docente',
   ),
   admin_disponibilidad_docente: admin('/admin/disponibilidad-docente', 'Disponibilidad docente'),
-  admin_reportes_tramites: admin('/admin/reportes/tramites', 'Reporte de trámites'),
+  admin_reportes_tramites: admin('/admin/reportes/tramites', 'Reporte de trámites', {
+    within: 'admin_app',
+  }),
   admin_reportes_onboarding: admin('/admin/reportes/onboarding', 'Reporte de onboarding', {
     within: 'admin_app',
   }),

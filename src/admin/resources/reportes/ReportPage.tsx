@@ -22,7 +22,10 @@ export default function ReportPage({ report }: { report: ReportConfig }) {
   // The page says what failed and offers a retry itself, so the spec §8 toast stays quiet.
   const catalogue = useListarFiltrosReporte({ tipo }, { query: { meta: { silentError: true } } });
   const results = catalogue.data?.results;
-  const filters = useMemo(() => results && reportFilters(results), [results]);
+  const filters = useMemo(
+    () => results && reportFilters(results, report.search),
+    [results, report.search],
+  );
   const title = <Title title={report.title} />;
 
   if (catalogue.isError) {

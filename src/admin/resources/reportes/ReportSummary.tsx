@@ -32,7 +32,7 @@ export default function ReportSummary({ report }: { report: ReportConfig }) {
   return (
     <>
       <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 2 }}>
-        {texts.studentCount(formatCount(total))}
+        {report.count(formatCount(total))}
       </Typography>
       {resumen.filas.length > 0 && (
         <Suspense

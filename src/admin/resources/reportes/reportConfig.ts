@@ -15,6 +15,10 @@ export interface ReportConfig {
   stacked: boolean;
   /** Start of the CSV's name, before the date. */
   fileName: string;
+  /** The search box's placeholder: whom the rows are about. */
+  search: string;
+  /** The total of rows, in words. */
+  count: (count: string) => string;
 }
 
 export const onboardingReport: ReportConfig = {
@@ -23,6 +27,8 @@ export const onboardingReport: ReportConfig = {
   series: ['completados', 'pendientes', 'omitidos'],
   stacked: true,
   fileName: 'reporte-onboarding',
+  search: texts.search,
+  count: texts.studentCount,
 };
 
 export const curriculumReport: ReportConfig = {
@@ -31,4 +37,16 @@ export const curriculumReport: ReportConfig = {
   series: ['avancePromedio'],
   stacked: false,
   fileName: 'reporte-avance-curricular',
+  search: texts.search,
+  count: texts.studentCount,
+};
+
+export const procedureReport: ReportConfig = {
+  resource: 'reporteTramites',
+  ...texts.procedures,
+  series: ['resueltas', 'enProceso'],
+  stacked: true,
+  fileName: 'reporte-tramites',
+  search: texts.procedures.search,
+  count: texts.procedures.count,
 };

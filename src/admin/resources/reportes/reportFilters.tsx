@@ -4,9 +4,12 @@ import BrandScopedSelectInput from './BrandScopedSelectInput';
 import { allOf, texts } from './texts';
 
 /** The list's filters from the report's catalogue (spec §7 reporte/filtro/listar), all in view. */
-export function reportFilters({ filtros, agrupaciones }: ReporteFiltrosResponseResults) {
+export function reportFilters(
+  { filtros, agrupaciones }: ReporteFiltrosResponseResults,
+  search: string,
+) {
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={search} />,
     ...filtros.map(({ clave, titulo, opciones }) => (
       <BrandScopedSelectInput
         key={clave}

@@ -18,6 +18,14 @@ export const texts = {
     chartLabel: (group: string) =>
       `Gráfico de barras apiladas de estudiantes por estado del onboarding en cada ${group.toLowerCase()}. Las cifras están en la tabla siguiente.`,
   },
+  procedures: {
+    title: 'Reporte de trámites',
+    help: 'Cuenta las solicitudes registradas en el periodo elegido (el actual, si no eliges uno) por tipo, área, estado o mes. Los días en resolverse van del registro a la aprobación o el rechazo; los días objetivo, del registro a la fecha límite que fijan los días hábiles del tipo. Una solicitud resuelta a tiempo es la que se resolvió hasta su fecha límite.',
+    chartLabel: (group: string) =>
+      `Gráfico de barras apiladas de solicitudes resueltas y en proceso en cada ${group.toLowerCase()}. Las cifras, con la mediana de días en resolverse frente al objetivo, están en la tabla siguiente.`,
+    search: 'Buscar solicitante',
+    count: (count: string) => (count === '1' ? '1 solicitud' : `${count} solicitudes`),
+  },
   curriculum: {
     title: 'Reporte de avance curricular',
     help: 'El avance compara los créditos de los cursos que el estudiante aprobó (con 13 o más, en cualquier periodo) con el total de su plan de estudios. Los créditos en curso son los de sus secciones del periodo elegido (el actual, si no eliges uno); al elegir un periodo, solo figuran quienes llevan secciones en él. Incluye las carreras; los programas de extensión son de un solo módulo.',
