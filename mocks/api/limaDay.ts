@@ -1,5 +1,5 @@
 // Campus days are Lima days (ARCHITECTURE §5): Peru keeps UTC-5 all year, no daylight saving.
-const LIMA_OFFSET_MS = -5 * 3_600_000;
+export const LIMA_OFFSET_MS = -5 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The Lima day ('YYYY-MM-DD') of the epoch ms `at`, moved by `days`. */

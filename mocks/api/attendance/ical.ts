@@ -2,8 +2,9 @@
 // library: the one we tried prints DTSTAMP without its UTC 'Z' once a calendar time zone is set.
 // The tests read every feed back with ical.js.
 
+import { LIMA_OFFSET_MS } from '../limaDay.ts';
+
 const LIMA = 'America/Lima';
-const LIMA_OFFSET_MS = -5 * 3_600_000;
 
 // Peru keeps UTC-5 all year (no daylight saving since 1994): one STANDARD block describes it.
 const LIMA_VTIMEZONE = [

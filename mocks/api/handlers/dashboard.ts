@@ -7,6 +7,7 @@ import {
   SIGN_INS_BY_DAY_SQL,
   USERS_BY_TYPE_SQL,
 } from './dashboard.sql.ts';
+import { LIMA_OFFSET_MS } from '../limaDay.ts';
 
 type Schemas = components['schemas'];
 type UsuariosTipo = Schemas['DashboardUsuariosTipo'];
@@ -21,8 +22,6 @@ const TYPE_NAMES: Record<UsuariosTipo['tipo'], UsuariosTipo['nombre']> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Campus days are Lima days (ARCHITECTURE §5); Peru keeps UTC-5 all year, no daylight saving. */
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const SIGN_IN_DAYS = 14;
 const RECENT_CHANGES = 8;
 

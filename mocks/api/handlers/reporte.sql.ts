@@ -1,4 +1,5 @@
 import { PASSING_GRADE } from '../courses/grades.ts';
+import { LIMA_OFFSET_MS } from '../limaDay.ts';
 
 // SQL of the admin reports (spec §1 ONBOARDING, CURRICULUM). Each report is a `report_rows` CTE
 // with the same filter columns (marca, sedeId, programaId, cicloCodigo, usuario, estudiante), so
@@ -81,6 +82,8 @@ const CURRICULUM_ROWS = `WITH plan AS (
  * teacher's: their brand only), its type, area, state, Lima month of filing, and, once resolved,
  * the days it took against the days its type targets (its due date from business days).
  */
+const FILED_IN_LIMA = `(r.filed_at + ${LIMA_OFFSET_MS}) / 1000, 'unixepoch'`;
+
 const PROCEDURE_ROWS = `WITH chosen AS (
     SELECT starts_on, ends_on FROM periods WHERE id = :periodo
   ),
@@ -93,8 +96,8 @@ const PROCEDURE_ROWS = `WITH chosen AS (
       CASE r.state WHEN 'REGISTRADO' THEN 'Registrado' WHEN 'EN_REVISION' THEN 'En revisión'
         WHEN 'OBSERVADO' THEN 'Observado' WHEN 'APROBADO' THEN 'Aprobado'
         ELSE 'Rechazado' END AS estado,
-      strftime('%Y-%m', (r.filed_at - 18000000) / 1000, 'unixepoch') AS mes,
-      date((r.filed_at - 18000000) / 1000, 'unixepoch') AS fechaRegistro,
+      strftime('%Y-%m', ${FILED_IN_LIMA}) AS mes,
+      date(${FILED_IN_LIMA}) AS fechaRegistro,
       round((r.closed_at - r.filed_at) / 86400000.0, 1) AS diasResolucion,
       round((r.due_at - r.filed_at) / 86400000.0, 1) AS diasObjetivo,
       CASE WHEN r.closed_at IS NULL THEN NULL WHEN r.closed_at <= r.due_at THEN 1 ELSE 0 END
@@ -109,7 +112,7 @@ const PROCEDURE_ROWS = `WITH chosen AS (
     LEFT JOIN campuses c ON c.id = e.campus_id
     LEFT JOIN cycles cy ON cy.code = e.cycle_code
     JOIN brands b ON b.id = coalesce(p.brand_id, u.brand_id), chosen
-    WHERE date((r.filed_at - 18000000) / 1000, 'unixepoch') BETWEEN chosen.starts_on AND chosen.ends_on
+    WHERE date(${FILED_IN_LIMA}) BETWEEN chosen.starts_on AND chosen.ends_on
   )`;
 
 export const reportRowsSql = {
