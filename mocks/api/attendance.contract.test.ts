@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
 import { openClass, type TodaysClass } from '../test/openClass.ts';
+import { validAnswers, type SurveyQuestion } from '../test/surveyAnswers.ts';
 
 interface Encuesta {
   idProgramacion: number;
@@ -76,23 +77,11 @@ describe('main API schedule, attendance and surveys', () => {
       .results as Encuesta[];
     const required = surveys.find((survey) => survey.estado === 'PENDIENTE' && !survey.omitible)!;
     const detail = (await main(`/encuesta/programada/${required.idProgramacion}`, { token })).body
-      .results as {
-      preguntas: Array<{ idPregunta: number; tipo: string; opciones: { id: number }[] }>;
-    };
+      .results as { preguntas: SurveyQuestion[] };
     await main(`/encuesta/programada/${required.idProgramacion}/responder`, {
       method: 'POST',
       token,
-      body: {
-        respuestas: detail.preguntas.map((question) => ({
-          idPregunta: question.idPregunta,
-          valor:
-            question.tipo === 'OPCION'
-              ? String(question.opciones[0]!.id)
-              : question.tipo === 'TEXTO'
-                ? 'Buenas clases.'
-                : '4',
-        })),
-      },
+      body: { respuestas: validAnswers(detail.preguntas) },
     });
     const skippable = surveys.find((survey) => survey.estado === 'PENDIENTE' && survey.omitible)!;
     await main('/encuesta/omitir', {

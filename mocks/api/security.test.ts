@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../test/testApi.ts';
 import { multipartBody, TINY_PDF } from '../test/multipart.ts';
 import { openClass, type TodaysClass } from '../test/openClass.ts';
+import { validAnswers, type SurveyQuestion } from '../test/surveyAnswers.ts';
 import { createTestClock } from '../test/testClock.ts';
 import { loadSpecs, type Operation, type Role } from './spec.ts';
 
@@ -272,20 +273,7 @@ const surveyAnswers = async (who: DemoRole, idProgramacion: number) => {
   const detail = await api.call(who.usuario, {
     url: `/api/main/encuesta/programada/${idProgramacion}`,
   });
-  const questions = detail.json().results.preguntas as Array<{
-    idPregunta: number;
-    tipo: string;
-    opciones: Array<{ id: number }>;
-  }>;
-  return questions.map((question) => ({
-    idPregunta: question.idPregunta,
-    valor:
-      question.tipo === 'OPCION'
-        ? String(question.opciones[0].id)
-        : question.tipo === 'TEXTO'
-          ? 'Todo bien.'
-          : '3',
-  }));
+  return validAnswers(detail.json().results.preguntas as SurveyQuestion[]);
 };
 
 /** The caller's current courses (students only call the course operations). */

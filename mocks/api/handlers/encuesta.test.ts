@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validAnswers } from '../../test/surveyAnswers.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { surveyTexts } from '../surveys/texts.ts';
 
@@ -45,13 +46,6 @@ const skip = (idProgramacion: number, usuario = 'alumno') =>
     payload: { idProgramacion },
   });
 
-/** A valid answer to every question (the middle of each scale, the first option). */
-const fullAnswers = (preguntas: Pregunta[]) =>
-  preguntas.map((q) => ({
-    idPregunta: q.idPregunta,
-    valor: q.tipo === 'OPCION' ? String(q.opciones[0].id) : q.tipo === 'TEXTO' ? 'Muy bien.' : '3',
-  }));
-
 const pending = async (type: number) => {
   const survey = (await list()).find((s) => s.idTipoEncuesta === type && s.estado === 'PENDIENTE');
   if (!survey) throw new Error(`No pending survey of type ${type}`);
@@ -80,10 +74,10 @@ describe('responderEncuestaProgramada', () => {
     const preguntas = await questions(survey.idProgramacion);
     expect(preguntas.map((q) => q.tipo)).toEqual(['EMOJI', 'OPCION', 'ESCALA', 'TEXTO']);
     expect(preguntas[1].opciones[0].backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
-    const response = await answer(survey.idProgramacion, fullAnswers(preguntas));
+    const response = await answer(survey.idProgramacion, validAnswers(preguntas));
     expect(response.statusCode).toBe(200);
     expect(response.json().messagePublic).toBe(surveyTexts.thanks);
-    const again = await answer(survey.idProgramacion, fullAnswers(preguntas));
+    const again = await answer(survey.idProgramacion, validAnswers(preguntas));
     expect(again.statusCode).toBe(400);
     expect(again.json().messagePublic).toBe(surveyTexts.answered);
     expect((await list()).find((s) => s.idProgramacion === survey.idProgramacion)?.estado).toBe(
@@ -94,7 +88,7 @@ describe('responderEncuestaProgramada', () => {
   it('refuses missing required answers and values outside each scale, writing nothing', async () => {
     const survey = await pending(1820);
     const preguntas = await questions(survey.idProgramacion);
-    const valid = fullAnswers(preguntas);
+    const valid = validAnswers(preguntas);
     const withValue = (index: number, valor: string) =>
       valid.map((item, at) => (at === index ? { ...item, valor } : item));
     const scale = preguntas.findIndex((q) => q.tipo === 'ESCALA');
@@ -144,7 +138,7 @@ describe('responderEncuestaProgramada', () => {
       const survey = (await list('alumno2')).find((s) => s.idTipoEncuesta === 847)!;
       expect(survey.abierta).toBe(false);
       const preguntas = await questions(survey.idProgramacion, 'alumno2');
-      const response = await answer(survey.idProgramacion, fullAnswers(preguntas), 'alumno2');
+      const response = await answer(survey.idProgramacion, validAnswers(preguntas), 'alumno2');
       expect(response.json().messagePublic).toBe(surveyTexts.closed);
     } finally {
       api.advance(-22 * DAY);
@@ -158,7 +152,7 @@ describe('omitirEncuesta', () => {
     expect((await skip(survey.idProgramacion)).statusCode).toBe(200);
     const answerAfter = await answer(
       survey.idProgramacion,
-      fullAnswers(await questions(survey.idProgramacion)),
+      validAnswers(await questions(survey.idProgramacion)),
     );
     expect(answerAfter.json().messagePublic).toBe(surveyTexts.skipped);
     const required = (await list()).find(
