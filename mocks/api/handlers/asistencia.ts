@@ -29,7 +29,7 @@ import {
 } from './asistencia.sql.ts';
 
 type ClaseActual = components['schemas']['ClaseActual'];
-type MarkBody = components['schemas']['MarcaAsistenciaDocente'];
+type MarkBody = components['schemas']['MarcaAsistencia'];
 
 interface ClassRow {
   idSesion: number;
@@ -132,7 +132,12 @@ const refused = (reason: MarkRefusal) =>
  * number agree), the caller's, and open to them now; an in-person class a teacher marks from
  * outside the institute's network answers 300 and takes nothing.
  */
-function mark(context: HandlerContext<unknown, unknown, MarkBody>, role: AttendanceRole) {
+function mark(
+  context: HandlerContext<unknown, unknown, MarkBody>,
+  role: AttendanceRole,
+  /** The teacher's address (IpAsistencia); students send none. */
+  ip: string | null,
+) {
   const { db, clock } = context.services;
   const caller = signedIn(context);
   const body = context.body;
@@ -162,9 +167,9 @@ function mark(context: HandlerContext<unknown, unknown, MarkBody>, role: Attenda
     now,
   );
   if (reason) throw refused(reason);
-  if (role === 'docente' && row.modality === 'PRESENCIAL') {
+  if (ip !== null && row.modality === 'PRESENCIAL') {
     const networks = queryAll<{ cidr: string }>(db, CAMPUS_NETWORKS_SQL).map((n) => n.cidr);
-    if (!inAnyCidr(body.IpAsistencia, networks)) {
+    if (!inAnyCidr(ip, networks)) {
       return ok({ resp: 300 as const, estadoAsistencia: null }, texts.network);
     }
   }
@@ -174,7 +179,7 @@ function mark(context: HandlerContext<unknown, unknown, MarkBody>, role: Attenda
     userId: caller.idu,
     status,
     markedAt: now,
-    ip: role === 'docente' ? body.IpAsistencia : null,
+    ip,
   });
   // Two clicks racing: the second finds the first's mark.
   if (Number(changes) === 0) throw refused('marked');
@@ -184,10 +189,8 @@ function mark(context: HandlerContext<unknown, unknown, MarkBody>, role: Attenda
 export const asistenciaHandlers = {
   listarCursosActualesAlumno: (context) => ok(todaysClasses(context, 'alumno')),
   listarCursosActualesDocente: (context) => ok(todaysClasses(context, 'docente')),
-  // The student's body has no address; the rules never read it for students.
-  marcarAsistenciaAlumno: (context) =>
-    mark({ ...context, body: { ...context.body, IpAsistencia: '' } }, 'alumno'),
-  marcarAsistenciaDocente: (context) => mark(context, 'docente'),
+  marcarAsistenciaAlumno: (context) => mark(context, 'alumno', null),
+  marcarAsistenciaDocente: (context) => mark(context, 'docente', context.body.IpAsistencia),
   completarAlertaInasistencia: (context) => {
     const { db, clock } = context.services;
     const task = queryOne<{ userId: number }>(db, ABSENCE_ALERT_SQL, {
