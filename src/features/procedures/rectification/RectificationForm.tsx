@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { CasoRectificacion } from '@generated/main/model';
 import { useAplicarRectificacion } from '@generated/main/endpoints/rectificacion/rectificacion';
-import { applyServerErrors, FormTextField, useCampusForm } from '@/lib/forms';
+import { applyServerErrors, FormTextField, useCampusForm, validateWith } from '@/lib/forms';
 import { notifySuccess } from '@/lib/http';
 import { maxLength, minLength, required } from '@/lib/validation';
 import { Button } from '@/ui/Button';
@@ -90,10 +90,7 @@ export default function RectificationForm({ caso }: { caso: CasoRectificacion })
         control={form.control}
         name="comentario"
         rules={{
-          validate: (value) =>
-            [required(), minLength(5), maxLength(500)]
-              .map((rule) => rule(value))
-              .find((message) => message !== null) ?? true,
+          validate: validateWith<Values>([minLength(5), maxLength(500)], true),
         }}
         render={({ field, fieldState }) => (
           <TextArea
