@@ -98,7 +98,6 @@ export const texts = {
     coming: (section: string) => `${section}: esta sección estará disponible pronto en el campus.`,
     noCourses: 'No hay cursos disponibles.',
     coursesError: 'No pudimos cargar tus cursos.',
-    retry: 'Reintentar',
     allCourses: 'Ver todos mis cursos',
     todayClasses: 'Tus clases de hoy',
     noClassesToday: 'Hoy no tienes clases.',

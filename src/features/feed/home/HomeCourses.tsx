@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterAnchor } from 'react-router';
 import { courseColor, groupCourses, moduleLabel, useStudentCourses } from '@/lib/academic';
 import { paths, studentCourseHref } from '@/routes';
-import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -21,14 +21,7 @@ export default function HomeCourses() {
   const query = useStudentCourses();
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
-    return (
-      <Stack direction="row" spacing={2} sx={{ py: 2, alignItems: 'center' }}>
-        <Typography color="error">{t.coursesError}</Typography>
-        <Button variant="text" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Stack>
-    );
+    return <LoadError message={t.coursesError} onRetry={() => void query.refetch()} />;
   }
   const courses = groupCourses(query.data.results).flatMap((programme) => [
     ...programme.autonomous,

@@ -6,7 +6,7 @@ import { courseColor } from '@/lib/academic';
 import { toCampusTime } from '@/lib/dates';
 import { CURRENT_WEEK, classHours, modalityLabel, useWeekSchedule, weekOf } from '@/lib/schedule';
 import { paths } from '@/routes';
-import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -22,14 +22,7 @@ export default function HomeSchedule() {
   const query = useWeekSchedule(weekOf(CURRENT_WEEK, now));
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
-    return (
-      <Stack direction="row" spacing={2} sx={{ py: 2, alignItems: 'center' }}>
-        <Typography color="error">{t.scheduleError}</Typography>
-        <Button variant="text" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Stack>
-    );
+    return <LoadError message={t.scheduleError} onRetry={() => void query.refetch()} />;
   }
   const week = query.data.results;
   const today = toCampusTime(now).format('YYYY-MM-DD');
