@@ -3100,6 +3100,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tramitesae/configuracion/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every procedure type with its configuration, one page, by name. */
+        get: operations["listarConfiguracionTramites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/configuracion/obtener/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One type's configuration, with its area's managers and its requests in progress. */
+        get: operations["obtenerConfiguracionTramite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/configuracion/editar/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a type's configuration, for the requests filed from now on.
+         * @description A type for teachers (DOCENTE) cannot also be for students; a type whose requests are answered by the course's teacher must be for students and keep a course field among its requirements. A save made from an older copy (its version) is refused with 409.
+         */
+        put: operations["editarConfiguracionTramite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/configuracion/activar/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Shows a type in the requesters' catalogue, or takes it out.
+         * @description An inactive type leaves the catalogue and cannot be filed; its requests in progress go on to their decision. A stale version is refused with 409.
+         */
+        patch: operations["activarTramite"];
+        trace?: never;
+    };
+    "/tramitesae/configuracion/requisito/listar/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A type's requirements in force, in the order the form asks for them. */
+        get: operations["listarRequisitosConfiguracion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/configuracion/requisito/editar/{idRequisito}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a requirement for the requests filed from now on; answers its new version.
+         * @description Only what fits the requirement's kind may be sent: formats, size and file count for a document; length for a text field and options for a choice; the value of a minimum-cycle rule (a cycle code such as CIII). An eligibility rule is always required. The requirement keeps its kind and place; the row edited is retired (a request filed under it keeps it) and the answer is its next version, with a new `idRequisito`. A retired or stale requirement is refused with 409.
+         */
+        put: operations["editarRequisitoTramite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesae/requisito/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every requirement in force with its type, one page, by type and place. */
+        get: operations["listarRequisitos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6171,6 +6299,126 @@ export interface components {
         Autorizados: {
             usuarios: string[];
         };
+        /**
+         * @description Who answers a request before the manager decides (NINGUNO, or the course's teacher).
+         * @enum {string}
+         */
+        ResponsableTramite: "NINGUNO" | "DOCENTE_CURSO";
+        /** @description A type as configured: its catalogue summary, who answers its requests before the decision (`responsable`), the version to send back, its area's managers (who decide), how many requirements it has in force and how many of its requests are in progress. */
+        ConfiguracionTramite: components["schemas"]["TipoTramiteResumen"] & {
+            proposito: string;
+            responsable: components["schemas"]["ResponsableTramite"];
+            version: number;
+            /** @description The names of the area's managers. */
+            encargados: string[];
+            requisitos: number;
+            enProceso: number;
+            /** Format: date-time */
+            fechaActualizacion: string | null;
+        };
+        ConfiguracionesTramiteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                tipos: components["schemas"]["ConfiguracionTramite"][];
+            };
+        };
+        ConfiguracionTramiteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["ConfiguracionTramite"];
+        };
+        /** @description What a superadmin may change in a type; its code, area and documents are fixed. */
+        ConfiguracionTramiteCambios: {
+            /** Nombre */
+            nombre: string;
+            /**
+             * Resumen
+             * @description Una línea que se muestra en el catálogo de trámites.
+             */
+            descripcion: string;
+            /** ¿Para qué sirve? */
+            proposito: string;
+            /** Atención */
+            modalidad: string & ("MANUAL" | "AUTOMATICO");
+            /** Quiénes lo solicitan */
+            audiencias: (string & ("CARRERA" | "EXTENSION" | "DOCENTE"))[];
+            /**
+             * Costo (S/)
+             * @description Hasta dos decimales.
+             */
+            costo: number;
+            /** Plazo de atención (días hábiles) */
+            diasHabiles: number;
+            /** Pide un código por SMS al registrar */
+            pideSms: boolean;
+            /** Responde antes de la decisión */
+            responsable: string & ("NINGUNO" | "DOCENTE_CURSO");
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        ActivarTramiteRequest: {
+            activo: boolean;
+            version: number;
+        };
+        TramiteReferencia: {
+            idTipoTramite: number;
+            codigo: string;
+            slug: string;
+            nombre: string;
+            activo: boolean;
+        };
+        /** @description A requirement in force, with its version and its type. */
+        RequisitoConfiguracion: components["schemas"]["Requisito"] & {
+            version: number;
+            tramite: components["schemas"]["TramiteReferencia"];
+            /**
+             * Format: date-time
+             * @description When this version replaced the former one (null for the first).
+             */
+            fechaActualizacion: string | null;
+        };
+        RequisitosConfiguracionResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                tipo: components["schemas"]["TramiteReferencia"];
+                requisitos: components["schemas"]["RequisitoConfiguracion"][];
+            };
+        };
+        /** @description What may change in a requirement; its kind and place are fixed. Only the properties of its kind may be sent (400 otherwise). */
+        RequisitoCambios: {
+            /** Nombre */
+            nombre: string;
+            /**
+             * Indicaciones
+             * @description Lo que ve el solicitante debajo del requisito.
+             */
+            descripcion: string;
+            /** Obligatorio */
+            obligatorio: boolean;
+            /** Formatos aceptados */
+            formatos?: (string & ("pdf" | "jpg" | "jpeg" | "png" | "doc" | "docx"))[];
+            /** Peso máximo por archivo (MB) */
+            pesoMaximoMb?: number;
+            /** Cantidad máxima de archivos */
+            cantidadMaxima?: number;
+            /** Cantidad máxima de caracteres */
+            longitudMaxima?: number;
+            /** Opciones */
+            opciones?: string[];
+            /**
+             * Ciclo mínimo
+             * @description El código del ciclo, p. ej. CIII.
+             */
+            valorRegla?: string;
+            /** @description The version read; a stale one is refused (409). */
+            version: number;
+        };
+        RequisitoConfiguracionResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["RequisitoConfiguracion"];
+        };
+        RequisitosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                requisitos: components["schemas"]["RequisitoConfiguracion"][];
+            };
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -6467,6 +6715,16 @@ export interface components {
          * @example 311
          */
         idProgramacion: number;
+        /**
+         * @description Rows per page.
+         * @example 25
+         */
+        "parameters-TamanoPagina": number;
+        /**
+         * @description The type's slug, as in its pages' addresses.
+         * @example certificado-de-estudios-superiores
+         */
+        SlugTramite: string;
     };
     requestBodies: {
         Decision: {
@@ -16790,6 +17048,538 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Autorizados"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarConfiguracionTramites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Rows per page.
+                 * @example 25
+                 */
+                tamanoPagina?: components["parameters"]["parameters-TamanoPagina"];
+                /**
+                 * @description Text searched in the code and name (case and accents ignored).
+                 * @example certificado
+                 */
+                busqueda?: string;
+                /** @example SM-TK */
+                area?: components["schemas"]["CodigoArea"];
+                /** @example true */
+                activo?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 1,
+                     *         "tipos": [
+                     *           {
+                     *             "idTipoTramite": 3,
+                     *             "codigo": "CERTESTSU",
+                     *             "slug": "certificado-de-estudios-superiores",
+                     *             "nombre": "Certificado de estudios superiores",
+                     *             "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                     *             "proposito": "Sirve para continuar estudios, postular a un empleo o convalidar cursos en otra institución.",
+                     *             "area": {
+                     *               "codigo": "SM-TK",
+                     *               "nombre": "Tickets de servicios académicos"
+                     *             },
+                     *             "modalidad": "MANUAL",
+                     *             "audiencias": [
+                     *               "CARRERA"
+                     *             ],
+                     *             "costo": 120,
+                     *             "diasHabiles": 7,
+                     *             "pideSms": true,
+                     *             "emiteDocumento": true,
+                     *             "responsable": "NINGUNO",
+                     *             "activo": true,
+                     *             "version": 1,
+                     *             "encargados": [
+                     *               "Milagros Chávez Lozano",
+                     *               "Renzo Espinoza Cueva"
+                     *             ],
+                     *             "requisitos": 8,
+                     *             "enProceso": 14,
+                     *             "fechaActualizacion": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionesTramiteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerConfiguracionTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The type's slug, as in its pages' addresses.
+                 * @example certificado-de-estudios-superiores
+                 */
+                slug: components["parameters"]["SlugTramite"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idTipoTramite": 3,
+                     *         "codigo": "CERTESTSU",
+                     *         "slug": "certificado-de-estudios-superiores",
+                     *         "nombre": "Certificado de estudios superiores",
+                     *         "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                     *         "proposito": "Sirve para continuar estudios, postular a un empleo o convalidar cursos en otra institución.",
+                     *         "area": {
+                     *           "codigo": "SM-TK",
+                     *           "nombre": "Tickets de servicios académicos"
+                     *         },
+                     *         "modalidad": "MANUAL",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "costo": 120,
+                     *         "diasHabiles": 7,
+                     *         "pideSms": true,
+                     *         "emiteDocumento": true,
+                     *         "responsable": "NINGUNO",
+                     *         "activo": true,
+                     *         "version": 1,
+                     *         "encargados": [
+                     *           "Milagros Chávez Lozano",
+                     *           "Renzo Espinoza Cueva"
+                     *         ],
+                     *         "requisitos": 8,
+                     *         "enProceso": 14,
+                     *         "fechaActualizacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionTramiteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editarConfiguracionTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The type's slug, as in its pages' addresses.
+                 * @example certificado-de-estudios-superiores
+                 */
+                slug: components["parameters"]["SlugTramite"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Certificado de estudios superiores",
+                 *       "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                 *       "proposito": "Sirve para continuar estudios, postular a un empleo o convalidar cursos en otra institución.",
+                 *       "modalidad": "MANUAL",
+                 *       "audiencias": [
+                 *         "CARRERA"
+                 *       ],
+                 *       "costo": 130,
+                 *       "diasHabiles": 7,
+                 *       "pideSms": true,
+                 *       "responsable": "NINGUNO",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfiguracionTramiteCambios"];
+            };
+        };
+        responses: {
+            /** @description The type as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Procedure type saved",
+                     *       "messagePublic": "Se guardó la configuración del trámite.",
+                     *       "results": {
+                     *         "idTipoTramite": 3,
+                     *         "codigo": "CERTESTSU",
+                     *         "slug": "certificado-de-estudios-superiores",
+                     *         "nombre": "Certificado de estudios superiores",
+                     *         "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                     *         "proposito": "Sirve para continuar estudios, postular a un empleo o convalidar cursos en otra institución.",
+                     *         "area": {
+                     *           "codigo": "SM-TK",
+                     *           "nombre": "Tickets de servicios académicos"
+                     *         },
+                     *         "modalidad": "MANUAL",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "costo": 120,
+                     *         "diasHabiles": 7,
+                     *         "pideSms": true,
+                     *         "emiteDocumento": true,
+                     *         "responsable": "NINGUNO",
+                     *         "activo": true,
+                     *         "version": 1,
+                     *         "encargados": [
+                     *           "Milagros Chávez Lozano",
+                     *           "Renzo Espinoza Cueva"
+                     *         ],
+                     *         "requisitos": 8,
+                     *         "enProceso": 14,
+                     *         "fechaActualizacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionTramiteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    activarTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The type's slug, as in its pages' addresses.
+                 * @example certificado-de-estudios-superiores
+                 */
+                slug: components["parameters"]["SlugTramite"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "activo": false,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivarTramiteRequest"];
+            };
+        };
+        responses: {
+            /** @description The type, with its new state and version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Procedure type deactivated",
+                     *       "messagePublic": "El trámite ya no se muestra a los solicitantes.",
+                     *       "results": {
+                     *         "idTipoTramite": 3,
+                     *         "codigo": "CERTESTSU",
+                     *         "slug": "certificado-de-estudios-superiores",
+                     *         "nombre": "Certificado de estudios superiores",
+                     *         "descripcion": "Documento oficial con las notas de todos los ciclos cursados.",
+                     *         "proposito": "Sirve para continuar estudios, postular a un empleo o convalidar cursos en otra institución.",
+                     *         "area": {
+                     *           "codigo": "SM-TK",
+                     *           "nombre": "Tickets de servicios académicos"
+                     *         },
+                     *         "modalidad": "MANUAL",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "costo": 120,
+                     *         "diasHabiles": 7,
+                     *         "pideSms": true,
+                     *         "emiteDocumento": true,
+                     *         "responsable": "NINGUNO",
+                     *         "activo": true,
+                     *         "version": 1,
+                     *         "encargados": [
+                     *           "Milagros Chávez Lozano",
+                     *           "Renzo Espinoza Cueva"
+                     *         ],
+                     *         "requisitos": 8,
+                     *         "enProceso": 14,
+                     *         "fechaActualizacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionTramiteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarRequisitosConfiguracion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The type's slug, as in its pages' addresses.
+                 * @example certificado-de-estudios-superiores
+                 */
+                slug: components["parameters"]["SlugTramite"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type and its requirements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipo": {
+                     *           "idTipoTramite": 3,
+                     *           "codigo": "CERTESTSU",
+                     *           "slug": "certificado-de-estudios-superiores",
+                     *           "nombre": "Certificado de estudios superiores",
+                     *           "activo": true
+                     *         },
+                     *         "requisitos": [
+                     *           {
+                     *             "idRequisito": 12,
+                     *             "tipo": "DOCUMENTO",
+                     *             "nombre": "Copia del DNI",
+                     *             "descripcion": "Ambas caras, legibles.",
+                     *             "obligatorio": true,
+                     *             "orden": 4,
+                     *             "formatos": [
+                     *               "pdf",
+                     *               "jpg",
+                     *               "jpeg",
+                     *               "png"
+                     *             ],
+                     *             "pesoMaximo": 2097152,
+                     *             "cantidadMaxima": 2,
+                     *             "version": 1,
+                     *             "tramite": {
+                     *               "idTipoTramite": 3,
+                     *               "codigo": "CERTESTSU",
+                     *               "slug": "certificado-de-estudios-superiores",
+                     *               "nombre": "Certificado de estudios superiores",
+                     *               "activo": true
+                     *             },
+                     *             "fechaActualizacion": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequisitosConfiguracionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editarRequisitoTramite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                idRequisito: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Copia del DNI",
+                 *       "descripcion": "Ambas caras en un solo archivo, legibles.",
+                 *       "obligatorio": true,
+                 *       "formatos": [
+                 *         "pdf",
+                 *         "jpg",
+                 *         "jpeg",
+                 *         "png"
+                 *       ],
+                 *       "pesoMaximoMb": 2,
+                 *       "cantidadMaxima": 1,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequisitoCambios"];
+            };
+        };
+        responses: {
+            /** @description The requirement's new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requirement saved",
+                     *       "messagePublic": "Se guardó el requisito. Se pedirá así en las solicitudes nuevas.",
+                     *       "results": {
+                     *         "idRequisito": 12,
+                     *         "tipo": "DOCUMENTO",
+                     *         "nombre": "Copia del DNI",
+                     *         "descripcion": "Ambas caras, legibles.",
+                     *         "obligatorio": true,
+                     *         "orden": 4,
+                     *         "formatos": [
+                     *           "pdf",
+                     *           "jpg",
+                     *           "jpeg",
+                     *           "png"
+                     *         ],
+                     *         "pesoMaximo": 2097152,
+                     *         "cantidadMaxima": 2,
+                     *         "version": 1,
+                     *         "tramite": {
+                     *           "idTipoTramite": 3,
+                     *           "codigo": "CERTESTSU",
+                     *           "slug": "certificado-de-estudios-superiores",
+                     *           "nombre": "Certificado de estudios superiores",
+                     *           "activo": true
+                     *         },
+                     *         "fechaActualizacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequisitoConfiguracionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarRequisitos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Rows per page.
+                 * @example 25
+                 */
+                tamanoPagina?: components["parameters"]["parameters-TamanoPagina"];
+                /**
+                 * @description Text searched in the requirement's name and its type's code and name.
+                 * @example DNI
+                 */
+                busqueda?: string;
+                /** @example DOCUMENTO */
+                tipo?: "DOCUMENTO" | "CAMPO" | "REGLA";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requirements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 1,
+                     *         "requisitos": [
+                     *           {
+                     *             "idRequisito": 12,
+                     *             "tipo": "DOCUMENTO",
+                     *             "nombre": "Copia del DNI",
+                     *             "descripcion": "Ambas caras, legibles.",
+                     *             "obligatorio": true,
+                     *             "orden": 4,
+                     *             "formatos": [
+                     *               "pdf",
+                     *               "jpg",
+                     *               "jpeg",
+                     *               "png"
+                     *             ],
+                     *             "pesoMaximo": 2097152,
+                     *             "cantidadMaxima": 2,
+                     *             "version": 1,
+                     *             "tramite": {
+                     *               "idTipoTramite": 3,
+                     *               "codigo": "CERTESTSU",
+                     *               "slug": "certificado-de-estudios-superiores",
+                     *               "nombre": "Certificado de estudios superiores",
+                     *               "activo": true
+                     *             },
+                     *             "fechaActualizacion": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequisitosResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

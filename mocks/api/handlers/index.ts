@@ -29,6 +29,7 @@ import { parametrosHandlers } from './parametros.ts';
 import { perfilHandlers } from './perfil.ts';
 import { publicacionHandlers } from './publicacion.ts';
 import { rectificacionHandlers } from './rectificacion.ts';
+import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -86,6 +87,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...horarioHandlers,
   ...encuestaHandlers,
   ...rectificacionHandlers,
+  ...tramiteConfiguracionHandlers,
   ...encargadoHandlers,
 };
 

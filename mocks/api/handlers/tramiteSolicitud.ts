@@ -177,7 +177,7 @@ export const tramiteSolicitudHandlers = {
     const files = checkAttachments(
       services.db,
       caller,
-      requirementsOf(services.db, row.typeId),
+      requirementsOf(services.db, row.typeId, row.filedAt),
       body.adjuntos,
       errors,
       false,

@@ -213,6 +213,11 @@ export function fileRequest(
   const audience = requesterAudience(caller, undefined);
   const enrolment = enrolmentFor(db, caller, body.idMatricula, null);
   const requirements = requirementsOf(db, type.id);
+  // A form opened before a superadmin changed the type's requirements names their former rows.
+  const current = new Set(requirements.map((requirement) => requirement.id));
+  if ([...body.campos, ...body.adjuntos].some((given) => !current.has(given.idRequisito))) {
+    throw badRequest({ requisitos: [procedureTexts.requirementsChanged] });
+  }
   const errors: FieldErrors = {};
   const failed = evaluateRules(db, caller, type, requirements, enrolment).filter((r) => !r.cumple);
   if (failed.length) errors.requisitos = failed.map((rule) => rule.mensaje ?? rule.nombre);

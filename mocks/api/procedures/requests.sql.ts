@@ -7,7 +7,7 @@ const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";
 const FINAL = "('APROBADO', 'RECHAZADO')";
 
 export const SUMMARY_COLUMNS = `r.id, r.type_id AS typeId, t.code, t.slug, t.name AS typeName,
-    t.area_code AS area, t.mode, r.state, r.filed_at AS filedAt, r.updated_at AS updatedAt,
+    t.area_code AS area, r.mode, r.state, r.filed_at AS filedAt, r.updated_at AS updatedAt,
     r.due_at AS dueAt, r.requester_id AS requesterId, ${person('ru')} AS requesterName,
     coalesce(e.code, ru.user_code) AS requesterCode, p.name AS programme, c.name AS campus,
     r.manager_id AS managerId, ${person('mu')} AS managerName, r.responder_id AS responderId,
@@ -63,8 +63,9 @@ export const SUMMARY_COUNTS_SQL = `SELECT
   WHERE (r.requester_id = :userId OR r.responder_id = :userId)
     AND (:audience IS NULL OR r.audience = :audience OR r.responder_id = :userId)`;
 
-// An admin tray: an area (and a mode for the ticket trays), pending or finished, filtered.
-const TRAY_WHERE = `WHERE t.area_code = :area AND (:mode IS NULL OR t.mode = :mode)
+// An admin tray: an area (and a mode for the ticket trays: the request's, as filed), pending or
+// finished, filtered.
+const TRAY_WHERE = `WHERE t.area_code = :area AND (:mode IS NULL OR r.mode = :mode)
     AND ((:pending = 1 AND r.state IN ${OPEN}) OR (:pending = 0 AND r.state IN ${FINAL}))
     AND (:typeId IS NULL OR r.type_id = :typeId)
     AND (:state IS NULL OR r.state = :state)
@@ -88,12 +89,14 @@ export const TRAY_SQL = {
 export const TRAY_SUMMARY_SQL = `SELECT t.id AS idTipoTramite, t.name AS nombre,
     count(*) AS pendientes, count(*) FILTER (WHERE r.due_at < :now) AS vencidos
   FROM procedure_requests r JOIN procedure_types t ON t.id = r.type_id
-  WHERE t.area_code = :area AND (:mode IS NULL OR t.mode = :mode) AND r.state IN ${OPEN}
+  WHERE t.area_code = :area AND (:mode IS NULL OR r.mode = :mode) AND r.state IN ${OPEN}
   GROUP BY t.id ORDER BY pendientes DESC, t.name`;
 
 export const TRAY_FILTERS_SQL = {
-  tipos: `SELECT id, name AS nombre FROM procedure_types
-    WHERE area_code = :area AND (:mode IS NULL OR mode = :mode) ORDER BY name`,
+  // A type whose mode changed still names the requests filed under its former mode.
+  tipos: `SELECT t.id, t.name AS nombre FROM procedure_types t
+    WHERE t.area_code = :area AND (:mode IS NULL OR t.mode = :mode OR EXISTS (SELECT 1
+      FROM procedure_requests r WHERE r.type_id = t.id AND r.mode = :mode)) ORDER BY t.name`,
   programas: `SELECT p.id, p.name || ' (' || b.code || ')' AS nombre
     FROM programmes p JOIN brands b ON b.id = p.brand_id ORDER BY b.id, p.name`,
   sedes: `SELECT c.id, c.name || ' (' || b.code || ')' AS nombre

@@ -39,7 +39,11 @@ export function sendCode(services: DemoServices, caller: Caller, typeId: number)
   if (wait > 0) {
     throw tooManyRequests(wait, procedureTexts.smsWait(wait), 'SMS code asked too soon');
   }
-  const phone = queryOne<{ phone: string | null }>(db, 'SELECT phone FROM users WHERE id = ?', caller.idu)?.phone;
+  const phone = queryOne<{ phone: string | null }>(
+    db,
+    'SELECT phone FROM users WHERE id = ?',
+    caller.idu,
+  )?.phone;
   if (!phone) throw badRequest({ idTipoTramite: [procedureTexts.noPhone] });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   db.prepare(

@@ -29,6 +29,8 @@ export const procedureTexts = {
   notAwaitingAnswer: 'Este trámite ya no espera tu respuesta.',
   notManager: 'La persona elegida no es encargada del área de este trámite.',
   filed: 'Tu solicitud fue registrada.',
+  requirementsChanged:
+    'Los requisitos de este trámite cambiaron mientras llenabas el formulario. Vuelve a abrirlo para ver los actuales.',
   enrolmentRequired: 'Elige la matrícula para la que solicitas el trámite.',
   rules: {
     MATRICULA_ACTIVA: 'Tu matrícula no está activa en el periodo actual.',

@@ -90,14 +90,23 @@ export function visibleType(db: DatabaseSync, caller: Caller, id: number): TypeR
   return type;
 }
 
-export const requirementsOf = (db: DatabaseSync, typeId: number) =>
+export const REQUIREMENT_COLUMNS = `id, kind, name, description, required, position, formats,
+  max_bytes AS maxBytes, max_files AS maxFiles, field_type AS fieldType, options,
+  max_length AS maxLength, rule, rule_value AS ruleValue`;
+
+/**
+ * A type's requirements in force today, or at `at` (a request's filing time: a request in
+ * progress keeps the requirements it was filed under, migration 026).
+ */
+export const requirementsOf = (db: DatabaseSync, typeId: number, at: number | null = null) =>
   queryAll<RequirementRow>(
     db,
-    `SELECT id, kind, name, description, required, position, formats, max_bytes AS maxBytes,
-        max_files AS maxFiles, field_type AS fieldType, options, max_length AS maxLength, rule,
-        rule_value AS ruleValue
-      FROM procedure_requirements WHERE type_id = :typeId ORDER BY position`,
-    { typeId },
+    `SELECT ${REQUIREMENT_COLUMNS} FROM procedure_requirements
+      WHERE type_id = :typeId
+        AND CASE WHEN :at IS NULL THEN retired_at IS NULL
+          ELSE created_at <= :at AND (retired_at IS NULL OR retired_at > :at) END
+      ORDER BY position`,
+    { typeId, at },
   );
 
 export function toSummary(type: TypeRow): Schemas['TipoTramiteResumen'] {
