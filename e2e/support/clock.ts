@@ -55,9 +55,18 @@ export function classmate(testInfo: TestInfo, sections: readonly number[]): stri
   }
 }
 
-/** Fixes the browser's clock at the server's and signs `usuario` in on the clock server. */
-export async function signInAtClock(page: Page, usuario: string): Promise<void> {
-  await page.clock.setFixedTime(clockNow);
+/**
+ * Sets the browser's clock at the server's and signs `usuario` in on the clock server. `fixed`
+ * stops it there (the attendance windows); `running` lets it run on from there, for pages whose
+ * debounced inputs (a list's search) measure elapsed time with Date.now.
+ */
+export async function signInAtClock(
+  page: Page,
+  usuario: string,
+  clock: 'fixed' | 'running' = 'fixed',
+): Promise<void> {
+  if (clock === 'fixed') await page.clock.setFixedTime(clockNow);
+  else await page.clock.install({ time: clockNow });
   await page.goto(`${clockBaseURL}/login`);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);

@@ -14,10 +14,11 @@ const SLUG = 'constancia-de-notas';
 describe('main API procedure configuration', () => {
   it('a superadmin lists, reads, edits, deactivates and reactivates a type', async () => {
     const { token } = await loginAs('superadmin');
-    await callOk('main', '/tramitesae/configuracion/listar', {
-      token,
-      query: { pagina: '1', tamanoPagina: '5', busqueda: 'constancia', activo: 'true' },
-    });
+    await callOk(
+      'main',
+      '/tramitesae/configuracion/listar?pagina=1&tamanoPagina=5&busqueda=constancia&activo=true',
+      { token },
+    );
     const type = (await callOk('main', `/tramitesae/configuracion/obtener/${SLUG}`, { token })).body
       .results as ConfiguracionTramite;
     const edited = (
@@ -54,9 +55,8 @@ describe('main API procedure configuration', () => {
 
   it('a superadmin lists requirements and saves a choice field as its next version', async () => {
     const { token } = await loginAs('superadmin');
-    await callOk('main', '/tramitesae/requisito/listar', {
+    await callOk('main', '/tramitesae/requisito/listar?pagina=1&tamanoPagina=10&tipo=DOCUMENTO', {
       token,
-      query: { pagina: '1', tamanoPagina: '10', tipo: 'DOCUMENTO', busqueda: 'dni' },
     });
     const { requisitos } = (
       await callOk('main', `/tramitesae/configuracion/requisito/listar/${SLUG}`, { token })

@@ -14,6 +14,12 @@ import reglamentos, { VersionPage } from './resources/reglamentos';
 import segmento, { ListaPage } from './resources/segmento';
 import tareas from './resources/tareas';
 import tour from './resources/tour';
+import {
+  ConfiguracionEditPage,
+  ConfiguracionList,
+  RequisitoList,
+  TypeRequirementsPage,
+} from './resources/tramiteConfiguracion';
 import usuarioGenerico from './resources/usuarioGenerico';
 import usuarios from './resources/usuarios';
 
@@ -24,6 +30,10 @@ const pages: readonly AdminPage[] = [
   [paths.superadmin_dashboard, DashboardPage],
   [paths.superadmin_maestro_tabla_registro, MaestroTablaRegistroPage],
   [paths.superadmin_credenciales_detalle, CredencialDetallePage],
+  [paths.superadmin_tramites_configuracion_lista, ConfiguracionList],
+  [paths.superadmin_tramites_configuracion, ConfiguracionEditPage],
+  [paths.superadmin_tramites_requisitos_lista, RequisitoList],
+  [paths.superadmin_tramites_requisitos, TypeRequirementsPage],
 ];
 
 /** /superadmin/**: the superadmin's configuration tables (spec §2), one react-admin app. */
@@ -62,6 +72,9 @@ export default function SuperadminApp() {
       <Resource name="tourModal" />
       <Resource name="tourPaso" />
       <Resource name="tourMedida" />
+      {/* Procedure types and their requirements: pages of their own at the spec's paths. */}
+      <Resource name="tramiteConfiguracion" />
+      <Resource name="tramiteRequisito" />
     </CampusAdmin>
   );
 }

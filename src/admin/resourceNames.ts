@@ -34,6 +34,8 @@ export const resourceNames = {
   reporteOnboarding: 'estudiante del reporte |||| estudiantes del reporte',
   reporteCurriculum: 'matrícula del reporte |||| matrículas del reporte',
   reporteTramites: 'solicitud del reporte |||| solicitudes del reporte',
+  tramiteConfiguracion: 'tipo de trámite |||| tipos de trámite',
+  tramiteRequisito: 'requisito |||| requisitos',
 } as const;
 
 export const resourceMessages = {

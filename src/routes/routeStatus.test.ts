@@ -91,6 +91,10 @@ describe('route status', () => {
         'encuestas_completar_opc',
         'encuestas_completar_curso_opc',
         'superadmin_tramites_rectificacion',
+        'superadmin_tramites_configuracion_lista',
+        'superadmin_tramites_configuracion',
+        'superadmin_tramites_requisitos_lista',
+        'superadmin_tramites_requisitos',
       ].sort(),
     );
   });

@@ -148,6 +148,14 @@ describe('listarMenu', () => {
           'Credenciales /superadmin/credenciales',
         ],
       ],
+      [
+        'Trámites',
+        [
+          'Configuración de trámites /superadmin/tramites/configuracion/lista',
+          'Requisitos de trámites /superadmin/tramites/requisitos/lista',
+          'Rectificación de notas /superadmin/tramites/rectificacion',
+        ],
+      ],
     ]);
   });
 });

@@ -42,6 +42,7 @@ interface Configuracion {
   modalidad: string;
   audiencias: string[];
   responsable: string;
+  diasHabiles: number;
   activo: boolean;
   version: number;
   encargados: string[];
@@ -329,7 +330,12 @@ describe('editarRequisitoTramite', () => {
       obligatorio: r.obligatorio,
       version: r.version,
     });
-    const refused = async (id: number, body: object, field: string, message: string) => {
+    const refused = async (
+      id: number,
+      body: Record<string, unknown>,
+      field: string,
+      message: string,
+    ) => {
       const response = await editRequirement(id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().errors[field]).toEqual([message]);

@@ -32,3 +32,20 @@ ALTER TABLE procedure_requirements ADD COLUMN retired_at INTEGER;
 ALTER TABLE procedure_requirements ADD COLUMN replaces_id INTEGER REFERENCES procedure_requirements (id);
 DROP INDEX procedure_requirements_type;
 CREATE INDEX procedure_requirements_type ON procedure_requirements (type_id, retired_at, position);
+
+-- The superadmin's way in: a folder of its own for procedures (rectification, built before it,
+-- had none).
+INSERT INTO menu_items (profile, parent_id, position, icono, titulo, referencia)
+  VALUES ('superadmin', NULL,
+    (SELECT count(*) FROM menu_items WHERE profile = 'superadmin' AND parent_id IS NULL),
+    'tramites', 'Trámites', NULL);
+INSERT INTO menu_items (profile, parent_id, position, icono, titulo, referencia)
+  SELECT 'superadmin', folder.id, child.position, child.icono, child.titulo, child.referencia
+    FROM menu_items folder,
+      (SELECT 0 AS position, 'configuracion' AS icono, 'Configuración de trámites' AS titulo,
+          '/superadmin/tramites/configuracion/lista' AS referencia
+        UNION ALL SELECT 1, 'tareas', 'Requisitos de trámites',
+          '/superadmin/tramites/requisitos/lista'
+        UNION ALL SELECT 2, 'reporte', 'Rectificación de notas',
+          '/superadmin/tramites/rectificacion') child
+    WHERE folder.profile = 'superadmin' AND folder.titulo = 'Trámites' AND folder.parent_id IS NULL;

@@ -3,6 +3,10 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { listParametros } from './parametroAdapter';
 import { listReporte, reportResources, type ReportResource } from './reporteAdapter';
 import { simpleRestClient } from './simpleRestClient';
+import {
+  tramiteConfiguracionProvider,
+  tramiteRequisitoProvider,
+} from './tramiteConfiguracionAdapter';
 import { usuarioGenericoProvider } from './usuarioGenericoAdapter';
 
 // Resources the spec does not shape speak ra-data-simple-rest's dialect under /admin
@@ -47,6 +51,8 @@ const adapters: Record<string, DataProvider> = {
   segmentoUsuarios: segmentoUsuariosProvider,
   usuario: usuarioGenericoProvider,
   'tareas/tour': servedAt('tour'),
+  tramiteConfiguracion: tramiteConfiguracionProvider,
+  tramiteRequisito: tramiteRequisitoProvider,
   ...Object.fromEntries(Object.keys(reportResources).map((name) => [name, reportProvider])),
 };
 

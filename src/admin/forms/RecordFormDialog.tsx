@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { UiSchema } from '@rjsf/utils';
@@ -18,15 +19,19 @@ export interface RecordFormDialogProps {
   resource: string;
   /** The record to edit; null adds a new one. */
   record: RaRecord | null;
-  /** The contract's form of a new record, and of a change to one. */
-  newForm: ContractForm;
+  /** The contract's form of a new record (none where records are only edited), and of a change. */
+  newForm?: ContractForm;
   changesForm: ContractForm;
+  /** Whether the record may be deleted from the dialog. */
+  deletable?: boolean;
   uiSchema?: UiSchema;
   /** Values fixed by the page for a new record (the table or tour it belongs to). */
   initial?: Record<string, unknown>;
   title: string;
   /** What the notice says once the server has saved or deleted the record. */
-  messages: { created: string; updated: string; deleted: string };
+  messages: { created?: string; updated: string; deleted?: string };
+  /** Shown above the form: what saving does. */
+  help?: string;
   onClose: () => void;
 }
 
@@ -41,10 +46,12 @@ export default function RecordFormDialog({
   record,
   newForm,
   changesForm,
+  deletable = true,
   uiSchema,
   initial = {},
   title,
   messages,
+  help,
   onClose,
 }: RecordFormDialogProps) {
   const titleId = useId();
@@ -66,6 +73,7 @@ export default function RecordFormDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
+        {help && <DialogContentText sx={{ mb: 2 }}>{help}</DialogContentText>}
         {record ? (
           <Stack spacing={1}>
             <KeptValuesForm
@@ -80,22 +88,28 @@ export default function RecordFormDialog({
                 )
               }
             />
-            <DeleteButton
-              resource={resource}
-              record={record}
-              mutationMode="pessimistic"
-              redirect={false}
-              mutationOptions={{ onSuccess: () => finish(messages.deleted) }}
-            />
+            {deletable && (
+              <DeleteButton
+                resource={resource}
+                record={record}
+                mutationMode="pessimistic"
+                redirect={false}
+                mutationOptions={{ onSuccess: () => finish(messages.deleted ?? '') }}
+              />
+            )}
           </Stack>
         ) : (
-          <KeptValuesForm
-            form={newForm}
-            uiSchema={uiSchema}
-            initial={initial}
-            saving={created.isPending}
-            onSave={(data) => send(() => create(resource, { data }, options), messages.created)}
-          />
+          newForm && (
+            <KeptValuesForm
+              form={newForm}
+              uiSchema={uiSchema}
+              initial={initial}
+              saving={created.isPending}
+              onSave={(data) =>
+                send(() => create(resource, { data }, options), messages.created ?? '')
+              }
+            />
+          )
         )}
       </DialogContent>
       <DialogActions>

@@ -62,6 +62,9 @@ export default function SchemaForm({
       noHtml5Validate
       omitExtraData
       liveOmit
+      // An optional list with a minimum (a choice's options) stays absent until someone adds to it:
+      // filled with empty items, a hidden one would block the save with errors nobody sees.
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'requiredOnly' } }}
       // Errors show under their fields; rjsf would also log them to the console.
       onError={() => undefined}
       onChange={({ formData: values }) => onChange?.(values as Record<string, unknown>)}

@@ -45,18 +45,30 @@ export const superadminRoutes = defineRoutes({
   superadmin_tramites_configuracion_lista: superadmin(
     '/superadmin/tramites/configuracion/lista',
     'Configuración de trámites',
+    {
+      within: 'superadmin_app',
+    },
   ),
   superadmin_tramites_configuracion: superadmin(
     '/superadmin/tramites/configuracion/:slug',
     'Configuración del trámite',
+    {
+      within: 'superadmin_app',
+    },
   ),
   superadmin_tramites_requisitos_lista: superadmin(
     '/superadmin/tramites/requisitos/lista',
     'Requisitos de trámites',
+    {
+      within: 'superadmin_app',
+    },
   ),
   superadmin_tramites_requisitos: superadmin(
     '/superadmin/tramites/requisitos/:slug',
     'Requisitos del trámite',
+    {
+      within: 'superadmin_app',
+    },
   ),
   superadmin_tramites_rectificacion: superadmin(
     '/superadmin/tramites/rectificacion',

@@ -1,0 +1,90 @@
+import Chip from '@mui/material/Chip';
+import {
+  BooleanInput,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import type { TypeRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
+import { paths } from '@/routes';
+import { usePhone } from '@/admin/usePhone';
+import { feeText, texts } from './texts';
+
+const areaChoices = Object.entries(texts.areas).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput key="area" source="area" label={texts.area} choices={areaChoices} />,
+  <BooleanInput key="activo" source="activo" label={texts.active} />,
+];
+
+/** A type's page: its slug is its record's id. */
+export const configurationOf = (slug: Identifier) =>
+  paths.superadmin_tramites_configuracion.getHref({ slug: String(slug) });
+
+const audiencesText = (type: TypeRecord) =>
+  type.audiencias.map((audience) => texts.audiences[audience]).join(', ');
+
+const StateChip = ({ type }: { type: TypeRecord }) => (
+  <Chip
+    size="small"
+    color={type.activo ? 'success' : 'default'}
+    label={type.activo ? texts.active : texts.inactive}
+  />
+);
+
+/**
+ * /superadmin/tramites/configuracion/lista: every procedure type with its area, requesters, mode,
+ * fee, target time, requirements and requests in progress; a row opens its configuration. A phone
+ * gets one line per type.
+ */
+export default function ConfiguracionList() {
+  const phone = usePhone();
+  return (
+    <List
+      resource="tramiteConfiguracion"
+      filters={filters}
+      title={texts.typesTitle}
+      exporter={false}
+    >
+      {phone ? (
+        <SimpleList<TypeRecord>
+          primaryText={(type) => type.nombre}
+          secondaryText={(type) =>
+            [type.codigo, texts.modes[type.modalidad], feeText(type.costo)].join(' · ')
+          }
+          tertiaryText={(type) => (type.activo ? texts.active : texts.inactive)}
+          rowClick={configurationOf}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={configurationOf}>
+          <TextField source="codigo" label={texts.codigo} sortable={false} />
+          <TextField source="nombre" label={texts.nombre} sortable={false} />
+          <TextField source="area.nombre" label={texts.area} sortable={false} />
+          <FunctionField<TypeRecord> label={texts.audiencias} render={audiencesText} />
+          <FunctionField<TypeRecord>
+            label={texts.modalidad}
+            render={(type) => texts.modes[type.modalidad]}
+          />
+          <FunctionField<TypeRecord> label={texts.costo} render={(type) => feeText(type.costo)} />
+          <FunctionField<TypeRecord>
+            label={texts.diasHabiles}
+            render={(type) => texts.days(type.diasHabiles)}
+          />
+          <NumberField source="requisitos" label={texts.requisitos} sortable={false} />
+          <NumberField source="enProceso" label={texts.enProceso} sortable={false} />
+          <FunctionField<TypeRecord>
+            label={texts.activo}
+            render={(type) => <StateChip type={type} />}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
