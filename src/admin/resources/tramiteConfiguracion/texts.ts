@@ -31,14 +31,13 @@ export const texts = {
   configurationLink: 'Ver configuración',
   backToTypes: 'Tipos de trámite',
   backToRequirements: 'Todos los requisitos',
-  newRequestsOnly: (inProgress: number) =>
-    inProgress === 0
-      ? 'Los cambios se aplican a las solicitudes que se registren desde ahora.'
-      : `Los cambios se aplican a las solicitudes que se registren desde ahora; ${
-          inProgress === 1
-            ? 'la solicitud en proceso conserva'
-            : `las ${inProgress} solicitudes en proceso conservan`
-        } las reglas con que se registró.`,
+  newRequestsOnly: (inProgress: number) => {
+    const now = 'Los cambios se aplican a las solicitudes que se registren desde ahora';
+    if (inProgress === 0) return `${now}.`;
+    return inProgress === 1
+      ? `${now}; la solicitud en proceso conserva las reglas con que se registró.`
+      : `${now}; las ${inProgress} solicitudes en proceso conservan las reglas con que se registraron.`;
+  },
   deactivate: 'Desactivar',
   activate: 'Activar',
   deactivateTitle: (name: string) => `¿Desactivar ${name}?`,
