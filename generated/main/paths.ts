@@ -3228,6 +3228,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tramitesolicitudsae/listar/sustiturios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current period's windows with the students who requested each, and the courses still without one. */
+        get: operations["listarSustitutorios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/sustiturio/registrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a course's window in the current period (without idEvaluacion) or moves its dates.
+         * @description The window closes after it opens and lasts at most 30 days; one per course and period (400 otherwise). Moving a window that someone changed since it was read (its version) is 409; its course stays.
+         */
+        post: operations["registrarSustitutorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/sustitutorio/grabarnotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records grades as the academic registry, once the window has opened. */
+        post: operations["grabarNotasSustitutorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/evaluacionsustitutoria/docente/obtener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The windows of the courses the teacher teaches this period, with the teacher's own students. */
+        get: operations["obtenerSustitutoriosDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitesolicitudsae/evaluacionsustitutoria/docente/guardar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The teacher records their students' grades, while the window is open.
+         * @description Outside the window nothing is recorded (400 with when it opens or that it closed); a student of another teacher's section is 403.
+         */
+        post: operations["guardarSustitutorioDocente"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6418,6 +6509,78 @@ export interface components {
                 total: number;
                 requisitos: components["schemas"]["RequisitoConfiguracion"][];
             };
+        };
+        /**
+         * @description Before its opening, open, or closed.
+         * @enum {string}
+         */
+        EstadoSustitutorio: "PROGRAMADA" | "ABIERTA" | "CERRADA";
+        EstudianteSustitutorio: {
+            idSolicitud: number;
+            estudiante: string;
+            codigo: string;
+            seccion: string;
+            docente: string | null;
+            /** @description The substitute grade recorded, if any. */
+            nota: string | null;
+            /** @description The grade it replaced. */
+            notaReemplazada: string | null;
+            /** @description The evaluation whose grade it replaced. */
+            evaluacionReemplazada: string | null;
+            /** @enum {string|null} */
+            registradaPor: "DOCENTE" | "REGISTRO" | null;
+        };
+        Sustitutorio: {
+            idEvaluacion: number;
+            version: number;
+            curso: {
+                idCurso: number;
+                nombre: string;
+                programa: string;
+            };
+            /** Format: date-time */
+            fechaInicio: string;
+            /** Format: date-time */
+            fechaFin: string;
+            estado: components["schemas"]["EstadoSustitutorio"];
+            estudiantes: components["schemas"]["EstudianteSustitutorio"][];
+        };
+        SustitutoriosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                periodo: string;
+                evaluaciones: components["schemas"]["Sustitutorio"][];
+                /** @description Courses with INSEVASUS requests this period and no window yet. */
+                pendientes: {
+                    idCurso: number;
+                    curso: string;
+                    programa: string;
+                    solicitudes: number;
+                }[];
+            };
+        };
+        RegistrarSustitutorioRequest: {
+            /** @description The window to move; absent to open one. */
+            idEvaluacion?: number;
+            /** @description The version read, when moving a window. */
+            version?: number;
+            idCurso: number;
+            /** Format: date-time */
+            fechaInicio: string;
+            /** Format: date-time */
+            fechaFin: string;
+        };
+        SustitutorioResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Sustitutorio"];
+        };
+        NotasSustitutorioRequest: {
+            idEvaluacion: number;
+            notas: {
+                idSolicitud: number;
+                nota: string;
+            }[];
+        };
+        SustitutoriosDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Sustitutorio"][];
         };
     };
     responses: {
@@ -17583,6 +17746,291 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarSustitutorios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The windows, soonest first, and the courses whose requests wait for one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2026-II",
+                     *         "evaluaciones": [
+                     *           {
+                     *             "idEvaluacion": 4,
+                     *             "version": 1,
+                     *             "curso": {
+                     *               "idCurso": 118,
+                     *               "nombre": "Base de Datos II",
+                     *               "programa": "Computación e Informática"
+                     *             },
+                     *             "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *             "fechaFin": "2026-11-30T04:59:00.000Z",
+                     *             "estado": "ABIERTA",
+                     *             "estudiantes": [
+                     *               {
+                     *                 "idSolicitud": 5120,
+                     *                 "estudiante": "Lucía Quispe Huamán",
+                     *                 "codigo": "A2026-00001",
+                     *                 "seccion": "BD2-A",
+                     *                 "docente": "Rosa Salazar Mendoza",
+                     *                 "nota": "14",
+                     *                 "notaReemplazada": "08",
+                     *                 "evaluacionReemplazada": "Evaluación parcial 1",
+                     *                 "registradaPor": "DOCENTE"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "pendientes": [
+                     *           {
+                     *             "idCurso": 131,
+                     *             "curso": "Redes y Comunicaciones",
+                     *             "programa": "Computación e Informática",
+                     *             "solicitudes": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SustitutoriosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registrarSustitutorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idCurso": 131,
+                 *       "fechaInicio": "2026-11-23T13:00:00.000Z",
+                 *       "fechaFin": "2026-11-30T04:59:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegistrarSustitutorioRequest"];
+            };
+        };
+        responses: {
+            /** @description The window as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó la evaluación sustitutoria.",
+                     *       "results": {
+                     *         "idEvaluacion": 5,
+                     *         "version": 1,
+                     *         "curso": {
+                     *           "idCurso": 131,
+                     *           "nombre": "Redes y Comunicaciones",
+                     *           "programa": "Computación e Informática"
+                     *         },
+                     *         "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *         "fechaFin": "2026-11-30T04:59:00.000Z",
+                     *         "estado": "ABIERTA",
+                     *         "estudiantes": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SustitutorioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    grabarNotasSustitutorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idEvaluacion": 4,
+                 *       "notas": [
+                 *         {
+                 *           "idSolicitud": 5120,
+                 *           "nota": "14"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotasSustitutorioRequest"];
+            };
+        };
+        responses: {
+            /** @description The window with its students' grades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se grabaron las notas.",
+                     *       "results": {
+                     *         "idEvaluacion": 4,
+                     *         "version": 1,
+                     *         "curso": {
+                     *           "idCurso": 118,
+                     *           "nombre": "Base de Datos II",
+                     *           "programa": "Computación e Informática"
+                     *         },
+                     *         "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *         "fechaFin": "2026-11-30T04:59:00.000Z",
+                     *         "estado": "ABIERTA",
+                     *         "estudiantes": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SustitutorioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerSustitutoriosDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The windows, soonest first (none when no student of theirs requested one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idEvaluacion": 4,
+                     *           "version": 1,
+                     *           "curso": {
+                     *             "idCurso": 118,
+                     *             "nombre": "Base de Datos II",
+                     *             "programa": "Computación e Informática"
+                     *           },
+                     *           "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *           "fechaFin": "2026-11-30T04:59:00.000Z",
+                     *           "estado": "ABIERTA",
+                     *           "estudiantes": [
+                     *             {
+                     *               "idSolicitud": 5120,
+                     *               "estudiante": "Lucía Quispe Huamán",
+                     *               "codigo": "A2026-00001",
+                     *               "seccion": "BD2-A",
+                     *               "docente": "Rosa Salazar Mendoza",
+                     *               "nota": null,
+                     *               "notaReemplazada": null,
+                     *               "evaluacionReemplazada": null,
+                     *               "registradaPor": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SustitutoriosDocenteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarSustitutorioDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idEvaluacion": 4,
+                 *       "notas": [
+                 *         {
+                 *           "idSolicitud": 5120,
+                 *           "nota": "14"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotasSustitutorioRequest"];
+            };
+        };
+        responses: {
+            /** @description The window with the teacher's students and their grades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se grabaron las notas.",
+                     *       "results": {
+                     *         "idEvaluacion": 4,
+                     *         "version": 1,
+                     *         "curso": {
+                     *           "idCurso": 118,
+                     *           "nombre": "Base de Datos II",
+                     *           "programa": "Computación e Informática"
+                     *         },
+                     *         "fechaInicio": "2026-11-23T13:00:00.000Z",
+                     *         "fechaFin": "2026-11-30T04:59:00.000Z",
+                     *         "estado": "ABIERTA",
+                     *         "estudiantes": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SustitutorioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

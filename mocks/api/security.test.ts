@@ -287,6 +287,21 @@ const unitSection = async (who: DemoRole, autonomous: boolean) =>
     (course) => course.isAutonomous === autonomous && (autonomous || course.isElective),
   )!.idSeccion;
 
+/** A grade for the first student of the open substitute window among `windows`. */
+function openSubstitute(
+  windows: Array<{
+    idEvaluacion: number;
+    estado: string;
+    estudiantes: Array<{ idSolicitud: number }>;
+  }>,
+) {
+  const open = windows.find((window) => window.estado === 'ABIERTA')!;
+  return {
+    idEvaluacion: open.idEvaluacion,
+    notas: [{ idSolicitud: open.estudiantes[0]!.idSolicitud, nota: '14' }],
+  };
+}
+
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknown>>> = {
   // A student reaches only their own sections and scores.
   obtenerCursoAlumno: async (who) => ({ idSeccion: await regularSection(who) }),
@@ -339,6 +354,21 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
   },
   omitirEncuesta: async (who) => ({ idProgramacion: await pendingSurvey(who, true) }),
   // An open rectification case and one of its student's evaluations.
+  // Grades go to a student of the open window (the teacher's own, for the teacher).
+  grabarNotasSustitutorio: async (who) =>
+    openSubstitute(
+      (
+        await api.call(who.usuario, { url: '/api/main/tramitesolicitudsae/listar/sustiturios' })
+      ).json().results.evaluaciones,
+    ),
+  guardarSustitutorioDocente: async (who) =>
+    openSubstitute(
+      (
+        await api.call(who.usuario, {
+          url: '/api/main/tramitesolicitudsae/evaluacionsustitutoria/docente/obtener',
+        })
+      ).json().results,
+    ),
   aplicarRectificacion: async (who) => {
     const list = await api.call(who.usuario, { url: '/api/main/tramitesae/rectificacion/casos' });
     const open = (

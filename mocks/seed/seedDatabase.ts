@@ -12,6 +12,7 @@ import { seedCourses } from './courses.ts';
 import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
 import { seedRectification } from './rectification.ts';
+import { seedSubstituteEvaluations } from './substituteEvaluations.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -164,6 +165,7 @@ export async function migrateWithDemoData(
       '023_attendance.sql': seedAttendance,
       '024_surveys.sql': seedSurveys,
       '025_rectification.sql': seedRectification,
+      '027_substitute_evaluation.sql': seedSubstituteEvaluations,
     },
   });
   return summary;

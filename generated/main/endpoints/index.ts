@@ -11,6 +11,7 @@ export * from './dashboard/dashboard.ts';
 export * from './documento/documento.ts';
 export * from './encargado/encargado.ts';
 export * from './encuesta/encuesta.ts';
+export * from './evaluacion-sustitutoria/evaluacion-sustitutoria.ts';
 export * from './filtro/filtro.ts';
 export * from './firma/firma.ts';
 export * from './horario/horario.ts';

@@ -30,6 +30,7 @@ import { perfilHandlers } from './perfil.ts';
 import { publicacionHandlers } from './publicacion.ts';
 import { rectificacionHandlers } from './rectificacion.ts';
 import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
+import { evaluacionSustitutoriaHandlers } from './evaluacionSustitutoria.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -88,6 +89,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...encuestaHandlers,
   ...rectificacionHandlers,
   ...tramiteConfiguracionHandlers,
+  ...evaluacionSustitutoriaHandlers,
   ...encargadoHandlers,
 };
 

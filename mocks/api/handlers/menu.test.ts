@@ -154,6 +154,7 @@ describe('listarMenu', () => {
           'Configuración de trámites /superadmin/tramites/configuracion/lista',
           'Requisitos de trámites /superadmin/tramites/requisitos/lista',
           'Rectificación de notas /superadmin/tramites/rectificacion',
+          'Evaluación sustitutoria /superadmin/tramites/evaluacion-sustiturio/listar',
         ],
       ],
     ]);

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
+import { isGrade } from '../../../src/lib/grades.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
@@ -37,8 +38,6 @@ export const rectificationTexts = {
   self: 'No puedes quitarte de la lista de autorizados.',
   saved: 'Se guardaron los usuarios autorizados.',
 } as const;
-
-const GRADE = /^(\d{1,2})(\.\d{1,2})?$/;
 
 /** spec §6: rectification is for the four usernames of its allowlist, whatever else they are. */
 function allowed(context: HandlerContext): Caller {
@@ -122,8 +121,7 @@ export const rectificacionHandlers = {
     const { db } = context.services;
     const { idSolicitud, version, idNota, nota, comentario } = context.body;
     const grade = nota.trim();
-    const match = GRADE.exec(grade);
-    if (!match || Number(grade) > 20) throw badRequest({ nota: [rectificationTexts.grade] });
+    if (!isGrade(grade)) throw badRequest({ nota: [rectificationTexts.grade] });
     const comment = comentario.trim();
     if (comment.length < 5 || comment.length > 500) {
       throw badRequest({ comentario: [rectificationTexts.comment] });

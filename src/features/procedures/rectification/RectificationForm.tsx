@@ -11,14 +11,13 @@ import { ConfirmModal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { TextArea } from '@/ui/TextArea';
 import { texts } from './texts';
+import { isGrade } from '@/lib/grades';
 
 interface Values {
   idNota: number | null;
   nota: string;
   comentario: string;
 }
-
-const GRADE = /^(20(\.0{1,2})?|1?\d(\.\d{1,2})?)$/;
 
 /**
  * Applies one case: the evaluation, the correct grade and a comment, confirmed before it is sent
@@ -84,7 +83,7 @@ export default function RectificationForm({ caso }: { caso: CasoRectificacion })
         helperText={texts.gradeHint}
         required
         inputMode="decimal"
-        rules={[required(), (value) => (GRADE.test(value.trim()) ? null : texts.gradeInvalid)]}
+        rules={[required(), (value) => (isGrade(value) ? null : texts.gradeInvalid)]}
       />
       <Controller
         control={form.control}
