@@ -95,6 +95,9 @@ describe('route status', () => {
         'superadmin_tramites_configuracion',
         'superadmin_tramites_requisitos_lista',
         'superadmin_tramites_requisitos',
+        'superadmin_evaluacion_sustitutoria_listar',
+        'superadmin_evaluacion_sustitutoria_agregar',
+        'superadmin_evaluacion_sustitutoria_actualizar',
       ].sort(),
     );
   });

@@ -114,13 +114,22 @@ export const superadminRoutes = defineRoutes({
   superadmin_evaluacion_sustitutoria_listar: superadmin(
     `${substitute}/listar`,
     'Evaluaciones sustitutorias',
+    {
+      page: () => import('@/features/procedures/substitute/SubstituteWindowsPage'),
+    },
   ),
   superadmin_evaluacion_sustitutoria_agregar: superadmin(
     `${substitute}/agregar`,
     'Agregar evaluación sustitutoria',
+    {
+      page: () => import('@/features/procedures/substitute/SubstituteWindowPage'),
+    },
   ),
   superadmin_evaluacion_sustitutoria_actualizar: superadmin(
     `${substitute}/actaulizar`,
     'Actualizar evaluación sustitutoria',
+    {
+      page: () => import('@/features/procedures/substitute/SubstituteWindowPage'),
+    },
   ),
 });

@@ -4,19 +4,24 @@ import { useSearchParams } from 'react-router';
 import { useObtenerResumenSolicitudes } from '@generated/main/endpoints/tramite-solicitud/tramite-solicitud';
 import { paths } from '@/routes';
 import { Tabs } from '@/ui/Tabs';
+import { useObtenerSustitutoriosDocente } from '@generated/main/endpoints/evaluacion-sustitutoria/evaluacion-sustitutoria';
+import TeacherSubstitutes from '../substitute/TeacherSubstitutes';
+import { texts as substituteTexts } from '../substitute/texts';
 import Catalogue from '../shared/Catalogue';
 import MyRequests from '../shared/MyRequests';
 import { teacherRequestHref } from '../shared/requestRoutes';
 import TypeFiling from '../shared/TypeFiling';
 import { texts } from '../texts';
 
-type View = 'mias' | 'por-responder' | 'solicitar';
-const VIEWS: readonly View[] = ['mias', 'por-responder', 'solicitar'];
+type View = 'mias' | 'por-responder' | 'solicitar' | 'sustitutorios';
+const VIEWS: readonly View[] = ['mias', 'por-responder', 'solicitar', 'sustitutorios'];
 
 /**
  * /docentes/tramites/pendientes: the teacher's requests in process, those they must answer, and
  * the teacher procedures to start (`?vista=solicitar`, then `?tramite={id}` for one: the route
- * table has no teacher 'nuevo' route, and the browser's back still works).
+ * table has no teacher 'nuevo' route, and the browser's back still works), and the substitute
+ * evaluations to grade (`?vista=sustitutorios`; issue 15 puts them here until the teacher area's
+ * course pages exist).
  */
 export default function TeacherPendingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,6 +30,9 @@ export default function TeacherPendingPage() {
     ? 'solicitar'
     : (VIEWS.find((candidate) => candidate === searchParams.get('vista')) ?? 'mias');
   const { data } = useObtenerResumenSolicitudes();
+  // Shown only to teachers with students who requested a substitute evaluation.
+  const substitutes =
+    useObtenerSustitutoriosDocente({ query: { meta: { silentError: true } } }).data?.results ?? [];
   const pending = paths.docentes_tramites_pendientes.getHref();
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -43,6 +51,9 @@ export default function TeacherPendingPage() {
             badge: data?.results.porResponder,
           },
           { id: 'solicitar', title: texts.teacherTabs.request },
+          ...(substitutes.length > 0 || view === 'sustitutorios'
+            ? [{ id: 'sustitutorios', title: substituteTexts.teacherTab }]
+            : []),
         ]}
       >
         {view === 'mias' && <MyRequests bandeja="en-proceso" hrefOf={teacherRequestHref} />}
@@ -64,6 +75,7 @@ export default function TeacherPendingPage() {
               hrefOf={(tipo) => `${pending}?tramite=${tipo.idTipoTramite}`}
             />
           ))}
+        {view === 'sustitutorios' && <TeacherSubstitutes windows={substitutes} />}
       </Tabs>
     </Stack>
   );
