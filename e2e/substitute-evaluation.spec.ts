@@ -59,7 +59,7 @@ test.describe('evaluación sustitutoria', () => {
     const open = teacher.getByRole('region', { name: COURSE });
     await expect(open.getByText('Abierta')).toBeVisible();
     const closed = teacher.getByRole('region', { name: CLOSED_COURSE });
-    await expect(closed.getByText(/^El plazo para registrar notas terminó el /)).toBeVisible();
+    await expect(closed.getByText(/ terminó el plazo para registrar notas\.$/)).toBeVisible();
     await expect(closed.getByRole('textbox').first()).toBeDisabled();
     await expectAccessible(teacher);
 

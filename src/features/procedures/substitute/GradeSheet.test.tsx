@@ -62,12 +62,14 @@ describe('GradeSheet', () => {
     renderWithProviders(
       <GradeSheet
         evaluacion={{ ...evaluacion, estado: 'CERRADA' }}
-        locked="El plazo para registrar notas terminó el 29/11/2026."
+        locked="El 29/11/2026 11:59 p. m. terminó el plazo para registrar notas."
         pending={false}
         onRecord={() => Promise.resolve()}
       />,
     );
-    expect(screen.getByText('El plazo para registrar notas terminó el 29/11/2026.')).toBeVisible();
+    expect(
+      screen.getByText('El 29/11/2026 11:59 p. m. terminó el plazo para registrar notas.'),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Nota de Lucía Quispe Huamán' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Grabar notas' })).not.toBeInTheDocument();
   });

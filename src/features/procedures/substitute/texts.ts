@@ -35,9 +35,10 @@ export const texts = {
   record: 'Grabar notas',
   recording: 'Grabando…',
   nothingToRecord: 'Escribe al menos una nota para grabar.',
-  opensOn: (when: string) => `Podrás registrar notas desde el ${when}.`,
-  closedOn: (when: string) => `El plazo para registrar notas terminó el ${when}.`,
-  registryNotYet: (when: string) => `El área académica podrá registrar notas desde el ${when}.`,
+  // The moment ends in 'a. m.' or 'p. m.': it never closes a sentence.
+  opensOn: (when: string) => `Desde el ${when} podrás registrar notas.`,
+  closedOn: (when: string) => `El ${when} terminó el plazo para registrar notas.`,
+  registryNotYet: (when: string) => `Desde el ${when} el área académica podrá registrar notas.`,
   // The window's form.
   course: 'Curso',
   opens: 'Inicio',
