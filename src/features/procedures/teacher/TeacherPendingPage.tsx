@@ -30,9 +30,10 @@ export default function TeacherPendingPage() {
     ? 'solicitar'
     : (VIEWS.find((candidate) => candidate === searchParams.get('vista')) ?? 'mias');
   const { data } = useObtenerResumenSolicitudes();
-  // Shown only to teachers with students who requested a substitute evaluation.
-  const substitutes =
-    useObtenerSustitutoriosDocente({ query: { meta: { silentError: true } } }).data?.results ?? [];
+  // The tab shows only to teachers with students who requested a substitute evaluation.
+  const substitutes = useObtenerSustitutoriosDocente({
+    query: { meta: { silentError: true }, select: (body) => body.results },
+  });
   const pending = paths.docentes_tramites_pendientes.getHref();
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -51,7 +52,7 @@ export default function TeacherPendingPage() {
             badge: data?.results.porResponder,
           },
           { id: 'solicitar', title: texts.teacherTabs.request },
-          ...(substitutes.length > 0 || view === 'sustitutorios'
+          ...((substitutes.data?.length ?? 0) > 0 || view === 'sustitutorios'
             ? [{ id: 'sustitutorios', title: substituteTexts.teacherTab }]
             : []),
         ]}
@@ -75,7 +76,7 @@ export default function TeacherPendingPage() {
               hrefOf={(tipo) => `${pending}?tramite=${tipo.idTipoTramite}`}
             />
           ))}
-        {view === 'sustitutorios' && <TeacherSubstitutes windows={substitutes} />}
+        {view === 'sustitutorios' && <TeacherSubstitutes query={substitutes} />}
       </Tabs>
     </Stack>
   );
