@@ -48,6 +48,10 @@ function parametersWith(valor: string) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** How long a notice may take to show, and the room a test that waits for two of them gets. */
+const NOTICE_WAIT = 5_000;
+const WAITS_FOR_NOTICES = { timeout: 3 * NOTICE_WAIT };
+
 /**
  * The login page's polite notice (the page loader is a status too, so find it by its text). The
  * way there runs the guards and may load the sign-in page's code: on a loaded CI machine that
@@ -59,11 +63,11 @@ async function findNotice(text: string) {
       expect(
         screen.getAllByRole('status').filter((status) => status.textContent === text),
       ).toHaveLength(1),
-    { timeout: 5_000 },
+    { timeout: NOTICE_WAIT },
   );
 }
 
-describe('app routes', () => {
+describe('app routes', WAITS_FOR_NOTICES, () => {
   it('sends a visitor to the login page with the notice and the way back', async () => {
     const { router } = renderApp({ url: '/estudiantes/directivas?vista=lista' });
 
@@ -194,7 +198,7 @@ describe('app routes', () => {
   });
 });
 
-describe('leaving a page while the session ends', () => {
+describe('leaving a page while the session ends', WAITS_FOR_NOTICES, () => {
   it('shows "Sesión finalizada" when the shell signs out and then opens the logout page', async () => {
     const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
     expect(await heading('Directivas')).toBeInTheDocument();
@@ -220,7 +224,7 @@ describe('leaving a page while the session ends', () => {
   });
 });
 
-describe('after the logout notice', () => {
+describe('after the logout notice', WAITS_FOR_NOTICES, () => {
   it('treats a later visit to a private page as a plain visit', async () => {
     const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
     expect(await heading('Directivas')).toBeInTheDocument();
