@@ -70,6 +70,8 @@ test('a collaborator publishes a photo post, then a scheduled video post pinned 
   page,
   expectAccessible,
 }, testInfo) => {
+  // Two posts, an edit and axe-core on each open dialog: over 30 s on a loaded CI machine.
+  test.slow();
   const word = `F${testInfo.project.name}${testInfo.retry}${Date.now() % 100000}`;
   let dialog = await openForm(page);
   await fillRequired(page, `Afiche de la feria ${word} 🎉`);

@@ -33,6 +33,8 @@ test.describe('configuración de trámites', () => {
     browser,
     expectAccessible,
   }) => {
+    // Two sign-ins, five pages and a dialog checked by axe-core.
+    test.slow();
     await signInAtClock(page, 'superadmin', 'running');
     await page.goto('/superadmin/tramites/configuracion/lista');
     await page.getByRole('textbox', { name: 'Buscar' }).fill('estudios superiores');
