@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { signInAtClock } from './support/clock';
+import type { Page } from '@playwright/test';
+import { pageAtClock, signInAtClock } from './support/clock';
 import { clockBaseURL } from './support/run';
 import { expect, test } from './support/test';
 
@@ -9,17 +9,6 @@ import { expect, test } from './support/test';
 test.use({ baseURL: clockBaseURL });
 
 const CERTIFICATE = 'Certificado de estudios superiores';
-
-/** A page of `usuario` signed in on the clock server, in a context of its own. */
-async function pageOf(browser: Browser, usuario: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: clockBaseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await signInAtClock(page, usuario, 'running');
-  return page;
-}
 
 /** The student's catalogue, searched: the types a student may file now. */
 async function openCatalogue(page: Page, search: string) {
@@ -66,7 +55,7 @@ test.describe('configuración de trámites', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('cell', { name: 'Copia del DNI', exact: true })).toBeVisible();
 
-    const student = await pageOf(browser, 'alumno');
+    const student = await pageAtClock(browser, 'alumno');
     await openCatalogue(student, 'estudios superiores');
     await student.getByRole('link', { name: new RegExp(CERTIFICATE) }).click();
     await expect(student.getByText(hint).first()).toBeVisible();
@@ -88,7 +77,7 @@ test.describe('configuración de trámites', () => {
     await expect(page.getByText('El trámite ya no se muestra a los solicitantes.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
 
-    const student = await pageOf(browser, 'alumno');
+    const student = await pageAtClock(browser, 'alumno');
     await openCatalogue(student, 'constancia');
     await expect(student.getByRole('link', { name: /Constancia de notas/ })).toBeVisible();
     await expect(student.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);

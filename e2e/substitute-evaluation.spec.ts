@@ -1,6 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Browser, Page } from '@playwright/test';
-import { signInAtClock } from './support/clock';
+import { pageAtClock, signInAtClock } from './support/clock';
 import { clockBaseURL, clockDbFile } from './support/run';
 import { expect, test } from './support/test';
 
@@ -28,16 +27,6 @@ function studentName(): string {
   }
 }
 
-async function pageOf(browser: Browser, usuario: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: clockBaseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await signInAtClock(page, usuario, 'running');
-  return page;
-}
-
 test.describe('evaluación sustitutoria', () => {
   test('the student requests it, the teacher grades it in the window (not in a closed one), the student sees the substitute mark', async ({
     page,
@@ -54,7 +43,7 @@ test.describe('evaluación sustitutoria', () => {
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page).toHaveURL(/\/en-proceso\/inscripcion-a-evaluacion-sustitutoria\/\d+$/);
 
-    const teacher = await pageOf(browser, 'docente');
+    const teacher = await pageAtClock(browser, 'docente');
     await teacher.goto('/docentes/tramites/pendientes?vista=sustitutorios');
     const open = teacher.getByRole('region', { name: COURSE });
     await expect(open.getByText('Abierta')).toBeVisible();

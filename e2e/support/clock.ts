@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { PASSWORD } from './accounts';
 import { clockBaseURL, clockDbFile, clockNow } from './run';
 import { runOffset } from './students';
@@ -72,4 +72,15 @@ export async function signInAtClock(
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A page of `usuario` signed in on the clock server in a context of its own, its clock running. */
+export async function pageAtClock(browser: Browser, usuario: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: clockBaseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await signInAtClock(page, usuario, 'running');
+  return page;
 }
