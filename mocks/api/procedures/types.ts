@@ -90,7 +90,7 @@ export function visibleType(db: DatabaseSync, caller: Caller, id: number): TypeR
   return type;
 }
 
-export const REQUIREMENT_COLUMNS = `id, kind, name, description, required, position, formats,
+const REQUIREMENT_COLUMNS = `id, kind, name, description, required, position, formats,
   max_bytes AS maxBytes, max_files AS maxFiles, field_type AS fieldType, options,
   max_length AS maxLength, rule, rule_value AS ruleValue`;
 
