@@ -5,3 +5,9 @@ const GRADE = /^(20(\.0{1,2})?|1?\d(\.\d{1,2})?)$/;
 
 /** Whether `text` is a grade on the 0-20 scale with up to two decimals ('14', '17.5', '20.00'). */
 export const isGrade = (text: string): boolean => GRADE.test(text.trim());
+
+/** What the campus and the demo API say about a grade field. */
+export const gradeTexts = {
+  hint: 'De 0 a 20, con hasta dos decimales.',
+  invalid: 'La nota debe ser un número de 0 a 20, con hasta dos decimales.',
+} as const;

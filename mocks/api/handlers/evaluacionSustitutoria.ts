@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { isGrade } from '../../../src/lib/grades.ts';
+import { gradeTexts, isGrade } from '../../../src/lib/grades.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryAll, queryFlag, queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { writeAudit } from '../admin/audit.ts';
@@ -49,7 +49,7 @@ export const substituteTexts = {
     `La evaluación sustitutoria abre el ${when(at)}. Aún no puedes registrar notas.`,
   closed: (at: number) =>
     `La evaluación sustitutoria cerró el ${when(at)}. Ya no puedes registrar notas.`,
-  grade: 'La nota debe ser un número de 0 a 20, con hasta dos decimales.',
+  grade: gradeTexts.invalid,
   notRequested: 'El estudiante no solicitó esta evaluación sustitutoria.',
   nothingToReplace: 'El estudiante aún no tiene evaluaciones calificadas en el curso.',
 } as const;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { isGrade } from '../../../src/lib/grades.ts';
+import { gradeTexts, isGrade } from '../../../src/lib/grades.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
@@ -30,7 +30,7 @@ type Caso = components['schemas']['CasoRectificacion'];
 
 export const rectificationTexts = {
   applied: 'Se rectificó la nota.',
-  grade: 'La nota debe ser un número de 0 a 20, con hasta dos decimales.',
+  grade: gradeTexts.invalid,
   comment: 'El comentario debe tener entre 5 y 500 caracteres.',
   evaluation: 'La evaluación no es del estudiante ni del curso de este caso.',
   four: 'Indica cuatro usuarios distintos.',

@@ -1,4 +1,5 @@
 // The rectification page's texts (issue 15; spec §6).
+import { gradeTexts } from '@/lib/grades';
 
 export const texts = {
   title: 'Rectificación de notas',
@@ -17,8 +18,8 @@ export const texts = {
   evaluation: 'Evaluación',
   scoreOption: (name: string, score: string | null) => `${name} · nota ${score ?? 'sin nota'}`,
   grade: 'Nota correcta',
-  gradeHint: 'De 0 a 20, con hasta dos decimales.',
-  gradeInvalid: 'La nota debe ser un número de 0 a 20, con hasta dos decimales.',
+  gradeHint: gradeTexts.hint,
+  gradeInvalid: gradeTexts.invalid,
   comment: 'Comentario',
   apply: 'Aplicar rectificación',
   confirmTitle: '¿Aplicar la rectificación?',

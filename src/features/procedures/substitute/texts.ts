@@ -1,4 +1,5 @@
 import type { EstadoSustitutorio } from '@generated/main/model';
+import { gradeTexts } from '@/lib/grades';
 
 /** Spanish texts of the substitute evaluation pages (issue 15). */
 export const texts = {
@@ -28,8 +29,8 @@ export const texts = {
   section: (code: string) => `Sección ${code}`,
   teacher: (name: string) => `Docente: ${name}`,
   grade: (student: string) => `Nota de ${student}`,
-  gradeHint: 'De 0 a 20, con hasta dos decimales.',
-  gradeInvalid: 'La nota debe ser un número de 0 a 20, con hasta dos decimales.',
+  gradeHint: gradeTexts.hint,
+  gradeInvalid: gradeTexts.invalid,
   replaced: (evaluation: string, previous: string) => `Reemplazó ${evaluation} (${previous})`,
   byRegistry: 'Registrada por el área académica',
   record: 'Grabar notas',
