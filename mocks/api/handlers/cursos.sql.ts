@@ -77,8 +77,7 @@ export const NEXT_UNIT_SQL = `SELECT s.id ${SEATS}
     AND (:today IS NULL OR s.inscription_deadline >= :today)
   ORDER BY s.inscription_deadline, s.id LIMIT 1`;
 
-export const OWN_TASK_SQL =
-  'SELECT EXISTS (SELECT 1 FROM user_tasks WHERE id = ? AND user_id = ?)';
+export const OWN_TASK_SQL = 'SELECT EXISTS (SELECT 1 FROM user_tasks WHERE id = ? AND user_id = ?)';
 
 export const OPTION_OF_COURSE_SQL =
   'SELECT name FROM elective_options WHERE id = ? AND course_id = ?';

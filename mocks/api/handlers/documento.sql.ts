@@ -1,7 +1,6 @@
 // SQL of the documents approved procedures issued (migration 019), by the type that issued them.
 
-const person = (alias: string) =>
-  `${alias}.first_name || ' ' || ${alias}.paternal_surname || ' ' || ${alias}.maternal_surname`;
+import { fullNameSql as person } from '../../db/fullNameSql.ts';
 
 const ORIGIN_COLUMNS = `t.slug, t.code AS codigo, t.name AS nombre,
     (SELECT count(*) FROM issued_documents d JOIN procedure_requests r ON r.id = d.request_id

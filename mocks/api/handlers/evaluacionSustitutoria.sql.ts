@@ -1,8 +1,7 @@
 // SQL of substitute evaluations (migration 027): the windows of the current period, the INSEVASUS
 // requests each one gathers, and the grades recorded.
 
-const person = (alias: string) =>
-  `${alias}.first_name || ' ' || ${alias}.paternal_surname || ' ' || ${alias}.maternal_surname`;
+import { fullNameSql as person } from '../../db/fullNameSql.ts';
 
 export const CURRENT_PERIOD_SQL = 'SELECT id, code FROM periods WHERE is_current = 1';
 

@@ -1,14 +1,15 @@
 // SQL of the procedure configuration (migration 026): types with their configuration, their
 // requirements in force, and the edits, each guarded by the version read.
 
-const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";
+import { fullNameSql } from '../../db/fullNameSql.ts';
+import { OPEN } from '../procedures/requests.sql.ts';
 
 const CONFIG_COLUMNS = `t.id, t.code, t.slug, t.name, t.summary, t.purpose, t.area_code AS area,
     a.name AS areaName, t.mode, t.audiences, t.fee_cents AS feeCents,
     t.business_days AS businessDays, t.asks_sms AS asksSms, t.issues_document AS issuesDocument,
     t.responder, t.is_active AS isActive, t.version, t.updated_at AS updatedAt,
-    (SELECT json_group_array(name) FROM (SELECT u.first_name || ' ' || u.paternal_surname || ' ' ||
-        u.maternal_surname AS name FROM procedure_area_managers m JOIN users u ON u.id = m.user_id
+    (SELECT json_group_array(name) FROM (SELECT ${fullNameSql('u')} AS name
+        FROM procedure_area_managers m JOIN users u ON u.id = m.user_id
       WHERE m.area_code = t.area_code ORDER BY name)) AS managers,
     (SELECT count(*) FROM procedure_requirements q
       WHERE q.type_id = t.id AND q.retired_at IS NULL) AS requirements,

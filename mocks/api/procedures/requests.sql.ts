@@ -1,9 +1,9 @@
 // SQL of procedure requests (migration 019): one summary row shape for every list and the detail.
 
-const person = (alias: string) =>
-  `${alias}.first_name || ' ' || ${alias}.paternal_surname || ' ' || ${alias}.maternal_surname`;
+import { fullNameSql as person } from '../../db/fullNameSql.ts';
 
-const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";
+/** The states of a request in progress, as an SQL list. */
+export const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";
 const FINAL = "('APROBADO', 'RECHAZADO')";
 
 export const SUMMARY_COLUMNS = `r.id, r.type_id AS typeId, t.code, t.slug, t.name AS typeName,

@@ -15,11 +15,11 @@ import type {
   RequisitoCambios,
   RequisitoConfiguracion,
 } from '@generated/main/model';
+import { unsupportedBy } from './unsupported';
 
 const MB = 1024 * 1024;
 
-const unsupported = (what: string) => () =>
-  Promise.reject(new Error(`Procedure configuration has no ${what} in the spec's paths`));
+const unsupported = unsupportedBy('Procedure configuration');
 
 const searchOf = (filter: Record<string, unknown> | undefined) =>
   typeof filter?.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined;

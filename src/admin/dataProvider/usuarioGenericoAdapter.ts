@@ -17,9 +17,9 @@ import type {
   UsuarioGenericoCambios,
   UsuarioGenericoNuevo,
 } from '@generated/main/model';
+import { unsupportedBy } from './unsupported';
 
-const unsupported = (what: string) => () =>
-  Promise.reject(new Error(`Generic accounts have no ${what} in the spec's paths`));
+const unsupported = unsupportedBy('Generic accounts');
 
 /**
  * spec §7 admin/usuarioGenerico keeps its own shapes: `listar` (pagina, tamanoPagina, busqueda,
