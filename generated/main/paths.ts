@@ -3319,6 +3319,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tramitegenerico/listarfiltros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a generic procedure may be restricted to, in the caller's institute. */
+        get: operations["listarFiltrosTramiteGenerico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The generic procedures, one page, the latest changed first. */
+        get: operations["listarTramitesGenericos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/obtener/informacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generic procedure's information (the builder's first step). */
+        get: operations["obtenerInformacionTramiteGenerico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/crear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a generic procedure as a draft, with its information. */
+        post: operations["crearTramiteGenerico"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/editar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a draft's information. */
+        put: operations["editarTramiteGenerico"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/actualizar/filtro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets who may file a draft.
+         * @description A student may file it when one of their enrolments of its audiences is of a chosen programme, campus and cycle; an empty list lets every one of that dimension in. Every value must be one `listarfiltros` offers (400).
+         */
+        put: operations["actualizarFiltroTramiteGenerico"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/agregar/respuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a question and its answers to a draft, after the others. */
+        post: operations["agregarPreguntaTramiteGenerico"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/editar/respuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a draft's question and its answers. */
+        put: operations["editarPreguntaTramiteGenerico"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/agregar/requisitos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a requirement (a document or a text) to a draft, after the others.
+         * @description A document takes formatos, pesoMaximoMb and cantidadMaxima; a text takes longitudMaxima. The other kind's properties are refused (400).
+         */
+        post: operations["agregarRequisitoTramiteGenerico"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/editar/requisitos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a draft's requirement; its kind stays. */
+        put: operations["editarRequisitoTramiteGenerico"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/listar/requisitos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generic procedure's questions and requirements, in the order its form asks them. */
+        get: operations["listarRequisitosTramiteGenerico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/configuracion/final": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a draft's final configuration and, with `publicar`, publishes it.
+         * @description Publishing checks every step (400 with `pendientes`' texts under `publicar`): its filters saved, at least one question or requirement, and this configuration. A published procedure is active at once and decided on the manual tickets tray of its area.
+         */
+        put: operations["configurarTramiteGenerico"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/validar/caso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a student (by an enrolment code or username) could file the procedure, and why not.
+         * @description Reads only; a draft is checked as if it were published.
+         */
+        post: operations["validarCasoTramiteGenerico"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tramitegenerico/obtener/datos/tramite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generic procedure's builder state, with what it still lacks to be published. */
+        get: operations["obtenerDatosTramiteGenerico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5166,7 +5416,7 @@ export interface components {
         };
         TipoTramiteResumen: {
             idTipoTramite: number;
-            /** @description The type's code (spec §3), e.g. CERTESTSU. */
+            /** @description The type's code (spec §3), e.g. CERTESTSU; a generic procedure's is GEN and its number (tramiteGenerico.yaml), e.g. GEN001. */
             codigo: string;
             /** @description The type's name in routes. */
             slug: string;
@@ -6582,6 +6832,229 @@ export interface components {
         SustitutoriosDocenteResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["Sustitutorio"][];
         };
+        /**
+         * @description Programme or extension students (generic procedures are for students).
+         * @enum {string}
+         */
+        AudienciaGenerica: "CARRERA" | "EXTENSION";
+        FiltrosDisponiblesResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                programas: {
+                    id: number;
+                    nombre: string;
+                    tipo: components["schemas"]["AudienciaGenerica"];
+                }[];
+                sedes: {
+                    id: number;
+                    nombre: string;
+                }[];
+                ciclos: {
+                    codigo: string;
+                    nombre: string;
+                }[];
+            };
+        };
+        /**
+         * @description A draft is never shown to students; a published procedure is in their catalogue.
+         * @enum {string}
+         */
+        EstadoTramiteGenerico: "BORRADOR" | "PUBLICADO";
+        TramiteGenericoResumen: {
+            idTramite: number;
+            codigo: string;
+            slug: string;
+            nombre: string;
+            estado: components["schemas"]["EstadoTramiteGenerico"];
+            preguntas: number;
+            requisitos: number;
+            /** @description Requests filed for it (published only). */
+            solicitudes: number;
+            creadoPor: string;
+            /** Format: date-time */
+            fechaActualizacion: string;
+            /** Format: date-time */
+            fechaPublicacion: string | null;
+        };
+        TramitesGenericosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                tramites: components["schemas"]["TramiteGenericoResumen"][];
+            };
+        };
+        InformacionTramiteGenerico: {
+            idTramite: number;
+            codigo: string;
+            slug: string;
+            estado: components["schemas"]["EstadoTramiteGenerico"];
+            nombre: string;
+            descripcion: string;
+            proposito: string;
+            audiencias: components["schemas"]["AudienciaGenerica"][];
+        };
+        InformacionTramiteGenericoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["InformacionTramiteGenerico"];
+        };
+        InformacionTramiteGenericoCambios: {
+            /**
+             * Nombre
+             * @description Como lo verán los estudiantes en el catálogo.
+             */
+            nombre: string;
+            /** Descripción */
+            descripcion: string;
+            /** ¿Para qué sirve? */
+            proposito: string;
+            /** Quiénes lo solicitan */
+            audiencias: (string & ("CARRERA" | "EXTENSION"))[];
+        };
+        FiltrosTramiteGenerico: {
+            /** @description Programme ids; empty lets every programme in. */
+            programas: number[];
+            /** @description Campus ids; empty lets every campus in. */
+            sedes: number[];
+            /** @description Cycle codes; empty lets every cycle in. */
+            ciclos: string[];
+        };
+        DatosTramiteGenerico: {
+            idTramite: number;
+            codigo: string;
+            slug: string;
+            nombre: string;
+            estado: components["schemas"]["EstadoTramiteGenerico"];
+            audiencias: components["schemas"]["AudienciaGenerica"][];
+            /** @description The filters (as FiltrosTramiteGenerico) and whether the step was saved at least once. */
+            filtros: {
+                programas: number[];
+                sedes: number[];
+                ciclos: string[];
+                guardados: boolean;
+            };
+            configuracion: {
+                area: components["schemas"]["CodigoArea"];
+                costo: number;
+                diasHabiles: number;
+                guardada: boolean;
+            };
+            preguntas: number;
+            requisitos: number;
+            solicitudes: number;
+            /** @description What it still lacks to be published (Spanish, for the builder), empty when ready. */
+            pendientes: string[];
+            /** Format: date-time */
+            fechaPublicacion: string | null;
+        };
+        DatosTramiteGenericoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["DatosTramiteGenerico"];
+        };
+        PreguntaGenericaCambios: {
+            /** Pregunta */
+            pregunta: string;
+            /**
+             * Indicaciones
+             * @description Lo que ve el estudiante debajo de la pregunta (opcional).
+             */
+            descripcion?: string;
+            /**
+             * Respuestas
+             * @description Las opciones entre las que elige el estudiante.
+             */
+            respuestas: string[];
+            /** Obligatoria */
+            obligatorio: boolean;
+        };
+        PreguntaGenerica: {
+            idPregunta: number;
+            pregunta: string;
+            descripcion: string;
+            respuestas: string[];
+            obligatorio: boolean;
+            orden: number;
+        };
+        PreguntaGenericaResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["PreguntaGenerica"];
+        };
+        RequisitoGenericoCambios: {
+            /**
+             * Tipo
+             * @description Fijo al editar.
+             */
+            tipo: string & ("DOCUMENTO" | "TEXTO");
+            /** Nombre */
+            nombre: string;
+            /**
+             * Indicaciones
+             * @description Lo que ve el estudiante debajo del requisito.
+             */
+            descripcion: string;
+            /** Obligatorio */
+            obligatorio: boolean;
+            /** Formatos aceptados */
+            formatos?: (string & ("pdf" | "jpg" | "jpeg" | "png" | "doc" | "docx"))[];
+            /** Peso máximo por archivo (MB) */
+            pesoMaximoMb?: number;
+            /** Cantidad máxima de archivos */
+            cantidadMaxima?: number;
+            /** Cantidad máxima de caracteres */
+            longitudMaxima?: number;
+        };
+        /**
+         * @description A document the student attaches, or a text the student writes.
+         * @enum {string}
+         */
+        TipoRequisitoGenerico: "DOCUMENTO" | "TEXTO";
+        RequisitoGenerico: {
+            idRequisito: number;
+            tipo: components["schemas"]["TipoRequisitoGenerico"];
+            nombre: string;
+            descripcion: string;
+            obligatorio: boolean;
+            orden: number;
+            formatos?: ("pdf" | "jpg" | "jpeg" | "png" | "doc" | "docx")[];
+            pesoMaximoMb?: number;
+            cantidadMaxima?: number;
+            longitudMaxima?: number;
+        };
+        RequisitoGenericoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["RequisitoGenerico"];
+        };
+        RequisitosTramiteGenericoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                preguntas: components["schemas"]["PreguntaGenerica"][];
+                requisitos: components["schemas"]["RequisitoGenerico"][];
+            };
+        };
+        ConfiguracionFinalGenerica: {
+            /** Área que lo atiende */
+            area: string & ("SM-TK" | "SM-VD");
+            /** Costo (S/) */
+            costo: number;
+            /** Plazo de atención (días hábiles) */
+            diasHabiles: number;
+            /**
+             * Publicar
+             * @description Publish now (every step checked) or only save.
+             */
+            publicar: boolean;
+        };
+        CasoTramiteGenerico: {
+            idTramite: number;
+            /** Código de matrícula o usuario del estudiante */
+            codigo: string;
+        };
+        ResultadoCasoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                estudiante: string;
+                puedeSolicitar: boolean;
+                matriculas: {
+                    codigo: string;
+                    programa: string;
+                    sede: string;
+                    ciclo: string;
+                    cumple: boolean;
+                    motivos: string[];
+                }[];
+            };
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -6888,6 +7361,11 @@ export interface components {
          * @example certificado-de-estudios-superiores
          */
         SlugTramite: string;
+        /**
+         * @description The generic procedure (its procedure type's id).
+         * @example 25
+         */
+        IdTramite: number;
     };
     requestBodies: {
         Decision: {
@@ -18025,6 +18503,878 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SustitutorioResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarFiltrosTramiteGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programmes, campuses and cycles to choose from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "programas": [
+                     *           {
+                     *             "id": 1,
+                     *             "nombre": "Desarrollo de Software",
+                     *             "tipo": "CARRERA"
+                     *           }
+                     *         ],
+                     *         "sedes": [
+                     *           {
+                     *             "id": 1,
+                     *             "nombre": "Sede Lima Norte"
+                     *           }
+                     *         ],
+                     *         "ciclos": [
+                     *           {
+                     *             "codigo": "CIII",
+                     *             "nombre": "Ciclo III"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FiltrosDisponiblesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarTramitesGenericos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Rows per page.
+                 * @example 25
+                 */
+                tamanoPagina?: components["parameters"]["parameters-TamanoPagina"];
+                /**
+                 * @description Text searched in the code and name (case and accents ignored).
+                 * @example carné
+                 */
+                busqueda?: string;
+                /** @example PUBLICADO */
+                estado?: components["schemas"]["EstadoTramiteGenerico"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of generic procedures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 1,
+                     *         "tramites": [
+                     *           {
+                     *             "idTramite": 23,
+                     *             "codigo": "GEN001",
+                     *             "slug": "carne-de-biblioteca",
+                     *             "nombre": "Carné de biblioteca",
+                     *             "estado": "PUBLICADO",
+                     *             "preguntas": 1,
+                     *             "requisitos": 1,
+                     *             "solicitudes": 0,
+                     *             "creadoPor": "Milagros Chávez Lozano",
+                     *             "fechaActualizacion": "2026-11-20T15:00:00.000Z",
+                     *             "fechaPublicacion": "2026-11-20T15:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TramitesGenericosResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerInformacionTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idTramite": 25,
+                     *         "codigo": "GEN003",
+                     *         "slug": "taller-de-oratoria",
+                     *         "estado": "BORRADOR",
+                     *         "nombre": "Taller de oratoria",
+                     *         "descripcion": "Inscripción al taller de oratoria de los sábados.",
+                     *         "proposito": "Sirve para reservar una vacante en el taller del próximo mes.",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InformacionTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    crearTramiteGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Taller de oratoria",
+                 *       "descripcion": "Inscripción al taller de oratoria de los sábados.",
+                 *       "proposito": "Sirve para reservar una vacante en el taller del próximo mes.",
+                 *       "audiencias": [
+                 *         "CARRERA"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InformacionTramiteGenericoCambios"];
+            };
+        };
+        responses: {
+            /** @description The draft, with its code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se creó el borrador del trámite.",
+                     *       "results": {
+                     *         "idTramite": 35,
+                     *         "codigo": "GEN013",
+                     *         "slug": "taller-de-oratoria-2",
+                     *         "estado": "BORRADOR",
+                     *         "nombre": "Taller de oratoria",
+                     *         "descripcion": "Inscripción al taller de oratoria de los sábados.",
+                     *         "proposito": "Sirve para reservar una vacante en el taller del próximo mes.",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InformacionTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    editarTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nombre": "Taller de oratoria y debate",
+                 *       "descripcion": "Inscripción al taller de oratoria y debate de los sábados.",
+                 *       "proposito": "Sirve para reservar una vacante en el taller del próximo mes.",
+                 *       "audiencias": [
+                 *         "CARRERA",
+                 *         "EXTENSION"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InformacionTramiteGenericoCambios"];
+            };
+        };
+        responses: {
+            /** @description The information as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó la información del trámite.",
+                     *       "results": {
+                     *         "idTramite": 25,
+                     *         "codigo": "GEN003",
+                     *         "slug": "taller-de-oratoria",
+                     *         "estado": "BORRADOR",
+                     *         "nombre": "Taller de oratoria y debate",
+                     *         "descripcion": "Inscripción al taller de oratoria y debate de los sábados.",
+                     *         "proposito": "Sirve para reservar una vacante en el taller del próximo mes.",
+                     *         "audiencias": [
+                     *           "CARRERA",
+                     *           "EXTENSION"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InformacionTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    actualizarFiltroTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "programas": [
+                 *         1
+                 *       ],
+                 *       "sedes": [],
+                 *       "ciclos": [
+                 *         "CIII",
+                 *         "CIV"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FiltrosTramiteGenerico"];
+            };
+        };
+        responses: {
+            /** @description The procedure's data with its filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó quiénes pueden solicitar el trámite.",
+                     *       "results": {
+                     *         "idTramite": 25,
+                     *         "codigo": "GEN003",
+                     *         "slug": "taller-de-oratoria",
+                     *         "nombre": "Taller de oratoria",
+                     *         "estado": "BORRADOR",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "filtros": {
+                     *           "programas": [
+                     *             1
+                     *           ],
+                     *           "sedes": [],
+                     *           "ciclos": [
+                     *             "CIII",
+                     *             "CIV"
+                     *           ],
+                     *           "guardados": true
+                     *         },
+                     *         "configuracion": {
+                     *           "area": "SM-TK",
+                     *           "costo": 0,
+                     *           "diasHabiles": 5,
+                     *           "guardada": false
+                     *         },
+                     *         "preguntas": 1,
+                     *         "requisitos": 1,
+                     *         "solicitudes": 0,
+                     *         "pendientes": [
+                     *           "Guarda la configuración final."
+                     *         ],
+                     *         "fechaPublicacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DatosTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    agregarPreguntaTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pregunta": "¿En qué horario prefieres asistir?",
+                 *       "descripcion": "Elige el turno del sábado.",
+                 *       "respuestas": [
+                 *         "Mañana",
+                 *         "Tarde"
+                 *       ],
+                 *       "obligatorio": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreguntaGenericaCambios"];
+            };
+        };
+        responses: {
+            /** @description The question as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó la pregunta.",
+                     *       "results": {
+                     *         "idPregunta": 64,
+                     *         "pregunta": "¿En qué horario prefieres asistir?",
+                     *         "descripcion": "Elige el turno del sábado.",
+                     *         "respuestas": [
+                     *           "Mañana",
+                     *           "Tarde"
+                     *         ],
+                     *         "obligatorio": true,
+                     *         "orden": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreguntaGenericaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    editarPreguntaTramiteGenerico: {
+        parameters: {
+            query: {
+                /** @example 64 */
+                idPregunta: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pregunta": "¿En qué turno prefieres asistir?",
+                 *       "descripcion": "Elige el turno del sábado.",
+                 *       "respuestas": [
+                 *         "Mañana",
+                 *         "Tarde",
+                 *         "Noche"
+                 *       ],
+                 *       "obligatorio": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreguntaGenericaCambios"];
+            };
+        };
+        responses: {
+            /** @description The question as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó la pregunta.",
+                     *       "results": {
+                     *         "idPregunta": 64,
+                     *         "pregunta": "¿En qué turno prefieres asistir?",
+                     *         "descripcion": "Elige el turno del sábado.",
+                     *         "respuestas": [
+                     *           "Mañana",
+                     *           "Tarde",
+                     *           "Noche"
+                     *         ],
+                     *         "obligatorio": true,
+                     *         "orden": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreguntaGenericaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    agregarRequisitoTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo": "DOCUMENTO",
+                 *       "nombre": "Foto tamaño carné",
+                 *       "descripcion": "Fondo blanco, sin lentes.",
+                 *       "obligatorio": true,
+                 *       "formatos": [
+                 *         "jpg",
+                 *         "png"
+                 *       ],
+                 *       "pesoMaximoMb": 2,
+                 *       "cantidadMaxima": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequisitoGenericoCambios"];
+            };
+        };
+        responses: {
+            /** @description The requirement as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó el requisito.",
+                     *       "results": {
+                     *         "idRequisito": 69,
+                     *         "tipo": "DOCUMENTO",
+                     *         "nombre": "Foto tamaño carné",
+                     *         "descripcion": "Fondo blanco, sin lentes.",
+                     *         "obligatorio": true,
+                     *         "orden": 3,
+                     *         "formatos": [
+                     *           "jpg",
+                     *           "png"
+                     *         ],
+                     *         "pesoMaximoMb": 2,
+                     *         "cantidadMaxima": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequisitoGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    editarRequisitoTramiteGenerico: {
+        parameters: {
+            query: {
+                /** @example 69 */
+                idRequisito: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo": "TEXTO",
+                 *       "nombre": "Motivo de la inscripción",
+                 *       "descripcion": "Cuéntanos por qué quieres participar.",
+                 *       "obligatorio": false,
+                 *       "longitudMaxima": 300
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequisitoGenericoCambios"];
+            };
+        };
+        responses: {
+            /** @description The requirement as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó el requisito.",
+                     *       "results": {
+                     *         "idRequisito": 69,
+                     *         "tipo": "TEXTO",
+                     *         "nombre": "Motivo de la inscripción",
+                     *         "descripcion": "Cuéntanos por qué quieres participar.",
+                     *         "obligatorio": false,
+                     *         "orden": 3,
+                     *         "longitudMaxima": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequisitoGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarRequisitosTramiteGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 24 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its questions and requirements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "preguntas": [
+                     *           {
+                     *             "idPregunta": 205,
+                     *             "pregunta": "¿Para qué sede pides el carné?",
+                     *             "descripcion": "",
+                     *             "respuestas": [
+                     *               "Sede Lima Norte",
+                     *               "Sede Lima Sur"
+                     *             ],
+                     *             "obligatorio": true,
+                     *             "orden": 1
+                     *           }
+                     *         ],
+                     *         "requisitos": [
+                     *           {
+                     *             "idRequisito": 206,
+                     *             "tipo": "DOCUMENTO",
+                     *             "nombre": "Foto tamaño carné",
+                     *             "descripcion": "Fondo blanco, sin lentes.",
+                     *             "obligatorio": true,
+                     *             "orden": 2,
+                     *             "formatos": [
+                     *               "jpg",
+                     *               "png"
+                     *             ],
+                     *             "pesoMaximoMb": 2,
+                     *             "cantidadMaxima": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequisitosTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    configurarTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "area": "SM-TK",
+                 *       "costo": 15.5,
+                 *       "diasHabiles": 5,
+                 *       "publicar": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfiguracionFinalGenerica"];
+            };
+        };
+        responses: {
+            /** @description The procedure's data as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messagePublic": "Se guardó la configuración final.",
+                     *       "results": {
+                     *         "idTramite": 25,
+                     *         "codigo": "GEN003",
+                     *         "slug": "taller-de-oratoria",
+                     *         "nombre": "Taller de oratoria",
+                     *         "estado": "BORRADOR",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "filtros": {
+                     *           "programas": [
+                     *             1
+                     *           ],
+                     *           "sedes": [],
+                     *           "ciclos": [
+                     *             "CIII",
+                     *             "CIV"
+                     *           ],
+                     *           "guardados": true
+                     *         },
+                     *         "configuracion": {
+                     *           "area": "SM-TK",
+                     *           "costo": 0,
+                     *           "diasHabiles": 5,
+                     *           "guardada": false
+                     *         },
+                     *         "preguntas": 1,
+                     *         "requisitos": 1,
+                     *         "solicitudes": 0,
+                     *         "pendientes": [
+                     *           "Guarda la configuración final."
+                     *         ],
+                     *         "fechaPublicacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DatosTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    validarCasoTramiteGenerico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTramite": 24,
+                 *       "codigo": "A2026-00001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CasoTramiteGenerico"];
+            };
+        };
+        responses: {
+            /** @description Each enrolment of the student with whether it meets the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "estudiante": "Lucía Quispe Huamán",
+                     *         "puedeSolicitar": false,
+                     *         "matriculas": [
+                     *           {
+                     *             "codigo": "A2026-00001",
+                     *             "programa": "Desarrollo de Software",
+                     *             "sede": "Sede Lima Norte",
+                     *             "ciclo": "Ciclo III",
+                     *             "cumple": false,
+                     *             "motivos": [
+                     *               "Su programa no está entre los elegidos."
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResultadoCasoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerDatosTramiteGenerico: {
+        parameters: {
+            query: {
+                /**
+                 * @description The generic procedure (its procedure type's id).
+                 * @example 25
+                 */
+                idTramite: components["parameters"]["IdTramite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its state, filters, configuration and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idTramite": 25,
+                     *         "codigo": "GEN003",
+                     *         "slug": "taller-de-oratoria",
+                     *         "nombre": "Taller de oratoria",
+                     *         "estado": "BORRADOR",
+                     *         "audiencias": [
+                     *           "CARRERA"
+                     *         ],
+                     *         "filtros": {
+                     *           "programas": [
+                     *             1
+                     *           ],
+                     *           "sedes": [],
+                     *           "ciclos": [
+                     *             "CIII",
+                     *             "CIV"
+                     *           ],
+                     *           "guardados": true
+                     *         },
+                     *         "configuracion": {
+                     *           "area": "SM-TK",
+                     *           "costo": 0,
+                     *           "diasHabiles": 5,
+                     *           "guardada": false
+                     *         },
+                     *         "preguntas": 1,
+                     *         "requisitos": 1,
+                     *         "solicitudes": 0,
+                     *         "pendientes": [
+                     *           "Guarda la configuración final."
+                     *         ],
+                     *         "fechaPublicacion": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DatosTramiteGenericoResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

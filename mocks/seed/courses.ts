@@ -7,7 +7,7 @@ import { seedCourseHistory } from './courseHistory.ts';
 import { seedScores } from './courseScores.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
-import { slugify } from './seedInstitute.ts';
+import { slugify } from '../../src/lib/text/slugify.ts';
 
 const MIGRATION = '022_courses.sql';
 const SEED = 2026;

@@ -575,15 +575,6 @@ export const procedureTypeSeeds: readonly ProcedureTypeSeed[] = [
   },
 ];
 
-/** A type's name in routes: 'Certificado de estudios superiores' -> 'certificado-de-estudios-superiores'. */
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The signatures of the document-issuing types: the academic secretary, and the director for certificates. */
 export const signatureSeeds = [
   { signer: 'Rosa Elena Cárdenas Paredes', post: 'Secretaria académica' },

@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOne } from '../db/query.ts';
 import { seedProcedureRequests } from './procedureRequests.ts';
-import { procedureTypeSeeds, signatureSeeds, slugOf } from './procedureTypes.ts';
+import { slugify } from '../../src/lib/text/slugify.ts';
+import { procedureTypeSeeds, signatureSeeds } from './procedureTypes.ts';
 import { randomFor } from './random.ts';
 
 const MIGRATION = '019_procedures.sql';
@@ -79,7 +80,7 @@ function seedTypes(db: DatabaseSync) {
     const typeId = Number(
       insertType.run(
         seed.code,
-        slugOf(seed.name),
+        slugify(seed.name),
         seed.name,
         seed.summary,
         seed.purpose,

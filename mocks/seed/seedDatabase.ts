@@ -13,6 +13,7 @@ import { seedPosts } from './posts.ts';
 import { seedProcedures } from './procedures.ts';
 import { seedRectification } from './rectification.ts';
 import { seedSubstituteEvaluations } from './substituteEvaluations.ts';
+import { seedGenericProcedures } from './genericProcedures.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -166,6 +167,7 @@ export async function migrateWithDemoData(
       '024_surveys.sql': seedSurveys,
       '025_rectification.sql': seedRectification,
       '027_substitute_evaluation.sql': seedSubstituteEvaluations,
+      '028_generic_procedures.sql': seedGenericProcedures,
     },
   });
   return summary;

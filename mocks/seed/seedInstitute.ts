@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { insertRow } from '../db/openDatabase.ts';
 import { brandSeeds, type BrandSeed, type CampusSeed } from './brands.ts';
 import { cycleSeeds, periodSeeds, programmeSeeds, transversalCourses } from './programmes.ts';
+import { slugify } from '../../src/lib/text/slugify.ts';
 
 export interface Campus extends CampusSeed {
   id: number;
@@ -29,15 +30,6 @@ export interface Institute {
 
 const ASSISTANCE_HOURS =
   'Atención de lunes a viernes de 8:00 a. m. a 6:00 p. m. y sábados de 9:00 a. m. a 1:00 p. m.';
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function seedCalendar(db: DatabaseSync): number {
   const insertCycle = db.prepare('INSERT INTO cycles (code, ordinal, name) VALUES (?, ?, ?)');

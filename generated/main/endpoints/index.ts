@@ -32,6 +32,7 @@ export * from './tareas/tareas.ts';
 export * from './tour/tour.ts';
 export * from './tramite/tramite.ts';
 export * from './tramite-configuracion/tramite-configuracion.ts';
+export * from './tramite-generico/tramite-generico.ts';
 export * from './tramite-solicitud/tramite-solicitud.ts';
 export * from './tutorial/tutorial.ts';
 export * from './usuario/usuario.ts';

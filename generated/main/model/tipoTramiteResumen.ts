@@ -21,8 +21,8 @@ import type { TipoTramiteResumenModalidad } from './tipoTramiteResumenModalidad.
 export interface TipoTramiteResumen {
   idTipoTramite: number;
   /**
-     * The type's code (spec §3), e.g. CERTESTSU.
-     * @pattern ^[A-Z]{4,14}$
+     * The type's code (spec §3), e.g. CERTESTSU; a generic procedure's is GEN and its number (tramiteGenerico.yaml), e.g. GEN001.
+     * @pattern ^([A-Z]{4,14}|GEN[0-9]{3,})$
      */
   codigo: string;
   /** The type's name in routes. */

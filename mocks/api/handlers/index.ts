@@ -31,6 +31,7 @@ import { publicacionHandlers } from './publicacion.ts';
 import { rectificacionHandlers } from './rectificacion.ts';
 import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
 import { evaluacionSustitutoriaHandlers } from './evaluacionSustitutoria.ts';
+import { tramiteGenericoHandlers } from './tramiteGenerico.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -90,6 +91,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...rectificacionHandlers,
   ...tramiteConfiguracionHandlers,
   ...evaluacionSustitutoriaHandlers,
+  ...tramiteGenericoHandlers,
   ...encargadoHandlers,
 };
 

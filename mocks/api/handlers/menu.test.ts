@@ -118,6 +118,7 @@ describe('listarMenu', () => {
       'Tutoriales y guías /admin/tutoriales-guias',
       'Firmas /admin/firmas',
       'Documentos emitidos /documentos/origen',
+      'Trámites genéricos /admin/configuracion/tramites-genericos/lista',
     ]);
     // Without the admin-type flag, /admin, /psicologos and /documentos are not offered (spec §6).
     expect(outline(await menuOf('asistente'))).toEqual(['Inicio /']);
@@ -155,6 +156,7 @@ describe('listarMenu', () => {
           'Requisitos de trámites /superadmin/tramites/requisitos/lista',
           'Rectificación de notas /superadmin/tramites/rectificacion',
           'Evaluación sustitutoria /superadmin/tramites/evaluacion-sustiturio/listar',
+          'Trámites genéricos /admin/configuracion/tramites-genericos/lista',
         ],
       ],
     ]);

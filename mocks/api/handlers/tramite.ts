@@ -43,7 +43,8 @@ export const tramiteHandlers = {
     const caller = signedIn(context);
     const audience = requesterAudience(caller, context.query.audiencia);
     const requester = caller.tip !== 3;
-    return ok(listTypes(context.services.db, audience, requester).map(toSummary));
+    const studentId = caller.tip === 1 ? caller.idu : null;
+    return ok(listTypes(context.services.db, audience, requester, studentId).map(toSummary));
   },
 
   obtenerTipoTramite: (context) => {

@@ -40,6 +40,10 @@ export const UPDATE_TYPE_SQL = `UPDATE procedure_types SET name = :name, summary
 export const ACTIVATE_TYPE_SQL = `UPDATE procedure_types SET is_active = :active,
     version = version + 1, updated_at = :at WHERE id = :id AND version = :version`;
 
+// A generic procedure's draft is published by its builder, never activated here (migration 028).
+export const GENERIC_DRAFT_SQL = `SELECT EXISTS (SELECT 1 FROM generic_procedures
+  WHERE type_id = :id AND state = 'BORRADOR') AS found`;
+
 export const HAS_COURSE_FIELD_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_requirements
   WHERE type_id = :typeId AND retired_at IS NULL AND field_type = 'CURSO') AS found`;
 

@@ -9,6 +9,7 @@ import { toRequisito, toSummary, type RequirementRow, type TypeRow } from '../pr
 import { ok } from '../respond.ts';
 import {
   ACTIVATE_TYPE_SQL,
+  GENERIC_DRAFT_SQL,
   HAS_COURSE_FIELD_SQL,
   INSERT_REQUIREMENT_SQL,
   REQUIREMENT_SQL,
@@ -41,6 +42,7 @@ export const configurationTexts = {
   required: 'El campo es requerido.',
   ruleRequired: 'Una regla de elegibilidad siempre es obligatoria.',
   unknownCycle: 'El ciclo indicado no existe.',
+  genericDraft: 'Este trámite genérico aún es un borrador: se publica desde su constructor.',
 } as const;
 
 interface ConfigRow extends TypeRow {
@@ -229,6 +231,8 @@ export const tramiteConfiguracionHandlers = {
     const { db, clock } = context.services;
     const { activo, version } = context.body;
     const before = typeBySlug(db, context.params.slug);
+    if (activo && queryFlag(db, GENERIC_DRAFT_SQL, { id: before.id }))
+      throw badRequest({ activo: [configurationTexts.genericDraft] });
     const at = clock();
     inTransaction(db, () => {
       const { changes } = db

@@ -7,6 +7,7 @@ import type { DemoServices } from '../context.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { dueDate } from './businessDays.ts';
 import { coursesFor, enrolmentFor, evaluateRules, type EnrolmentRow } from './eligibility.ts';
+import { enrolmentPasses } from './filters.ts';
 import { REQUEST_SQL } from './requests.sql.ts';
 import type { RequestRow } from './requestView.ts';
 import { checkRuc } from './ruc.ts';
@@ -223,6 +224,8 @@ export function fileRequest(
   if (failed.length) errors.requisitos = failed.map((rule) => rule.mensaje ?? rule.nombre);
   if (enrolment && !audiencesOf(type).includes(enrolment.kind)) {
     errors.idMatricula = [procedureTexts.invalidValue];
+  } else if (enrolment && !enrolmentPasses(db, type.id, enrolment.id)) {
+    errors.idMatricula = [procedureTexts.notForEnrolment];
   }
   const answers = checkFields(db, caller, requirements, body.campos, enrolment, errors);
   const files = checkAttachments(db, caller, requirements, body.adjuntos, errors, true);

@@ -32,6 +32,7 @@ export const procedureTexts = {
   requirementsChanged:
     'Los requisitos de este trámite cambiaron mientras llenabas el formulario. Vuelve a abrirlo para ver los actuales.',
   enrolmentRequired: 'Elige la matrícula para la que solicitas el trámite.',
+  notForEnrolment: 'Este trámite no está disponible para la matrícula elegida.',
   rules: {
     MATRICULA_ACTIVA: 'Tu matrícula no está activa en el periodo actual.',
     SIN_DEUDA: (debt: string) => `Tienes una deuda pendiente de ${debt}.`,

@@ -3,6 +3,7 @@ import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { STUDENT_PASSES_SQL } from './filters.ts';
 
 type Schemas = components['schemas'];
 export type Audiencia = Schemas['AudienciaTramite'];
@@ -61,25 +62,39 @@ export function requesterAudience(caller: Caller, asked: Audiencia | undefined):
   return asked ?? null;
 }
 
-export function listTypes(db: DatabaseSync, audience: Audiencia | null, onlyActive: boolean) {
+/**
+ * The types of `audience` (every one when null), only active ones for requesters; a student
+ * (`studentId`) sees only those whose filters one of their enrolments passes.
+ */
+export function listTypes(
+  db: DatabaseSync,
+  audience: Audiencia | null,
+  onlyActive: boolean,
+  studentId: number | null = null,
+) {
   return queryAll<TypeRow>(
     db,
     `SELECT ${TYPE_COLUMNS} ${TYPE_FROM}
       WHERE (:audience IS NULL OR instr(',' || t.audiences || ',', ',' || :audience || ',') > 0)
         AND (:onlyActive = 0 OR t.is_active = 1)
+        AND (:studentId IS NULL OR ${STUDENT_PASSES_SQL})
       ORDER BY t.name`,
-    { audience, onlyActive: onlyActive ? 1 : 0 },
+    { audience, onlyActive: onlyActive ? 1 : 0, studentId },
   );
 }
 
 /**
- * A type the caller may see: admin-type users any; requesters an active one of their audience
- * (404 otherwise, so a student learns nothing of the teachers' types).
+ * A type the caller may see: admin-type users any; requesters an active one of their audience,
+ * students one whose filters they pass (404 otherwise, so a student learns nothing of the
+ * teachers' types or of a procedure meant for other programmes).
  */
 export function visibleType(db: DatabaseSync, caller: Caller, id: number): TypeRow {
-  const type = queryOne<TypeRow>(db, `SELECT ${TYPE_COLUMNS} ${TYPE_FROM} WHERE t.id = :id`, {
-    id,
-  });
+  const type = queryOne<TypeRow>(
+    db,
+    `SELECT ${TYPE_COLUMNS} ${TYPE_FROM}
+      WHERE t.id = :id AND (:studentId IS NULL OR ${STUDENT_PASSES_SQL})`,
+    { id, studentId: caller.tip === 1 ? caller.idu : null },
+  );
   if (!type) throw notFound();
   if (caller.tip === 1 || caller.tip === 2) {
     const audiences = audiencesOf(type);
