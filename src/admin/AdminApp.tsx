@@ -7,12 +7,16 @@ import {
   ProcedureReportPage,
 } from './resources/reportes';
 import firmas from './resources/firmas';
+import { GenericoBuilderPage, GenericoList, GenericoNuevoPage } from './resources/tramiteGenerico';
 import tutoriales from './resources/tutoriales';
 
 const pages: readonly AdminPage[] = [
   [paths.admin_reportes_onboarding, OnboardingReportPage],
   [paths.admin_reportes_cv, CurriculumReportPage],
   [paths.admin_reportes_tramites, ProcedureReportPage],
+  [paths.admin_tramites_genericos_lista, GenericoList],
+  [paths.admin_tramites_genericos_nuevo, GenericoNuevoPage],
+  [paths.admin_tramites_genericos_editar, GenericoBuilderPage],
 ];
 
 /**
@@ -29,6 +33,8 @@ export default function AdminApp() {
       <Resource name="reporteOnboarding" />
       <Resource name="reporteCurriculum" />
       <Resource name="reporteTramites" />
+      {/* Generic procedures are listed on their own page; the builder reads by its spec calls. */}
+      <Resource name="tramiteGenerico" />
     </CampusAdmin>
   );
 }

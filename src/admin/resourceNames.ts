@@ -35,6 +35,7 @@ export const resourceNames = {
   reporteCurriculum: 'matrícula del reporte |||| matrículas del reporte',
   reporteTramites: 'solicitud del reporte |||| solicitudes del reporte',
   tramiteConfiguracion: 'tipo de trámite |||| tipos de trámite',
+  tramiteGenerico: 'trámite genérico |||| trámites genéricos',
   tramiteRequisito: 'requisito |||| requisitos',
 } as const;
 

@@ -7,6 +7,7 @@ import {
   tramiteConfiguracionProvider,
   tramiteRequisitoProvider,
 } from './tramiteConfiguracionAdapter';
+import { tramiteGenericoProvider } from './tramiteGenericoAdapter';
 import { usuarioGenericoProvider } from './usuarioGenericoAdapter';
 
 // Resources the spec does not shape speak ra-data-simple-rest's dialect under /admin
@@ -53,6 +54,7 @@ const adapters: Record<string, DataProvider> = {
   'tareas/tour': servedAt('tour'),
   tramiteConfiguracion: tramiteConfiguracionProvider,
   tramiteRequisito: tramiteRequisitoProvider,
+  tramiteGenerico: tramiteGenericoProvider,
   ...Object.fromEntries(Object.keys(reportResources).map((name) => [name, reportProvider])),
 };
 

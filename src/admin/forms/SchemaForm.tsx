@@ -1,8 +1,10 @@
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useId } from 'react';
 import HelpText from './HelpText';
 import OptionsWidget from './OptionsWidget';
 import { spanishErrors } from './spanishErrors';
+import { spanishStrings } from './spanishStrings';
 import { formTexts } from './texts';
 
 // Widgets a uiSchema may name beyond the theme's own.
@@ -39,8 +41,12 @@ export default function SchemaForm({
   saving,
   extraErrors,
 }: SchemaFormProps) {
+  // Field ids unique on the page: a page with two forms (a builder's step and its dialog) would
+  // otherwise give both a root_nombre, and a label would name the other form's field.
+  const idPrefix = `form${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
     <Form
+      idPrefix={idPrefix}
       schema={schema}
       uiSchema={{
         // The schema's own title and description are the contract's, for developers (English);
@@ -58,6 +64,7 @@ export default function SchemaForm({
       widgets={widgets}
       extraErrors={extraErrors}
       transformErrors={spanishErrors}
+      translateString={spanishStrings}
       showErrorList={false}
       noHtml5Validate
       omitExtraData

@@ -16,7 +16,8 @@ export function contractSchema(name: SchemaName): RJSFSchema {
  * The record's values for the schema's own properties: what a form shows and sends. A null is an
  * empty field (a parameter without valor2), which the form leaves out rather than send as null.
  */
-export function pickSchemaValues(schema: RJSFSchema, record: Record<string, unknown> = {}) {
+export function pickSchemaValues(schema: RJSFSchema, source: object = {}) {
+  const record = source as Record<string, unknown>;
   const names = Object.keys(schema.properties ?? {});
   return Object.fromEntries(
     names

@@ -127,11 +127,16 @@ export const adminRoutes = defineRoutes({
   admin_reportes_cv: admin('/admin/reportes/cv', 'Reporte de avance curricular', {
     within: 'admin_app',
   }),
-  admin_tramites_genericos_lista: admin(`${genericProcedures}/lista`, 'Trámites genéricos'),
-  admin_tramites_genericos_nuevo: admin(`${genericProcedures}/nuevo`, 'Nuevo trámite genérico'),
+  admin_tramites_genericos_lista: admin(`${genericProcedures}/lista`, 'Trámites genéricos', {
+    within: 'admin_app',
+  }),
+  admin_tramites_genericos_nuevo: admin(`${genericProcedures}/nuevo`, 'Nuevo trámite genérico', {
+    within: 'admin_app',
+  }),
   admin_tramites_genericos_editar: admin(
     `${genericProcedures}/editar/:id`,
     'Editar trámite genérico',
+    { within: 'admin_app' },
   ),
   documentos_origen: admin('/documentos/origen', 'Documentos de origen', {
     page: originsPage,
