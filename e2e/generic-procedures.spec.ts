@@ -123,7 +123,10 @@ test.describe('trámites genéricos', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAtClock(page, 'colaborador', 'running');
     await page.goto(LIST);
+    await expect(page.getByText('Constancia de prácticas de campo')).toBeVisible();
     await page.getByRole('textbox', { name: 'Buscar' }).fill('laptop');
+    // The search answers after its debounce: the list holds the one match before it is opened.
+    await expect(page.getByText('Constancia de prácticas de campo')).toBeHidden();
     await page.getByText('Préstamo de laptop').click();
     await expect(page).toHaveURL(/\/tramites-genericos\/editar\/\d+$/);
     await expect(
