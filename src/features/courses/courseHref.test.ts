@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { courseHref, historyHref, trailingIdOf } from './courseHref';
+import { courseHref, historyHref } from './courseHref';
 
-describe('course addresses and trailingIdOf', () => {
+describe('course addresses', () => {
   it('puts the section id after the course slug and the programme after it', () => {
     const href = courseHref({ slug: 'base-de-datos-ii', idSeccion: 3120, idProducto: 1 });
     expect(href).toBe('/estudiantes/cursos/base-de-datos-ii-3120/1');
-    expect(trailingIdOf('base-de-datos-ii-3120')).toBe(3120);
   });
-
-  it.each([undefined, '', 'base-de-datos', 'curso-0', 'curso-12a'])(
-    'finds no section in %j',
-    (slug) => {
-      expect(trailingIdOf(slug)).toBeNull();
-    },
-  );
 
   it('names a programme history by slug and id, and a period one segment further', () => {
     const programme = { slug: 'desarrollo-de-software', idProducto: 1 };
@@ -23,6 +15,5 @@ describe('course addresses and trailingIdOf', () => {
     expect(historyHref(programme, '2025-II')).toBe(
       '/estudiantes/cursos/avance-curricular/historial-notas/desarrollo-de-software-1/2025-II',
     );
-    expect(trailingIdOf('desarrollo-de-software-1')).toBe(1);
   });
 });

@@ -17,10 +17,3 @@ export const historyHref = (
     slug: `${programme.slug}-${programme.idProducto}`,
     slug2: codigoPeriodo,
   });
-
-/** The id at the end of a slug such as 'base-de-datos-ii-3120', or null when there is none. */
-export function trailingIdOf(slug: string | undefined): number | null {
-  const match = /-(\d+)$/.exec(slug ?? '');
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

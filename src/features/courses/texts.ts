@@ -32,8 +32,6 @@ export const texts = {
     dateRange: (from: string, to: string) => `Del ${from} al ${to}`,
     schedule: 'Horario',
     noSchedule: 'Sin horario presencial: avanzas a tu ritmo.',
-    session: (day: string, from: string, to: string, room: string | null) =>
-      `${day} de ${from} a ${to}${room ? ` · ${room}` : ''}`,
     moodle: 'Ir al aula virtual',
     formula: 'Fórmula',
     summary: 'Ver resumen del curso',
@@ -165,7 +163,6 @@ export const texts = {
     toExtension: 'Ver la guía de extensión',
     toCareers: 'Ver la guía de carreras',
   },
-  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   scores: {
     title: 'Notas',
     name: 'Evaluación',

@@ -1,5 +1,5 @@
 import { saveFile } from '@/lib/files';
-/** A spreadsheet cell's value as the admin areas export it. */
+/** A spreadsheet cell's value as the campus exports it (reports, a section's roster). */
 export type CsvValue = string | number | boolean | null | undefined;
 
 // Excel reads a UTF-8 file as the machine's code page unless it starts with a byte order mark:

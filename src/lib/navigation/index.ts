@@ -1,1 +1,2 @@
 export { safeRedirect } from './safeRedirect';
+export { trailingIdOf } from './trailingIdOf';

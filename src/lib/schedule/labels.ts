@@ -1,4 +1,4 @@
-import type { ClaseHorario } from '@generated/main/model';
+import type { ClaseHorario, HorarioCurso } from '@generated/main/model';
 import { formatTime } from '@/lib/dates';
 
 /** spec §2: a class is VIRTUAL or in person. */
@@ -10,3 +10,14 @@ export const modalityLabel: Record<ClaseHorario['tipoModalidad'], string> = {
 /** '8:00 a. m. – 10:15 a. m.' (12-hour es-PE, Lima). */
 export const classHours = (item: Pick<ClaseHorario, 'fechaInicio' | 'fechaFin'>) =>
   `${formatTime(item.fechaInicio)} – ${formatTime(item.fechaFin)}`;
+
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** 'HH:mm' of a weekly session in the campus's 12-hour style (spec §9). */
+const clock = (time: string) => formatTime(`2026-01-05T${time}:00-05:00`);
+
+/** A section's weekly session: 'Lunes de 8:00 a. m. a 10:00 a. m. · Laboratorio 3'. */
+export const weeklySession = (session: HorarioCurso) =>
+  `${WEEKDAYS[session.dia - 1] ?? ''} de ${clock(session.horaInicio)} a ${clock(session.horaFin)}${
+    session.aula ? ` · ${session.aula}` : ''
+  }`;

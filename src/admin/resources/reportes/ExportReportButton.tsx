@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { readWholeReport } from '@/admin/dataProvider/reporteAdapter';
-import { downloadText, toCsv, type CsvValue } from '@/admin/csv';
+import { downloadText, toCsv, type CsvValue } from '@/lib/csv';
 import { toCampusTime } from '@/lib/dates';
 import type { ReportConfig } from './reportConfig';
 import { texts } from './texts';

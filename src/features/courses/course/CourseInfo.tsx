@@ -4,13 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CursoAlumno } from '@generated/main/model';
-import { formatDate, formatTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { weeklySession } from '@/lib/schedule';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
-
-/** 'HH:mm' of a weekly session in the campus's 12-hour style (spec §9). */
-const clock = (time: string) => formatTime(`2026-01-05T${time}:00-05:00`);
 
 interface CourseInfoProps {
   course: CursoAlumno;
@@ -19,14 +17,7 @@ interface CourseInfoProps {
 
 /** The course's facts as a description list: teacher, campus, section, dates, schedule, Moodle. */
 export default function CourseInfo({ course, teacher }: CourseInfoProps) {
-  const sessions = course.horarios.map((session) =>
-    texts.course.session(
-      texts.weekdays[session.dia - 1] ?? '',
-      clock(session.horaInicio),
-      clock(session.horaFin),
-      session.aula,
-    ),
-  );
+  const sessions = course.horarios.map(weeklySession);
   const facts: Array<[string, ReactNode]> = [
     [texts.course.teacher, teacher ?? texts.course.noTeacher],
     [texts.course.campus, course.sede],

@@ -13,7 +13,7 @@ import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { courseColor, moduleLabel } from '@/lib/academic';
-import { trailingIdOf } from '../courseHref';
+import { trailingIdOf } from '@/lib/navigation';
 import CourseMarks from '../list/CourseMarks';
 import { texts } from '../texts';
 import CourseInfo from './CourseInfo';

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import { trailingIdOf } from '../courseHref';
+import { trailingIdOf } from '@/lib/navigation';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import PeriodGrades from './PeriodGrades';

@@ -1,0 +1,1 @@
+export { csvCell, downloadText, toCsv, type CsvValue } from './csv';
