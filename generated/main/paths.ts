@@ -3569,6 +3569,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cursos/docente/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's sections of the current period. */
+        get: operations["listarCursosDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/docente/seccion/{idSeccion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's sections with its evaluation plan and its students' attendance and scores. */
+        get: operations["obtenerSeccionDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/docente/seccion/{idSeccion}/sesiones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's sections' sessions, one page, the latest first, with the attendance of each. */
+        get: operations["listarSesionesDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7055,6 +7106,102 @@ export interface components {
                 }[];
             };
         };
+        SeccionDocenteResumen: {
+            idSeccion: number;
+            nombre: string;
+            /** @description The course's name for the section page's address ({slug}-{idSeccion}). */
+            slug: string;
+            idProducto: number;
+            nombreProducto: string;
+            isExtension: boolean;
+            codigoModulo: components["schemas"]["CodigoModulo"];
+            nombreModulo: string;
+            codigoGrupo: string;
+            codigoPeriodo: string;
+            sede: string;
+            /** @enum {string} */
+            modalidad: "PRESENCIAL" | "VIRTUAL";
+            esAsincronico: boolean;
+            horarios: components["schemas"]["HorarioCurso"][];
+            estudiantes: number;
+            moodleURL: string | null;
+        };
+        CursosDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                codigoPeriodo: string;
+                secciones: components["schemas"]["SeccionDocenteResumen"][];
+            };
+        };
+        AsistenciaAlumno: {
+            /** @description Whole percent of the sessions held the student attended (late included). */
+            porcentaje: number;
+            asistencias: number;
+            tardanzas: number;
+            faltas: number;
+            justificadas: number;
+        };
+        EstudianteSeccion: {
+            idMatricula: number;
+            codigo: string;
+            nombre: string;
+            foto: string | null;
+            asistencia: components["schemas"]["AsistenciaAlumno"];
+            /**
+             * @description REGULAR; EN_RIESGO from 20 % of the sessions held absent; DPI above 30 %.
+             * @enum {string}
+             */
+            estadoAsistencia: "REGULAR" | "EN_RIESGO" | "DPI";
+            /** @description The graded evaluations weighed by their percentages, two decimals; null before any grade. */
+            promedio: number | null;
+            notas: {
+                orden: number;
+                nota: string | null;
+                esEvaluacionSustitutoria: boolean;
+            }[];
+        };
+        SeccionDocente: components["schemas"]["SeccionDocenteResumen"] & {
+            creditos: number;
+            fechaInicio: string | null;
+            fechaFin: string | null;
+            sesionesDictadas: number;
+            evaluaciones: {
+                orden: number;
+                nombre: string;
+                porcentaje: number;
+            }[];
+            alumnos: components["schemas"]["EstudianteSeccion"][];
+        };
+        SeccionDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["SeccionDocente"];
+        };
+        SesionDocente: {
+            idSesion: number;
+            numero: number;
+            /** Format: date-time */
+            inicio: string;
+            /** Format: date-time */
+            fin: string;
+            /** @enum {string} */
+            modalidad: "PRESENCIAL" | "VIRTUAL";
+            /**
+             * @description DICTADA once it started, PROGRAMADA before.
+             * @enum {string}
+             */
+            estado: "PROGRAMADA" | "DICTADA";
+            asistencias: number;
+            tardanzas: number;
+            faltas: number;
+            justificadas: number;
+            /** @description Students without a mark (a session held counts them absent). */
+            sinMarca: number;
+            marcoDocente: boolean;
+        };
+        SesionesDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                sesiones: components["schemas"]["SesionDocente"][];
+            };
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -7366,6 +7513,8 @@ export interface components {
          * @example 25
          */
         IdTramite: number;
+        /** @example 118 */
+        IdSeccion: number;
     };
     requestBodies: {
         Decision: {
@@ -19375,6 +19524,207 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DatosTramiteGenericoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarCursosDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections, by programme, module and course name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "codigoPeriodo": "2026-II",
+                     *         "secciones": [
+                     *           {
+                     *             "idSeccion": 118,
+                     *             "nombre": "Base de Datos II",
+                     *             "slug": "base-de-datos-ii",
+                     *             "idProducto": 1,
+                     *             "nombreProducto": "Desarrollo de Software",
+                     *             "isExtension": false,
+                     *             "codigoModulo": "CIII",
+                     *             "nombreModulo": "Ciclo III",
+                     *             "codigoGrupo": "BD2-A",
+                     *             "codigoPeriodo": "2026-II",
+                     *             "sede": "Sede Lima Norte",
+                     *             "modalidad": "PRESENCIAL",
+                     *             "esAsincronico": false,
+                     *             "horarios": [
+                     *               {
+                     *                 "dia": 1,
+                     *                 "horaInicio": "08:00",
+                     *                 "horaFin": "10:00",
+                     *                 "aula": "Laboratorio 3"
+                     *               }
+                     *             ],
+                     *             "estudiantes": 28,
+                     *             "moodleURL": "https://aula.horizonte.example/course/view.php?id=118"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CursosDocenteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerSeccionDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 118 */
+                idSeccion: components["parameters"]["IdSeccion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 118,
+                     *         "nombre": "Base de Datos II",
+                     *         "slug": "base-de-datos-ii",
+                     *         "idProducto": 1,
+                     *         "nombreProducto": "Desarrollo de Software",
+                     *         "isExtension": false,
+                     *         "codigoModulo": "CIII",
+                     *         "nombreModulo": "Ciclo III",
+                     *         "codigoGrupo": "BD2-A",
+                     *         "codigoPeriodo": "2026-II",
+                     *         "sede": "Sede Lima Norte",
+                     *         "modalidad": "PRESENCIAL",
+                     *         "esAsincronico": false,
+                     *         "horarios": [
+                     *           {
+                     *             "dia": 1,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Laboratorio 3"
+                     *           }
+                     *         ],
+                     *         "estudiantes": 28,
+                     *         "moodleURL": "https://aula.horizonte.example/course/view.php?id=118",
+                     *         "creditos": 4,
+                     *         "fechaInicio": "2026-08-17",
+                     *         "fechaFin": "2026-12-12",
+                     *         "sesionesDictadas": 24,
+                     *         "evaluaciones": [
+                     *           {
+                     *             "orden": 1,
+                     *             "nombre": "Evaluación parcial 1",
+                     *             "porcentaje": 30
+                     *           }
+                     *         ],
+                     *         "alumnos": [
+                     *           {
+                     *             "idMatricula": 1,
+                     *             "codigo": "A2026-00001",
+                     *             "nombre": "Lucía Quispe Huamán",
+                     *             "foto": null,
+                     *             "asistencia": {
+                     *               "porcentaje": 88,
+                     *               "asistencias": 20,
+                     *               "tardanzas": 1,
+                     *               "faltas": 3,
+                     *               "justificadas": 0
+                     *             },
+                     *             "estadoAsistencia": "REGULAR",
+                     *             "promedio": 14.5,
+                     *             "notas": [
+                     *               {
+                     *                 "orden": 1,
+                     *                 "nota": "15",
+                     *                 "esEvaluacionSustitutoria": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeccionDocenteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarSesionesDocente: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                pagina?: number;
+                /** @example 10 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 118 */
+                idSeccion: components["parameters"]["IdSeccion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 32,
+                     *         "sesiones": [
+                     *           {
+                     *             "idSesion": 5120,
+                     *             "numero": 24,
+                     *             "inicio": "2026-11-23T13:00:00.000Z",
+                     *             "fin": "2026-11-23T15:00:00.000Z",
+                     *             "modalidad": "PRESENCIAL",
+                     *             "estado": "DICTADA",
+                     *             "asistencias": 24,
+                     *             "tardanzas": 2,
+                     *             "faltas": 2,
+                     *             "justificadas": 0,
+                     *             "sinMarca": 0,
+                     *             "marcoDocente": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SesionesDocenteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

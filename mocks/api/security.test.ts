@@ -302,7 +302,16 @@ function openSubstitute(
   };
 }
 
+/** One of the teacher's own sections this period. */
+const teacherSection = async (who: DemoRole) => {
+  const response = await api.call(who.usuario, { url: '/api/main/cursos/docente/listar' });
+  return { idSeccion: response.json().results.secciones[0].idSeccion as number };
+};
+
 const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknown>>> = {
+  // A teacher reaches only the sections they teach.
+  obtenerSeccionDocente: teacherSection,
+  listarSesionesDocente: teacherSection,
   // A student reaches only their own sections and scores.
   obtenerCursoAlumno: async (who) => ({ idSeccion: await regularSection(who) }),
   obtenerResumenCurso: async (who) => ({ idSeccion: await regularSection(who) }),

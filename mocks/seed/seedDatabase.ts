@@ -14,6 +14,7 @@ import { seedProcedures } from './procedures.ts';
 import { seedRectification } from './rectification.ts';
 import { seedSubstituteEvaluations } from './substituteEvaluations.ts';
 import { seedGenericProcedures } from './genericProcedures.ts';
+import { seedTeacherClasses } from './teacherClasses.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -168,6 +169,7 @@ export async function migrateWithDemoData(
       '025_rectification.sql': seedRectification,
       '027_substitute_evaluation.sql': seedSubstituteEvaluations,
       '028_generic_procedures.sql': seedGenericProcedures,
+      '029_teacher_classes.sql': seedTeacherClasses,
     },
   });
   return summary;

@@ -61,6 +61,8 @@ describe('route status', () => {
         'docentes_tramites_finalizados',
         'docentes_tramite_pendiente',
         'docentes_tramite_finalizado',
+        'docentes_cursos',
+        'docentes_curso',
         'admin_tickets_manuales_pendientes',
         'admin_tickets_manuales_finalizados',
         'admin_tickets_manuales_detalle_pendiente',

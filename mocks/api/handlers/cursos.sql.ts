@@ -1,7 +1,8 @@
 // The courses' SQL (issue 13). Every reading query starts from the caller's own seats
 // (section_students of their enrolments): nothing of another student is reachable from here.
 
-const TIMETABLE = `(SELECT json_group_array(json_object('dia', t.weekday,
+/** A section's (`s`) weekly timetable as spec §3 Schedule items, in JSON. */
+export const TIMETABLE = `(SELECT json_group_array(json_object('dia', t.weekday,
     'horaInicio', t.start_time, 'horaFin', t.end_time, 'aula', t.room))
   FROM (SELECT * FROM section_timetable WHERE section_id = s.id
     ORDER BY weekday, start_time) t)`;

@@ -32,6 +32,7 @@ import { rectificacionHandlers } from './rectificacion.ts';
 import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
 import { evaluacionSustitutoriaHandlers } from './evaluacionSustitutoria.ts';
 import { tramiteGenericoHandlers } from './tramiteGenerico.ts';
+import { docenteCursosHandlers } from './docenteCursos.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -92,6 +93,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...tramiteConfiguracionHandlers,
   ...evaluacionSustitutoriaHandlers,
   ...tramiteGenericoHandlers,
+  ...docenteCursosHandlers,
   ...encargadoHandlers,
 };
 

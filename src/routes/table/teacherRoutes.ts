@@ -38,8 +38,12 @@ export const teacherRoutes = defineRoutes({
   docentes_induccion: teacher('/docentes/induccion', 'Inducción'),
   docentes_directivas: teacher('/docentes/directivas', 'Directivas'),
   docentes_programacion_docente: teacher('/docentes/programacion-docente', 'Programación docente'),
-  docentes_cursos: teacher('/docentes/cursos', 'Clases'),
-  docentes_curso: teacher('/docentes/cursos/:slug/:slug2?', 'Clase'),
+  docentes_cursos: teacher('/docentes/cursos', 'Clases', {
+    page: () => import('@/features/teaching/classes/ClassesPage'),
+  }),
+  docentes_curso: teacher('/docentes/cursos/:slug/:slug2?', 'Clase', {
+    page: () => import('@/features/teaching/section/SectionPage'),
+  }),
   docentes_curso_historial: teacher(
     '/docentes/cursos/:slug/historial/:slug_historial',
     'Historial de la clase',

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signedInAs, test } from './support/test';
+
+// issue 16: the teacher's classes, a section's roster, sessions and evaluations.
+
+signedInAs('docente');
+
+test.describe('mis clases', () => {
+  test('the teacher opens a class: its roster (exported as CSV), sessions and evaluations @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/docentes/cursos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis clases' })).toBeVisible();
+    await expect(page.getByText(/^Periodo /)).toBeVisible();
+    await expectAccessible(page);
+
+    await page
+      .getByRole('link', { name: /^Ver la clase / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docentes\/cursos\/[a-z0-9-]+-\d+\/\d{4}-[IV]+$/);
+    const roster = page.getByRole('region', { name: 'Estudiantes de la clase' });
+    await expect(roster.getByText(/%$/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar lista (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFCódigo,Estudiante,Asistencia (%),Faltas,Estado,Promedio')).toBe(
+      true,
+    );
+
+    await page.getByRole('tab', { name: 'Sesiones' }).click();
+    await expect(page).toHaveURL(/vista=sesiones/);
+    await expect(page.getByRole('region', { name: 'Sesiones de la clase' })).toBeVisible();
+    await expect(page.getByText('Dictada').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Evaluaciones' }).click();
+    await expect(page.getByRole('heading', { name: 'Plan de evaluación' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a class that is not the teacher’s says so', async ({ page }) => {
+    await page.goto('/docentes/cursos/base-de-datos-999999/2026-II');
+    await expect(page.getByText('No encontramos esta clase entre las tuyas.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mis clases' })).toBeVisible();
+  });
+});

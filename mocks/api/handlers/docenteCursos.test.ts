@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../generated/main/paths.ts';
+import { createTestApi, type TestApi } from '../../test/testApi.ts';
+import { createTestClock } from '../../test/testClock.ts';
+import { texts } from '../texts.ts';
+
+type Schemas = components['schemas'];
+
+const dir = mkdtempSync(join(tmpdir(), 'campus-teacher-classes-'));
+let api: TestApi;
+let db: DatabaseSync;
+beforeAll(async () => {
+  api = await createTestApi({ dbFile: join(dir, 'campus.db'), seed: { students: 300 } });
+  db = new DatabaseSync(join(dir, 'campus.db'), { readOnly: true });
+  // The demo's size, so the teacher's programme has a class's worth of students.
+}, 60_000);
+afterAll(async () => {
+  db.close();
+  await api.app.close();
+});
+
+const BASE = '/api/main/cursos/docente';
+const get = async <T>(usuario: string, url: string) => {
+  const response = await api.call(usuario, { url: `${BASE}${url}` });
+  return {
+    status: response.statusCode,
+    body: response.json() as { results: T; messagePublic: string },
+  };
+};
+const teacherId = () =>
+  (db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }).id;
+const sections = async () =>
+  (await get<{ secciones: Schemas['SeccionDocenteResumen'][] }>('docente', '/listar')).body.results
+    .secciones;
+
+describe('listarCursosDocente', () => {
+  it("lists the teacher's sections of the period with their students, by programme and module", async () => {
+    const listed = await sections();
+    const own = db
+      .prepare(
+        `SELECT s.id, (SELECT count(*) FROM section_students ss WHERE ss.section_id = s.id) AS n
+          FROM sections s JOIN periods p ON p.id = s.period_id AND p.is_current = 1
+          WHERE s.teacher_id = ?`,
+      )
+      .all(teacherId()) as { id: number; n: number }[];
+    expect(listed.map((section) => section.idSeccion).sort()).toEqual(own.map((s) => s.id).sort());
+    for (const section of listed) {
+      expect(section.estudiantes).toBe(own.find((s) => s.id === section.idSeccion)!.n);
+    }
+    // A class of the demo is as big as an institute's: the seed seats classmates.
+    expect(Math.max(...listed.map((section) => section.estudiantes))).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('obtenerSeccionDocente', () => {
+  it("shows each student's attendance over the sessions held, its state and the current average", async () => {
+    const [section] = (await sections()).sort((a, b) => b.estudiantes - a.estudiantes);
+    const { body } = await get<Schemas['SeccionDocente']>(
+      'docente',
+      `/seccion/${section!.idSeccion}`,
+    );
+    const detail = body.results;
+    expect(detail.alumnos).toHaveLength(section!.estudiantes);
+    const now = createTestClock().clock();
+    const held = (
+      db
+        .prepare('SELECT count(*) AS n FROM class_sessions WHERE section_id = ? AND starts_at <= ?')
+        .get(section!.idSeccion, now) as { n: number }
+    ).n;
+    expect(detail.sesionesDictadas).toBe(held);
+    for (const student of detail.alumnos) {
+      const { asistencia } = student;
+      expect(
+        asistencia.asistencias + asistencia.tardanzas + asistencia.justificadas + asistencia.faltas,
+      ).toBe(held);
+      const share = held ? asistencia.faltas / held : 0;
+      const expected = share > 0.3 ? 'DPI' : share >= 0.2 ? 'EN_RIESGO' : 'REGULAR';
+      expect(student.estadoAsistencia).toBe(expected);
+      expect(student.notas.map((nota) => nota.orden)).toEqual(
+        detail.evaluaciones.map((evaluation) => evaluation.orden),
+      );
+    }
+    // The seeded absentees make the flags visible.
+    expect(detail.alumnos.some((student) => student.estadoAsistencia !== 'REGULAR')).toBe(true);
+    expect(detail.evaluaciones.reduce((sum, item) => sum + item.porcentaje, 0)).toBe(100);
+  });
+
+  it("refuses another teacher's section (403), a missing one (404) and every other role", async () => {
+    const other = (
+      db
+        .prepare('SELECT id FROM sections WHERE teacher_id IS NOT NULL AND teacher_id <> ? LIMIT 1')
+        .get(teacherId()) as { id: number }
+    ).id;
+    const refused = await get('docente', `/seccion/${other}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.messagePublic).toBe(texts.forbidden);
+    expect((await get('docente', `/seccion/${other}/sesiones`)).status).toBe(403);
+    expect((await get('docente', '/seccion/999999')).status).toBe(404);
+    const [own] = await sections();
+    for (const usuario of ['alumno', 'colaborador', 'superadmin']) {
+      expect((await get(usuario, `/seccion/${own!.idSeccion}`)).status).toBe(403);
+      expect((await get(usuario, '/listar')).status).toBe(403);
+    }
+  });
+});
+
+describe('listarSesionesDocente', () => {
+  it('pages the sessions, the latest first, held ones with their marks', async () => {
+    const [section] = (await sections()).sort((a, b) => b.estudiantes - a.estudiantes);
+    const id = section!.idSeccion;
+    const total = (
+      db.prepare('SELECT count(*) AS n FROM class_sessions WHERE section_id = ?').get(id) as {
+        n: number;
+      }
+    ).n;
+    const first = await get<{ total: number; sesiones: Schemas['SesionDocente'][] }>(
+      'docente',
+      `/seccion/${id}/sesiones?pagina=1&tamanoPagina=5`,
+    );
+    expect(first.body.results.total).toBe(total);
+    expect(first.body.results.sesiones).toHaveLength(Math.min(5, total));
+    const starts = first.body.results.sesiones.map((session) => session.inicio);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    const all = await get<{ sesiones: Schemas['SesionDocente'][] }>(
+      'docente',
+      `/seccion/${id}/sesiones?tamanoPagina=100`,
+    );
+    for (const session of all.body.results.sesiones) {
+      const counted =
+        session.asistencias +
+        session.tardanzas +
+        session.faltas +
+        session.justificadas +
+        session.sinMarca;
+      if (session.estado === 'DICTADA') expect(counted).toBe(section!.estudiantes);
+      else expect(counted).toBe(0);
+    }
+  });
+});

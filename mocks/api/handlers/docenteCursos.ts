@@ -1,0 +1,180 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { components, operations } from '../../../generated/main/paths.ts';
+import { queryAll, queryOne, queryOneOrThrow, queryPage } from '../../db/query.ts';
+import type { Caller } from '../authenticate.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { attendanceStanding, currentAverage } from '../courses/attendanceStanding.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { ok } from '../respond.ts';
+import {
+  HELD_SQL,
+  PLAN_SQL,
+  ROSTER_SQL,
+  SECTION_SCORES_SQL,
+  SECTION_SQL,
+  SESSIONS_SQL,
+  TEACHER_SECTIONS_SQL,
+} from './docenteCursos.sql.ts';
+
+type Schemas = components['schemas'];
+
+interface SectionRow extends Omit<
+  Schemas['SeccionDocenteResumen'],
+  'horarios' | 'isExtension' | 'esAsincronico'
+> {
+  horarios: string;
+  isExtension: number;
+  esAsincronico: number;
+  creditos: number;
+  fechaInicio: string | null;
+  fechaFin: string | null;
+  teacherId: number | null;
+}
+
+interface RosterRow {
+  idMatricula: number;
+  codigo: string;
+  nombre: string;
+  foto: string | null;
+  present: number;
+  late: number;
+  justified: number;
+}
+
+interface ScoreRow {
+  enrolmentId: number;
+  position: number;
+  score: string | null;
+  percentage: number;
+  isSubstitute: number;
+}
+
+interface SessionRow {
+  idSesion: number;
+  numero: number;
+  startsAt: number;
+  endsAt: number;
+  modalidad: 'PRESENCIAL' | 'VIRTUAL';
+  asistencias: number;
+  tardanzas: number;
+  faltas: number;
+  justificadas: number;
+  seated: number;
+  marcoDocente: number;
+}
+
+function toResumen(row: SectionRow): Schemas['SeccionDocenteResumen'] {
+  return {
+    idSeccion: row.idSeccion,
+    nombre: row.nombre,
+    slug: row.slug,
+    idProducto: row.idProducto,
+    nombreProducto: row.nombreProducto,
+    isExtension: row.isExtension === 1,
+    codigoModulo: row.codigoModulo,
+    nombreModulo: row.nombreModulo,
+    codigoGrupo: row.codigoGrupo,
+    codigoPeriodo: row.codigoPeriodo,
+    sede: row.sede,
+    modalidad: row.modalidad,
+    esAsincronico: row.esAsincronico === 1,
+    horarios: JSON.parse(row.horarios) as Schemas['HorarioCurso'][],
+    estudiantes: row.estudiantes,
+    moodleURL: row.moodleURL,
+  };
+}
+
+/** One of the caller's sections: another teacher's is 403, one that does not exist 404. */
+function ownSection(db: DatabaseSync, caller: Caller, sectionId: number): SectionRow {
+  const row = queryOne<SectionRow>(db, SECTION_SQL, { sectionId });
+  if (!row) throw notFound();
+  if (row.teacherId !== caller.idu) throw forbidden();
+  return row;
+}
+
+export const docenteCursosHandlers = {
+  listarCursosDocente: (context) => {
+    const { db } = context.services;
+    const rows = queryAll<SectionRow>(db, TEACHER_SECTIONS_SQL, {
+      teacherId: signedIn(context).idu,
+    });
+    const period = queryOneOrThrow<{ code: string }>(
+      db,
+      'SELECT code FROM periods WHERE is_current = 1',
+    );
+    return ok({ codigoPeriodo: period.code, secciones: rows.map(toResumen) });
+  },
+
+  obtenerSeccionDocente: (context) => {
+    const { db, clock } = context.services;
+    const section = ownSection(db, signedIn(context), context.params.idSeccion);
+    const now = clock();
+    const sectionId = section.idSeccion;
+    const { held } = queryOneOrThrow<{ held: number }>(db, HELD_SQL, { sectionId, now });
+    const scores = queryAll<ScoreRow>(db, SECTION_SCORES_SQL, { sectionId });
+    const scoresOf = (enrolmentId: number) =>
+      scores.filter((score) => score.enrolmentId === enrolmentId);
+    const roster = queryAll<RosterRow>(db, ROSTER_SQL, { sectionId, now });
+    return ok({
+      ...toResumen(section),
+      creditos: section.creditos,
+      fechaInicio: section.fechaInicio,
+      fechaFin: section.fechaFin,
+      sesionesDictadas: held,
+      evaluaciones: queryAll<{ orden: number; nombre: string; porcentaje: number }>(db, PLAN_SQL, {
+        sectionId,
+      }),
+      alumnos: roster.map((student) => {
+        const own = scoresOf(student.idMatricula);
+        return {
+          idMatricula: student.idMatricula,
+          codigo: student.codigo,
+          nombre: student.nombre,
+          foto: student.foto,
+          ...attendanceStanding(held, student),
+          promedio: currentAverage(own),
+          notas: own.map((score) => ({
+            orden: score.position,
+            nota: score.score,
+            esEvaluacionSustitutoria: score.isSubstitute === 1,
+          })),
+        };
+      }),
+    });
+  },
+
+  listarSesionesDocente: (context) => {
+    const { db, clock } = context.services;
+    const section = ownSection(db, signedIn(context), context.params.idSeccion);
+    const { pagina = 1, tamanoPagina = 10 } = context.query;
+    const { rows, total } = queryPage<SessionRow>(
+      db,
+      SESSIONS_SQL,
+      { sectionId: section.idSeccion },
+      pagina,
+      tamanoPagina,
+    );
+    const now = clock();
+    return ok({
+      total,
+      sesiones: rows.map((row) => {
+        const held = row.startsAt <= now;
+        const marked = row.asistencias + row.tardanzas + row.faltas + row.justificadas;
+        return {
+          idSesion: row.idSesion,
+          numero: row.numero,
+          inicio: new Date(row.startsAt).toISOString(),
+          fin: new Date(row.endsAt).toISOString(),
+          modalidad: row.modalidad,
+          estado: held ? ('DICTADA' as const) : ('PROGRAMADA' as const),
+          asistencias: row.asistencias,
+          tardanzas: row.tardanzas,
+          faltas: row.faltas,
+          justificadas: row.justificadas,
+          sinMarca: held ? Math.max(0, row.seated - marked) : 0,
+          marcoDocente: row.marcoDocente === 1,
+        };
+      }),
+    });
+  },
+} satisfies Partial<ServiceHandlers<operations>>;

@@ -1,0 +1,23 @@
+// @vitest-environment node
+// A teacher's classes (issue 16) through `prism proxy --errors`. Refusals (another teacher's
+// section, other roles) are tested on the demo API itself (handlers/docenteCursos.test.ts).
+import { describe, it } from 'vitest';
+import type { SeccionDocenteResumen } from '../../generated/main/model/index.ts';
+import { callOk, loginAs } from '../test/contractClient.ts';
+
+describe('main API teacher classes', () => {
+  it('the teacher lists their sections, reads one and pages its sessions', async () => {
+    const { token } = await loginAs('docente');
+    const { secciones } = (await callOk('main', '/cursos/docente/listar', { token })).body
+      .results as { secciones: SeccionDocenteResumen[] };
+    const [section] = secciones;
+    await callOk('main', `/cursos/docente/seccion/${section!.idSeccion}`, { token });
+    await callOk(
+      'main',
+      `/cursos/docente/seccion/${section!.idSeccion}/sesiones?pagina=2&tamanoPagina=5`,
+      {
+        token,
+      },
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams, useSearchParams } from 'react-router';
+import { useObtenerSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
+import { courseColor, moduleLabel } from '@/lib/academic';
+import { formatDate } from '@/lib/dates';
+import { isApiError } from '@/lib/http';
+import { trailingIdOf } from '@/lib/navigation';
+import { weeklySession } from '@/lib/schedule';
+import { paths } from '@/routes';
+import { Button } from '@/ui/Button';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { Tabs } from '@/ui/Tabs';
+import { texts } from '../texts';
+import EvaluationsTab from './EvaluationsTab';
+import RosterTab from './RosterTab';
+import SessionsTab from './SessionsTab';
+
+const VIEWS = ['estudiantes', 'sesiones', 'evaluaciones'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * /docentes/cursos/{course-slug}-{sectionId}/{periodCode}: one of the teacher's sections with its
+ * roster (`?vista=estudiantes`), its sessions and their attendance (`sesiones`) and its
+ * evaluation plan with the students' grades (`evaluaciones`). Another teacher's section, or none,
+ * says so.
+ */
+export default function SectionPage() {
+  const sectionId = trailingIdOf(useParams().slug);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = VIEWS.find((item) => item === searchParams.get('vista')) ?? 'estudiantes';
+  const query = useObtenerSeccionDocente(sectionId ?? 0, {
+    query: { enabled: sectionId !== null, meta: { silentError: true } },
+  });
+  const back = <RouterLink href={paths.docentes_cursos.getHref()}>{texts.section.back}</RouterLink>;
+  if (sectionId === null || query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 404;
+    const missing = sectionId === null || status === 403 || status === 404;
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+        <Alert
+          severity={missing ? 'warning' : 'error'}
+          action={
+            missing ? undefined : (
+              <Button variant="text" onClick={() => void query.refetch()}>
+                {texts.section.retry}
+              </Button>
+            )
+          }
+        >
+          {missing ? texts.section.notFound : texts.section.loadError}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+  const section = query.data?.results;
+  if (!section) return <Skeleton variant="rectangular" height={320} />;
+  const facts: Array<[string, string]> = [
+    [texts.classes.campus, section.sede],
+    [texts.classes.group, section.codigoGrupo],
+    [texts.section.credits, String(section.creditos)],
+    ...(section.fechaInicio && section.fechaFin
+      ? [
+          [
+            texts.section.dates,
+            texts.section.dateRange(formatDate(section.fechaInicio), formatDate(section.fechaFin)),
+          ] as [string, string],
+        ]
+      : []),
+    [
+      texts.classes.schedule,
+      section.horarios.map(weeklySession).join('; ') || texts.classes.noSchedule,
+    ],
+    [texts.section.held, String(section.sesionesDictadas)],
+  ];
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      {back}
+      <Stack
+        spacing={1}
+        sx={{ borderLeft: 6, borderLeftColor: courseColor(section.idSeccion), pl: 2 }}
+      >
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {section.nombre}
+        </Typography>
+        <Typography color="text.secondary">
+          {[section.nombreProducto, moduleLabel(section.codigoModulo), section.codigoPeriodo]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip size="small" label={texts.modality[section.modalidad]} />
+          <Chip size="small" color="primary" label={texts.classes.students(section.estudiantes)} />
+        </Stack>
+      </Stack>
+      <Box
+        component="dl"
+        aria-label={texts.section.facts}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0 },
+        }}
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
+      </Box>
+      <Tabs
+        aria-label={texts.section.tabs}
+        value={view}
+        onChange={(id) => setSearchParams({ vista: String(id) }, { replace: true })}
+        items={[
+          { id: 'estudiantes', title: texts.section.roster },
+          { id: 'sesiones', title: texts.section.sessions },
+          { id: 'evaluaciones', title: texts.section.evaluations },
+        ]}
+      >
+        {view === 'estudiantes' && <RosterTab section={section} />}
+        {view === 'sesiones' && <SessionsTab sectionId={section.idSeccion} />}
+        {view === 'evaluaciones' && <EvaluationsTab section={section} />}
+      </Tabs>
+    </Stack>
+  );
+}
