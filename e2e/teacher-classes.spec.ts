@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { PASSWORD } from './support/accounts';
 import { expect, signedInAs, test } from './support/test';
 
-// issue 16: the teacher's classes, a section's roster, sessions and evaluations.
+// issue 16: the teacher's classes, a section's roster, sessions and evaluations, and their
+// programming.
 
 signedInAs('docente');
 
@@ -49,5 +51,39 @@ test.describe('mis clases', () => {
     await page.goto('/docentes/cursos/base-de-datos-999999/2026-II');
     await expect(page.getByText('No encontramos esta clase entre las tuyas.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mis clases' })).toBeVisible();
+  });
+
+  test('the teacher’s programming, on home and on its pages, and the hours outside class @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    const home = page.getByRole('tabpanel');
+    await expect(home.getByText(/h de clase y .* h fuera de clase por semana\.$/)).toBeVisible();
+    await home.getByRole('link', { name: 'Ver mi programación' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Programación docente' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clases programadas' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Ver horas programadas fuera de clase' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Horas programadas' })).toBeVisible();
+    await expect(page.getByText('Tutoría a estudiantes del ciclo')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a teacher without programming is told so', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Usuario').fill('docente.nuevo');
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByText('No hay programación disponible.'),
+    ).toBeVisible();
+    await page.goto('/docentes/programacion-docente');
+    await expect(page.getByText('No hay programación disponible.')).toBeVisible();
+    await context.close();
   });
 });

@@ -3620,6 +3620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docente/programacion/obtener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's weekly hours this period, in class and outside it. */
+        get: operations["obtenerProgramacionDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7200,6 +7217,40 @@ export interface components {
             results: {
                 total: number;
                 sesiones: components["schemas"]["SesionDocente"][];
+            };
+        };
+        SeccionProgramada: {
+            idSeccion: number;
+            nombre: string;
+            slug: string;
+            codigoGrupo: string;
+            nombreProducto: string;
+            /** @enum {string} */
+            modalidad: "PRESENCIAL" | "VIRTUAL";
+            esAsincronico: boolean;
+            /** @description Hours a week of its timetable (an asynchronous section has none). */
+            horasSemanales: number;
+            horarios: components["schemas"]["HorarioCurso"][];
+        };
+        ActividadDocente: {
+            idActividad: number;
+            /** @enum {string} */
+            tipo: "TUTORIA" | "COORDINACION" | "PREPARACION" | "INVESTIGACION" | "CAPACITACION";
+            nombre: string;
+            /** @description 1 Monday … 7 Sunday. */
+            dia: number;
+            horaInicio: string;
+            horaFin: string;
+            lugar: string | null;
+            horas: number;
+        };
+        ProgramacionDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                codigoPeriodo: string;
+                horasLectivas: number;
+                horasNoLectivas: number;
+                secciones: components["schemas"]["SeccionProgramada"][];
+                actividades: components["schemas"]["ActividadDocente"][];
             };
         };
     };
@@ -19731,6 +19782,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerProgramacionDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's programming; empty lists when the teacher has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "codigoPeriodo": "2026-II",
+                     *         "horasLectivas": 4,
+                     *         "horasNoLectivas": 2,
+                     *         "secciones": [
+                     *           {
+                     *             "idSeccion": 118,
+                     *             "nombre": "Base de Datos II",
+                     *             "slug": "base-de-datos-ii",
+                     *             "codigoGrupo": "BD2-A",
+                     *             "nombreProducto": "Desarrollo de Software",
+                     *             "modalidad": "PRESENCIAL",
+                     *             "esAsincronico": false,
+                     *             "horasSemanales": 4,
+                     *             "horarios": [
+                     *               {
+                     *                 "dia": 1,
+                     *                 "horaInicio": "08:00",
+                     *                 "horaFin": "10:00",
+                     *                 "aula": "Laboratorio 3"
+                     *               },
+                     *               {
+                     *                 "dia": 3,
+                     *                 "horaInicio": "08:00",
+                     *                 "horaFin": "10:00",
+                     *                 "aula": "Laboratorio 3"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "actividades": [
+                     *           {
+                     *             "idActividad": 12,
+                     *             "tipo": "TUTORIA",
+                     *             "nombre": "Tutoría a estudiantes del ciclo",
+                     *             "dia": 2,
+                     *             "horaInicio": "15:00",
+                     *             "horaFin": "17:00",
+                     *             "lugar": "Sala de tutoría",
+                     *             "horas": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProgramacionDocenteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

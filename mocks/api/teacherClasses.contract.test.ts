@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A teacher's classes (issue 16) through `prism proxy --errors`. Refusals (another teacher's
+// A teacher's classes and programming (issue 16) through `prism proxy --errors`. Refusals (another teacher's
 // section, other roles) are tested on the demo API itself (handlers/docenteCursos.test.ts).
 import { describe, it } from 'vitest';
 import type { SeccionDocenteResumen } from '../../generated/main/model/index.ts';
@@ -19,5 +19,12 @@ describe('main API teacher classes', () => {
         token,
       },
     );
+  });
+
+  it("the teacher reads their programming; a new teacher's is empty", async () => {
+    const { token } = await loginAs('docente');
+    await callOk('main', '/docente/programacion/obtener', { token });
+    const newcomer = await loginAs('docente.nuevo');
+    await callOk('main', '/docente/programacion/obtener', { token: newcomer.token });
   });
 });

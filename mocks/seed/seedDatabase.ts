@@ -15,6 +15,7 @@ import { seedRectification } from './rectification.ts';
 import { seedSubstituteEvaluations } from './substituteEvaluations.ts';
 import { seedGenericProcedures } from './genericProcedures.ts';
 import { seedTeacherClasses } from './teacherClasses.ts';
+import { seedTeacherProgramming } from './teacherProgramming.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -170,6 +171,7 @@ export async function migrateWithDemoData(
       '027_substitute_evaluation.sql': seedSubstituteEvaluations,
       '028_generic_procedures.sql': seedGenericProcedures,
       '029_teacher_classes.sql': seedTeacherClasses,
+      '030_teacher_programming.sql': seedTeacherProgramming,
     },
   });
   return summary;

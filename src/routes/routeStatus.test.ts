@@ -63,6 +63,8 @@ describe('route status', () => {
         'docentes_tramite_finalizado',
         'docentes_cursos',
         'docentes_curso',
+        'docentes_programacion_docente',
+        'docentes_institucional_horas_programadas',
         'admin_tickets_manuales_pendientes',
         'admin_tickets_manuales_finalizados',
         'admin_tickets_manuales_detalle_pendiente',

@@ -9,6 +9,7 @@ export * from './credenciales/credenciales.ts';
 export * from './cursos/cursos.ts';
 export * from './dashboard/dashboard.ts';
 export * from './docente-cursos/docente-cursos.ts';
+export * from './docente-programacion/docente-programacion.ts';
 export * from './documento/documento.ts';
 export * from './encargado/encargado.ts';
 export * from './encuesta/encuesta.ts';

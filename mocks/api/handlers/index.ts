@@ -33,6 +33,7 @@ import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
 import { evaluacionSustitutoriaHandlers } from './evaluacionSustitutoria.ts';
 import { tramiteGenericoHandlers } from './tramiteGenerico.ts';
 import { docenteCursosHandlers } from './docenteCursos.ts';
+import { docenteProgramacionHandlers } from './docenteProgramacion.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
 import { reglamentoHandlers } from './reglamento.ts';
@@ -94,6 +95,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...evaluacionSustitutoriaHandlers,
   ...tramiteGenericoHandlers,
   ...docenteCursosHandlers,
+  ...docenteProgramacionHandlers,
   ...encargadoHandlers,
 };
 

@@ -95,7 +95,13 @@ export const texts = {
     courses: 'Mis cursos',
     schedule: 'Mi horario',
     programming: 'Mi programación',
-    coming: (section: string) => `${section}: esta sección estará disponible pronto en el campus.`,
+    noProgramming: 'No hay programación disponible.',
+    programmingError: 'No pudimos cargar tu programación.',
+    weeklyHours: (period: string, teaching: number, nonTeaching: number) =>
+      `Periodo ${period}: ${teaching.toLocaleString('es-PE')} h de clase y ${nonTeaching.toLocaleString('es-PE')} h fuera de clase por semana.`,
+    sectionHours: (group: string, hours: number) =>
+      `Sección ${group} · ${hours.toLocaleString('es-PE')} h por semana`,
+    fullProgramming: 'Ver mi programación',
     noCourses: 'No hay cursos disponibles.',
     coursesError: 'No pudimos cargar tus cursos.',
     allCourses: 'Ver todos mis cursos',

@@ -13,11 +13,14 @@ export const classHours = (item: Pick<ClaseHorario, 'fechaInicio' | 'fechaFin'>)
 
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
-/** 'HH:mm' of a weekly session in the campus's 12-hour style (spec §9). */
-const clock = (time: string) => formatTime(`2026-01-05T${time}:00-05:00`);
+/** 1 Monday … 7 Sunday, as spec §3 Schedule items number them. */
+export const weekdayName = (day: number) => WEEKDAYS[day - 1] ?? '';
+
+/** 'HH:mm' of a weekly slot in the campus's 12-hour style (spec §9). */
+export const slotTime = (time: string) => formatTime(`2026-01-05T${time}:00-05:00`);
 
 /** A section's weekly session: 'Lunes de 8:00 a. m. a 10:00 a. m. · Laboratorio 3'. */
 export const weeklySession = (session: HorarioCurso) =>
-  `${WEEKDAYS[session.dia - 1] ?? ''} de ${clock(session.horaInicio)} a ${clock(session.horaFin)}${
+  `${weekdayName(session.dia)} de ${slotTime(session.horaInicio)} a ${slotTime(session.horaFin)}${
     session.aula ? ` · ${session.aula}` : ''
   }`;

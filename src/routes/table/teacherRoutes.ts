@@ -22,6 +22,7 @@ export const teacherRoutes = defineRoutes({
   docentes_institucional_horas_programadas: teacher(
     '/docentes/institucional/horasprogramadas',
     'Horas programadas',
+    { page: () => import('@/features/teaching/programming/ScheduledHoursPage') },
   ),
   docentes_institucional_conocenos: teacher('/docentes/institucional/conocenos', 'Conócenos'),
   docentes_institucional_capacitaciones_sst: teacher(
@@ -37,7 +38,9 @@ export const teacherRoutes = defineRoutes({
   docentes_encuesta_alerta: teacher('/docentes/encuesta-alerta', 'Encuesta'),
   docentes_induccion: teacher('/docentes/induccion', 'Inducción'),
   docentes_directivas: teacher('/docentes/directivas', 'Directivas'),
-  docentes_programacion_docente: teacher('/docentes/programacion-docente', 'Programación docente'),
+  docentes_programacion_docente: teacher('/docentes/programacion-docente', 'Programación docente', {
+    page: () => import('@/features/teaching/programming/ProgrammingPage'),
+  }),
   docentes_cursos: teacher('/docentes/cursos', 'Clases', {
     page: () => import('@/features/teaching/classes/ClassesPage'),
   }),

@@ -11,6 +11,7 @@ import { testUsers } from '@/test/users';
 import HomeCard from './HomeCard';
 
 const coursesUrl = apiUrl('main', `/cursos/${testUsers.student.idUsuario}/listar`);
+const programmingUrl = apiUrl('main', '/docente/programacion/obtener');
 const nomenclature = http.get(apiUrl('main', '/admin/nomenclatura/consultarNomenclaturas'), () =>
   ok([]),
 );
@@ -94,10 +95,63 @@ describe('HomeCard', () => {
     );
   });
 
-  it("keeps the teacher's programming tab honest until its issue lands", () => {
+  it("shows the teacher's hours a week and sections, each linking to its page", async () => {
+    apiServer.use(
+      http.get(programmingUrl, () =>
+        ok({
+          codigoPeriodo: '2026-II',
+          horasLectivas: 4,
+          horasNoLectivas: 2.5,
+          secciones: [
+            {
+              idSeccion: 3120,
+              nombre: 'Base de Datos II',
+              slug: 'base-de-datos-ii',
+              codigoGrupo: 'BD2-A',
+              nombreProducto: 'Desarrollo de Software',
+              modalidad: 'PRESENCIAL',
+              esAsincronico: false,
+              horasSemanales: 4,
+              horarios: [],
+            },
+          ],
+          actividades: [],
+        }),
+      ),
+    );
     renderWithProviders(<HomeCard />, { user: 'teacher' });
     expect(
-      screen.getByText('Mi programación: esta sección estará disponible pronto en el campus.'),
+      await screen.findByText('Periodo 2026-II: 4 h de clase y 2.5 h fuera de clase por semana.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Base de Datos II' })).toHaveAttribute(
+      'href',
+      '/docentes/cursos/base-de-datos-ii-3120/2026-II',
+    );
+    expect(screen.getByText('Sección BD2-A · 4 h por semana')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi programación' })).toHaveAttribute(
+      'href',
+      '/docentes/programacion-docente',
+    );
+  });
+
+  it('says when the teacher has no programming, and offers a retry when it cannot load', async () => {
+    apiServer.use(
+      http.get(programmingUrl, () =>
+        ok({
+          codigoPeriodo: '2026-II',
+          horasLectivas: 0,
+          horasNoLectivas: 0,
+          secciones: [],
+          actividades: [],
+        }),
+      ),
+    );
+    const { unmount } = renderWithProviders(<HomeCard />, { user: 'teacher' });
+    expect(await screen.findByText('No hay programación disponible.')).toBeInTheDocument();
+    unmount();
+    apiServer.use(http.get(programmingUrl, () => failure(500)));
+    renderWithProviders(<HomeCard />, { user: 'teacher' });
+    expect(await screen.findByText('No pudimos cargar tu programación.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

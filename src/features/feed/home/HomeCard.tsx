@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConsultarNomenclaturas } from '@generated/main/endpoints/nomenclatura/nomenclatura';
 import { nomenclatureLabel } from '@/lib/nomenclature';
@@ -8,13 +7,13 @@ import { roleOf, useSession } from '@/lib/session';
 import { Tabs } from '@/ui/Tabs';
 import { texts } from '../texts';
 import HomeCourses from './HomeCourses';
+import HomeProgramming from './HomeProgramming';
 import HomeSchedule from './HomeSchedule';
 
 /**
  * spec §2 home card: 'Mis cursos' (its noun from the brand's nomenclature) and 'Mi horario' for
- * students, 'Mi programación' for teachers. 'Mis cursos' lists this period's courses and 'Mi
- * horario' today's classes; the teacher's programming comes with its issue, and until then its tab
- * says so.
+ * students, 'Mi programación' for teachers. 'Mis cursos' lists this period's courses, 'Mi
+ * horario' today's classes and 'Mi programación' the teacher's hours a week and sections.
  */
 export default function HomeCard() {
   const { user } = useSession();
@@ -49,9 +48,7 @@ export default function HomeCard() {
           ) : tab === 'horario' ? (
             <HomeSchedule />
           ) : (
-            <Typography sx={{ py: 2 }} color="text.secondary">
-              {texts.home.coming(items.find((item) => item.id === tab)?.title ?? '')}
-            </Typography>
+            <HomeProgramming />
           )}
         </Tabs>
       </CardContent>

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SeccionProgramada } from '@generated/main/model';
+import { useObtenerProgramacionDocente } from '@generated/main/endpoints/docente-programacion/docente-programacion';
+import { weeklySession } from '@/lib/schedule';
+import { paths, teacherCourseHref } from '@/routes';
+import { LoadError } from '@/ui/LoadError';
+import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { texts } from '../texts';
+import HoursSummary from './HoursSummary';
+
+const columns = (period: string): TableColumn<SeccionProgramada>[] => [
+  {
+    id: 'nombre',
+    header: texts.programming.course,
+    render: (section) => (
+      <RouterLink href={teacherCourseHref(section.slug, section.idSeccion, period)}>
+        {section.nombre}
+      </RouterLink>
+    ),
+  },
+  { id: 'codigoGrupo', header: texts.classes.group },
+  { id: 'nombreProducto', header: texts.programming.programme },
+  {
+    id: 'modalidad',
+    header: texts.classes.schedule,
+    render: (section) =>
+      section.horarios.length ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          {texts.modality[section.modalidad]}
+          {section.horarios.map((session) => (
+            <Box
+              key={`${session.dia}-${session.horaInicio}`}
+              component="span"
+              sx={{ display: 'block' }}
+            >
+              {weeklySession(session)}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        texts.programming.asynchronous
+      ),
+  },
+  {
+    id: 'horasSemanales',
+    header: texts.programming.weekly,
+    align: 'right',
+    render: (section) => texts.programming.hours(section.horasSemanales),
+  },
+];
+
+/**
+ * /docentes/programacion-docente: the teacher's hours a week this period, in class (each section
+ * with its timetable) and outside it, or spec §8's 'No hay programación disponible.'.
+ */
+export default function ProgrammingPage() {
+  const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
+  const programming = query.data?.results;
+  const empty =
+    programming !== undefined &&
+    programming.secciones.length === 0 &&
+    programming.actividades.length === 0;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {texts.programming.title}
+        </Typography>
+        {programming && (
+          <Typography color="text.secondary">
+            {texts.classes.period(programming.codigoPeriodo)}
+          </Typography>
+        )}
+      </Box>
+      {query.isError && (
+        <LoadError message={texts.programming.loadError} onRetry={() => void query.refetch()} />
+      )}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {empty && <Typography role="status">{texts.programming.empty}</Typography>}
+      {programming && !empty && (
+        <>
+          <HoursSummary
+            teaching={programming.horasLectivas}
+            nonTeaching={programming.horasNoLectivas}
+          />
+          {programming.secciones.length > 0 && (
+            <ResponsiveTable
+              columns={columns(programming.codigoPeriodo)}
+              rows={programming.secciones}
+              label={texts.programming.sections}
+              caption={texts.programming.sections}
+              pageSize={10}
+              maxHeight={720}
+              getRowKey={(section) => section.idSeccion}
+            />
+          )}
+          <RouterLink href={paths.docentes_institucional_horas_programadas.getHref()}>
+            {texts.programming.scheduledLink}
+          </RouterLink>
+        </>
+      )}
+    </Stack>
+  );
+}
