@@ -8,7 +8,7 @@ import { expect, signedInAs, test } from './support/test';
 signedInAs('docente');
 
 test.describe('mis clases', () => {
-  test('the teacher opens a class: its roster (exported as CSV), sessions and evaluations @mobile', async ({
+  test('the teacher opens a class: its roster (exported as CSV), sessions, evaluations and the history of its course @mobile', async ({
     page,
     expectAccessible,
   }) => {
@@ -45,6 +45,18 @@ test.describe('mis clases', () => {
     await page.getByRole('tab', { name: 'Evaluaciones' }).click();
     await expect(page.getByRole('heading', { name: 'Plan de evaluación' })).toBeVisible();
     await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    await page
+      .getByRole('link', { name: /^Ver el periodo / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/historial\/\d{4}-[IV]+-\d+$/);
+    await expect(page.getByText(/^Historial del periodo /)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Estudiantes del periodo' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Volver a la clase' }).click();
+    await expect(page.getByRole('tab', { name: 'Historial', selected: true })).toBeVisible();
   });
 
   test('a class that is not the teacher’s says so', async ({ page }) => {

@@ -3620,6 +3620,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cursos/docente/seccion/{idSeccion}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The past sections of the same course the caller taught, the latest first, with their results. */
+        get: operations["listarHistorialSeccionDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cursos/docente/historial/{idSeccion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One past section the caller taught, with each student's final grade. */
+        get: operations["obtenerHistorialSeccionDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docente/programacion/obtener": {
         parameters: {
             query?: never;
@@ -7218,6 +7252,38 @@ export interface components {
                 total: number;
                 sesiones: components["schemas"]["SesionDocente"][];
             };
+        };
+        SeccionPasada: {
+            idSeccion: number;
+            codigoPeriodo: string;
+            codigoGrupo: string;
+            sede: string;
+            estudiantes: number;
+            /** @description Final grade 13 or more. */
+            aprobados: number;
+            /** @description Below 13, or NSP (did not sit). */
+            desaprobados: number;
+            /** @description The final grades' average, two decimals (NSP counts 0); null without students. */
+            promedio: number | null;
+        };
+        HistorialSeccionesResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["SeccionPasada"][];
+        };
+        HistorialSeccion: components["schemas"]["SeccionPasada"] & {
+            nombre: string;
+            slug: string;
+            nombreProducto: string;
+            codigoModulo: components["schemas"]["CodigoModulo"];
+            alumnos: {
+                codigo: string;
+                nombre: string;
+                /** @description The final grade (0-20 or NSP); null when none was recorded. */
+                nota: string | null;
+                aprobado: boolean;
+            }[];
+        };
+        HistorialSeccionResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["HistorialSeccion"];
         };
         SeccionProgramada: {
             idSeccion: number;
@@ -19779,6 +19845,100 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarHistorialSeccionDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 118 */
+                idSeccion: components["parameters"]["IdSeccion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The past sections; empty when the teacher never taught the course before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idSeccion": 4163,
+                     *           "codigoPeriodo": "2026-I",
+                     *           "codigoGrupo": "BD2-A",
+                     *           "sede": "Sede Lima Norte",
+                     *           "estudiantes": 18,
+                     *           "aprobados": 14,
+                     *           "desaprobados": 4,
+                     *           "promedio": 13.72
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistorialSeccionesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerHistorialSeccionDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 118 */
+                idSeccion: components["parameters"]["IdSeccion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The past section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 4163,
+                     *         "codigoPeriodo": "2026-I",
+                     *         "codigoGrupo": "BD2-A",
+                     *         "sede": "Sede Lima Norte",
+                     *         "estudiantes": 18,
+                     *         "aprobados": 14,
+                     *         "desaprobados": 4,
+                     *         "promedio": 13.72,
+                     *         "nombre": "Base de Datos II",
+                     *         "slug": "base-de-datos-ii",
+                     *         "nombreProducto": "Desarrollo de Software",
+                     *         "codigoModulo": "CIII",
+                     *         "alumnos": [
+                     *           {
+                     *             "codigo": "A2026-00007",
+                     *             "nombre": "Diego Ramos Quispe",
+                     *             "nota": "15",
+                     *             "aprobado": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistorialSeccionResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

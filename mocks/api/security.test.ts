@@ -312,6 +312,20 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
   // A teacher reaches only the sections they teach.
   obtenerSeccionDocente: teacherSection,
   listarSesionesDocente: teacherSection,
+  listarHistorialSeccionDocente: teacherSection,
+  obtenerHistorialSeccionDocente: async (who) => {
+    const { secciones } = (
+      await api.call(who.usuario, { url: '/api/main/cursos/docente/listar' })
+    ).json().results as { secciones: { idSeccion: number }[] };
+    for (const { idSeccion } of secciones) {
+      const past = await api.call(who.usuario, {
+        url: `/api/main/cursos/docente/seccion/${idSeccion}/historial`,
+      });
+      const [latest] = past.json().results as { idSeccion: number }[];
+      if (latest) return { idSeccion: latest.idSeccion };
+    }
+    throw new Error(`${who.usuario} taught no course before`);
+  },
   // A student reaches only their own sections and scores.
   obtenerCursoAlumno: async (who) => ({ idSeccion: await regularSection(who) }),
   obtenerResumenCurso: async (who) => ({ idSeccion: await regularSection(who) }),

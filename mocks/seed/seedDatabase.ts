@@ -16,6 +16,7 @@ import { seedSubstituteEvaluations } from './substituteEvaluations.ts';
 import { seedGenericProcedures } from './genericProcedures.ts';
 import { seedTeacherClasses } from './teacherClasses.ts';
 import { seedTeacherProgramming } from './teacherProgramming.ts';
+import { seedTeacherHistory } from './teacherHistory.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -172,6 +173,7 @@ export async function migrateWithDemoData(
       '028_generic_procedures.sql': seedGenericProcedures,
       '029_teacher_classes.sql': seedTeacherClasses,
       '030_teacher_programming.sql': seedTeacherProgramming,
+      '031_teacher_history.sql': seedTeacherHistory,
     },
   });
   return summary;

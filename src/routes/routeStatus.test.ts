@@ -63,6 +63,7 @@ describe('route status', () => {
         'docentes_tramite_finalizado',
         'docentes_cursos',
         'docentes_curso',
+        'docentes_curso_historial',
         'docentes_programacion_docente',
         'docentes_institucional_horas_programadas',
         'admin_tickets_manuales_pendientes',

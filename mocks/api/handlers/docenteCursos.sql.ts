@@ -11,7 +11,8 @@ const SECTION_COLUMNS = `s.id AS idSeccion, c.name AS nombre, c.slug, c.credits 
     s.is_async AS esAsincronico, ${TIMETABLE} AS horarios,
     (SELECT count(*) FROM section_students ss WHERE ss.section_id = s.id) AS estudiantes,
     CASE WHEN s.show_moodle = 1 THEN s.moodle_url END AS moodleURL,
-    s.starts_on AS fechaInicio, s.ends_on AS fechaFin, s.teacher_id AS teacherId`;
+    s.starts_on AS fechaInicio, s.ends_on AS fechaFin, s.teacher_id AS teacherId,
+    s.course_id AS courseId, pe.is_current AS isCurrent`;
 
 const SECTION_FROM = `FROM sections s JOIN courses c ON c.id = s.course_id
   JOIN programmes p ON p.id = c.programme_id JOIN cycles cy ON cy.code = c.cycle_code
@@ -70,3 +71,21 @@ export const SESSIONS_SQL = {
     ORDER BY cs.starts_at DESC LIMIT :limit OFFSET :offset`,
   count: 'SELECT count(*) AS total FROM class_sessions WHERE section_id = :sectionId',
 };
+
+/** The caller's sections of a course in past periods, the latest first. */
+export const PAST_SECTIONS_SQL = `SELECT s.id AS idSeccion, pe.code AS codigoPeriodo,
+    s.group_code AS codigoGrupo, ca.name AS sede
+  FROM sections s JOIN periods pe ON pe.id = s.period_id AND pe.is_current = 0
+  JOIN campuses ca ON ca.id = s.campus_id
+  WHERE s.course_id = :courseId AND s.teacher_id = :teacherId
+  ORDER BY pe.starts_on DESC, s.group_code`;
+
+/** A past section's students with their final grade of the course in that period. */
+export const PAST_ROSTER_SQL = `SELECT e.code AS codigo, ${fullNameSql('u')} AS nombre,
+    h.grade AS nota
+  FROM sections s JOIN section_students ss ON ss.section_id = s.id
+  JOIN enrolments e ON e.id = ss.enrolment_id JOIN users u ON u.id = e.student_id
+  LEFT JOIN course_history h ON h.enrolment_id = e.id AND h.course_id = s.course_id
+    AND h.period_id = s.period_id
+  WHERE s.id = :sectionId
+  ORDER BY u.paternal_surname, u.maternal_surname, u.first_name`;

@@ -142,3 +142,61 @@ describe('listarSesionesDocente', () => {
     }
   });
 });
+
+describe('the history of a course', () => {
+  it('lists the past sections of the course the teacher taught, the latest first, with their results', async () => {
+    const own = await sections();
+    let found = false;
+    for (const section of own) {
+      const { body } = await get<Schemas['SeccionPasada'][]>(
+        'docente',
+        `/seccion/${section.idSeccion}/historial`,
+      );
+      const past = body.results;
+      if (past.length === 0) continue;
+      found = true;
+      const periods = past.map((item) => item.codigoPeriodo);
+      const starts = periods.map(
+        (code) =>
+          (
+            db.prepare('SELECT starts_on AS s FROM periods WHERE code = ?').get(code) as {
+              s: string;
+            }
+          ).s,
+      );
+      expect([...starts].sort().reverse()).toEqual(starts);
+      for (const item of past) {
+        expect(item.aprobados + item.desaprobados).toBeLessThanOrEqual(item.estudiantes);
+        const detail = await get<Schemas['HistorialSeccion']>(
+          'docente',
+          `/historial/${item.idSeccion}`,
+        );
+        expect(detail.body.results).toMatchObject({
+          idSeccion: item.idSeccion,
+          nombre: section.nombre,
+          estudiantes: item.estudiantes,
+          aprobados: item.aprobados,
+        });
+        for (const student of detail.body.results.alumnos) {
+          const passed =
+            student.nota !== null && student.nota !== 'NSP' && Number(student.nota) >= 13;
+          expect(student.aprobado).toBe(passed);
+        }
+      }
+    }
+    expect(found).toBe(true);
+  });
+
+  it("refuses this period's section as history (404) and another teacher's section (403)", async () => {
+    const [current] = await sections();
+    expect((await get('docente', `/historial/${current!.idSeccion}`)).status).toBe(404);
+    const other = (
+      db
+        .prepare('SELECT id FROM sections WHERE teacher_id IS NOT NULL AND teacher_id <> ? LIMIT 1')
+        .get(teacherId()) as { id: number }
+    ).id;
+    expect((await get('docente', `/historial/${other}`)).status).toBe(403);
+    expect((await get('docente', `/seccion/${other}/historial`)).status).toBe(403);
+    expect((await get('alumno', `/seccion/${current!.idSeccion}/historial`)).status).toBe(403);
+  });
+});

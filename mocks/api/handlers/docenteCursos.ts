@@ -4,10 +4,13 @@ import { queryAll, queryOne, queryOneOrThrow, queryPage } from '../../db/query.t
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { attendanceStanding, currentAverage } from '../courses/attendanceStanding.ts';
+import { isPassing } from '../courses/grades.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
 import {
   HELD_SQL,
+  PAST_ROSTER_SQL,
+  PAST_SECTIONS_SQL,
   PLAN_SQL,
   ROSTER_SQL,
   SECTION_SCORES_SQL,
@@ -29,6 +32,8 @@ interface SectionRow extends Omit<
   fechaInicio: string | null;
   fechaFin: string | null;
   teacherId: number | null;
+  courseId: number;
+  isCurrent: number;
 }
 
 interface RosterRow {
@@ -90,6 +95,28 @@ function ownSection(db: DatabaseSync, caller: Caller, sectionId: number): Sectio
   if (!row) throw notFound();
   if (row.teacherId !== caller.idu) throw forbidden();
   return row;
+}
+
+interface PastStudentRow {
+  codigo: string;
+  nombre: string;
+  nota: string | null;
+}
+
+/** A past section's figures: its students, who passed (13 or more), who did not, the average. */
+function pastResults(db: DatabaseSync, sectionId: number) {
+  const alumnos = queryAll<PastStudentRow>(db, PAST_ROSTER_SQL, { sectionId }).map((row) => ({
+    ...row,
+    aprobado: row.nota !== null && isPassing(row.nota),
+  }));
+  const graded = alumnos.filter((student) => student.nota !== null);
+  return {
+    alumnos,
+    estudiantes: alumnos.length,
+    aprobados: graded.filter((student) => student.aprobado).length,
+    desaprobados: graded.filter((student) => !student.aprobado).length,
+    promedio: currentAverage(graded.map((student) => ({ score: student.nota, percentage: 1 }))),
+  };
 }
 
 export const docenteCursosHandlers = {
@@ -175,6 +202,39 @@ export const docenteCursosHandlers = {
           marcoDocente: row.marcoDocente === 1,
         };
       }),
+    });
+  },
+
+  listarHistorialSeccionDocente: (context) => {
+    const { db } = context.services;
+    const caller = signedIn(context);
+    const section = ownSection(db, caller, context.params.idSeccion);
+    const past = queryAll<
+      Omit<Schemas['SeccionPasada'], 'estudiantes' | 'aprobados' | 'desaprobados' | 'promedio'>
+    >(db, PAST_SECTIONS_SQL, { courseId: section.courseId, teacherId: caller.idu });
+    return ok(
+      past.map((row) => {
+        const { alumnos: _students, ...figures } = pastResults(db, row.idSeccion);
+        return { ...row, ...figures };
+      }),
+    );
+  },
+
+  obtenerHistorialSeccionDocente: (context) => {
+    const { db } = context.services;
+    const section = ownSection(db, signedIn(context), context.params.idSeccion);
+    // This period's section is a class, not history.
+    if (section.isCurrent === 1) throw notFound();
+    return ok({
+      idSeccion: section.idSeccion,
+      codigoPeriodo: section.codigoPeriodo,
+      codigoGrupo: section.codigoGrupo,
+      sede: section.sede,
+      nombre: section.nombre,
+      slug: section.slug,
+      nombreProducto: section.nombreProducto,
+      codigoModulo: section.codigoModulo,
+      ...pastResults(db, section.idSeccion),
     });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

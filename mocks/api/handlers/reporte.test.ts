@@ -78,7 +78,8 @@ describe('report filters', () => {
       'CV',
       'CVI',
     ]);
-    expect(options('idPeriodo').map((option) => option.nombre)).toEqual(['2026-II']);
+    // This period, and the past ones where the demo teacher taught (migration 031's history).
+    expect(options('idPeriodo').map((option) => option.nombre)).toEqual(['2026-II', '2026-I']);
   });
 });
 

@@ -50,6 +50,7 @@ export const teacherRoutes = defineRoutes({
   docentes_curso_historial: teacher(
     '/docentes/cursos/:slug/historial/:slug_historial',
     'Historial de la clase',
+    { page: () => import('@/features/teaching/history/HistoryPage') },
   ),
   docentes_linea_informacion_general: teacher(
     '/docentes/linea-desarrollo/informacion-general',

@@ -39,6 +39,8 @@ import type {
   BadRequestResponse,
   CursosDocenteResponse,
   ForbiddenResponse,
+  HistorialSeccionResponse,
+  HistorialSeccionesResponse,
   ListarSesionesDocenteParams,
   NotFoundResponse,
   SeccionDocenteResponse,
@@ -559,6 +561,256 @@ export const invalidateListarSesionesDocente = async (
   ): Promise<QueryClient> => {
 
   await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarSesionesDocenteQueryKey(idSeccion,params) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getListarHistorialSeccionDocenteUrl = (idSeccion: number,) => {
+
+
+
+
+  return `/cursos/docente/seccion/${idSeccion}/historial`
+}
+
+/**
+ * @summary The past sections of the same course the caller taught, the latest first, with their results.
+ */
+export const listarHistorialSeccionDocente = async (idSeccion: number, options?: RequestInit): Promise<HistorialSeccionesResponse> => {
+
+  return mainFetch<HistorialSeccionesResponse>(getListarHistorialSeccionDocenteUrl(idSeccion),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getListarHistorialSeccionDocenteQueryKey = (idSeccion: number,) => {
+    return [
+    `/cursos/docente/seccion/${idSeccion}/historial`
+    ] as const;
+    }
+
+
+export const getListarHistorialSeccionDocenteQueryOptions = <TData = Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListarHistorialSeccionDocenteQueryKey(idSeccion);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>> = ({ signal }) => listarHistorialSeccionDocente(idSeccion, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: idSeccion !== null && idSeccion !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListarHistorialSeccionDocenteQueryResult = NonNullable<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>>
+export type ListarHistorialSeccionDocenteQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListarHistorialSeccionDocente<TData = Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarHistorialSeccionDocente>>,
+          TError,
+          Awaited<ReturnType<typeof listarHistorialSeccionDocente>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarHistorialSeccionDocente<TData = Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarHistorialSeccionDocente>>,
+          TError,
+          Awaited<ReturnType<typeof listarHistorialSeccionDocente>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarHistorialSeccionDocente<TData = Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The past sections of the same course the caller taught, the latest first, with their results.
+ */
+
+export function useListarHistorialSeccionDocente<TData = Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListarHistorialSeccionDocenteQueryOptions(idSeccion,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary The past sections of the same course the caller taught, the latest first, with their results.
+ */
+export const prefetchListarHistorialSeccionDocenteQuery = async <TData = Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarHistorialSeccionDocente>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarHistorialSeccionDocenteQueryOptions(idSeccion,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarHistorialSeccionDocente} query
+ */
+export const invalidateListarHistorialSeccionDocente = async (
+ queryClient: QueryClient, idSeccion: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarHistorialSeccionDocenteQueryKey(idSeccion) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getObtenerHistorialSeccionDocenteUrl = (idSeccion: number,) => {
+
+
+
+
+  return `/cursos/docente/historial/${idSeccion}`
+}
+
+/**
+ * @summary One past section the caller taught, with each student's final grade.
+ */
+export const obtenerHistorialSeccionDocente = async (idSeccion: number, options?: RequestInit): Promise<HistorialSeccionResponse> => {
+
+  return mainFetch<HistorialSeccionResponse>(getObtenerHistorialSeccionDocenteUrl(idSeccion),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerHistorialSeccionDocenteQueryKey = (idSeccion: number,) => {
+    return [
+    `/cursos/docente/historial/${idSeccion}`
+    ] as const;
+    }
+
+
+export const getObtenerHistorialSeccionDocenteQueryOptions = <TData = Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getObtenerHistorialSeccionDocenteQueryKey(idSeccion);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>> = ({ signal }) => obtenerHistorialSeccionDocente(idSeccion, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: idSeccion !== null && idSeccion !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ObtenerHistorialSeccionDocenteQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>>
+export type ObtenerHistorialSeccionDocenteQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useObtenerHistorialSeccionDocente<TData = Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerHistorialSeccionDocente<TData = Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerHistorialSeccionDocente<TData = Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One past section the caller taught, with each student's final grade.
+ */
+
+export function useObtenerHistorialSeccionDocente<TData = Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getObtenerHistorialSeccionDocenteQueryOptions(idSeccion,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary One past section the caller taught, with each student's final grade.
+ */
+export const prefetchObtenerHistorialSeccionDocenteQuery = async <TData = Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerHistorialSeccionDocente>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerHistorialSeccionDocenteQueryOptions(idSeccion,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerHistorialSeccionDocente} query
+ */
+export const invalidateObtenerHistorialSeccionDocente = async (
+ queryClient: QueryClient, idSeccion: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerHistorialSeccionDocenteQueryKey(idSeccion) }).queryKey }, options);
 
   return queryClient;
 }

@@ -17,16 +17,18 @@ import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
 import { texts } from '../texts';
 import EvaluationsTab from './EvaluationsTab';
+import HistoryTab from './HistoryTab';
 import RosterTab from './RosterTab';
 import SessionsTab from './SessionsTab';
 
-const VIEWS = ['estudiantes', 'sesiones', 'evaluaciones'] as const;
+const VIEWS = ['estudiantes', 'sesiones', 'evaluaciones', 'historial'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
  * /docentes/cursos/{course-slug}-{sectionId}/{periodCode}: one of the teacher's sections with its
- * roster (`?vista=estudiantes`), its sessions and their attendance (`sesiones`) and its
- * evaluation plan with the students' grades (`evaluaciones`). Another teacher's section, or none,
+ * roster (`?vista=estudiantes`), its sessions and their attendance (`sesiones`), its evaluation
+ * plan with the students' grades (`evaluaciones`) and the past periods of its course
+ * (`historial`). Another teacher's section, or none,
  * says so.
  */
 export default function SectionPage() {
@@ -126,11 +128,18 @@ export default function SectionPage() {
           { id: 'estudiantes', title: texts.section.roster },
           { id: 'sesiones', title: texts.section.sessions },
           { id: 'evaluaciones', title: texts.section.evaluations },
+          { id: 'historial', title: texts.history.tab },
         ]}
       >
         {view === 'estudiantes' && <RosterTab section={section} />}
         {view === 'sesiones' && <SessionsTab sectionId={section.idSeccion} />}
         {view === 'evaluaciones' && <EvaluationsTab section={section} />}
+        {view === 'historial' && (
+          <HistoryTab
+            sectionId={section.idSeccion}
+            classSlug={`${section.slug}-${section.idSeccion}`}
+          />
+        )}
       </Tabs>
     </Stack>
   );

@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import type { HistorialSeccionAlumnosItem } from '@generated/main/model';
+import { useObtenerHistorialSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
+import { moduleLabel } from '@/lib/academic';
+import { isApiError } from '@/lib/http';
+import { trailingIdOf } from '@/lib/navigation';
+import { paths } from '@/routes';
+import { Button } from '@/ui/Button';
+import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { texts } from '../texts';
+
+const resultOf = (student: HistorialSeccionAlumnosItem) =>
+  student.nota === null
+    ? texts.history.states.none
+    : student.aprobado
+      ? texts.history.states.passed
+      : texts.history.states.failed;
+
+const columns: TableColumn<HistorialSeccionAlumnosItem>[] = [
+  { id: 'nombre', header: texts.roster.student },
+  { id: 'codigo', header: texts.roster.code },
+  {
+    id: 'nota',
+    header: texts.history.grade,
+    align: 'right',
+    render: (student) => student.nota ?? '—',
+  },
+  {
+    id: 'resultado',
+    header: texts.history.state,
+    render: (student) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={student.nota === null ? 'default' : student.aprobado ? 'success' : 'error'}
+        label={resultOf(student)}
+      />
+    ),
+  },
+];
+
+/**
+ * /docentes/cursos/{course-slug}-{sectionId}/historial/{period}-{pastSectionId}: a past period
+ * in which the teacher taught the course: its students with their final grades and its results.
+ */
+export default function HistoryPage() {
+  const { slug = '', slug_historial: pastSlug } = useParams();
+  const sectionId = trailingIdOf(pastSlug);
+  const query = useObtenerHistorialSeccionDocente(sectionId ?? 0, {
+    query: { enabled: sectionId !== null, meta: { silentError: true } },
+  });
+  const back = (
+    <RouterLink href={`${paths.docentes_curso.getHref({ slug })}?vista=historial`}>
+      {texts.history.back}
+    </RouterLink>
+  );
+  if (sectionId === null || query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 404;
+    const missing = sectionId === null || status === 403 || status === 404;
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+        <Alert
+          severity={missing ? 'warning' : 'error'}
+          action={
+            missing ? undefined : (
+              <Button variant="text" onClick={() => void query.refetch()}>
+                {texts.section.retry}
+              </Button>
+            )
+          }
+        >
+          {missing ? texts.history.notFound : texts.history.loadError}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+  const past = query.data?.results;
+  if (!past) return <Skeleton variant="rectangular" height={320} />;
+  const figures: Array<[string, string]> = [
+    [texts.history.students, String(past.estudiantes)],
+    [texts.history.passed, String(past.aprobados)],
+    [texts.history.failed, String(past.desaprobados)],
+    [
+      texts.history.average,
+      past.promedio === null ? texts.history.noAverage : past.promedio.toFixed(2),
+    ],
+  ];
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      {back}
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {past.nombre}
+        </Typography>
+        <Typography color="text.secondary">
+          {[
+            texts.history.title(past.codigoPeriodo),
+            `${texts.classes.group} ${past.codigoGrupo}`,
+            past.sede,
+            past.nombreProducto,
+            moduleLabel(past.codigoModulo),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+      <Box
+        component="dl"
+        aria-label={texts.history.title(past.codigoPeriodo)}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        }}
+      >
+        {figures.map(([label, value]) => (
+          <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <ResponsiveTable
+        columns={columns}
+        rows={past.alumnos}
+        label={texts.history.roster}
+        caption={texts.history.roster}
+        pageSize={10}
+        maxHeight={640}
+        getRowKey={(student) => student.codigo}
+      />
+    </Stack>
+  );
+}
