@@ -65,7 +65,7 @@ test.describe('mis clases', () => {
     await expect(page.getByRole('link', { name: 'Mis clases' })).toBeVisible();
   });
 
-  test('the teacher’s programming, on home and on its pages, and the hours outside class @mobile', async ({
+  test('the teacher’s programming, on home and on its pages, the hours outside class and the regulations @mobile', async ({
     page,
     expectAccessible,
   }) => {
@@ -81,6 +81,12 @@ test.describe('mis clases', () => {
     await page.getByRole('link', { name: 'Ver horas programadas fuera de clase' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Horas programadas' })).toBeVisible();
     await expect(page.getByText('Tutoría a estudiantes del ciclo')).toBeVisible();
+    await expectAccessible(page);
+
+    // The regulations for teachers, read (not accepted: the demo teacher's state is shared).
+    await page.goto('/docentes/reglamentos');
+    await page.getByRole('button', { name: 'Leer Reglamento docente' }).click();
+    await expect(page.getByText(/^Versión \d+ · publicada el /).first()).toBeVisible();
     await expectAccessible(page);
   });
 

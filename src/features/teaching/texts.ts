@@ -135,6 +135,21 @@ export const texts = {
     states: { passed: 'Aprobado', failed: 'Desaprobado', none: 'Sin nota' },
     notFound: 'No encontramos este periodo entre tus clases anteriores.',
   },
+  regulations: {
+    title: 'Reglamentos y políticas',
+    intro:
+      'Los reglamentos y políticas del instituto que te aplican como docente, en su versión vigente.',
+    empty: 'No hay reglamentos publicados para docentes.',
+    loadError: 'No pudimos cargar los reglamentos. Inténtalo nuevamente.',
+    version: (number: number, date: string) => `Versión ${number} · publicada el ${date}`,
+    changes: 'Cambios de esta versión',
+    accepted: (date: string) => `Aceptaste esta versión el ${date}.`,
+    pending: 'Aún no aceptas esta versión.',
+    accept: 'Aceptar esta versión',
+    acceptedToast: 'Registramos tu aceptación del reglamento.',
+    read: (title: string) => `Leer ${title}`,
+    pages: 'Páginas de reglamentos',
+  },
   evaluations: {
     plan: 'Plan de evaluación',
     weight: (percent: number) => `${percent} %`,

@@ -5,19 +5,25 @@ const teacherFinishedPage = () => import('@/features/procedures/teacher/TeacherF
 const teacherPendingPage = () => import('@/features/procedures/teacher/TeacherPendingPage');
 const teacherRequestPage = () => import('@/features/procedures/teacher/TeacherRequestPage');
 
+const regulationsPage = () => import('@/features/teaching/regulations/RegulationsPage');
+
 const teacher = areaRoute('teacher');
 const detail = 'Detalle del trámite';
 
 /** spec §2: /docentes/**, teachers only. */
 export const teacherRoutes = defineRoutes({
-  docentes_reglamentos: teacher('/docentes/reglamentos', 'Reglamentos'),
+  docentes_reglamentos: teacher('/docentes/reglamentos', 'Reglamentos', {
+    page: regulationsPage,
+  }),
   docentes_reglamentos_politicas: teacher(
     '/docentes/reglamentos-politicas',
     'Reglamentos y políticas',
+    { page: regulationsPage },
   ),
   docentes_institucional_reglamentos: teacher(
     '/docentes/institucional/reglamentos',
     'Reglamentos institucionales',
+    { page: regulationsPage },
   ),
   docentes_institucional_horas_programadas: teacher(
     '/docentes/institucional/horasprogramadas',
