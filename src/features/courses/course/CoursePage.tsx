@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -7,13 +6,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Nota } from '@generated/main/model';
 import { useObtenerCursoAlumno } from '@generated/main/endpoints/cursos/cursos';
-import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
-import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { courseColor, moduleLabel } from '@/lib/academic';
 import { trailingIdOf } from '@/lib/navigation';
+import { RecordUnavailable } from '@/lib/pages';
 import CourseMarks from '../list/CourseMarks';
 import { texts } from '../texts';
 import CourseInfo from './CourseInfo';
@@ -37,24 +35,15 @@ export default function CoursePage() {
   );
 
   if (sectionId === null || query.isError) {
-    const status = isApiError(query.error) ? query.error.status : 404;
-    const missing = sectionId === null || status === 403 || status === 404;
     return (
-      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-        <Alert
-          severity={missing ? 'warning' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button variant="text" onClick={() => void query.refetch()}>
-                {texts.course.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? texts.course.notFound : texts.course.loadError}
-        </Alert>
-        {back}
-      </Stack>
+      <RecordUnavailable
+        error={sectionId === null ? null : query.error}
+        notFound={texts.course.notFound}
+        loadError={texts.course.loadError}
+        retryLabel={texts.course.retry}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
     );
   }
   const detail = query.data?.results;

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -7,10 +6,9 @@ import { useParams } from 'react-router';
 import type { HistorialSeccionAlumnosItem } from '@generated/main/model';
 import { useObtenerHistorialSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { moduleLabel } from '@/lib/academic';
-import { isApiError } from '@/lib/http';
 import { trailingIdOf } from '@/lib/navigation';
+import { RecordUnavailable } from '@/lib/pages';
 import { paths } from '@/routes';
-import { Button } from '@/ui/Button';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -62,24 +60,15 @@ export default function HistoryPage() {
     </RouterLink>
   );
   if (sectionId === null || query.isError) {
-    const status = isApiError(query.error) ? query.error.status : 404;
-    const missing = sectionId === null || status === 403 || status === 404;
     return (
-      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-        <Alert
-          severity={missing ? 'warning' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button variant="text" onClick={() => void query.refetch()}>
-                {texts.section.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? texts.history.notFound : texts.history.loadError}
-        </Alert>
-        {back}
-      </Stack>
+      <RecordUnavailable
+        error={sectionId === null ? null : query.error}
+        notFound={texts.history.notFound}
+        loadError={texts.history.loadError}
+        retryLabel={texts.section.retry}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
     );
   }
   const past = query.data?.results;

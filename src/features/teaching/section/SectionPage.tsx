@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -7,11 +6,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { useObtenerSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { courseColor, moduleLabel } from '@/lib/academic';
 import { formatDate } from '@/lib/dates';
-import { isApiError } from '@/lib/http';
 import { trailingIdOf } from '@/lib/navigation';
+import { RecordUnavailable } from '@/lib/pages';
 import { weeklySession } from '@/lib/schedule';
 import { paths } from '@/routes';
-import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
@@ -40,24 +38,15 @@ export default function SectionPage() {
   });
   const back = <RouterLink href={paths.docentes_cursos.getHref()}>{texts.section.back}</RouterLink>;
   if (sectionId === null || query.isError) {
-    const status = isApiError(query.error) ? query.error.status : 404;
-    const missing = sectionId === null || status === 403 || status === 404;
     return (
-      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-        <Alert
-          severity={missing ? 'warning' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button variant="text" onClick={() => void query.refetch()}>
-                {texts.section.retry}
-              </Button>
-            )
-          }
-        >
-          {missing ? texts.section.notFound : texts.section.loadError}
-        </Alert>
-        {back}
-      </Stack>
+      <RecordUnavailable
+        error={sectionId === null ? null : query.error}
+        notFound={texts.section.notFound}
+        loadError={texts.section.loadError}
+        retryLabel={texts.section.retry}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
     );
   }
   const section = query.data?.results;
