@@ -18,7 +18,7 @@ test.describe('mis clases', () => {
     await expectAccessible(page);
 
     await page
-      .getByRole('link', { name: /^Ver la clase / })
+      .getByRole('link', { name: /^Ver clase / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/docentes\/cursos\/[a-z0-9-]+-\d+\/\d{4}-[IV]+$/);

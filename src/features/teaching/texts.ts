@@ -14,7 +14,7 @@ export const texts = {
     noSchedule: 'Sin horario semanal: la clase es asincrónica.',
     asynchronous: 'Asincrónica',
     moodle: 'Ir al aula virtual',
-    open: (course: string, group: string) => `Ver la clase ${course}, sección ${group}`,
+    open: (course: string, group: string) => `Ver clase ${course}, sección ${group}`,
     openShort: 'Ver clase',
   },
   modality: { PRESENCIAL: 'Presencial', VIRTUAL: 'Virtual' },
