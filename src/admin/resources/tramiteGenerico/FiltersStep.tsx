@@ -39,7 +39,7 @@ function FilterField({ label, options, value, onChange, error }: FilterFieldProp
       value={options.filter((option) => value.includes(option.value))}
       onChange={(_event, chosen) => onChange(chosen.map((option) => option.value))}
       isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
-      noOptionsText="Sin opciones"
+      noOptionsText={texts.noOptions}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -44,6 +44,8 @@ export const texts = {
   sedes: 'Sedes',
   ciclos: 'Ciclos',
   all: 'Todos',
+  // spec §8's empty select.
+  noOptions: 'No se encontraron registros.',
   saveFilters: 'Guardar',
   filtersSaved: 'Se guardó quiénes pueden solicitar el trámite.',
   questionsHelp: 'Cada pregunta se muestra al estudiante con sus respuestas para que elija una.',

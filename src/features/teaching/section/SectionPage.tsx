@@ -26,8 +26,7 @@ type View = (typeof VIEWS)[number];
  * /docentes/cursos/{course-slug}-{sectionId}/{periodCode}: one of the teacher's sections with its
  * roster (`?vista=estudiantes`), its sessions and their attendance (`sesiones`), its evaluation
  * plan with the students' grades (`evaluaciones`) and the past periods of its course
- * (`historial`). Another teacher's section, or none,
- * says so.
+ * (`historial`). Another teacher's section, or none, says so.
  */
 export default function SectionPage() {
   const sectionId = trailingIdOf(useParams().slug);
