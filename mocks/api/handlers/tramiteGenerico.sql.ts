@@ -97,9 +97,9 @@ export const FILTER_OPTIONS_SQL = {
   cycles: 'SELECT code AS codigo, name AS nombre FROM cycles ORDER BY ordinal',
 };
 
-/** The student a case names: by an enrolment's code or a username. */
+/** The student a case names, of the caller's institute: by an enrolment's code or a username. */
 export const CASE_STUDENT_SQL = `SELECT u.id, ${fullNameSql('u')} AS name FROM users u
-  WHERE u.tip = 1 AND (fold(u.username) = fold(:code)
+  WHERE u.tip = 1 AND u.brand_id = :brandId AND (fold(u.username) = fold(:code)
     OR u.id = (SELECT student_id FROM enrolments WHERE fold(code) = fold(:code)))`;
 
 export const CASE_ENROLMENTS_SQL = `SELECT e.id, e.code, e.programme_id AS programmeId,

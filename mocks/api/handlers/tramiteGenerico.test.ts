@@ -488,6 +488,15 @@ describe('validarCasoTramiteGenerico', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.codigo).toEqual([genericTexts.noStudent]);
+    // A student of another institute is not the admin's to look up.
+    const foreign = db
+      .prepare('SELECT username FROM users WHERE tip = 1 AND brand_id <> 1 LIMIT 1')
+      .get() as { username: string };
+    const elsewhere = await call('colaborador', 'POST', '/validar/caso', {
+      idTramite: id,
+      codigo: foreign.username,
+    });
+    expect(elsewhere.body.errors.codigo).toEqual([genericTexts.noStudent]);
   });
 });
 

@@ -540,6 +540,7 @@ export const tramiteGenericoHandlers = {
     const row = genericById(db, body.idTramite);
     const student = queryOne<{ id: number; name: string }>(db, CASE_STUDENT_SQL, {
       code: body.codigo.trim(),
+      brandId: signedIn(context).brandId,
     });
     if (!student) throw badRequest({ codigo: [genericTexts.noStudent] });
     const filters = filtersOf(db, row.id);
