@@ -10,7 +10,7 @@ import { useValidarCasoTramiteGenerico } from '@generated/main/endpoints/tramite
 import type { FieldErrors } from '@/admin/forms/serverErrors';
 import { useSave } from '@/admin/forms/useSave';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
-import { formSave } from './silent';
+import { formSave } from './formSave';
 import { texts } from './texts';
 
 /**

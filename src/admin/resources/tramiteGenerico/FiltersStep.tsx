@@ -12,7 +12,7 @@ import {
 import type { DatosTramiteGenerico } from '@generated/main/model';
 import { formTexts } from '@/admin/forms/texts';
 import { useSave } from '@/admin/forms/useSave';
-import { formSave } from './silent';
+import { formSave } from './formSave';
 import { texts } from './texts';
 
 interface Option {

@@ -8,7 +8,7 @@ import ConfirmAction from '@/admin/ConfirmAction';
 import KeptValuesForm from '@/admin/forms/KeptValuesForm';
 import { useSave } from '@/admin/forms/useSave';
 import { finalForm, finalUiSchema } from './forms';
-import { formSave } from './silent';
+import { formSave } from './formSave';
 import { feeText, texts } from './texts';
 
 /**

@@ -8,7 +8,7 @@ import type { InformacionTramiteGenericoCambios } from '@generated/main/model';
 import { pickSchemaValues } from '@/admin/forms/contractSchema';
 import KeptValuesForm from '@/admin/forms/KeptValuesForm';
 import { useSave } from '@/admin/forms/useSave';
-import { formSave } from './silent';
+import { formSave } from './formSave';
 import { informationForm, informationUiSchema } from './forms';
 import { texts } from './texts';
 

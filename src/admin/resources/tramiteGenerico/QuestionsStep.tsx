@@ -10,7 +10,7 @@ import { useSave } from '@/admin/forms/useSave';
 import { questionForm, questionUiSchema } from './forms';
 import PartDialog from './PartDialog';
 import PartsStep from './PartsStep';
-import { formSave } from './silent';
+import { formSave } from './formSave';
 import { texts } from './texts';
 
 interface QuestionsStepProps {

@@ -14,7 +14,7 @@ import { useSave } from '@/admin/forms/useSave';
 import { requirementForm, requirementUiSchema } from './forms';
 import PartDialog from './PartDialog';
 import PartsStep from './PartsStep';
-import { formSave } from './silent';
+import { formSave } from './formSave';
 import { requirementDetail, texts } from './texts';
 
 interface RequirementsStepProps {
