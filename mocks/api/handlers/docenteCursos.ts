@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
+import { currentPeriod } from '../../db/currentPeriod.ts';
 import { queryAll, queryOne, queryOneOrThrow, queryPage } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
@@ -125,10 +126,7 @@ export const docenteCursosHandlers = {
     const rows = queryAll<SectionRow>(db, TEACHER_SECTIONS_SQL, {
       teacherId: signedIn(context).idu,
     });
-    const period = queryOneOrThrow<{ code: string }>(
-      db,
-      'SELECT code FROM periods WHERE is_current = 1',
-    );
+    const period = currentPeriod(db);
     return ok({ codigoPeriodo: period.code, secciones: rows.map(toResumen) });
   },
 

@@ -1,5 +1,6 @@
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryAll, queryOneOrThrow } from '../../db/query.ts';
+import { currentPeriod } from '../../db/currentPeriod.ts';
+import { queryAll } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ok } from '../respond.ts';
 import { ACTIVITIES_SQL, PROGRAMMED_SECTIONS_SQL } from './docenteProgramacion.sql.ts';
@@ -36,10 +37,7 @@ export const docenteProgramacionHandlers = {
     const actividades = queryAll<Omit<Schemas['ActividadDocente'], 'horas'>>(db, ACTIVITIES_SQL, {
       teacherId,
     }).map((row) => ({ ...row, horas: hoursBetween(row.horaInicio, row.horaFin) }));
-    const period = queryOneOrThrow<{ code: string }>(
-      db,
-      'SELECT code FROM periods WHERE is_current = 1',
-    );
+    const period = currentPeriod(db);
     return ok({
       codigoPeriodo: period.code,
       horasLectivas: sum(secciones.map((section) => section.horasSemanales)),

@@ -3,8 +3,6 @@
 
 import { fullNameSql as person } from '../../db/fullNameSql.ts';
 
-export const CURRENT_PERIOD_SQL = 'SELECT id, code FROM periods WHERE is_current = 1';
-
 const WINDOW_COLUMNS = `w.id, w.version, w.course_id AS courseId, c.name AS course,
     p.name AS programme, w.opens_at AS opensAt, w.closes_at AS closesAt`;
 const WINDOW_FROM = `FROM substitute_windows w JOIN courses c ON c.id = w.course_id

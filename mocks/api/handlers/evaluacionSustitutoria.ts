@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
 import { gradeTexts, isGrade } from '../../../src/lib/grades.ts';
+import { currentPeriod } from '../../db/currentPeriod.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
-import { queryAll, queryFlag, queryOne, queryOneOrThrow } from '../../db/query.ts';
+import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import { writeAudit } from '../admin/audit.ts';
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
@@ -12,7 +13,6 @@ import { dayEsPE, limaDay, limaTime } from '../limaDay.ts';
 import { ok } from '../respond.ts';
 import {
   COURSE_IN_PERIOD_SQL,
-  CURRENT_PERIOD_SQL,
   GRADE_OF_REQUEST_SQL,
   INSERT_GRADE_SQL,
   INSERT_WINDOW_SQL,
@@ -70,9 +70,6 @@ type StudentRow = Schemas['EstudianteSustitutorio'] & {
   enrolmentId: number;
   teacherId: number | null;
 };
-
-const currentPeriod = (db: DatabaseSync) =>
-  queryOneOrThrow<{ id: number; code: string }>(db, CURRENT_PERIOD_SQL);
 
 export function stateOf(window: WindowRow, now: number): Schemas['EstadoSustitutorio'] {
   if (now < window.opensAt) return 'PROGRAMADA';
