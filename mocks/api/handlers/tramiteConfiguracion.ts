@@ -6,6 +6,7 @@ import { writeAudit } from '../admin/audit.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, notFound, staleRecord, type FieldErrors } from '../errors.ts';
 import { toRequisito, toSummary, type RequirementRow, type TypeRow } from '../procedures/types.ts';
+import { isWholeCents, procedureTexts } from '../procedures/texts.ts';
 import { ok } from '../respond.ts';
 import {
   ACTIVATE_TYPE_SQL,
@@ -37,9 +38,9 @@ export const configurationTexts = {
   responderCourse:
     'Para que responda el docente del curso, el trámite debe pedir un curso entre sus requisitos.',
   responderAutomatic: 'Un trámite automático se aprueba al registrarse: no espera respuestas.',
-  cents: 'El costo admite hasta dos decimales.',
-  notOfKind: 'No corresponde a este tipo de requisito.',
-  required: 'El campo es requerido.',
+  cents: procedureTexts.cents,
+  notOfKind: procedureTexts.notOfKind,
+  required: procedureTexts.required,
   ruleRequired: 'Una regla de elegibilidad siempre es obligatoria.',
   unknownCycle: 'El ciclo indicado no existe.',
   genericDraft: 'Este trámite genérico aún es un borrador: se publica desde su constructor.',
@@ -106,7 +107,7 @@ function checkConfiguration(db: DatabaseSync, type: ConfigRow, body: Cambios): F
   const forTeachers = body.audiencias.includes('DOCENTE');
   if (forTeachers && body.audiencias.length > 1)
     errors.audiencias = [configurationTexts.teachersAlone];
-  if (Math.abs(body.costo * 100 - Math.round(body.costo * 100)) > 1e-6) {
+  if (!isWholeCents(body.costo)) {
     errors.costo = [configurationTexts.cents];
   }
   if (body.responsable === 'DOCENTE_CURSO') {

@@ -7,6 +7,7 @@ import { writeAudit } from '../admin/audit.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, notFound, type FieldErrors } from '../errors.ts';
 import { filtersOf, writeFilters, type Filters } from '../procedures/filters.ts';
+import { isWholeCents, procedureTexts } from '../procedures/texts.ts';
 import { ok } from '../respond.ts';
 import {
   ACTIVATE_SQL,
@@ -46,11 +47,11 @@ export const genericTexts = {
   published: 'Se publicó el trámite: ya está en el catálogo de los estudiantes.',
   alreadyPublished: 'Este trámite ya fue publicado y no admite cambios en el constructor.',
   notOffered: 'No es un valor válido.',
-  notOfKind: 'No corresponde a este tipo de requisito.',
+  notOfKind: procedureTexts.notOfKind,
   kindFixed: 'El tipo de un requisito no cambia; agrega uno nuevo.',
-  required: 'El campo es requerido.',
+  required: procedureTexts.required,
   repeatedAnswers: 'Las respuestas no pueden repetirse.',
-  cents: 'El costo admite hasta dos decimales.',
+  cents: procedureTexts.cents,
   noStudent: 'No encontramos un estudiante con ese código de matrícula o usuario.',
   pending: {
     filters: 'Define quiénes pueden solicitarlo.',
@@ -497,8 +498,7 @@ export const tramiteGenericoHandlers = {
     const { db, clock } = context.services;
     const { body } = context;
     const draft = draftById(db, context.query.idTramite);
-    if (Math.abs(body.costo * 100 - Math.round(body.costo * 100)) > 1e-6)
-      throw badRequest({ costo: [genericTexts.cents] });
+    if (!isWholeCents(body.costo)) throw badRequest({ costo: [genericTexts.cents] });
     const at = clock();
     inTransaction(db, () => {
       db.prepare(CONFIGURE_TYPE_SQL).run({

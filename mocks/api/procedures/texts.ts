@@ -2,6 +2,8 @@
 
 export const procedureTexts = {
   required: 'El campo es requerido.',
+  notOfKind: 'No corresponde a este tipo de requisito.',
+  cents: 'El costo admite hasta dos decimales.',
   minLength: (min: number) => `El mínimo de caracteres que debes ingresar es ${min}`,
   maxLength: 'Has llegado al límite de caracteres.',
   number: 'Este campo solo recibe números.',
@@ -51,6 +53,10 @@ export const procedureTexts = {
   },
   linkName: 'Ver trámite',
 };
+
+/** Whether a fee in soles is whole céntimos (no third decimal), as fees are stored. */
+export const isWholeCents = (soles: number) =>
+  Math.abs(soles * 100 - Math.round(soles * 100)) <= 1e-6;
 
 /** Soles as people read them in Peru: S/ 350.00. */
 export const soles = (cents: number) =>
