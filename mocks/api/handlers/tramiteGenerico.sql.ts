@@ -65,7 +65,8 @@ export const ACTIVATE_SQL = 'UPDATE procedure_types SET is_active = 1 WHERE id =
 
 const PART_COLUMNS = `q.id, q.type_id AS typeId, q.kind, q.name, q.description, q.required,
     q.position, q.formats, q.max_bytes AS maxBytes, q.max_files AS maxFiles,
-    q.field_type AS fieldType, q.options, q.max_length AS maxLength`;
+    q.field_type AS fieldType, q.options, q.max_length AS maxLength, q.rule,
+    q.rule_value AS ruleValue`;
 
 export const PARTS_SQL = `SELECT ${PART_COLUMNS} FROM procedure_requirements q
   WHERE q.type_id = :typeId AND q.retired_at IS NULL ORDER BY q.position`;

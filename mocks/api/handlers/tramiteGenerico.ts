@@ -7,6 +7,7 @@ import { writeAudit } from '../admin/audit.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, notFound, type FieldErrors } from '../errors.ts';
 import { filtersOf, writeFilters, type Filters } from '../procedures/filters.ts';
+import type { RequirementRow } from '../procedures/types.ts';
 import { isWholeCents, procedureTexts } from '../procedures/texts.ts';
 import { ok } from '../respond.ts';
 import {
@@ -90,21 +91,8 @@ interface GenericRow {
   requests: number;
 }
 
-interface PartRow {
-  id: number;
-  typeId: number;
-  kind: 'DOCUMENTO' | 'CAMPO' | 'REGLA';
-  name: string;
-  description: string;
-  required: number;
-  position: number;
-  formats: string | null;
-  maxBytes: number | null;
-  maxFiles: number | null;
-  fieldType: string | null;
-  options: string | null;
-  maxLength: number | null;
-}
+/** A question or requirement row, with its procedure. */
+type PartRow = RequirementRow & { typeId: number };
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 const audiencesOf = (row: GenericRow) => row.audiences.split(',') as Audiencia[];
@@ -190,7 +178,7 @@ function toPregunta(part: PartRow): Schemas['PreguntaGenerica'] {
   };
 }
 
-function toRequisito(part: PartRow): Schemas['RequisitoGenerico'] {
+function toRequisitoGenerico(part: PartRow): Schemas['RequisitoGenerico'] {
   const base = {
     idRequisito: part.id,
     nombre: part.name,
@@ -427,7 +415,7 @@ export const tramiteGenericoHandlers = {
     const parts = queryAll<PartRow>(db, PARTS_SQL, { typeId: row.id });
     return ok({
       preguntas: parts.filter(isQuestion).map(toPregunta),
-      requisitos: parts.filter((part) => !isQuestion(part)).map(toRequisito),
+      requisitos: parts.filter((part) => !isQuestion(part)).map(toRequisitoGenerico),
     });
   },
 
@@ -477,20 +465,20 @@ export const tramiteGenericoHandlers = {
       db.prepare(TOUCH_SQL).run({ id: draft.id, at });
       return Number(inserted.lastInsertRowid);
     });
-    return ok(toRequisito(partById(db, id)), genericTexts.requirementSaved);
+    return ok(toRequisitoGenerico(partById(db, id)), genericTexts.requirementSaved);
   },
 
   editarRequisitoTramiteGenerico: (context) => {
     const { db, clock } = context.services;
     const part = draftPart(db, context.query.idRequisito, false);
-    if (context.body.tipo !== toRequisito(part).tipo)
+    if (context.body.tipo !== toRequisitoGenerico(part).tipo)
       throw badRequest({ tipo: [genericTexts.kindFixed] });
     const values = requirementValues(context.body);
     inTransaction(db, () => {
       db.prepare(UPDATE_PART_SQL).run({ id: part.id, ...values });
       db.prepare(TOUCH_SQL).run({ id: part.typeId, at: clock() });
     });
-    return ok(toRequisito(partById(db, part.id)), genericTexts.requirementSaved);
+    return ok(toRequisitoGenerico(partById(db, part.id)), genericTexts.requirementSaved);
   },
 
   configurarTramiteGenerico: (context) => {
