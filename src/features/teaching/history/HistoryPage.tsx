@@ -12,6 +12,7 @@ import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
+import FigureList from '../FigureList';
 import { texts } from '../texts';
 
 const resultOf = (student: HistorialSeccionAlumnosItem) =>
@@ -101,27 +102,11 @@ export default function HistoryPage() {
             .join(' · ')}
         </Typography>
       </Box>
-      <Box
-        component="dl"
-        aria-label={texts.history.title(past.codigoPeriodo)}
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-        }}
-      >
-        {figures.map(([label, value]) => (
-          <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FigureList
+        label={texts.history.title(past.codigoPeriodo)}
+        figures={figures}
+        phoneColumns={2}
+      />
       <ResponsiveTable
         columns={columns}
         rows={past.alumnos}

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import FigureList from '../FigureList';
 import { texts } from '../texts';
 
 interface HoursSummaryProps {
@@ -7,34 +6,19 @@ interface HoursSummaryProps {
   nonTeaching: number;
 }
 
-/** The week's hours in class, outside it and in all, as three figures. */
+/** The week's hours in class, outside it and in all. */
 export default function HoursSummary({ teaching, nonTeaching }: HoursSummaryProps) {
-  const figures: Array<[string, number]> = [
-    [texts.programming.teaching, teaching],
-    [texts.programming.nonTeaching, nonTeaching],
-    [texts.programming.total, Math.round((teaching + nonTeaching) * 100) / 100],
-  ];
   return (
-    <Box
-      component="dl"
-      aria-label={texts.programming.summary}
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-      }}
-    >
-      {figures.map(([label, hours]) => (
-        <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
-            {texts.programming.hours(hours)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <FigureList
+      label={texts.programming.summary}
+      figures={[
+        [texts.programming.teaching, texts.programming.hours(teaching)],
+        [texts.programming.nonTeaching, texts.programming.hours(nonTeaching)],
+        [
+          texts.programming.total,
+          texts.programming.hours(Math.round((teaching + nonTeaching) * 100) / 100),
+        ],
+      ]}
+    />
   );
 }
