@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -105,6 +106,10 @@ export default defineConfig(({ command }) => ({
   test: {
     globals: false,
     pool: 'threads',
+    // Vitest leaves a core to its main process by default: one worker on CI's two cores. The main
+    // process only collects results, and a worker on each core ran the unit step in 126 s instead
+    // of 220 s on this machine.
+    maxWorkers: availableParallelism(),
     // react-admin's packages would load as CommonJS beside the app's ESM react-router: two
     // router contexts, and <Admin> would not see the app's router. Vite processes them instead.
     server: { deps: { inline: [/\/(react-admin|ra-[a-z-]+)\//] } },
