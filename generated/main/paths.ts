@@ -3671,6 +3671,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docente/linea-desarrollo/informacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's level on the development line, the ladder, and how far their accompaniment and route went. */
+        get: operations["obtenerLineaDesarrollo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/linea-desarrollo/acompanamiento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's accompaniment route, the latest date first. */
+        get: operations["listarAcompanamientoDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/linea-desarrollo/ruta-formativa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainings the caller's level requires, with their standing in each. */
+        get: operations["listarRutaFormativa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/evaluacion-360": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's 360° evaluation of one period by dimension and source (1 to 5), the latest period by default. */
+        get: operations["obtenerEvaluacion360"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/capacitaciones/rutas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The development paths, in their order, with how many of their trainings the caller finished. */
+        get: operations["listarRutasDesarrollo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/capacitaciones/rutas/{idRuta}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One development path with its trainings and the caller's standing in each. */
+        get: operations["obtenerRutaDesarrollo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/capacitaciones/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of trainings with the caller's standing, by state and kind.
+         * @description In progress: nearest end first. Finished: latest finished first. Otherwise the latest
+         *     start first.
+         */
+        get: operations["listarCapacitacionesDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/capacitaciones/{idCapacitacion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One training with its modules and due dates, and the caller's progress, grade and certificate. */
+        get: operations["obtenerCapacitacionDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/capacitaciones/{idCapacitacion}/certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's certificate of a training they finished, as PDF. */
+        get: operations["descargarCertificadoCapacitacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7319,6 +7476,155 @@ export interface components {
                 actividades: components["schemas"]["ActividadDocente"][];
             };
         };
+        NivelDesarrollo: {
+            orden: number;
+            codigo: string;
+            nombre: string;
+            descripcion: string;
+        };
+        LineaDesarrolloResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                nivel: components["schemas"]["NivelDesarrollo"];
+                niveles: components["schemas"]["NivelDesarrollo"][];
+                /** Format: date */
+                desde: string;
+                /** Format: date */
+                proximaRevision: string | null;
+                mentor: string;
+                acompanamiento: {
+                    realizadas: number;
+                    programadas: number;
+                };
+                rutaFormativa: {
+                    finalizadas: number;
+                    total: number;
+                };
+            };
+        };
+        ActividadAcompanamiento: {
+            idActividad: number;
+            /** @enum {string} */
+            tipo: "OBSERVACION" | "RETROALIMENTACION";
+            titulo: string;
+            /** Format: date */
+            fecha: string;
+            /** @enum {string} */
+            estado: "PROGRAMADA" | "REALIZADA" | "CANCELADA";
+            responsable: string;
+            curso: string | null;
+            /** @description How the session went, once it took place. */
+            resultado: ("DESTACADO" | "LOGRADO" | "EN_PROCESO") | null;
+            comentario: string | null;
+        };
+        AcompanamientoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["ActividadAcompanamiento"][];
+        };
+        /**
+         * @description RUTA a development path's, SST and INTEGRIDAD mandatory, OTRA optional.
+         * @enum {string}
+         */
+        TipoCapacitacion: "RUTA" | "SST" | "INTEGRIDAD" | "OTRA";
+        /** @enum {string} */
+        EstadoCapacitacion: "SIN_INICIAR" | "EN_CURSO" | "FINALIZADA";
+        RutaReferencia: {
+            idRuta: number;
+            nombre: string;
+            slug: string;
+        };
+        CapacitacionResumen: {
+            idCapacitacion: number;
+            nombre: string;
+            tipo: components["schemas"]["TipoCapacitacion"];
+            /** @enum {string} */
+            modalidad: "VIRTUAL" | "PRESENCIAL" | "SEMIPRESENCIAL";
+            horas: number;
+            /** Format: date */
+            fechaInicio: string;
+            /** Format: date */
+            fechaFin: string;
+            estado: components["schemas"]["EstadoCapacitacion"];
+            modulos: number;
+            modulosCompletados: number;
+            /** @description The modules done as a whole percentage (100 once finished). */
+            avance: number;
+            /** @description Not finished and its end date has passed (Lima day). */
+            vencida: boolean;
+            nota: number | null;
+            /** Format: date */
+            fechaFinalizacion: string | null;
+            ruta: components["schemas"]["RutaReferencia"] | null;
+        };
+        RutaFormativaResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["CapacitacionResumen"][];
+        };
+        Dimension360: {
+            dimension: string;
+            autoevaluacion: number;
+            estudiantes: number;
+            pares: number;
+            jefatura: number;
+            /** @description The four sources' mean, to two decimals. */
+            promedio: number;
+        };
+        Evaluacion360Response: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description The periods the caller was evaluated in, the latest first. */
+                periodos: string[];
+                codigoPeriodo: string | null;
+                promedio: number | null;
+                dimensiones: components["schemas"]["Dimension360"][];
+            };
+        };
+        RutaDesarrolloResumen: {
+            idRuta: number;
+            nombre: string;
+            /** @description The path's name for the page's address (rutas-desarrollo/{slug}/{idRuta}). */
+            slug: string;
+            descripcion: string;
+            capacitaciones: number;
+            /** @description How many of its trainings the caller finished. */
+            finalizadas: number;
+            horas: number;
+        };
+        RutasDesarrolloResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["RutaDesarrolloResumen"][];
+        };
+        RutaDesarrolloResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idRuta: number;
+                nombre: string;
+                slug: string;
+                descripcion: string;
+                capacitaciones: components["schemas"]["CapacitacionResumen"][];
+            };
+        };
+        CapacitacionesResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                capacitaciones: components["schemas"]["CapacitacionResumen"][];
+            };
+        };
+        ModuloCapacitacion: {
+            idModulo: number;
+            orden: number;
+            nombre: string;
+            horas: number;
+            /** Format: date */
+            fechaLimite: string;
+            completado: boolean;
+            /** Format: date */
+            fechaCompletado: string | null;
+        };
+        CapacitacionResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["CapacitacionResumen"] & {
+                descripcion: string;
+                detalleModulos: components["schemas"]["ModuloCapacitacion"][];
+                /** @description The caller's certificate, once they finished it. */
+                certificado: {
+                    codigo: string;
+                } | null;
+            };
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -7632,6 +7938,8 @@ export interface components {
         IdTramite: number;
         /** @example 118 */
         IdSeccion: number;
+        /** @example 3 */
+        IdCapacitacion: number;
     };
     requestBodies: {
         Decision: {
@@ -20011,6 +20319,443 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerLineaDesarrollo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's development line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "nivel": {
+                     *           "orden": 2,
+                     *           "codigo": "DESARROLLO",
+                     *           "nombre": "Docente en desarrollo",
+                     *           "descripcion": "Diseña y evalúa por competencias y fortalece su práctica con observaciones y retroalimentación."
+                     *         },
+                     *         "niveles": [
+                     *           {
+                     *             "orden": 1,
+                     *             "codigo": "INICIO",
+                     *             "nombre": "Docente en inicio",
+                     *             "descripcion": "Conoce el modelo educativo del instituto y recibe acompañamiento cercano en su primer año."
+                     *           }
+                     *         ],
+                     *         "desde": "2025-06-12",
+                     *         "proximaRevision": "2026-12-20",
+                     *         "mentor": "Mónica Arévalo Quispe",
+                     *         "acompanamiento": {
+                     *           "realizadas": 6,
+                     *           "programadas": 2
+                     *         },
+                     *         "rutaFormativa": {
+                     *           "finalizadas": 2,
+                     *           "total": 4
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LineaDesarrolloResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarAcompanamientoDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every observation and feedback session of the caller, in any state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idActividad": 41,
+                     *           "tipo": "OBSERVACION",
+                     *           "titulo": "Observación de clase 4",
+                     *           "fecha": "2026-12-06",
+                     *           "estado": "PROGRAMADA",
+                     *           "responsable": "Mónica Arévalo Quispe",
+                     *           "curso": "Base de Datos II",
+                     *           "resultado": null,
+                     *           "comentario": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AcompanamientoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarRutaFormativa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's training route, in the order its trainings start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idCapacitacion": 2,
+                     *           "nombre": "Evaluación auténtica en talleres",
+                     *           "tipo": "RUTA",
+                     *           "modalidad": "SEMIPRESENCIAL",
+                     *           "horas": 20,
+                     *           "fechaInicio": "2026-06-19",
+                     *           "fechaFin": "2026-08-18",
+                     *           "estado": "FINALIZADA",
+                     *           "modulos": 4,
+                     *           "modulosCompletados": 4,
+                     *           "avance": 100,
+                     *           "vencida": false,
+                     *           "nota": 14,
+                     *           "fechaFinalizacion": "2026-08-18",
+                     *           "ruta": {
+                     *             "idRuta": 1,
+                     *             "nombre": "Didáctica para la educación técnica",
+                     *             "slug": "didactica-educacion-tecnica"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RutaFormativaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerEvaluacion360: {
+        parameters: {
+            query?: {
+                /** @example 2026-I */
+                periodo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evaluation, and the periods the caller has one of; empty lists when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodos": [
+                     *           "2026-I",
+                     *           "2025-II"
+                     *         ],
+                     *         "codigoPeriodo": "2026-I",
+                     *         "promedio": 4.1,
+                     *         "dimensiones": [
+                     *           {
+                     *             "dimension": "Planificación de la enseñanza",
+                     *             "autoevaluacion": 4.6,
+                     *             "estudiantes": 3.9,
+                     *             "pares": 4.1,
+                     *             "jefatura": 4,
+                     *             "promedio": 4.15
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Evaluacion360Response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarRutasDesarrollo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idRuta": 1,
+                     *           "nombre": "Didáctica para la educación técnica",
+                     *           "slug": "didactica-educacion-tecnica",
+                     *           "descripcion": "Planificar, enseñar y evaluar por competencias en aulas, talleres y laboratorios.",
+                     *           "capacitaciones": 3,
+                     *           "finalizadas": 2,
+                     *           "horas": 74
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RutasDesarrolloResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerRutaDesarrollo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                idRuta: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idRuta": 1,
+                     *         "nombre": "Didáctica para la educación técnica",
+                     *         "slug": "didactica-educacion-tecnica",
+                     *         "descripcion": "Planificar, enseñar y evaluar por competencias en aulas, talleres y laboratorios.",
+                     *         "capacitaciones": [
+                     *           {
+                     *             "idCapacitacion": 3,
+                     *             "nombre": "Aprendizaje basado en proyectos",
+                     *             "tipo": "RUTA",
+                     *             "modalidad": "VIRTUAL",
+                     *             "horas": 30,
+                     *             "fechaInicio": "2026-11-06",
+                     *             "fechaFin": "2027-01-15",
+                     *             "estado": "EN_CURSO",
+                     *             "modulos": 5,
+                     *             "modulosCompletados": 2,
+                     *             "avance": 40,
+                     *             "vencida": false,
+                     *             "nota": null,
+                     *             "fechaFinalizacion": null,
+                     *             "ruta": {
+                     *               "idRuta": 1,
+                     *               "nombre": "Didáctica para la educación técnica",
+                     *               "slug": "didactica-educacion-tecnica"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RutaDesarrolloResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarCapacitacionesDocente: {
+        parameters: {
+            query?: {
+                /** @example EN_CURSO */
+                estado?: components["schemas"]["EstadoCapacitacion"];
+                /** @example SST */
+                tipo?: components["schemas"]["TipoCapacitacion"];
+                /** @example 1 */
+                pagina?: number;
+                /** @example 10 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 1,
+                     *         "capacitaciones": [
+                     *           {
+                     *             "idCapacitacion": 11,
+                     *             "nombre": "Seguridad y salud en el trabajo: inducción",
+                     *             "tipo": "SST",
+                     *             "modalidad": "VIRTUAL",
+                     *             "horas": 8,
+                     *             "fechaInicio": "2026-05-10",
+                     *             "fechaFin": "2027-05-10",
+                     *             "estado": "FINALIZADA",
+                     *             "modulos": 3,
+                     *             "modulosCompletados": 3,
+                     *             "avance": 100,
+                     *             "vencida": false,
+                     *             "nota": 18,
+                     *             "fechaFinalizacion": "2026-05-20",
+                     *             "ruta": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CapacitacionesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerCapacitacionDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                idCapacitacion: components["parameters"]["IdCapacitacion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The training. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idCapacitacion": 3,
+                     *         "nombre": "Aprendizaje basado en proyectos",
+                     *         "descripcion": "Proyectos integradores con problemas reales de empresas de la región.",
+                     *         "tipo": "RUTA",
+                     *         "modalidad": "VIRTUAL",
+                     *         "horas": 30,
+                     *         "fechaInicio": "2026-11-06",
+                     *         "fechaFin": "2027-01-15",
+                     *         "estado": "EN_CURSO",
+                     *         "modulos": 5,
+                     *         "modulosCompletados": 2,
+                     *         "avance": 40,
+                     *         "vencida": false,
+                     *         "nota": null,
+                     *         "fechaFinalizacion": null,
+                     *         "ruta": {
+                     *           "idRuta": 1,
+                     *           "nombre": "Didáctica para la educación técnica",
+                     *           "slug": "didactica-educacion-tecnica"
+                     *         },
+                     *         "detalleModulos": [
+                     *           {
+                     *             "idModulo": 9,
+                     *             "orden": 1,
+                     *             "nombre": "¿Qué es un proyecto integrador?",
+                     *             "horas": 6,
+                     *             "fechaLimite": "2026-11-20",
+                     *             "completado": true,
+                     *             "fechaCompletado": "2026-11-19"
+                     *           }
+                     *         ],
+                     *         "certificado": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CapacitacionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarCertificadoCapacitacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                idCapacitacion: components["parameters"]["IdCapacitacion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<certificate code>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

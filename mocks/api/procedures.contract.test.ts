@@ -3,7 +3,7 @@
 // match the contract. Refusals are tested on the demo API itself (tramiteSolicitud.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+import { callOk, downloadOk, loginAs, serviceUrl } from '../test/contractClient.ts';
 import { listQuery } from '../test/listQuery.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
@@ -40,14 +40,6 @@ async function uploadPdf(token: string) {
   expect(response.headers.get('sl-violations')).toBeNull();
   return (await response.json()).results.idArchivo as number;
 }
-
-const download = async (path: string, token: string) => {
-  const response = await fetch(`${serviceUrl('main')}${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
-  });
-  expect(response.headers.get('sl-violations')).toBeNull();
-  expect(response.status).toBe(200);
-};
 
 describe('main API procedures', () => {
   it('a student files with the SMS code; a manager observes, the student answers, the manager approves', async () => {
@@ -110,7 +102,7 @@ describe('main API procedures', () => {
       token: student,
     });
     await main('/tramitesolicitudsae/obtener/resumen?audiencia=CARRERA', { token: student });
-    await download(`/tramitesolicitudsae/${id}/adjuntos/${file}`, manager);
+    await downloadOk('main', `/tramitesolicitudsae/${id}/adjuntos/${file}`, manager);
 
     const tray = 'bandeja=tickets-manuales';
     await main(`/tramitesae/caso/filtro/listar?${tray}`, { token: manager });
@@ -166,7 +158,7 @@ describe('main API procedures', () => {
     expect(approved.estado).toBe('APROBADO');
     await main(`/tramitesae/eventos/${id}`, { token: student });
     await main(`/tramitesolicitudsae/obtenerdetalle?idSolicitud=${id}`, { token: student });
-    await download(`/documentos/${approved.documento!.idDocumento}`, student);
+    await downloadOk('main', `/documentos/${approved.documento!.idDocumento}`, student);
   });
 
   it('a manager approves and rejects; a teacher answers as responder and files their own', async () => {

@@ -326,6 +326,13 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
     }
     throw new Error(`${who.usuario} taught no course before`);
   },
+  // A teacher downloads the certificate of a training they finished.
+  descargarCertificadoCapacitacion: async (who) => {
+    const response = await api.call(who.usuario, {
+      url: '/api/main/docente/capacitaciones/listar?estado=FINALIZADA&tamanoPagina=1',
+    });
+    return { idCapacitacion: response.json().results.capacitaciones[0].idCapacitacion as number };
+  },
   // A student reaches only their own sections and scores.
   obtenerCursoAlumno: async (who) => ({ idSeccion: await regularSection(who) }),
   obtenerResumenCurso: async (who) => ({ idSeccion: await regularSection(who) }),

@@ -17,6 +17,7 @@ import { seedGenericProcedures } from './genericProcedures.ts';
 import { seedTeacherClasses } from './teacherClasses.ts';
 import { seedTeacherProgramming } from './teacherProgramming.ts';
 import { seedTeacherHistory } from './teacherHistory.ts';
+import { seedTeacherDevelopment } from './teacherDevelopment.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -174,6 +175,7 @@ export async function migrateWithDemoData(
       '029_teacher_classes.sql': seedTeacherClasses,
       '030_teacher_programming.sql': seedTeacherProgramming,
       '031_teacher_history.sql': seedTeacherHistory,
+      '032_teacher_development.sql': seedTeacherDevelopment,
     },
   });
   return summary;

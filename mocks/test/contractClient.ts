@@ -38,6 +38,15 @@ export async function callOk(
   return { status: response.status, body: JSON.parse(text) };
 }
 
+/** Downloads a PDF operation's answer through Prism and checks it succeeded within the spec. */
+export async function downloadOk(service: string, path: string, token: string): Promise<void> {
+  const response = await fetch(`${serviceUrl(service)}${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
+  });
+  expect(response.headers.get('sl-violations')).toBeNull();
+  expect(response.status).toBe(200);
+}
+
 export async function loginAs(
   usuario: string,
   clave = DEMO_PASSWORD,

@@ -1,4 +1,4 @@
-import { textPdf } from '../procedures/pdf.ts';
+import { textPdf } from './pdf.ts';
 import { posterImage } from './posterImage.ts';
 
 // The demo data's files are not stored one by one: their rows name one of these samples

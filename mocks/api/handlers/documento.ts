@@ -3,7 +3,7 @@ import { queryAll, queryOne, queryPage } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { attachment } from '../files/attachment.ts';
-import { textPdf } from '../procedures/pdf.ts';
+import { textPdf } from '../files/pdf.ts';
 import { DOCUMENT_PDF_SQL, DOCUMENTS_SQL, ORIGIN_SQL, ORIGINS_SQL } from './documento.sql.ts';
 import { ok } from '../respond.ts';
 

@@ -32,7 +32,9 @@ import { rectificacionHandlers } from './rectificacion.ts';
 import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
 import { evaluacionSustitutoriaHandlers } from './evaluacionSustitutoria.ts';
 import { tramiteGenericoHandlers } from './tramiteGenerico.ts';
+import { docenteCapacitacionesHandlers } from './docenteCapacitaciones.ts';
 import { docenteCursosHandlers } from './docenteCursos.ts';
+import { docenteDesarrolloHandlers } from './docenteDesarrollo.ts';
 import { docenteProgramacionHandlers } from './docenteProgramacion.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
@@ -94,7 +96,9 @@ const main: ServiceHandlers<MainOperations> = {
   ...tramiteConfiguracionHandlers,
   ...evaluacionSustitutoriaHandlers,
   ...tramiteGenericoHandlers,
+  ...docenteCapacitacionesHandlers,
   ...docenteCursosHandlers,
+  ...docenteDesarrolloHandlers,
   ...docenteProgramacionHandlers,
   ...encargadoHandlers,
 };

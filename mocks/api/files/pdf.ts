@@ -1,6 +1,6 @@
 // A minimal, valid PDF 1.4 with lines of text in Helvetica: the documents approved procedures
-// issue, and the sample attachments of the demo data. No library: the demo API only ever writes
-// a page of plain text.
+// issue, training certificates, and the sample attachments of the demo data. No library: the demo
+// API only ever writes a page of plain text.
 
 // The file is written as Latin-1, which WinAnsi matches for Spanish letters; anything beyond it
 // becomes '?'. PDF strings escape backslashes and parentheses.

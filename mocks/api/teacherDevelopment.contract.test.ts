@@ -1,0 +1,46 @@
+// @vitest-environment node
+// A teacher's development line, trainings and 360° evaluation (issue 16) through `prism proxy
+// --errors`. Refusals (other roles, another teacher's certificate) are tested on the demo API
+// itself (handlers/docenteCapacitaciones.test.ts, docenteDesarrollo.test.ts).
+import { describe, it } from 'vitest';
+import type {
+  CapacitacionResumen,
+  RutaDesarrolloResumen,
+} from '../../generated/main/model/index.ts';
+import { callOk, downloadOk, loginAs } from '../test/contractClient.ts';
+
+describe('main API teacher development and trainings', () => {
+  it('the teacher reads their development line, accompaniment, route and 360° evaluation', async () => {
+    const { token } = await loginAs('docente');
+    await callOk('main', '/docente/linea-desarrollo/informacion', { token });
+    await callOk('main', '/docente/linea-desarrollo/acompanamiento', { token });
+    await callOk('main', '/docente/linea-desarrollo/ruta-formativa', { token });
+    const { periodos } = (await callOk('main', '/docente/evaluacion-360', { token })).body
+      .results as { periodos: string[] };
+    await callOk('main', `/docente/evaluacion-360?periodo=${periodos[1]}`, { token });
+    // A teacher just hired has no evaluation yet.
+    const newcomer = await loginAs('docente.nuevo');
+    await callOk('main', '/docente/evaluacion-360', { token: newcomer.token });
+  });
+
+  it('the teacher reads the paths, a page of trainings, one in progress and a finished one with its certificate', async () => {
+    const { token } = await loginAs('docente');
+    const paths = (await callOk('main', '/docente/capacitaciones/rutas', { token })).body
+      .results as RutaDesarrolloResumen[];
+    await callOk('main', `/docente/capacitaciones/rutas/${paths[0]!.idRuta}`, { token });
+    const page = async (query: string) =>
+      (await callOk('main', `/docente/capacitaciones/listar?${query}`, { token })).body.results as {
+        capacitaciones: CapacitacionResumen[];
+      };
+    const [open] = (await page('estado=EN_CURSO&pagina=1&tamanoPagina=5')).capacitaciones;
+    await callOk('main', `/docente/capacitaciones/${open!.idCapacitacion}`, { token });
+    const [finished] = (await page('estado=FINALIZADA&tipo=RUTA')).capacitaciones;
+    await callOk('main', `/docente/capacitaciones/${finished!.idCapacitacion}`, { token });
+    await downloadOk(
+      'main',
+      `/docente/capacitaciones/${finished!.idCapacitacion}/certificado`,
+      token,
+    );
+    await page('tipo=SST');
+  });
+});
