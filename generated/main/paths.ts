@@ -7614,6 +7614,8 @@ export interface components {
             completado: boolean;
             /** Format: date */
             fechaCompletado: string | null;
+            /** @description Not completed and its due date has passed (Lima day). */
+            vencido: boolean;
         };
         CapacitacionResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["CapacitacionResumen"] & {
@@ -20715,7 +20717,8 @@ export interface operations {
                      *             "horas": 6,
                      *             "fechaLimite": "2026-11-20",
                      *             "completado": true,
-                     *             "fechaCompletado": "2026-11-19"
+                     *             "fechaCompletado": "2026-11-19",
+                     *             "vencido": false
                      *           }
                      *         ],
                      *         "certificado": null

@@ -24,4 +24,6 @@ export interface ModuloCapacitacion {
   completado: boolean;
   /** @nullable */
   fechaCompletado: string | null;
+  /** Not completed and its due date has passed (Lima day). */
+  vencido: boolean;
 }

@@ -115,6 +115,9 @@ describe('obtenerCapacitacionDocente and the certificate', () => {
     expect(detail.detalleModulos.filter((module) => module.completado)).toHaveLength(
       detail.modulosCompletados,
     );
+    for (const module of detail.detalleModulos) {
+      expect(module.vencido).toBe(!module.completado && module.fechaLimite < today);
+    }
     const due = detail.detalleModulos.map((module) => module.fechaLimite);
     expect(due).toEqual([...due].sort());
     // Another teacher reads the same training with their own standing.

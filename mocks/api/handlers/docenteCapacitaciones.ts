@@ -63,13 +63,17 @@ export const docenteCapacitacionesHandlers = {
     const filter = { teacherId: signedIn(context).idu, trainingId: context.params.idCapacitacion };
     const row = queryOne<TrainingRow & { descripcion: string }>(db, TRAINING_SQL, filter);
     if (!row) throw notFound();
-    const detalleModulos = queryAll<Omit<Schemas['ModuloCapacitacion'], 'completado'>>(
+    const today = limaDay(clock());
+    const detalleModulos = queryAll<Omit<Schemas['ModuloCapacitacion'], 'completado' | 'vencido'>>(
       db,
       MODULES_SQL,
       filter,
-    ).map((module) => ({ ...module, completado: module.fechaCompletado !== null }));
+    ).map((module) => {
+      const completado = module.fechaCompletado !== null;
+      return { ...module, completado, vencido: !completado && module.fechaLimite < today };
+    });
     return ok({
-      ...toCapacitacion(row, limaDay(clock())),
+      ...toCapacitacion(row, today),
       descripcion: row.descripcion,
       detalleModulos,
       certificado: row.certificado === null ? null : { codigo: row.certificado },

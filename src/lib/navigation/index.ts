@@ -1,2 +1,3 @@
 export { safeRedirect } from './safeRedirect';
 export { trailingIdOf } from './trailingIdOf';
+export { routeIdOf } from './routeIdOf';

@@ -6,6 +6,7 @@ const teacherPendingPage = () => import('@/features/procedures/teacher/TeacherPe
 const teacherRequestPage = () => import('@/features/procedures/teacher/TeacherRequestPage');
 
 const regulationsPage = () => import('@/features/teaching/regulations/RegulationsPage');
+const trainingPage = () => import('@/features/teaching/trainings/TrainingPage');
 
 const teacher = areaRoute('teacher');
 const detail = 'Detalle del trámite';
@@ -34,13 +35,17 @@ export const teacherRoutes = defineRoutes({
   docentes_institucional_capacitaciones_sst: teacher(
     '/docentes/institucional/capacitacionessst',
     'Capacitaciones SST',
+    { page: () => import('@/features/teaching/trainings/SafetyTrainingsPage') },
   ),
   docentes_institucional_capacitacion_integridad: teacher(
     '/docentes/institucional/capacitacionintegridad',
     'Capacitación en integridad',
+    { page: () => import('@/features/teaching/trainings/IntegrityTrainingsPage') },
   ),
   docentes_guia_docente: teacher('/docentes/guia-docente', 'Guía docente'),
-  docentes_evaluacion_360: teacher('/docentes/evaluacion-360', 'Evaluación 360'),
+  docentes_evaluacion_360: teacher('/docentes/evaluacion-360', 'Evaluación 360', {
+    page: () => import('@/features/teaching/evaluation360/Evaluation360Page'),
+  }),
   docentes_encuesta_alerta: teacher('/docentes/encuesta-alerta', 'Encuesta'),
   docentes_induccion: teacher('/docentes/induccion', 'Inducción'),
   docentes_directivas: teacher('/docentes/directivas', 'Directivas'),
@@ -61,42 +66,52 @@ export const teacherRoutes = defineRoutes({
   docentes_linea_informacion_general: teacher(
     '/docentes/linea-desarrollo/informacion-general',
     'Información general',
+    { page: () => import('@/features/teaching/development/InformationPage') },
   ),
   docentes_linea_ruta_acompanamiento: teacher(
     '/docentes/linea-desarrollo/ruta-acompanamiento',
     'Ruta de acompañamiento',
+    { page: () => import('@/features/teaching/development/AccompanimentPage') },
   ),
   docentes_linea_ruta_formativa: teacher(
     '/docentes/linea-desarrollo/ruta-formativa',
     'Ruta formativa',
+    { page: () => import('@/features/teaching/development/TrainingRoutePage') },
   ),
   docentes_capacitaciones_rutas: teacher(
     '/docentes/capacitaciones/rutas-desarrollo',
     'Rutas de desarrollo',
+    { page: () => import('@/features/teaching/trainings/PathsPage') },
   ),
   docentes_capacitaciones_ruta: teacher(
     '/docentes/capacitaciones/rutas-desarrollo/:name/:id',
     'Ruta de desarrollo',
+    { page: () => import('@/features/teaching/trainings/PathPage') },
   ),
   docentes_capacitaciones_en_curso: teacher(
     '/docentes/capacitaciones/en-curso',
     'Capacitaciones en curso',
+    { page: () => import('@/features/teaching/trainings/InProgressPage') },
   ),
   docentes_capacitacion_en_curso: teacher(
     '/docentes/capacitaciones/en-curso/:id',
     'Capacitación en curso',
+    { page: trainingPage },
   ),
   docentes_capacitaciones_finalizadas: teacher(
     '/docentes/capacitaciones/finalizadas',
     'Capacitaciones finalizadas',
+    { page: () => import('@/features/teaching/trainings/FinishedPage') },
   ),
   docentes_capacitacion_finalizada: teacher(
     '/docentes/capacitaciones/finalizadas/:id',
     'Capacitación finalizada',
+    { page: trainingPage },
   ),
   docentes_capacitaciones_otras: teacher(
     '/docentes/capacitaciones/otras-capacitaciones',
     'Otras capacitaciones',
+    { page: () => import('@/features/teaching/trainings/OtherTrainingsPage') },
   ),
   docentes_tramites_pendientes: teacher('/docentes/tramites/pendientes', 'Trámites pendientes', {
     page: teacherPendingPage,

@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signedInAs, test } from './support/test';
+
+// issue 16: the teacher's trainings (in progress, finished with a certificate, paths, the
+// mandatory ones), development line and 360° evaluation.
+
+signedInAs('docente');
+
+test('the teacher follows a training in progress, downloads a finished one’s certificate and reads the paths @mobile', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/docentes/capacitaciones/en-curso');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Capacitaciones en curso' }),
+  ).toBeVisible();
+  const inProgress = page.getByRole('list', { name: 'Capacitaciones en curso' });
+  await expect(inProgress.getByRole('progressbar').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await inProgress.getByRole('link', { name: /^Ver / }).first().click();
+  await expect(page).toHaveURL(/\/docentes\/capacitaciones\/en-curso\/\d+$/);
+  await expect(page.getByRole('img', { name: /^Avance/ })).toBeVisible();
+  await expect(page.getByText(/^\d+ de \d+ módulos completados$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Módulos' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/docentes/capacitaciones/finalizadas');
+  const finished = page.getByRole('list', { name: 'Capacitaciones finalizadas' });
+  await expect(finished.getByText(/^Nota: /).first()).toBeVisible();
+  // Twelve finished, six a page: the second page comes from the server.
+  await page
+    .getByRole('navigation', { name: 'Páginas de capacitaciones' })
+    .getByRole('button', { name: /2/ })
+    .click();
+  await expect(finished.getByRole('article')).toHaveCount(6);
+  await expectAccessible(page);
+  await finished.getByRole('link', { name: /^Ver / }).first().click();
+  await expect(page).toHaveURL(/\/docentes\/capacitaciones\/finalizadas\/\d+$/);
+  await expect(page.getByText(/^Certificado N\.° CAP-/)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar certificado' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^CAP-\d+-\d+\.pdf$/);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page);
+
+  await page.goto('/docentes/capacitaciones/rutas-desarrollo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rutas de desarrollo' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Ver la ruta Didáctica para la educación técnica' }).click();
+  await expect(page).toHaveURL(/\/rutas-desarrollo\/didactica-educacion-tecnica\/\d+$/);
+  await expect(
+    page.getByRole('list', { name: 'Capacitaciones de la ruta' }).getByRole('article'),
+  ).toHaveCount(3);
+  await expectAccessible(page);
+
+  await page.goto('/docentes/institucional/capacitacionessst');
+  await expect(
+    page.getByRole('article', { name: 'Primeros auxilios básicos' }).getByText('Sin iniciar'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the teacher reads their development line and 360° evaluation @mobile', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/docentes/linea-desarrollo/informacion-general');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Docente en desarrollo' }),
+  ).toBeVisible();
+  await expect(page.locator('li[aria-current="step"]')).toContainText('Docente en desarrollo');
+  await expect(page.getByRole('link', { name: /^Escríbenos a gestion\.docente@/ })).toBeVisible();
+  await expectAccessible(page);
+
+  const nav = page.getByRole('navigation', { name: 'Línea de desarrollo' });
+  await nav.getByRole('link', { name: 'Ruta de acompañamiento' }).click();
+  await expect(page.getByRole('region', { name: 'Sesiones de acompañamiento' })).toBeVisible();
+  await expect(page.getByText('Realizada').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await nav.getByRole('link', { name: 'Ruta formativa' }).click();
+  await expect(
+    page.getByRole('progressbar', { name: /^Avance de tu ruta formativa/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/docentes/evaluacion-360');
+  await expect(
+    page.getByRole('img', { name: /^Gráfico de barras de tu evaluación 360° del periodo 2026-I/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resultados por dimensión' })).toContainText(
+    'Clima de aula',
+  );
+  await expectAccessible(page);
+  await page.getByRole('combobox', { name: 'Periodo' }).click();
+  await page.getByRole('option', { name: '2025-II' }).click();
+  await expect(page).toHaveURL(/periodo=2025-II/);
+  await expect(page.getByRole('img', { name: /del periodo 2025-II/ })).toBeVisible();
+});

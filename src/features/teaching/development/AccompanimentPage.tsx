@@ -1,0 +1,65 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ActividadAcompanamiento } from '@generated/main/model';
+import { useListarAcompanamientoDocente } from '@generated/main/endpoints/docente-desarrollo/docente-desarrollo';
+import { formatDate } from '@/lib/dates';
+import { LoadError } from '@/ui/LoadError';
+import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
+import { Skeleton } from '@/ui/Skeleton';
+import { Tag, type TagColor } from '@/ui/Tag';
+import DevelopmentHeader from './DevelopmentHeader';
+import { texts } from './texts';
+
+const STATE_COLORS: Record<ActividadAcompanamiento['estado'], TagColor> = {
+  PROGRAMADA: 'info',
+  REALIZADA: 'success',
+  CANCELADA: 'neutral',
+};
+
+const t = texts.accompaniment;
+
+const columns: TableColumn<ActividadAcompanamiento>[] = [
+  { id: 'fecha', header: t.date, render: (activity) => formatDate(activity.fecha) },
+  { id: 'titulo', header: t.title },
+  { id: 'tipo', header: t.kind, render: (activity) => t.kinds[activity.tipo] },
+  { id: 'responsable', header: t.staff },
+  { id: 'curso', header: t.course, render: (activity) => activity.curso ?? t.none },
+  {
+    id: 'estado',
+    header: t.state,
+    render: (activity) => (
+      <Tag size="small" color={STATE_COLORS[activity.estado]} label={t.states[activity.estado]} />
+    ),
+  },
+  {
+    id: 'resultado',
+    header: t.outcome,
+    render: (activity) => (activity.resultado ? t.outcomes[activity.resultado] : t.none),
+  },
+  { id: 'comentario', header: t.comment, render: (activity) => activity.comentario ?? t.none },
+];
+
+/**
+ * /docentes/linea-desarrollo/ruta-acompanamiento: the teacher's classroom observations and
+ * feedback sessions, the latest first, with their state and outcome.
+ */
+export default function AccompanimentPage() {
+  const query = useListarAcompanamientoDocente({ query: { meta: { silentError: true } } });
+  const activities = query.data?.results;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <DevelopmentHeader page="accompaniment" intro={t.intro} />
+      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {activities?.length === 0 && <Typography role="status">{t.empty}</Typography>}
+      {activities && activities.length > 0 && (
+        <ResponsiveTable
+          columns={columns}
+          rows={activities}
+          label={t.label}
+          getRowKey={(activity) => activity.idActividad}
+        />
+      )}
+    </Stack>
+  );
+}
