@@ -3828,6 +3828,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docente/institucional/pagina/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the institute's pages for teachers, with its sections and documents. */
+        get: operations["obtenerPaginaInstitucional"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/institucional/documento/{idDocumento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the pages' documents, as PDF. */
+        get: operations["descargarDocumentoInstitucional"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/alertas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the caller's alerts on students, the latest first. */
+        get: operations["listarAlertasDocente"];
+        put?: never;
+        /** Registers the caller's alert on a student seated in one of their sections this period. */
+        post: operations["registrarAlertaDocente"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7626,6 +7678,60 @@ export interface components {
                     codigo: string;
                 } | null;
             };
+        };
+        DocumentoInstitucional: {
+            idDocumento: number;
+            codigo: string;
+            nombre: string;
+            version: number;
+            /** Format: date */
+            fecha: string;
+            resumen: string;
+        };
+        PaginaInstitucionalResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                slug: string;
+                titulo: string;
+                resumen: string;
+                secciones: {
+                    titulo: string;
+                    parrafos: string[];
+                }[];
+                documentos: components["schemas"]["DocumentoInstitucional"][];
+            };
+        };
+        /** @enum {string} */
+        MotivoAlerta: "INASISTENCIAS" | "BAJO_RENDIMIENTO" | "SALUD" | "SITUACION_ECONOMICA" | "CONDUCTA" | "OTRO";
+        AlertaDocente: {
+            idAlerta: number;
+            /** Format: date-time */
+            fecha: string;
+            estudiante: string;
+            codigoEstudiante: string;
+            idSeccion: number;
+            curso: string;
+            codigoGrupo: string;
+            motivo: components["schemas"]["MotivoAlerta"];
+            comentario: string;
+            /** @enum {string} */
+            estado: "REGISTRADA" | "EN_ATENCION" | "ATENDIDA";
+        };
+        AlertasDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                alertas: components["schemas"]["AlertaDocente"][];
+            };
+        };
+        AlertaDocenteRequest: {
+            idSeccion: number;
+            /** @description The student's enrolment, as the section's roster gives it. */
+            idMatricula: number;
+            motivo: components["schemas"]["MotivoAlerta"];
+            /** @description What the teacher saw; 10 to 500 characters once trimmed. */
+            comentario: string;
+        };
+        AlertaDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["AlertaDocente"];
         };
     };
     responses: {
@@ -20759,6 +20865,206 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerPaginaInstitucional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example directivas */
+                slug: "conocenos" | "guia-docente" | "directivas" | "induccion";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "slug": "directivas",
+                     *         "titulo": "Directivas",
+                     *         "resumen": "Las directivas vigentes que regulan la labor docente, en su última versión.",
+                     *         "secciones": [
+                     *           {
+                     *             "titulo": "Sobre las directivas",
+                     *             "parrafos": [
+                     *               "Las directivas detallan cómo se aplican los reglamentos del instituto."
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "documentos": [
+                     *           {
+                     *             "idDocumento": 2,
+                     *             "codigo": "DIR-ACA-001",
+                     *             "nombre": "Directiva de evaluación del aprendizaje",
+                     *             "version": 4,
+                     *             "fecha": "2026-08-23",
+                     *             "resumen": "Tipos de evaluación, pesos, plazos de registro de notas y evaluación sustitutoria."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaginaInstitucionalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarDocumentoInstitucional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                idDocumento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<code>-v<version>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarAlertasDocente: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                pagina?: number;
+                /** @example 10 */
+                tamanoPagina?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 1,
+                     *         "alertas": [
+                     *           {
+                     *             "idAlerta": 14,
+                     *             "fecha": "2026-11-20T15:12:00.000Z",
+                     *             "estudiante": "Lucía Ramos Quispe",
+                     *             "codigoEstudiante": "N00123456",
+                     *             "idSeccion": 3128,
+                     *             "curso": "Base de Datos II",
+                     *             "codigoGrupo": "A",
+                     *             "motivo": "INASISTENCIAS",
+                     *             "comentario": "Faltó a las tres últimas sesiones sin justificar.",
+                     *             "estado": "REGISTRADA"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertasDocenteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registrarAlertaDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idSeccion": 3128,
+                 *       "idMatricula": 177,
+                 *       "motivo": "INASISTENCIAS",
+                 *       "comentario": "Faltó a las tres últimas sesiones sin justificar."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlertaDocenteRequest"];
+            };
+        };
+        responses: {
+            /** @description The alert, registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idAlerta": 15,
+                     *         "fecha": "2026-11-26T15:12:00.000Z",
+                     *         "estudiante": "Lucía Ramos Quispe",
+                     *         "codigoEstudiante": "N00123456",
+                     *         "idSeccion": 3128,
+                     *         "curso": "Base de Datos II",
+                     *         "codigoGrupo": "A",
+                     *         "motivo": "INASISTENCIAS",
+                     *         "comentario": "Faltó a las tres últimas sesiones sin justificar.",
+                     *         "estado": "REGISTRADA"
+                     *       },
+                     *       "messagePublic": "Registramos tu alerta. El área de tutoría se comunicará con el estudiante."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertaDocenteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller's alert on this student, section and reason is still open; nothing was saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "message": "Open alert exists",
+                     *       "messagePublic": "Ya registraste una alerta por este motivo para el estudiante y aún está en atención."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
 }

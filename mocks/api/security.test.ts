@@ -333,6 +333,20 @@ const ownObject: Record<string, (who: DemoRole) => Promise<Record<string, unknow
     });
     return { idCapacitacion: response.json().results.capacitaciones[0].idCapacitacion as number };
   },
+  // A teacher alerts on a student seated in one of their own sections.
+  registrarAlertaDocente: async (who) => {
+    const { idSeccion } = await teacherSection(who);
+    const section = await api.call(who.usuario, {
+      url: `/api/main/cursos/docente/seccion/${idSeccion}`,
+    });
+    const students = section.json().results.alumnos as { idMatricula: number }[];
+    return {
+      idSeccion,
+      idMatricula: students.at(-1)!.idMatricula,
+      motivo: 'OTRO',
+      comentario: 'Comentario de la prueba de seguridad.',
+    };
+  },
   // A student reaches only their own sections and scores.
   obtenerCursoAlumno: async (who) => ({ idSeccion: await regularSection(who) }),
   obtenerResumenCurso: async (who) => ({ idSeccion: await regularSection(who) }),

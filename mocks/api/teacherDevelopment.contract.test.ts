@@ -1,11 +1,15 @@
 // @vitest-environment node
-// A teacher's development line, trainings and 360° evaluation (issue 16) through `prism proxy
-// --errors`. Refusals (other roles, another teacher's certificate) are tested on the demo API
-// itself (handlers/docenteCapacitaciones.test.ts, docenteDesarrollo.test.ts).
+// A teacher's development line, trainings, 360° evaluation, the institute's pages and alerts on
+// students (issue 16) through `prism proxy --errors`. Refusals (other roles, another teacher's
+// certificate or class) are tested on the demo API itself (handlers/docenteCapacitaciones.test.ts,
+// docenteDesarrollo.test.ts, docenteInstitucional.test.ts).
 import { describe, it } from 'vitest';
 import type {
   CapacitacionResumen,
+  DocumentoInstitucional,
+  EstudianteSeccion,
   RutaDesarrolloResumen,
+  SeccionDocenteResumen,
 } from '../../generated/main/model/index.ts';
 import { callOk, downloadOk, loginAs } from '../test/contractClient.ts';
 
@@ -42,5 +46,37 @@ describe('main API teacher development and trainings', () => {
       token,
     );
     await page('tipo=SST');
+  });
+
+  it('the teacher reads the institute’s pages, downloads a directive and alerts on a student', async () => {
+    const { token } = await loginAs('docente');
+    for (const slug of ['conocenos', 'guia-docente', 'induccion']) {
+      await callOk('main', `/docente/institucional/pagina/${slug}`, { token });
+    }
+    const { documentos } = (
+      await callOk('main', '/docente/institucional/pagina/directivas', { token })
+    ).body.results as { documentos: DocumentoInstitucional[] };
+    await downloadOk(
+      'main',
+      `/docente/institucional/documento/${documentos[0]!.idDocumento}`,
+      token,
+    );
+    const { secciones } = (await callOk('main', '/cursos/docente/listar', { token })).body
+      .results as { secciones: SeccionDocenteResumen[] };
+    const section = secciones.at(-1)!;
+    const { alumnos } = (
+      await callOk('main', `/cursos/docente/seccion/${section.idSeccion}`, { token })
+    ).body.results as { alumnos: EstudianteSeccion[] };
+    await callOk('main', '/docente/alertas', {
+      method: 'POST',
+      token,
+      body: {
+        idSeccion: section.idSeccion,
+        idMatricula: alumnos.at(-2)!.idMatricula,
+        motivo: 'SITUACION_ECONOMICA',
+        comentario: 'Comentó que trabaja en las noches y llega tarde.',
+      },
+    });
+    await callOk('main', '/docente/alertas?pagina=1&tamanoPagina=5', { token });
   });
 });

@@ -18,6 +18,7 @@ import { seedTeacherClasses } from './teacherClasses.ts';
 import { seedTeacherProgramming } from './teacherProgramming.ts';
 import { seedTeacherHistory } from './teacherHistory.ts';
 import { seedTeacherDevelopment } from './teacherDevelopment.ts';
+import { seedTeacherInstitutional } from './teacherInstitutional.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedUbigeo } from './ubigeo.ts';
 import { seedNotificationHistory } from './notificationHistory.ts';
@@ -176,6 +177,7 @@ export async function migrateWithDemoData(
       '030_teacher_programming.sql': seedTeacherProgramming,
       '031_teacher_history.sql': seedTeacherHistory,
       '032_teacher_development.sql': seedTeacherDevelopment,
+      '033_teacher_institutional.sql': seedTeacherInstitutional,
     },
   });
   return summary;

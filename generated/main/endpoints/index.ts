@@ -11,6 +11,7 @@ export * from './dashboard/dashboard.ts';
 export * from './docente-capacitaciones/docente-capacitaciones.ts';
 export * from './docente-cursos/docente-cursos.ts';
 export * from './docente-desarrollo/docente-desarrollo.ts';
+export * from './docente-institucional/docente-institucional.ts';
 export * from './docente-programacion/docente-programacion.ts';
 export * from './documento/documento.ts';
 export * from './encargado/encargado.ts';

@@ -35,6 +35,7 @@ import { tramiteGenericoHandlers } from './tramiteGenerico.ts';
 import { docenteCapacitacionesHandlers } from './docenteCapacitaciones.ts';
 import { docenteCursosHandlers } from './docenteCursos.ts';
 import { docenteDesarrolloHandlers } from './docenteDesarrollo.ts';
+import { docenteInstitucionalHandlers } from './docenteInstitucional.ts';
 import { docenteProgramacionHandlers } from './docenteProgramacion.ts';
 import { permisosHandlers } from './permisos.ts';
 import { referidosHandlers } from './referidos.ts';
@@ -99,6 +100,7 @@ const main: ServiceHandlers<MainOperations> = {
   ...docenteCapacitacionesHandlers,
   ...docenteCursosHandlers,
   ...docenteDesarrolloHandlers,
+  ...docenteInstitucionalHandlers,
   ...docenteProgramacionHandlers,
   ...encargadoHandlers,
 };
