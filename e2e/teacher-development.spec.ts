@@ -100,3 +100,53 @@ test('the teacher reads their development line and 360° evaluation @mobile', as
   await expect(page).toHaveURL(/periodo=2025-II/);
   await expect(page.getByRole('img', { name: /del periodo 2025-II/ })).toBeVisible();
 });
+
+test('the teacher reads the institute’s pages and alerts tutoring about a student @mobile', async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  for (const [path, title] of [
+    ['/docentes/institucional/conocenos', 'Conócenos'],
+    ['/docentes/guia-docente', 'Guía docente'],
+    ['/docentes/induccion', 'Inducción docente'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.goto('/docentes/directivas');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar Directiva de evaluación del aprendizaje' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('DIR-ACA-001-v4.pdf');
+  await expectAccessible(page);
+
+  await page.goto('/docentes/encuesta-alerta');
+  const form = page.getByRole('form', { name: 'Registrar una alerta' });
+  await form.getByRole('button', { name: 'Registrar alerta' }).click();
+  await expect(form.getByText('El campo es requerido.')).toHaveCount(4);
+  await expectAccessible(page);
+
+  await form.getByRole('combobox', { name: 'Clase' }).click();
+  await page.getByRole('option').last().click();
+  await form.getByRole('combobox', { name: 'Estudiante' }).click();
+  // Each width and each retry alerts on another student, so no run meets its own open alert.
+  const students = page.getByRole('option');
+  const offset = (testInfo.project.name === 'mobile' ? 2 : 0) + testInfo.retry * 4 + 1;
+  await students.nth((await students.count()) - offset).click();
+  await form.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option', { name: 'Situación económica' }).click();
+  await form.getByLabel('Comentario').fill('  Trabaja  ');
+  await form.getByRole('button', { name: 'Registrar alerta' }).click();
+  await expect(form.getByText('El mínimo de caracteres que debes ingresar es 10')).toBeVisible();
+  await form.getByLabel('Comentario').fill('Trabaja de noche y se duerme en clase.');
+  await form.getByRole('button', { name: 'Registrar alerta' }).click();
+  await expect(
+    page.getByText('Registramos tu alerta. El área de tutoría se comunicará con el estudiante.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Comentario')).toHaveValue('');
+  const list = page.getByRole('region', { name: 'Alertas registradas' });
+  await expect(list.getByText('Trabaja de noche y se duerme en clase.').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -23,7 +23,7 @@ afterAll(async () => {
   await api.app.close();
 });
 
-const call = async (usuario: string | null, url: string, payload?: unknown) => {
+const call = async (usuario: string | null, url: string, payload?: object) => {
   const response = await api.call(usuario, {
     method: payload === undefined ? 'GET' : 'POST',
     url: `/api/main${url}`,
@@ -182,7 +182,7 @@ describe('alerts', () => {
 describe('roles', () => {
   it('refuses every role but the teacher, and asks for a session', async () => {
     const seat = seatOf('docente', 'OTRO');
-    const requests: Array<[string, unknown]> = [
+    const requests: Array<[string, object | undefined]> = [
       ['/docente/institucional/pagina/conocenos', undefined],
       ['/docente/institucional/documento/1', undefined],
       ['/docente/alertas', undefined],

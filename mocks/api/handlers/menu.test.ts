@@ -94,11 +94,44 @@ describe('listarMenu', () => {
     expect((await menuOf('alumno'))[1]?.titulo).toBe('Mis cursos');
   });
 
-  it('gives teachers Inicio, Clases and Trámites', async () => {
+  it('gives teachers their classes, procedures, programming, development line, trainings and the institute', async () => {
     expect(outline(await menuOf('docente'))).toEqual([
       'Inicio /',
       'Clases /docentes/cursos',
       'Trámites /docentes/tramites/pendientes',
+      'Programación /docentes/programacion-docente',
+      [
+        'Línea de desarrollo',
+        [
+          'Información general /docentes/linea-desarrollo/informacion-general',
+          'Ruta de acompañamiento /docentes/linea-desarrollo/ruta-acompanamiento',
+          'Ruta formativa /docentes/linea-desarrollo/ruta-formativa',
+          'Evaluación 360° /docentes/evaluacion-360',
+        ],
+      ],
+      [
+        'Capacitaciones',
+        [
+          'Rutas de desarrollo /docentes/capacitaciones/rutas-desarrollo',
+          'En curso /docentes/capacitaciones/en-curso',
+          'Finalizadas /docentes/capacitaciones/finalizadas',
+          'Otras capacitaciones /docentes/capacitaciones/otras-capacitaciones',
+        ],
+      ],
+      [
+        'Institucional',
+        [
+          'Conócenos /docentes/institucional/conocenos',
+          'Reglamentos y políticas /docentes/reglamentos-politicas',
+          'Directivas /docentes/directivas',
+          'Guía docente /docentes/guia-docente',
+          'Inducción /docentes/induccion',
+          'Horas programadas /docentes/institucional/horasprogramadas',
+          'Capacitaciones SST /docentes/institucional/capacitacionessst',
+          'Capacitación en integridad /docentes/institucional/capacitacionintegridad',
+          'Alerta de estudiantes /docentes/encuesta-alerta',
+        ],
+      ],
     ]);
   });
 

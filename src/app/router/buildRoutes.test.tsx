@@ -110,9 +110,9 @@ describe('app routes', WAITS_FOR_NOTICES, () => {
   });
 
   it('appends the only route parameter to the page title', async () => {
-    renderApp({ url: '/docentes/capacitaciones/en-curso/12', user: 'teacher' });
-    expect(await heading('Capacitación en curso')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Campus | Capacitación en curso - 12'));
+    renderApp({ url: '/zendesk/ticket-detail/12', user: 'teacher' });
+    expect(await heading('Detalle del ticket')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Campus | Detalle del ticket - 12'));
   });
 
   it('sends unknown paths to /error', async () => {

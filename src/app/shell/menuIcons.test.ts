@@ -33,6 +33,13 @@ const CODES = [
   'tareas',
   'tour',
   'tutoriales',
+  'institucional',
+  'guia',
+  'programacion',
+  'evaluacion',
+  'alerta',
+  'desarrollo',
+  'capacitaciones',
 ];
 
 describe('menu icons', () => {

@@ -1,3 +1,10 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
@@ -67,6 +74,13 @@ export const menuIcons: Record<string, IconComponent> = {
   tareas: PlaylistAddCheckOutlined,
   tour: TourOutlined,
   tutoriales: OndemandVideoOutlined,
+  institucional: AccountBalanceOutlined,
+  guia: AutoStoriesOutlined,
+  programacion: CalendarMonthOutlined,
+  evaluacion: LeaderboardOutlined,
+  alerta: ReportProblemOutlined,
+  desarrollo: TrendingUpOutlined,
+  capacitaciones: WorkspacePremiumOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */

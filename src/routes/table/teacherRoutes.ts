@@ -31,7 +31,9 @@ export const teacherRoutes = defineRoutes({
     'Horas programadas',
     { page: () => import('@/features/teaching/programming/ScheduledHoursPage') },
   ),
-  docentes_institucional_conocenos: teacher('/docentes/institucional/conocenos', 'Conócenos'),
+  docentes_institucional_conocenos: teacher('/docentes/institucional/conocenos', 'Conócenos', {
+    page: () => import('@/features/teaching/institutional/AboutPage'),
+  }),
   docentes_institucional_capacitaciones_sst: teacher(
     '/docentes/institucional/capacitacionessst',
     'Capacitaciones SST',
@@ -42,13 +44,21 @@ export const teacherRoutes = defineRoutes({
     'Capacitación en integridad',
     { page: () => import('@/features/teaching/trainings/IntegrityTrainingsPage') },
   ),
-  docentes_guia_docente: teacher('/docentes/guia-docente', 'Guía docente'),
+  docentes_guia_docente: teacher('/docentes/guia-docente', 'Guía docente', {
+    page: () => import('@/features/teaching/institutional/TeacherGuidePage'),
+  }),
   docentes_evaluacion_360: teacher('/docentes/evaluacion-360', 'Evaluación 360', {
     page: () => import('@/features/teaching/evaluation360/Evaluation360Page'),
   }),
-  docentes_encuesta_alerta: teacher('/docentes/encuesta-alerta', 'Encuesta'),
-  docentes_induccion: teacher('/docentes/induccion', 'Inducción'),
-  docentes_directivas: teacher('/docentes/directivas', 'Directivas'),
+  docentes_encuesta_alerta: teacher('/docentes/encuesta-alerta', 'Encuesta', {
+    page: () => import('@/features/teaching/institutional/AlertSurveyPage'),
+  }),
+  docentes_induccion: teacher('/docentes/induccion', 'Inducción', {
+    page: () => import('@/features/teaching/institutional/InductionPage'),
+  }),
+  docentes_directivas: teacher('/docentes/directivas', 'Directivas', {
+    page: () => import('@/features/teaching/institutional/DirectivesPage'),
+  }),
   docentes_programacion_docente: teacher('/docentes/programacion-docente', 'Programación docente', {
     page: () => import('@/features/teaching/programming/ProgrammingPage'),
   }),

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AlertForm from './AlertForm';
+import AlertsList from './AlertsList';
+import { texts } from './texts';
+
+/**
+ * /docentes/encuesta-alerta: the teacher's early warning about students of their classes (a new
+ * alert, and those already sent with how tutoring is attending them).
+ */
+export default function AlertSurveyPage() {
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {texts.alerts.title}
+        </Typography>
+        <Typography color="text.secondary">{texts.alerts.intro}</Typography>
+      </Box>
+      <Box sx={{ maxWidth: 640 }}>
+        <AlertForm />
+      </Box>
+      <AlertsList />
+    </Stack>
+  );
+}
