@@ -8,7 +8,8 @@ import {
 } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { useRegistrarAlertaDocente } from '@generated/main/endpoints/docente-institucional/docente-institucional';
 import { applyServerErrors, useCampusForm, useSubmit, validateWith } from '@/lib/forms';
-import { notifyError, notifySuccess } from '@/lib/http';
+import { isApiError, notifyError, notifySuccess } from '@/lib/http';
+import { toast } from '@/lib/toast';
 import { VALIDATION_MESSAGES, maxLength, minLength, type Validator } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
@@ -65,7 +66,14 @@ export default function AlertForm() {
       notifySuccess(response);
       form.reset({ ...EMPTY, idSeccion: values.idSeccion });
     } catch (error) {
-      if (!applyServerErrors(error, form)) notifyError(error);
+      if (applyServerErrors(error, form)) throw error;
+      // An open alert on the same student and reason: the server says which, which beats the
+      // catalogue's generic notice for a 409.
+      if (isApiError(error) && error.status === 409 && error.messagePublic) {
+        toast.show({ type: 'warning', detail: error.messagePublic });
+      } else {
+        notifyError(error);
+      }
       throw error;
     }
   });
