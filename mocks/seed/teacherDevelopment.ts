@@ -591,6 +591,20 @@ export function seedTeacherDevelopment(db: DatabaseSync): void {
           : null,
       );
     }
+    // The demo teacher also has a cancelled peer observation and the next one ahead; a teacher
+    // just hired, their first observation ahead.
+    const upcoming = (title: string, days: number, course: string | null) =>
+      accompany.run(
+        teacher.id,
+        'OBSERVACION',
+        title,
+        addDays(today, days),
+        'PROGRAMADA',
+        mentor,
+        course,
+        null,
+        null,
+      );
     if (isDemo) {
       accompany.run(
         teacher.id,
@@ -603,20 +617,9 @@ export function seedTeacherDevelopment(db: DatabaseSync): void {
         null,
         null,
       );
+      upcoming(`Observación de clase ${rounds + 1}`, 12, 'Base de Datos II');
     }
-    if (isNew) {
-      accompany.run(
-        teacher.id,
-        'OBSERVACION',
-        'Observación de clase 1',
-        addDays(today, 30),
-        'PROGRAMADA',
-        mentor,
-        null,
-        null,
-        null,
-      );
-    }
+    if (isNew) upcoming('Observación de clase 1', 30, null);
 
     // The 360° evaluation of the last closed periods; none yet for a teacher just hired.
     if (isNew) continue;
