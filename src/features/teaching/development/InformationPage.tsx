@@ -38,7 +38,6 @@ export default function InformationPage() {
       </Stack>
     );
   }
-  const { acompanamiento, rutaFormativa } = line ?? {};
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {header}
@@ -70,17 +69,20 @@ export default function InformationPage() {
           />
           <Stack spacing={2}>
             <ProgressBar
-              value={acompanamiento!.realizadas}
-              limit={Math.max(acompanamiento!.realizadas + acompanamiento!.programadas, 1)}
+              value={line.acompanamiento.realizadas}
+              limit={Math.max(line.acompanamiento.realizadas + line.acompanamiento.programadas, 1)}
               label={texts.information.accompaniment(
-                acompanamiento!.realizadas,
-                acompanamiento!.programadas,
+                line.acompanamiento.realizadas,
+                line.acompanamiento.programadas,
               )}
             />
             <ProgressBar
-              value={rutaFormativa!.finalizadas}
-              limit={Math.max(rutaFormativa!.total, 1)}
-              label={texts.information.route(rutaFormativa!.finalizadas, rutaFormativa!.total)}
+              value={line.rutaFormativa.finalizadas}
+              limit={Math.max(line.rutaFormativa.total, 1)}
+              label={texts.information.route(
+                line.rutaFormativa.finalizadas,
+                line.rutaFormativa.total,
+              )}
             />
           </Stack>
           <Box>
