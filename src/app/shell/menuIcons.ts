@@ -2,7 +2,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -41,7 +41,10 @@ import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
 
-/** Icons of the server menu, by the item's `icono` code. */
+/**
+ * Icons of the server menu, by the item's `icono` code. None of the sign-in page's icons: one
+ * shared would tie the shell to the sign-in chunk, and every home would download that chunk.
+ */
 export const menuIcons: Record<string, IconComponent> = {
   inicio: HomeOutlined,
   cursos: LibraryBooksOutlined,
@@ -78,7 +81,7 @@ export const menuIcons: Record<string, IconComponent> = {
   guia: AutoStoriesOutlined,
   programacion: CalendarMonthOutlined,
   evaluacion: LeaderboardOutlined,
-  alerta: ReportProblemOutlined,
+  alerta: FlagOutlined,
   desarrollo: TrendingUpOutlined,
   capacitaciones: WorkspacePremiumOutlined,
 };
