@@ -15,6 +15,8 @@ import Evaluation360Chart from './Evaluation360Chart';
 import { formatScore } from './score';
 import { texts } from './texts';
 
+const PERIOD_CODE = /^\d{4}-(I|II)$/;
+
 const score = (key: keyof typeof texts.sources): TableColumn<Dimension360> => ({
   id: key,
   header: texts.sources[key],
@@ -42,7 +44,9 @@ const columns: TableColumn<Dimension360>[] = [
  */
 export default function Evaluation360Page() {
   const [search, setSearch] = useSearchParams();
-  const periodo = search.get('periodo') ?? undefined;
+  // A malformed code in the address is ignored (the latest period shows), not sent to fail.
+  const asked = search.get('periodo');
+  const periodo = asked && PERIOD_CODE.test(asked) ? asked : undefined;
   const query = useObtenerEvaluacion360(
     { periodo },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
