@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ElectiveCourse, ElectivosAlumnoResponseResults } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
+import { CardGrid } from '@/lib/layout';
 import { Button } from '@/ui/Button';
 import { choiceOpen } from '../rules/electives';
 import { texts } from '../texts';
@@ -58,17 +59,9 @@ export default function ElectiveUnit({ unit }: ElectiveUnitProps) {
       ) : (
         <Alert severity="warning">{electives.closed(day)}</Alert>
       )}
-      <Box
-        component="ul"
-        aria-label={electives.options}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
+      <CardGrid
+        label={electives.options}
+        columns={{ xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
       >
         {unit.electiveCourses.map((option) => (
           <li key={option.electiveId}>
@@ -88,7 +81,7 @@ export default function ElectiveUnit({ unit }: ElectiveUnitProps) {
             />
           </li>
         ))}
-      </Box>
+      </CardGrid>
       {choosing && (
         <ChooseDialog
           idSeccion={unit.idSeccion}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -6,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecursosBibliotecaResponseResultsItem as Resource } from '@generated/main/model';
 import { useListarRecursosBiblioteca } from '@generated/main/endpoints/biblioteca/biblioteca';
+import { CardGrid, TWO_UP } from '@/lib/layout';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
@@ -48,17 +48,7 @@ function ResourceGroup({ kind, resources }: { kind: Resource['tipo']; resources:
       <Typography id={`recursos-${kind}`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {library.kinds[kind]}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-        }}
-      >
+      <CardGrid columns={TWO_UP}>
         {resources.map((resource) => (
           <li key={resource.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -83,7 +73,7 @@ function ResourceGroup({ kind, resources }: { kind: Resource['tipo']; resources:
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useListarTiposTramite } from '@generated/main/endpoints/tramite/tramite';
 import type { AudienciaTramite, TipoTramiteResumen } from '@generated/main/model';
 import { formatMoney } from '@/lib/dates';
+import { CardGrid } from '@/lib/layout';
 import { foldText } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
@@ -48,17 +49,9 @@ export default function Catalogue({ audience, hrefOf }: CatalogueProps) {
     <Stack spacing={2}>
       <TextField label={texts.search} type="search" value={search} onChange={setSearch} />
       {types.length === 0 && <Typography>{texts.noTypes}</Typography>}
-      <Stack
-        component="ul"
-        aria-label={texts.catalogueLabel}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-        }}
+      <CardGrid
+        label={texts.catalogueLabel}
+        columns={{ xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
       >
         {types.map((tipo) => (
           <li key={tipo.idTipoTramite}>
@@ -79,7 +72,7 @@ export default function Catalogue({ audience, hrefOf }: CatalogueProps) {
             </Card>
           </li>
         ))}
-      </Stack>
+      </CardGrid>
     </Stack>
   );
 }

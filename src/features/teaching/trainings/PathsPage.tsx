@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarRutasDesarrollo } from '@generated/main/endpoints/docente-capacitaciones/docente-capacitaciones';
+import { CardGrid, TWO_UP } from '@/lib/layout';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { ProgressBar } from '@/ui/ProgressBar';
@@ -30,18 +31,7 @@ export default function PathsPage() {
       {query.isPending && <Skeleton variant="rectangular" height={240} />}
       {routes?.length === 0 && <Typography role="status">{texts.paths.empty}</Typography>}
       {routes && routes.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={texts.paths.title}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          }}
-        >
+        <CardGrid label={texts.paths.title} columns={TWO_UP}>
           {routes.map((route) => (
             <li key={route.idRuta}>
               <Card component="article" aria-label={route.nombre} sx={{ height: '100%' }}>
@@ -75,7 +65,7 @@ export default function PathsPage() {
               </Card>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { CapacitacionResumen } from '@generated/main/model';
+import { CardGrid } from '@/lib/layout';
 import TrainingCard from './TrainingCard';
 
 /** Trainings as cards: one column on a phone, up to three on a wide screen. */
@@ -13,23 +13,12 @@ export default function TrainingGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid label={label}>
       {trainings.map((training) => (
         <li key={training.idCapacitacion}>
           <TrainingCard training={training} headingLevel={headingLevel} />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

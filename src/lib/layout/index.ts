@@ -1,0 +1,1 @@
+export { default as CardGrid, THREE_UP, TWO_UP } from './CardGrid';
