@@ -1,40 +1,25 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
-import { createTestApi, type TestApi } from '../../test/testApi.ts';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { limaDay } from '../limaDay.ts';
 import { texts } from '../texts.ts';
 
 type Schemas = components['schemas'];
 type Capacitacion = Schemas['CapacitacionResumen'];
 
-const dir = mkdtempSync(join(tmpdir(), 'campus-teacher-trainings-'));
-let api: TestApi;
-let db: DatabaseSync;
-let today: string;
-beforeAll(async () => {
-  api = await createTestApi({ dbFile: join(dir, 'campus.db'), seed: { students: 20 } });
-  db = new DatabaseSync(join(dir, 'campus.db'), { readOnly: true });
-  // The test clock stands where the seed ran: the seeded windows are relative to that day.
-  today = limaDay(Date.UTC(2026, 8, 14, 15, 0, 0));
-});
-afterAll(async () => {
-  db.close();
-  await api.app.close();
-});
+const demo = useTestApiWithDatabase({ seed: { students: 20 } });
+// The test clock stands where the seed ran: the seeded windows are relative to that day.
+const today = limaDay(Date.UTC(2026, 8, 14, 15, 0, 0));
 
 const get = async (usuario: string, url: string) => {
-  const response = await api.call(usuario, { url: `/api/main${url}` });
+  const response = await demo.api.call(usuario, { url: `/api/main${url}` });
   const json = String(response.headers['content-type']).startsWith('application/json');
   return { status: response.statusCode, body: json ? response.json() : null, response };
 };
 
 const idOf = (username: string) =>
-  (db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+  (demo.db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
 
 const list = async (usuario: string, query: string) =>
   (await get(usuario, `/docente/capacitaciones/listar?${query}`)).body.results as {
@@ -44,7 +29,7 @@ const list = async (usuario: string, query: string) =>
 
 describe('listarCapacitacionesDocente', () => {
   it("pages the teacher's finished trainings, the latest first, as the database holds them", async () => {
-    const { n } = db
+    const { n } = demo.db
       .prepare(
         "SELECT count(*) AS n FROM training_enrolments WHERE teacher_id = ? AND status = 'FINALIZADA'",
       )
@@ -188,7 +173,7 @@ describe('roles', () => {
         expect(refused.status, `${usuario} ${url}`).toBe(403);
         expect(refused.body.messagePublic).toBe(texts.forbidden);
       }
-      expect((await api.call(null, { url: `/api/main${url}` })).statusCode).toBe(401);
+      expect((await demo.api.call(null, { url: `/api/main${url}` })).statusCode).toBe(401);
     }
   });
 });

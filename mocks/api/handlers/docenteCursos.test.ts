@@ -1,39 +1,25 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
-import { createTestApi, type TestApi } from '../../test/testApi.ts';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { createTestClock } from '../../test/testClock.ts';
 import { texts } from '../texts.ts';
 
 type Schemas = components['schemas'];
 
-const dir = mkdtempSync(join(tmpdir(), 'campus-teacher-classes-'));
-let api: TestApi;
-let db: DatabaseSync;
-beforeAll(async () => {
-  api = await createTestApi({ dbFile: join(dir, 'campus.db'), seed: { students: 300 } });
-  db = new DatabaseSync(join(dir, 'campus.db'), { readOnly: true });
-  // The demo's size, so the teacher's programme has a class's worth of students.
-}, 60_000);
-afterAll(async () => {
-  db.close();
-  await api.app.close();
-});
+// The demo's size, so the teacher's programme has a class's worth of students.
+const demo = useTestApiWithDatabase({ seed: { students: 300 } }, 60_000);
 
 const BASE = '/api/main/cursos/docente';
 const get = async <T>(usuario: string, url: string) => {
-  const response = await api.call(usuario, { url: `${BASE}${url}` });
+  const response = await demo.api.call(usuario, { url: `${BASE}${url}` });
   return {
     status: response.statusCode,
     body: response.json() as { results: T; messagePublic: string },
   };
 };
 const teacherId = () =>
-  (db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }).id;
+  (demo.db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }).id;
 const sections = async () =>
   (await get<{ secciones: Schemas['SeccionDocenteResumen'][] }>('docente', '/listar')).body.results
     .secciones;
@@ -41,7 +27,7 @@ const sections = async () =>
 describe('listarCursosDocente', () => {
   it("lists the teacher's sections of the period with their students, by programme and module", async () => {
     const listed = await sections();
-    const own = db
+    const own = demo.db
       .prepare(
         `SELECT s.id, (SELECT count(*) FROM section_students ss WHERE ss.section_id = s.id) AS n
           FROM sections s JOIN periods p ON p.id = s.period_id AND p.is_current = 1
@@ -68,7 +54,7 @@ describe('obtenerSeccionDocente', () => {
     expect(detail.alumnos).toHaveLength(section!.estudiantes);
     const now = createTestClock().clock();
     const held = (
-      db
+      demo.db
         .prepare('SELECT count(*) AS n FROM class_sessions WHERE section_id = ? AND starts_at <= ?')
         .get(section!.idSeccion, now) as { n: number }
     ).n;
@@ -92,7 +78,7 @@ describe('obtenerSeccionDocente', () => {
 
   it("refuses another teacher's section (403), a missing one (404) and every other role", async () => {
     const other = (
-      db
+      demo.db
         .prepare('SELECT id FROM sections WHERE teacher_id IS NOT NULL AND teacher_id <> ? LIMIT 1')
         .get(teacherId()) as { id: number }
     ).id;
@@ -114,7 +100,7 @@ describe('listarSesionesDocente', () => {
     const [section] = (await sections()).sort((a, b) => b.estudiantes - a.estudiantes);
     const id = section!.idSeccion;
     const total = (
-      db.prepare('SELECT count(*) AS n FROM class_sessions WHERE section_id = ?').get(id) as {
+      demo.db.prepare('SELECT count(*) AS n FROM class_sessions WHERE section_id = ?').get(id) as {
         n: number;
       }
     ).n;
@@ -159,7 +145,7 @@ describe('the history of a course', () => {
       const starts = periods.map(
         (code) =>
           (
-            db.prepare('SELECT starts_on AS s FROM periods WHERE code = ?').get(code) as {
+            demo.db.prepare('SELECT starts_on AS s FROM periods WHERE code = ?').get(code) as {
               s: string;
             }
           ).s,
@@ -191,7 +177,7 @@ describe('the history of a course', () => {
     const [current] = await sections();
     expect((await get('docente', `/historial/${current!.idSeccion}`)).status).toBe(404);
     const other = (
-      db
+      demo.db
         .prepare('SELECT id FROM sections WHERE teacher_id IS NOT NULL AND teacher_id <> ? LIMIT 1')
         .get(teacherId()) as { id: number }
     ).id;

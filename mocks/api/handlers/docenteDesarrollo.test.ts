@@ -1,30 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
-import { createTestApi, type TestApi } from '../../test/testApi.ts';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { texts } from '../texts.ts';
 import { byDimension } from './docenteDesarrollo.ts';
 
 type Schemas = components['schemas'];
 
-const dir = mkdtempSync(join(tmpdir(), 'campus-teacher-development-'));
-let api: TestApi;
-let db: DatabaseSync;
-beforeAll(async () => {
-  api = await createTestApi({ dbFile: join(dir, 'campus.db'), seed: { students: 20 } });
-  db = new DatabaseSync(join(dir, 'campus.db'), { readOnly: true });
-});
-afterAll(async () => {
-  db.close();
-  await api.app.close();
-});
+const demo = useTestApiWithDatabase({ seed: { students: 20 } });
 
 const get = async (usuario: string | null, url: string) => {
-  const response = await api.call(usuario, { url: `/api/main${url}` });
+  const response = await demo.api.call(usuario, { url: `/api/main${url}` });
   return { status: response.statusCode, body: response.json() };
 };
 
@@ -86,7 +72,7 @@ describe('obtenerLineaDesarrollo', () => {
   it("lists the route of the teacher's own level, as the database holds it", async () => {
     const route = (await get('docente', '/docente/linea-desarrollo/ruta-formativa')).body
       .results as Schemas['CapacitacionResumen'][];
-    const expected = db
+    const expected = demo.db
       .prepare(
         `SELECT t.id FROM trainings t JOIN level_trainings lt ON lt.training_id = t.id
           JOIN development_levels l ON l.id = lt.level_id WHERE l.code = 'DESARROLLO'

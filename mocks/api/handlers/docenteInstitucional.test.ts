@@ -1,30 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
-import { createTestApi, type TestApi } from '../../test/testApi.ts';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { texts } from '../texts.ts';
 import { alertTexts, commentError } from './docenteInstitucional.ts';
 
 type Schemas = components['schemas'];
 
-const dir = mkdtempSync(join(tmpdir(), 'campus-teacher-institutional-'));
-let api: TestApi;
-let db: DatabaseSync;
-beforeAll(async () => {
-  api = await createTestApi({ dbFile: join(dir, 'campus.db'), seed: { students: 20 } });
-  db = new DatabaseSync(join(dir, 'campus.db'), { readOnly: true });
-});
-afterAll(async () => {
-  db.close();
-  await api.app.close();
-});
+const demo = useTestApiWithDatabase({ seed: { students: 20 } });
 
 const call = async (usuario: string | null, url: string, payload?: object) => {
-  const response = await api.call(usuario, {
+  const response = await demo.api.call(usuario, {
     method: payload === undefined ? 'GET' : 'POST',
     url: `/api/main${url}`,
     ...(payload !== undefined && { payload }),
@@ -35,7 +21,7 @@ const call = async (usuario: string | null, url: string, payload?: object) => {
 
 /** A student seated in one of `usuario`'s sections this period without an open alert for `reason`. */
 function seatOf(usuario: string, reason: string) {
-  return db
+  return demo.db
     .prepare(
       `SELECT s.id AS idSeccion, ss.enrolment_id AS idMatricula FROM sections s
         JOIN periods p ON p.id = s.period_id AND p.is_current = 1
@@ -125,9 +111,9 @@ describe('alerts', () => {
 
   it('pages the teacher’s alerts, the latest first, and only theirs', async () => {
     const teacherId = (
-      db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }
+      demo.db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }
     ).id;
-    const { n } = db
+    const { n } = demo.db
       .prepare('SELECT count(*) AS n FROM student_alerts WHERE teacher_id = ?')
       .get(teacherId) as { n: number };
     const first = (await call('docente', '/docente/alertas?pagina=1&tamanoPagina=10')).body.results;
@@ -154,7 +140,7 @@ describe('alerts', () => {
     expect(short.body.messagePublic).toBe(texts.validation.minLength(10));
     expect((await send({ comentario: 'a'.repeat(501) })).status).toBe(400);
     expect((await send({ comentario: COMMENT, motivo: 'OTRA' })).status).toBe(400);
-    const stranger = db
+    const stranger = demo.db
       .prepare(
         'SELECT id FROM enrolments WHERE id NOT IN (SELECT enrolment_id FROM section_students WHERE section_id = ?) LIMIT 1',
       )
@@ -164,17 +150,18 @@ describe('alerts', () => {
     expect(notSeated.body.messagePublic).toBe(alertTexts.notSeated);
     // Another teacher's class: 403, and nothing saved.
     const others = seatOf('luz.vargas1006', 'CONDUCTA');
-    const before = (db.prepare('SELECT count(*) AS n FROM student_alerts').get() as { n: number })
-      .n;
+    const before = (
+      demo.db.prepare('SELECT count(*) AS n FROM student_alerts').get() as { n: number }
+    ).n;
     const refused = await call('docente', '/docente/alertas', {
       ...others,
       motivo: 'CONDUCTA',
       comentario: COMMENT,
     });
     expect(refused.status).toBe(403);
-    expect((db.prepare('SELECT count(*) AS n FROM student_alerts').get() as { n: number }).n).toBe(
-      before,
-    );
+    expect(
+      (demo.db.prepare('SELECT count(*) AS n FROM student_alerts').get() as { n: number }).n,
+    ).toBe(before);
     expect((await send({ comentario: COMMENT, idSeccion: 999999 })).status).toBe(404);
   });
 });

@@ -1,30 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
-import { createTestApi, type TestApi } from '../../test/testApi.ts';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { texts } from '../texts.ts';
 import { hoursBetween } from './docenteProgramacion.ts';
 
 type Programacion = components['schemas']['ProgramacionDocenteResponse']['results'];
 
-const dir = mkdtempSync(join(tmpdir(), 'campus-teacher-programming-'));
-let api: TestApi;
-let db: DatabaseSync;
-beforeAll(async () => {
-  api = await createTestApi({ dbFile: join(dir, 'campus.db'), seed: { students: 40 } });
-  db = new DatabaseSync(join(dir, 'campus.db'), { readOnly: true });
-});
-afterAll(async () => {
-  db.close();
-  await api.app.close();
-});
+const demo = useTestApiWithDatabase({ seed: { students: 40 } });
 
 const programming = async (usuario: string) => {
-  const response = await api.call(usuario, { url: '/api/main/docente/programacion/obtener' });
+  const response = await demo.api.call(usuario, { url: '/api/main/docente/programacion/obtener' });
   return { status: response.statusCode, body: response.json() };
 };
 
@@ -41,9 +27,9 @@ describe('obtenerProgramacionDocente', () => {
     const { body } = await programming('docente');
     const results = body.results as Programacion;
     const teacherId = (
-      db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }
+      demo.db.prepare("SELECT id FROM users WHERE username = 'docente'").get() as { id: number }
     ).id;
-    const { n } = db
+    const { n } = demo.db
       .prepare(
         `SELECT count(*) AS n FROM sections s JOIN periods p ON p.id = s.period_id
           WHERE p.is_current = 1 AND s.teacher_id = ?`,
