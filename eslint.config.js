@@ -19,7 +19,16 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,10 +36,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // A route table entry loads its page lazily while the page links back through the table:
-      // a code-split point, not a module cycle.
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // No exceptions: a lazy import() that closes a circle is still a circle (CONVENTIONS §2).
+      'import-x/no-cycle': 'error',
     },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
@@ -45,14 +56,45 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
-            { target: './src/ui', from: ['./src/features', './src/app', './src/admin', './generated'], message: 'src/ui knows nothing of the API or the app.' },
-            { target: './src/lib', from: ['./src/features', './src/app', './src/admin', './src/routes'], message: 'src/lib is below features and app.' },
-            { target: './src/features', from: ['./src/app', './src/admin'], message: 'Imports flow app -> features.' },
-            { target: './src/admin', from: ['./src/features', './src/app'], message: 'admin -> (routes, ui, lib, generated) only.' },
-            // The route table names every page and loads it lazily; features and admin link through it.
-            { target: './src/routes', from: ['./src/app'], message: 'The route table sits below the app shell.' },
+            {
+              target: './src/ui',
+              from: ['./src/features', './src/app', './src/admin', './generated'],
+              message: 'src/ui knows nothing of the API or the app.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app', './src/admin', './src/routes', './src/ui'],
+              message: 'src/lib is below features, app and ui, and holds no JSX.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/admin'],
+              message: 'Imports flow app -> features.',
+            },
+            {
+              target: './src/admin',
+              from: ['./src/features', './src/app'],
+              message: 'admin -> (routes, ui, lib, generated) only.',
+            },
+            // The route table is data only: features bind their pages to it, never the other way.
+            {
+              target: './src/routes',
+              from: ['./src/app', './src/features', './src/admin', './src/ui'],
+              message: 'src/routes is a leaf: data only, it imports nothing of ours but lib.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // src/lib is below ui: hooks, rules and clients, never a rendered piece (CONVENTIONS §2).
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXElement, JSXFragment', message: 'src/lib holds no JSX: rendered pieces live in src/ui.' },
       ],
     },
   },

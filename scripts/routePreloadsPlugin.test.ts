@@ -1,46 +1,37 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readRouteTable } from './routePreloadsPlugin.ts';
+import { readRouteSets } from './routePreloadsPlugin.ts';
 
-describe('readRouteTable', () => {
-  const routes = readRouteTable();
+describe('readRouteSets', async () => {
+  const routes = await readRouteSets();
+  const named = (name: string) => routes.find((route) => route.name === name);
 
-  it('reads every route of the table with its page module and whether the shell wraps it', () => {
-    expect(routes).toContainEqual({
+  it('reads the module each binding loads, whatever form the feature wrote it in', () => {
+    expect(named('login')).toMatchObject({
       path: '/login',
+      guard: 'public',
       page: 'src/features/auth/routes/LoginPage.tsx',
-      inShell: false,
-      within: false,
     });
-    expect(routes).toContainEqual({
-      path: '/documentacion/:component',
-      page: 'src/features/documentation/routes/DocumentationComponentPage.tsx',
-      inShell: true,
-      within: false,
-    });
-    expect(routes).toContainEqual({
-      path: '/',
-      page: 'src/features/feed/FeedPage.tsx',
-      inShell: true,
-      within: false,
-    });
-    expect(routes).toContainEqual({ path: '/mi-cuenta', page: null, inShell: true, within: false });
-    expect(routes).toContainEqual({
-      path: '/superadmin/parametro',
-      page: null,
-      inShell: true,
-      within: true,
-    });
-  });
-
-  it('resolves paths built from constants of the same file', () => {
-    expect(routes.map((route) => route.path)).toContain('/estudiantes/cursos/finalizados');
-    expect(routes.map((route) => route.path)).toContain(
-      '/admin/programacion-docente/asignacion/:id/seccion/:section/candidatos',
+    // One page serving several routes, and a page bound with its props.
+    expect(named('estudiantes_tramites_extension_nuevo')?.page).toBe(
+      'src/features/procedures/student/NewProcedurePage.tsx',
     );
+    expect(named('docentes_capacitaciones_finalizadas')?.page).toBe(
+      'src/features/teaching/trainings/TrainingList.tsx',
+    );
+    // A page with a loader beside it.
+    expect(named('home')?.page).toBe('src/features/feed/FeedPage.tsx');
   });
 
-  it('leaves forwarding routes out (their guard redirects)', () => {
-    expect(routes.map((route) => route.path)).not.toContain('/dashboard');
+  it('marks unbound routes, admin apps with what they serve, and forwarding routes', () => {
+    expect(named('debt_payment')?.page).toBeNull();
+    expect(named('superadmin_app')?.serves).toContain('superadmin_parametro');
+    expect(named('dashboard')?.redirect).toBe(true);
+  });
+
+  it('reads every route of the table once', () => {
+    const names = routes.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBeGreaterThan(160);
   });
 });

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { routeBudgets, forbiddenInEntryRoutes } from './sizeBudgets.mjs';
+import { forbiddenInEntryRoutes, routeBudgets, signedInOnly } from './sizeBudgets.mjs';
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -53,6 +53,36 @@ for (const { route, modules, budgetKb } of routeBudgets) {
   );
   if (leaked.length) console.log(`       heavy modules that must stay lazy: ${[...new Set(leaked.map((id) => id.split('/node_modules/').pop().split('/').slice(0, 2).join('/')))].join(', ')}`);
 }
+// /login does not grow with the signed-in screens: none of their table entries, bindings or paths
+// reach its JavaScript, so adding one adds 0 bytes there.
+const preloads = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8'));
+const loginFiles = withStaticImports([entry.fileName, chunkOf(routeBudgets[0].modules[0])]);
+const loginModules = [...loginFiles].flatMap((file) => byFile.get(file).moduleIds);
+const loginCode = [...loginFiles].map((file) => readFileSync(`dist/${file}`, 'utf8')).join('\n');
+const leakedModules = loginModules.filter((id) => signedInOnly.some((pattern) => pattern.test(id)));
+// Home and /error are the two signed-in addresses the guard and the sign-in pages name.
+const leakedPaths = preloads
+  .filter((route) => route.signedIn && !['/', '/error'].includes(route.path))
+  .map((route) => route.path)
+  .filter((path) => loginCode.includes(`"${path}"`) || loginCode.includes(`\`${path}\``));
+const loginAlone = leakedModules.length === 0 && leakedPaths.length === 0;
+if (!loginAlone) failures += 1;
+console.log(`  ${loginAlone ? 'ok  ' : 'FAIL'} /login holds no signed-in route (${preloads.filter((r) => r.signedIn).length} of them)`);
+if (leakedModules.length) console.log(`       signed-in modules in /login: ${leakedModules.join(', ')}`);
+if (leakedPaths.length) console.log(`       signed-in paths in /login: ${leakedPaths.join(', ')}`);
+
+// Opened directly, a built route's first response announces its own page, never the placeholder.
+const placeholder = chunkOf('src/features/system/UnderConstructionPage.tsx');
+const wrong = preloads.filter(
+  (route) =>
+    route.page !== null &&
+    (!route.files.includes(chunkOf(route.page)) || route.files.includes(placeholder)),
+);
+if (wrong.length) failures += 1;
+const built = preloads.filter((route) => route.page !== null).length;
+console.log(`  ${wrong.length ? 'FAIL' : 'ok  '} every built route preloads its page (${built} of ${preloads.length} routes)`);
+for (const route of wrong) console.log(`       ${route.path} does not announce ${route.page}`);
+
 const all = chunks.reduce((sum, chunk) => sum + gzipKb(chunk.fileName), 0);
 console.log(`  (whole build: ${all.toFixed(1)} KB gzip of JavaScript in ${chunks.length} chunks)`);
 process.exit(failures ? 1 : 0);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import AppProviders from '@/app/providers/AppProviders';
 import { createAppRouter } from '@/app/router/createAppRouter';
+import { publicRouteSet } from '@/app/router/publicRouteSet';
 import { loadRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
@@ -17,6 +18,9 @@ async function start() {
   const router = createAppRouter({
     queryClient,
     loadShell: () => import('@/app/shell/AppShell'),
+    publicRoutes: publicRouteSet,
+    loadSignedInRoutes: () =>
+      import('@/app/router/signedInRouteSet').then((module) => module.signedInRouteSet),
     loadShellData: (client) =>
       void import('@/app/shell/prefetchShellData').then((shell) => shell.prefetchShellData(client)),
   });

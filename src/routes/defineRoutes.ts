@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { generatePath, type Params } from 'react-router';
+import { generatePath } from 'react-router';
 import type { RouteGuard } from '@/lib/session';
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}`
@@ -17,24 +15,6 @@ export type RouteParams<P extends string> = {
 
 export type RouteQuery = Record<string, string | number | null | undefined>;
 
-/** A page's code: its default export is the screen. */
-export interface PageModule {
-  default: ComponentType;
-}
-
-export interface RouteLoaderArgs {
-  /** The app's one QueryClient: start the page's main query with the generated query options. */
-  queryClient: QueryClient;
-  params: Params;
-  url: URL;
-}
-
-/**
- * Runs after the guard allowed the navigation, while the page's code downloads: start (or await,
- * with `ensureQueryData`) the page's main query so the screen renders with its data.
- */
-export type RouteLoader = (args: RouteLoaderArgs) => Promise<unknown> | void;
-
 /** What the table says about one route of spec §2. */
 export interface RouteSpec<P extends string = string> {
   path: P;
@@ -49,14 +29,6 @@ export interface RouteSpec<P extends string = string> {
   redirectTo?: string;
   /** Sign-in pages a signed-in user skips (spec §4). */
   authPage?: boolean;
-  /** The built screen, loaded on first visit; without it the route shows 'Sección en construcción'. */
-  page?: () => Promise<PageModule>;
-  loader?: RouteLoader;
-  /**
-   * The name of a splat route (an admin app) that serves this path itself: the route is not
-   * registered on its own, the app's react-admin routes answer it (spec §2 /superadmin/**).
-   */
-  within?: string;
 }
 
 export interface AppRoute<

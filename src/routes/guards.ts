@@ -2,7 +2,7 @@ import { safeRedirect } from '@/lib/navigation';
 import { isParameterOn, type ParameterMap } from '@/lib/parameters';
 import { SESSION_TEXTS, hasRole, isTokenExpired, type Session } from '@/lib/session';
 import type { RouteSpec } from './defineRoutes';
-import { allRoutes, paths } from './paths';
+import { HOME_PATH, SIGN_IN_PAGES, publicPaths } from './publicPaths';
 
 export type NavigationDecision =
   /** `endSession`: forget a stale or logged-out session on arrival. */
@@ -25,11 +25,12 @@ export interface NavigationRequest {
 
 type Redirect = Extract<NavigationDecision, { kind: 'redirect' }>;
 
-const HOME = paths.home.getHref();
-const SIGN_IN_PAGES = allRoutes.filter((route) => route.authPage).map((route) => route.path);
-
 function toLogin(message: string, query: Record<string, string> = {}): Redirect {
-  return { kind: 'redirect', to: paths.login.getHref(undefined, { message, ...query }), message };
+  return {
+    kind: 'redirect',
+    to: publicPaths.login.getHref(undefined, { message, ...query }),
+    message,
+  };
 }
 
 /** The session rules of spec §4 and the role rules of spec §6, for one navigation. */
@@ -45,7 +46,10 @@ export function resolveNavigation(request: NavigationRequest): NavigationDecisio
       return { kind: 'allow', endSession: hasToken };
     // Just signed in, or came back signed in: continue where the login was asked for.
     if (route.authPage && signedIn) {
-      return { kind: 'redirect', to: safeRedirect(query.get('redirect'), SIGN_IN_PAGES) ?? HOME };
+      return {
+        kind: 'redirect',
+        to: safeRedirect(query.get('redirect'), SIGN_IN_PAGES) ?? HOME_PATH,
+      };
     }
     return { kind: 'allow', endSession: hasToken && !signedIn };
   }
@@ -56,7 +60,7 @@ export function resolveNavigation(request: NavigationRequest): NavigationDecisio
     if (session.endReason === 'logout') {
       return {
         kind: 'redirect',
-        to: paths.login.getHref(undefined, { action: 'logout' }),
+        to: publicPaths.login.getHref(undefined, { action: 'logout' }),
         message: SESSION_TEXTS.ended,
       };
     }
@@ -68,13 +72,13 @@ export function resolveNavigation(request: NavigationRequest): NavigationDecisio
 
   if (!hasRole(session.user, route.guard)) {
     const previous = request.previousPath;
-    const back = previous && previous.split('?')[0] !== pathname ? previous : HOME;
+    const back = previous && previous.split('?')[0] !== pathname ? previous : HOME_PATH;
     return { kind: 'redirect', to: route.deniedRedirect ?? back };
   }
   if (route.requiresParameter) {
     if (request.parameters === null) return { kind: 'pending' };
     if (!isParameterOn(request.parameters, route.requiresParameter))
-      return { kind: 'redirect', to: HOME };
+      return { kind: 'redirect', to: HOME_PATH };
   }
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   return { kind: 'allow' };

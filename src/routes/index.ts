@@ -1,16 +1,17 @@
 export { areaRoute, defineRoutes } from './defineRoutes';
+export type { AppRoute, RouteParams, RouteQuery, RouteSpec } from './defineRoutes';
+export { pageWith } from './bindings';
 export type {
-  AppRoute,
+  Binding,
+  PageBinding,
+  PageBindings,
   PageModule,
   RouteLoader,
   RouteLoaderArgs,
-  RouteParams,
-  RouteQuery,
-  RouteSpec,
-} from './defineRoutes';
+} from './bindings';
 export { resolveNavigation } from './guards';
 export type { NavigationDecision, NavigationRequest } from './guards';
 export { pageTitle } from './pageTitle';
 export { allRoutes, paths, studentCourseHref, teacherCourseHref } from './paths';
 export type { RouteName } from './paths';
-export { builtRoutes, underConstructionRoutes } from './routeStatus';
+export { ERROR_PATH, HOME_PATH, SIGN_IN_PAGES, publicPaths } from './publicPaths';

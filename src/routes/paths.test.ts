@@ -218,27 +218,6 @@ describe('route table', () => {
   });
 });
 
-describe('admin apps', () => {
-  it('lets one react-admin app own each of /superadmin/* and /admin/*, guarded like the area', () => {
-    expect(paths.superadmin_app).toMatchObject({ path: '/superadmin/*', guard: 'superadmin' });
-    expect(paths.superadmin_app.page).toBeTypeOf('function');
-    expect(paths.admin_app).toMatchObject({ path: '/admin/*', guard: 'adminType' });
-    expect(paths.admin_app.page).toBeTypeOf('function');
-  });
-
-  it('serves each `within` route from an app mounted above it, with the same guard', () => {
-    const within = allRoutes.filter((route) => route.within !== undefined);
-    expect(within.map((route) => route.name)).toContain('superadmin_parametro');
-    for (const route of within) {
-      const mount = allRoutes.find((candidate) => candidate.name === route.within);
-      expect(mount && isMount(mount), `${route.name} names a mount`).toBe(true);
-      expect(route.path.startsWith(mount!.path.slice(0, -1))).toBe(true);
-      expect(route.guard).toBe(mount!.guard);
-      expect(route.page, `${route.name} is the app's page, not its own`).toBeUndefined();
-    }
-  });
-});
-
 describe('getHref', () => {
   it('fills and encodes parameters', () => {
     expect(paths.estudiantes_resumen.getHref({ _id: 123 })).toBe('/estudiantes/resumen/123');

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import RouteErrorPage from '@/features/system/RouteErrorPage';
-import { allRoutes, paths, type AppRoute, type PageModule } from '@/routes';
+import { ERROR_PATH, type AppRoute, type PageBinding } from '@/routes';
 import RootLayout from './RootLayout';
 import { guardMiddleware, type GuardMemory } from './guardMiddleware';
 import PageErrorBoundary from './PageErrorBoundary';
 import PageLoader from './PageLoader';
 import PublicLayout from './PublicLayout';
-import { useCurrentRoute, type RouteHandle } from './useCurrentRoute';
+import type { RouteSet } from './RouteSet';
+import type { RouteHandle } from './useCurrentRoute';
+import { useCurrentRoute } from './useCurrentRoute';
 
 /** The shell's layout: renders the page through <Outlet/> and shows the route title. */
 export type ShellComponent = ComponentType<{ title?: string }>;
@@ -18,17 +20,31 @@ export interface BuildRoutesOptions {
   loadShell: () => Promise<{ default: ShellComponent }>;
   /** The shell's loader: starts the session-wide data beside the shell's code. */
   loadShellData?: (queryClient: QueryClient) => void;
-  /** The table to build from (tests pass their own). @default allRoutes */
-  routes?: readonly AppRoute[];
+  /** The public routes, built with the entry. */
+  publicRoutes: RouteSet;
+  /** The signed-in routes, fetched on the first navigation that needs them. */
+  loadSignedInRoutes: () => Promise<RouteSet>;
 }
 
-/** The page module a route shows: its own, or the under-construction page with its title. */
-function pageModule(route: AppRoute): () => Promise<PageModule> {
-  if (route.page) return route.page;
-  return async () => {
-    const { default: UnderConstructionPage } =
-      await import('@/features/system/UnderConstructionPage');
-    return { default: () => <UnderConstructionPage title={route.title} /> };
+/** What the router is created with: the first routes and how it finds the others. */
+export interface AppRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+const SHELL_LAYOUT = 'shell-layout';
+const NOT_FOUND = 'not-found';
+
+/** The page a route shows: the one bound to it, or the under-construction page with its title. */
+function bindingOf(route: AppRoute, routes: RouteSet): PageBinding {
+  const bound = routes.bindings.get(route.name);
+  if (bound) return bound;
+  return {
+    page: async () => {
+      const { default: UnderConstructionPage } =
+        await import('@/features/system/UnderConstructionPage');
+      return { default: () => <UnderConstructionPage title={route.title} /> };
+    },
   };
 }
 
@@ -36,38 +52,56 @@ function pageModule(route: AppRoute): () => Promise<PageModule> {
  * The page's code and its data, fetched together once the guard (middleware) has allowed the
  * navigation: a refused route never downloads its code, and an allowed one renders with both.
  */
-function pageRoute(route: AppRoute, queryClient: QueryClient): Partial<RouteObject> {
-  const load = pageModule(route);
+function pageRoute(binding: PageBinding, queryClient: QueryClient): Partial<RouteObject> {
   let Page: ComponentType | null = null;
   return {
     loader: async ({ params, request }) => {
       const [page] = await Promise.all([
-        load(),
-        route.loader?.({ queryClient, params, url: new URL(request.url) }),
+        binding.page(),
+        binding.loader?.({ queryClient, params, url: new URL(request.url) }),
       ]);
       Page = page.default;
       return null;
     },
     Component: function RoutePage() {
-      return Page && <Page />;
+      return Page && <Page {...binding.props} />;
     },
   };
 }
 
-function toRouteObject(route: AppRoute, options: BuildRoutesOptions, memory: GuardMemory) {
-  const { queryClient } = options;
-  const handle: RouteHandle = { route };
-  const routeObject: RouteObject = {
-    id: route.name,
-    path: route.path,
-    handle,
-    middleware: [guardMiddleware(route, memory, queryClient)],
-    // One page failing shows the error in its place: the shell around it stays usable.
-    ErrorBoundary: PageErrorBoundary,
-  };
-  // A forwarding route (/dashboard) has nothing to show: its guard redirects.
-  if (route.redirectTo) return routeObject;
-  return { ...routeObject, ...pageRoute(route, queryClient) } as RouteObject;
+/**
+ * The route objects of a set. Paths an admin app serves get no route of their own: the app's
+ * splat route answers them, so moving between them keeps it mounted.
+ */
+function toRouteObjects(
+  set: RouteSet,
+  queryClient: QueryClient,
+  memory: GuardMemory,
+): RouteObject[] {
+  const byName = new Map(set.routes.map((route) => [route.name, route]));
+  const served = new Set<string>(
+    [...set.bindings.values()].flatMap((binding) => binding.serves ?? []),
+  );
+  return set.routes
+    .filter((route) => !served.has(route.name))
+    .map((route) => {
+      const binding = bindingOf(route, set);
+      const handle: RouteHandle = {
+        route,
+        served: binding.serves?.flatMap((name) => byName.get(name) ?? []),
+      };
+      const routeObject: RouteObject = {
+        id: route.name,
+        path: route.path,
+        handle,
+        middleware: [guardMiddleware(route, memory, queryClient)],
+        // One page failing shows the error in its place: the shell around it stays usable.
+        ErrorBoundary: PageErrorBoundary,
+      };
+      // A forwarding route (/dashboard) has nothing to show: its guard redirects.
+      if (route.redirectTo) return routeObject;
+      return { ...routeObject, ...pageRoute(binding, queryClient) } as RouteObject;
+    });
 }
 
 function shellLazy(loadShell: BuildRoutesOptions['loadShell']): RouteObject['lazy'] {
@@ -81,40 +115,54 @@ function shellLazy(loadShell: BuildRoutesOptions['loadShell']): RouteObject['laz
 }
 
 /**
- * The app's route tree from the table: the guard runs as each route's middleware, public pages
- * are centred, the rest sit inside the shell. Paths an admin app serves (`within`) get no route
- * of their own: the app's splat route answers them, so moving between them keeps it mounted.
+ * The app's route tree: the guard runs as each route's middleware, public pages are centred, the
+ * rest sit inside the shell. The tree starts with the public routes only; the first navigation
+ * that none of them answers (the catch-all matched) fetches the signed-in routes and adds them
+ * under the shell (react-router's route discovery), then matches again.
  */
-export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
+export function buildRoutes(options: BuildRoutesOptions): AppRoutes {
+  const { loadShellData, queryClient } = options;
   const memory: GuardMemory = { previousPath: null };
-  const { routes = allRoutes, loadShellData, queryClient } = options;
-  const registered = routes.filter((route) => route.within === undefined);
-  const toObject = (route: AppRoute) => toRouteObject(route, options, memory);
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      HydrateFallback: PageLoader,
-      ErrorBoundary: RouteErrorPage,
-      children: [
-        {
-          id: 'public-layout',
-          Component: PublicLayout,
-          children: registered.filter((route) => route.guard === 'public').map(toObject),
+  let discovered: Promise<void> | null = null;
+  return {
+    routes: [
+      {
+        id: 'root',
+        Component: RootLayout,
+        HydrateFallback: PageLoader,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            id: 'public-layout',
+            Component: PublicLayout,
+            children: toRouteObjects(options.publicRoutes, queryClient, memory),
+          },
+          {
+            id: SHELL_LAYOUT,
+            lazy: shellLazy(options.loadShell),
+            ...(loadShellData && {
+              loader: () => {
+                loadShellData(queryClient);
+                return null;
+              },
+            }),
+            children: [],
+          },
+          { id: NOT_FOUND, path: '*', element: <Navigate to={ERROR_PATH} replace /> },
+        ],
+      },
+    ],
+    patchRoutesOnNavigation: ({ matches, patch }) => {
+      if (matches.at(-1)?.route.id !== NOT_FOUND) return;
+      discovered ??= options.loadSignedInRoutes().then(
+        (set) => patch(SHELL_LAYOUT, toRouteObjects(set, queryClient, memory)),
+        (error: unknown) => {
+          // A failed download (offline) is tried again on the next navigation.
+          discovered = null;
+          throw error;
         },
-        {
-          id: 'shell-layout',
-          lazy: shellLazy(options.loadShell),
-          ...(loadShellData && {
-            loader: () => {
-              loadShellData(queryClient);
-              return null;
-            },
-          }),
-          children: registered.filter((route) => route.guard !== 'public').map(toObject),
-        },
-        { path: '*', element: <Navigate to={paths.error.getHref()} replace /> },
-      ],
+      );
+      return discovered;
     },
-  ];
+  };
 }

@@ -1,9 +1,11 @@
 import { matchPath, useLocation, useMatches, type Params } from 'react-router';
-import { allRoutes, type AppRoute } from '@/routes';
+import type { AppRoute } from '@/routes';
 
 /** What each table route carries in its react-router `handle`. */
 export interface RouteHandle {
   route: AppRoute;
+  /** An admin app's splat route: the table routes its own router answers. */
+  served?: readonly AppRoute[];
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -14,10 +16,13 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
  * Inside an admin app's splat route, the table route it is serving: the longest path that
  * starts the URL ('/superadmin/parametro/create' is still 'Parámetros').
  */
-function servedRoute(mount: AppRoute, pathname: string): { route: AppRoute; params: Params } {
+function servedRoute(
+  mount: AppRoute,
+  served: readonly AppRoute[],
+  pathname: string,
+): { route: AppRoute; params: Params } {
   let best: { route: AppRoute; params: Params } = { route: mount, params: {} };
-  for (const route of allRoutes) {
-    if (route.within !== mount.name) continue;
+  for (const route of served) {
     const match = matchPath({ path: route.path, end: false }, pathname);
     if (match && (best.route === mount || route.path.length > best.route.path.length)) {
       best = { route, params: match.params };
@@ -33,10 +38,8 @@ export function useCurrentRoute(): { route: AppRoute; params: Params } | null {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
     if (match && isRouteHandle(match.handle)) {
-      const { route } = match.handle;
-      return route.path.endsWith('/*')
-        ? servedRoute(route, pathname)
-        : { route, params: match.params };
+      const { route, served } = match.handle;
+      return served ? servedRoute(route, served, pathname) : { route, params: match.params };
     }
   }
   return null;

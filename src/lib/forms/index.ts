@@ -8,13 +8,11 @@
  *     catch (error) { if (!applyServerErrors(error, form)) throw error; }
  *   });
  *   <form onSubmit={onSubmit} noValidate>
- *     <FormTextField control={form.control} name="usuario" label="Usuario" required rules={[maxLength(20)]} />
  *
  * Rules are the spec §5 validators of `@/lib/validation`; messages show once a field was touched
  * or the form submitted; a 400's field errors land under their fields.
  */
 export { applyServerErrors } from './applyServerErrors';
-export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { useCampusForm } from './useCampusForm';
 export { useSubmit } from './useSubmit';
 export { validateWith, type FieldRules } from './validateWith';

@@ -1,11 +1,5 @@
 import { areaRoute, defineRoutes } from '../defineRoutes';
 
-// One loader per page module, shared by the routes it serves (each adds to the entry).
-const originDocumentsPage = () => import('@/features/documents/OriginDocumentsPage');
-const originsPage = () => import('@/features/documents/OriginsPage');
-const adminRequestPage = () => import('@/features/procedures/admin/AdminRequestPage');
-const trayPage = () => import('@/features/procedures/admin/TrayPage');
-
 const admin = areaRoute('adminType');
 const ticket = 'Detalle del ticket';
 const validation = 'Detalle de la validación';
@@ -13,80 +7,66 @@ const scheduling = '/admin/programacion-docente';
 const genericProcedures = '/admin/configuracion/tramites-genericos';
 
 /**
- * spec §2: /psicologos/**, /admin/** and /documentos/**, admin-type users only (spec §6). One lazy
- * react-admin app serves the /admin paths marked `within`; the others are pages of their own.
+ * spec §2: /psicologos/**, /admin/** and /documentos/**, admin-type users only (spec §6). The
+ * /admin react-admin app (src/admin/routes.ts) serves some of these paths from its own router.
  */
 export const adminRoutes = defineRoutes({
-  admin_app: admin('/admin/*', 'Administración', { page: () => import('@/admin/AdminApp') }),
+  admin_app: admin('/admin/*', 'Administración'),
   psicologos_orientacion_psicologica: admin(
     '/psicologos/orientacion-psicologica',
     'Orientación psicológica',
   ),
   admin_orientacion_psicologica: admin('/admin/orientacion-psicologica', 'Orientación psicológica'),
-  admin_tutoriales_guias: admin('/admin/tutoriales-guias', 'Tutoriales y guías', {
-    within: 'admin_app',
-  }),
+  admin_tutoriales_guias: admin('/admin/tutoriales-guias', 'Tutoriales y guías'),
   admin_tickets_manuales_pendientes: admin(
     '/admin/tramites/tickets-manuales/pendientes',
     'Tickets manuales pendientes',
-    { page: trayPage },
   ),
   admin_tickets_manuales_finalizados: admin(
     '/admin/tramites/tickets-manuales/finalizados',
     'Tickets manuales finalizados',
-    { page: trayPage },
   ),
   admin_tickets_manuales_detalle_pendiente: admin(
     '/admin/tramites/tickets-manuales/detalle/pendientes/:slug/:id',
     ticket,
-    { page: adminRequestPage },
   ),
   admin_tickets_manuales_detalle_finalizado: admin(
     '/admin/tramites/tickets-manuales/detalle/finalizados/:slug/:id',
     ticket,
-    { page: adminRequestPage },
   ),
   admin_tickets_automaticos_pendientes: admin(
     '/admin/tramites/tickets-automaticos/pendientes',
     'Tickets automáticos pendientes',
-    { page: trayPage },
   ),
   admin_tickets_automaticos_finalizados: admin(
     '/admin/tramites/tickets-automaticos/finalizados',
     'Tickets automáticos finalizados',
-    { page: trayPage },
   ),
   admin_tickets_automaticos_detalle_pendiente: admin(
     '/admin/tramites/tickets-automaticos/detalle/pendientes/:slug/:id',
     ticket,
-    { page: adminRequestPage },
   ),
   admin_tickets_automaticos_detalle_finalizado: admin(
     '/admin/tramites/tickets-automaticos/detalle/finalizados/:slug/:id',
     ticket,
-    { page: adminRequestPage },
   ),
   admin_validacion_documentos_pendientes: admin(
     '/admin/tramites/validacion-documentos/pendientes',
     'Validaciones de documentos pendientes',
-    { page: trayPage },
   ),
   admin_validacion_documentos_finalizados: admin(
     '/admin/tramites/validacion-documentos/finalizados',
     'Validaciones de documentos finalizadas',
-    { page: trayPage },
   ),
   admin_validacion_documentos_detalle_pendiente: admin(
     '/admin/tramites/validacion-documentos/detalle/pendientes/:slug/:id',
     validation,
-    { page: adminRequestPage },
   ),
   admin_validacion_documentos_detalle_finalizado: admin(
     '/admin/tramites/validacion-documentos/detalle/finalizados/:slug/:id',
     validation,
-    { page: adminRequestPage },
   ),
-  admin_firmas: admin('/admin/firmas', 'Firmas', { within: 'admin_app' }),
+  admin_firmas: admin('/admin/firmas', 'Firmas'),
   admin_programacion_configuracion: admin(
     `${scheduling}/configuracion`,
     'Configuración de la programación docente',
@@ -118,30 +98,15 @@ export const adminRoutes = defineRoutes({
     'Reporte de la programación docente',
   ),
   admin_disponibilidad_docente: admin('/admin/disponibilidad-docente', 'Disponibilidad docente'),
-  admin_reportes_tramites: admin('/admin/reportes/tramites', 'Reporte de trámites', {
-    within: 'admin_app',
-  }),
-  admin_reportes_onboarding: admin('/admin/reportes/onboarding', 'Reporte de onboarding', {
-    within: 'admin_app',
-  }),
-  admin_reportes_cv: admin('/admin/reportes/cv', 'Reporte de avance curricular', {
-    within: 'admin_app',
-  }),
-  admin_tramites_genericos_lista: admin(`${genericProcedures}/lista`, 'Trámites genéricos', {
-    within: 'admin_app',
-  }),
-  admin_tramites_genericos_nuevo: admin(`${genericProcedures}/nuevo`, 'Nuevo trámite genérico', {
-    within: 'admin_app',
-  }),
+  admin_reportes_tramites: admin('/admin/reportes/tramites', 'Reporte de trámites'),
+  admin_reportes_onboarding: admin('/admin/reportes/onboarding', 'Reporte de onboarding'),
+  admin_reportes_cv: admin('/admin/reportes/cv', 'Reporte de avance curricular'),
+  admin_tramites_genericos_lista: admin(`${genericProcedures}/lista`, 'Trámites genéricos'),
+  admin_tramites_genericos_nuevo: admin(`${genericProcedures}/nuevo`, 'Nuevo trámite genérico'),
   admin_tramites_genericos_editar: admin(
     `${genericProcedures}/editar/:id`,
     'Editar trámite genérico',
-    { within: 'admin_app' },
   ),
-  documentos_origen: admin('/documentos/origen', 'Documentos de origen', {
-    page: originsPage,
-  }),
-  documentos_origen_detalle: admin('/documentos/origen/:slug', 'Documento de origen', {
-    page: originDocumentsPage,
-  }),
+  documentos_origen: admin('/documentos/origen', 'Documentos de origen'),
+  documentos_origen_detalle: admin('/documentos/origen/:slug', 'Documento de origen'),
 });

@@ -1,23 +1,16 @@
 import { PARAMETER_KEYS } from '@/lib/parameters';
 import { areaRoute, defineRoutes } from '../defineRoutes';
+import { ERROR_PATH, HOME_PATH } from '../publicPaths';
 
 const signedIn = areaRoute('authenticated');
 
 /** spec §2: routes for every signed-in user, inside the shell. */
 export const generalRoutes = defineRoutes({
-  home: signedIn('/', 'Inicio', {
-    page: () => import('@/features/feed/FeedPage'),
-    // The first page of posts downloads beside the page's code (its own small chunk).
-    loader: ({ queryClient }) =>
-      import('@/features/feed/list/feedQuery').then(({ prefetchFeed }) =>
-        prefetchFeed(queryClient),
-      ),
-  }),
-  dashboard: signedIn('/dashboard', 'Inicio', { redirectTo: '/' }),
+  home: signedIn(HOME_PATH, 'Inicio'),
+  dashboard: signedIn('/dashboard', 'Inicio', { redirectTo: HOME_PATH }),
   profile: signedIn('/mi-cuenta', 'Mi cuenta', { guard: 'student', deniedRedirect: '/' }),
   notifications: signedIn('/notificaciones', 'Notificaciones', {
     requiresParameter: PARAMETER_KEYS.notifications,
-    page: () => import('@/features/notifications/routes/NotificationsPage'),
   }),
   confirmar_telefono: signedIn('/confirmar-telefono', 'Confirmar teléfono'),
   certificado_estudios: signedIn('/certificado-de-estudios', 'Certificado de estudios'),
@@ -33,12 +26,9 @@ export const generalRoutes = defineRoutes({
   electivos: signedIn('/electivos', 'Electivos', {
     guard: 'student',
     deniedRedirect: '/',
-    page: () => import('@/features/courses/electives/ElectivesPage'),
   }),
   actualizar_telefono: signedIn('/actualizar-telefono', 'Actualizar teléfono'),
   recuperar_clave: signedIn('/recuperar-clave', 'Recuperar contraseña'),
   subir_documentos: signedIn('/subir-documentos', 'Subir documentos'),
-  error: signedIn('/error', 'Página no encontrada', {
-    page: () => import('@/features/system/ErrorPage'),
-  }),
+  error: signedIn(ERROR_PATH, 'Página no encontrada'),
 });

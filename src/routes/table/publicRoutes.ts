@@ -6,15 +6,12 @@ const open = areaRoute('public');
 export const publicRoutes = defineRoutes({
   login: open('/login', 'Iniciar sesión', {
     authPage: true,
-    page: () => import('@/features/auth/routes/LoginPage'),
   }),
   olvida_clave: open('/restablecer-clave', 'Restablecer contraseña', {
     authPage: true,
-    page: () => import('@/features/auth/routes/ForgotPasswordPage'),
   }),
   nueva_clave: open('/nueva-clave', 'Nueva contraseña', {
     authPage: true,
-    page: () => import('@/features/auth/routes/NewPasswordPage'),
   }),
   debt_payment: open('/consultar-deuda', 'Consultar deuda'),
   debt_pending: open('/consultar-deuda/pendiente/:documento', 'Deuda pendiente'),

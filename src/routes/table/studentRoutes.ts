@@ -1,13 +1,5 @@
 import { areaRoute, defineRoutes } from '../defineRoutes';
 
-// One loader per page module, shared by the routes it serves (each adds to the entry).
-const myProceduresPage = () => import('@/features/procedures/student/MyProceduresPage');
-const newProcedurePage = () => import('@/features/procedures/student/NewProcedurePage');
-const requestTypePage = () => import('@/features/procedures/student/RequestTypePage');
-const studentRequestPage = () => import('@/features/procedures/student/StudentRequestPage');
-const studentGuidePage = () => import('@/features/courses/guides/StudentGuidePage');
-const surveyPage = () => import('@/features/surveys/SurveyPage');
-
 const student = areaRoute('student');
 const courses = '/estudiantes/cursos';
 const progress = `${courses}/avance-curricular` as const;
@@ -19,49 +11,31 @@ const detail = 'Detalle del trámite';
 
 /** spec §2: /estudiantes/**, students only. */
 export const studentRoutes = defineRoutes({
-  estudiantes_resumen: student('/estudiantes/resumen/:_id', 'Resumen', {
-    page: () => import('@/features/courses/summary/CourseSummaryPage'),
-  }),
-  estudiantes_biblioteca: student('/estudiantes/biblioteca', 'Biblioteca', {
-    page: () => import('@/features/courses/library/LibraryPage'),
-  }),
-  estudiantes_horario: student('/estudiantes/horario/:slug', 'Mi horario', {
-    page: () => import('@/features/schedule/SchedulePage'),
-  }),
+  estudiantes_resumen: student('/estudiantes/resumen/:_id', 'Resumen'),
+  estudiantes_biblioteca: student('/estudiantes/biblioteca', 'Biblioteca'),
+  estudiantes_horario: student('/estudiantes/horario/:slug', 'Mi horario'),
   estudiantes_directivas: student('/estudiantes/directivas', 'Directivas'),
   estudiantes_guia_carreras: student(
     '/estudiantes/guia-estudiante/carreras',
     'Guía del estudiante',
-    { page: studentGuidePage },
   ),
   estudiantes_guia_extension: student(
     '/estudiantes/guia-estudiante/extension',
     'Guía del estudiante de extensión',
-    { page: studentGuidePage },
   ),
-  estudiantes_cursos: student(courses, 'Mis cursos', {
-    page: () => import('@/features/courses/list/CoursesPage'),
-  }),
-  estudiantes_cursos_finalizados: student(`${courses}/finalizados`, 'Cursos finalizados', {
-    page: () => import('@/features/courses/finished/FinishedCoursesPage'),
-  }),
-  estudiantes_avance_curricular: student(progress, 'Avance curricular', {
-    page: () => import('@/features/courses/progress/CurricularProgressPage'),
-  }),
+  estudiantes_cursos: student(courses, 'Mis cursos'),
+  estudiantes_cursos_finalizados: student(`${courses}/finalizados`, 'Cursos finalizados'),
+  estudiantes_avance_curricular: student(progress, 'Avance curricular'),
   estudiantes_situacion_academica: student(
     `${progress}/situacion-academica`,
     'Situación académica',
-    { page: () => import('@/features/courses/progress/AcademicStandingPage') },
   ),
   // Up to five segments (spec §2).
   estudiantes_historial_notas: student(
     `${progress}/historial-notas/:slug/:slug2?/:slug3?/:slug4?/:slug5?`,
     'Historial de notas',
-    { page: () => import('@/features/courses/history/GradeHistoryPage') },
   ),
-  estudiantes_curso: student(`${courses}/:slug/:slug2?`, 'Curso', {
-    page: () => import('@/features/courses/course/CoursePage'),
-  }),
+  estudiantes_curso: student(`${courses}/:slug/:slug2?`, 'Curso'),
   estudiantes_pago_tarde: student(lateFee, 'Pago tardío'),
   estudiantes_pago_tarde_olvido: student(`${lateFee}/olvido-pago`, 'Olvidé realizar mi pago'),
   estudiantes_pago_tarde_finaliza: student(`${lateFee}/finaliza`, 'Solicitud registrada'),
@@ -72,63 +46,47 @@ export const studentRoutes = defineRoutes({
     '/estudiantes/pagos/comprobante/:slug/:slug2?/:slug3?',
     'Comprobante de pago',
   ),
-  estudiantes_tramites_estudios_nuevo: student(`${studies}/nuevo`, 'Nuevo trámite', {
-    page: newProcedurePage,
-  }),
+  estudiantes_tramites_estudios_nuevo: student(`${studies}/nuevo`, 'Nuevo trámite'),
   estudiantes_tramites_estudios_nuevo_detalle: student(
     `${studies}/nuevo/:slug/:id`,
     'Solicitar trámite',
-    { page: requestTypePage },
   ),
   estudiantes_tramites_estudios_en_proceso: student(
     `${studies}/en-proceso/:id?`,
     'Trámites en proceso',
-    { page: myProceduresPage },
   ),
   estudiantes_tramites_estudios_en_proceso_detalle: student(
     `${studies}/en-proceso/:slug/:id`,
     detail,
-    { page: studentRequestPage },
   ),
   estudiantes_tramites_estudios_finalizados: student(
     `${studies}/finalizados/:id?`,
     'Trámites finalizados',
-    { page: myProceduresPage },
   ),
   estudiantes_tramites_estudios_finalizados_detalle: student(
     `${studies}/finalizados/:slug/:id`,
     detail,
-    { page: studentRequestPage },
   ),
-  estudiantes_tramites_extension_nuevo: student(
-    `${extension}/nuevo`,
-    'Nuevo trámite de extensión',
-    { page: newProcedurePage },
-  ),
+  estudiantes_tramites_extension_nuevo: student(`${extension}/nuevo`, 'Nuevo trámite de extensión'),
   estudiantes_tramites_extension_nuevo_detalle: student(
     `${extension}/nuevo/:slug/:id`,
     'Solicitar trámite de extensión',
-    { page: requestTypePage },
   ),
   estudiantes_tramites_extension_en_proceso: student(
     `${extension}/en-proceso/:id?`,
     'Trámites de extensión en proceso',
-    { page: myProceduresPage },
   ),
   estudiantes_tramites_extension_en_proceso_detalle: student(
     `${extension}/en-proceso/:slug/:id`,
     detail,
-    { page: studentRequestPage },
   ),
   estudiantes_tramites_extension_finalizados: student(
     `${extension}/finalizados/:id?`,
     'Trámites de extensión finalizados',
-    { page: myProceduresPage },
   ),
   estudiantes_tramites_extension_finalizados_detalle: student(
     `${extension}/finalizados/:slug/:id`,
     detail,
-    { page: studentRequestPage },
   ),
   estudiantes_sae_historial: student('/estudiantes/sae/historial', 'Historial SAE'),
   estudiantes_sae_pendientes: student('/estudiantes/sae/pendientes', 'Pendientes SAE'),
@@ -146,23 +104,15 @@ export const studentRoutes = defineRoutes({
   ),
   estudiantes_mis_referidos: student(`${services}/mis-referidos`, 'Mis referidos'),
   estudiantes_ver_referidos: student(`${services}/ver-referidos`, 'Referidos'),
-  estudiantes_encuestas_smart: student('/estudiantes/encuestassmart', 'Encuestas', {
-    page: () => import('@/features/surveys/SurveysPage'),
-  }),
-  encuestas_completar: student('/estudiantes/encuestas/completar/:slug', 'Encuesta', {
-    page: surveyPage,
-  }),
+  estudiantes_encuestas_smart: student('/estudiantes/encuestassmart', 'Encuestas'),
+  encuestas_completar: student('/estudiantes/encuestas/completar/:slug', 'Encuesta'),
   encuestas_completar_curso: student(
     '/estudiantes/encuestas/completar/curso/:slug',
     'Encuesta del curso',
-    { page: surveyPage },
   ),
-  encuestas_completar_opc: student('/estudiantes/encuestas/opc/completar/:slug', 'Encuesta', {
-    page: surveyPage,
-  }),
+  encuestas_completar_opc: student('/estudiantes/encuestas/opc/completar/:slug', 'Encuesta'),
   encuestas_completar_curso_opc: student(
     '/estudiantes/encuestas/opc/completar/curso/:slug',
     'Encuesta del curso',
-    { page: surveyPage },
   ),
 });

@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { FormTextField } from '@/lib/forms';
+import { FormTextField } from '@/ui/Form';
 import { texts } from '../texts';
 
 /** The 'Usuario' field of the sign-in and password forms. */

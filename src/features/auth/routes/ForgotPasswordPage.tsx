@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSolicitarCodigoClave } from '@generated/main/endpoints/auth/auth';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { successMessage } from '@/lib/http';
-import { paths } from '@/routes';
+import { publicPaths } from '@/routes';
 import { authErrorText } from '../authError';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
     try {
       const response = await requestCode.mutateAsync({ data: { usuario } });
       navigate(
-        paths.nueva_clave.getHref(undefined, { usuario, message: successMessage(response) }),
+        publicPaths.nueva_clave.getHref(undefined, { usuario, message: successMessage(response) }),
       );
     } catch (error) {
       applyServerErrors(error, form);
@@ -39,7 +39,7 @@ export default function ForgotPasswordPage() {
         <UsernameField control={form.control} />
         <SubmitButton label={texts.sendCode} pending={requestCode.isPending} />
       </AuthForm>
-      <AuthLink to={paths.login.getHref()}>{texts.backToLogin}</AuthLink>
+      <AuthLink to={publicPaths.login.getHref()}>{texts.backToLogin}</AuthLink>
     </AuthCard>
   );
 }

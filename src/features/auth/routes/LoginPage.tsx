@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIniciarSesion } from '@generated/main/endpoints/auth/auth';
-import { applyServerErrors, FormTextField, useCampusForm, useSubmit } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { FormTextField } from '@/ui/Form';
 import { safeRedirect } from '@/lib/navigation';
 import { SESSION_TEXTS, sessionStore } from '@/lib/session';
-import { allRoutes, paths } from '@/routes';
+import { HOME_PATH, SIGN_IN_PAGES, publicPaths } from '@/routes';
 import { authErrorText } from '../authError';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
@@ -16,7 +17,6 @@ import { texts } from '../texts';
 
 const WARNINGS: readonly string[] = [SESSION_TEXTS.loginRequired, SESSION_TEXTS.expired];
 // After signing in, never back to a sign-in page.
-const SIGN_IN_PAGES = allRoutes.filter((route) => route.authPage).map((route) => route.path);
 
 interface LoginValues {
   usuario: string;
@@ -37,7 +37,7 @@ export default function LoginPage() {
     try {
       const { results } = await login.mutateAsync({ data: { usuario: usuario.trim(), clave } });
       sessionStore.signIn(results.token, results.usuario);
-      navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? paths.home.getHref(), {
+      navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? HOME_PATH, {
         replace: true,
       });
     } catch (error) {
@@ -64,7 +64,7 @@ export default function LoginPage() {
         />
         <SubmitButton label={texts.submitLogin} pending={login.isPending} />
       </AuthForm>
-      <AuthLink to={paths.olvida_clave.getHref()}>{texts.forgotPassword}</AuthLink>
+      <AuthLink to={publicPaths.olvida_clave.getHref()}>{texts.forgotPassword}</AuthLink>
     </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
-import { applyServerErrors, FormTextField, useCampusForm, useSubmit } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { FormTextField } from '@/ui/Form';
 import { isApiError, successMessage } from '@/lib/http';
 import { digitsOnly, equalTo, minLength } from '@/lib/validation';
-import { paths } from '@/routes';
+import { publicPaths } from '@/routes';
 import { authErrorText } from '../authError';
 import AuthCard from '../components/AuthCard';
 import AuthForm from '../components/AuthForm';
@@ -52,7 +53,7 @@ export default function NewPasswordPage() {
       const response = await reset.mutateAsync({
         data: { usuario: usuario.trim(), codigo, clave },
       });
-      navigate(paths.login.getHref(undefined, { message: successMessage(response) }), {
+      navigate(publicPaths.login.getHref(undefined, { message: successMessage(response) }), {
         replace: true,
       });
     } catch (error) {
@@ -102,8 +103,8 @@ export default function NewPasswordPage() {
         <SubmitButton label={texts.savePassword} pending={reset.isPending} />
       </AuthForm>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <AuthLink to={paths.olvida_clave.getHref()}>{texts.requestNewCode}</AuthLink>
-        <AuthLink to={paths.login.getHref()}>{texts.backToLogin}</AuthLink>
+        <AuthLink to={publicPaths.olvida_clave.getHref()}>{texts.requestNewCode}</AuthLink>
+        <AuthLink to={publicPaths.login.getHref()}>{texts.backToLogin}</AuthLink>
       </Stack>
     </AuthCard>
   );

@@ -11,7 +11,7 @@ import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { courseColor, moduleLabel } from '@/lib/academic';
 import { trailingIdOf } from '@/lib/navigation';
-import { RecordUnavailable } from '@/lib/pages';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import CourseMarks from '../list/CourseMarks';
 import { texts } from '../texts';
 import CourseInfo from './CourseInfo';

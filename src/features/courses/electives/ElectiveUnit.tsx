@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ElectiveCourse, ElectivosAlumnoResponseResults } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
-import { CardGrid } from '@/lib/layout';
+import { CardGrid } from '@/ui/CardGrid';
 import { Button } from '@/ui/Button';
 import { choiceOpen } from '../rules/electives';
 import { texts } from '../texts';

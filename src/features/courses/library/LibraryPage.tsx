@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecursosBibliotecaResponseResultsItem as Resource } from '@generated/main/model';
 import { useListarRecursosBiblioteca } from '@generated/main/endpoints/biblioteca/biblioteca';
-import { CardGrid, TWO_UP } from '@/lib/layout';
+import { CardGrid, TWO_UP } from '@/ui/CardGrid';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';

@@ -1,5 +1,5 @@
 import type { CursoAlumno } from '@generated/main/model';
-import { CardGrid } from '@/lib/layout';
+import { CardGrid } from '@/ui/CardGrid';
 import CourseCard from './CourseCard';
 
 /** Courses as a responsive grid of cards: one column on a phone, up to three on a wide screen. */

@@ -5,7 +5,8 @@ import {
   invalidateListarPreferenciasNotificacion,
   useGuardarHorarioSilencio,
 } from '@generated/notifications/endpoints/notification/notification';
-import { applyServerErrors, FormTextField, useCampusForm, useSubmit } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { FormTextField } from '@/ui/Form';
 import { notifySuccess, reportError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';

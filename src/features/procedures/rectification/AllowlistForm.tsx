@@ -4,7 +4,8 @@ import {
   useGuardarAutorizadosRectificacion,
   useObtenerAutorizadosRectificacion,
 } from '@generated/main/endpoints/rectificacion/rectificacion';
-import { applyServerErrors, FormTextField, useCampusForm, useSubmit } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { FormTextField } from '@/ui/Form';
 import { notifySuccess } from '@/lib/http';
 import { required } from '@/lib/validation';
 import { Button } from '@/ui/Button';

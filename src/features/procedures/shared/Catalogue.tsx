@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useListarTiposTramite } from '@generated/main/endpoints/tramite/tramite';
 import type { AudienciaTramite, TipoTramiteResumen } from '@generated/main/model';
 import { formatMoney } from '@/lib/dates';
-import { CardGrid } from '@/lib/layout';
+import { CardGrid } from '@/ui/CardGrid';
 import { foldText } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useObtenerLineaDesarrollo } from '@generated/main/endpoints/docente-desarrollo/docente-desarrollo';
 import { formatDate } from '@/lib/dates';
-import { RecordUnavailable } from '@/lib/pages';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { paths } from '@/routes';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { RouterLink } from '@/ui/RouterLink';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import type { Dimension360 } from '@generated/main/model';
 import { useObtenerEvaluacion360 } from '@generated/main/endpoints/docente-desarrollo/docente-desarrollo';
-import { RecordUnavailable } from '@/lib/pages';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';

@@ -7,7 +7,7 @@ import type { HistorialSeccionAlumnosItem } from '@generated/main/model';
 import { useObtenerHistorialSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { moduleLabel } from '@/lib/academic';
 import { trailingIdOf } from '@/lib/navigation';
-import { RecordUnavailable } from '@/lib/pages';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';

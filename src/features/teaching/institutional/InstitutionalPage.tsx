@@ -17,13 +17,16 @@ import { Skeleton } from '@/ui/Skeleton';
 import TeachingContact from '../TeachingContact';
 import { texts } from './texts';
 
-type Slug = Parameters<typeof useObtenerPaginaInstitucional>[0];
+export interface InstitutionalPageProps {
+  /** Which page: conocenos, guia-docente, directivas or induccion (spec §2). */
+  slug: Parameters<typeof useObtenerPaginaInstitucional>[0];
+}
 
 /**
  * One of the institute's pages for teachers: its sections (plain text, never HTML), its
  * documents to download as PDF, and the teaching management contact.
  */
-export default function InstitutionalPage({ slug }: { slug: Slug }) {
+export default function InstitutionalPage({ slug }: InstitutionalPageProps) {
   const query = useObtenerPaginaInstitucional(slug, { query: { meta: { silentError: true } } });
   const [downloading, setDownloading] = useState<number | null>(null);
   const page = query.data?.results;

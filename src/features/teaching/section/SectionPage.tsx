@@ -7,7 +7,7 @@ import { useObtenerSeccionDocente } from '@generated/main/endpoints/docente-curs
 import { courseColor, moduleLabel } from '@/lib/academic';
 import { formatDate } from '@/lib/dates';
 import { trailingIdOf } from '@/lib/navigation';
-import { RecordUnavailable } from '@/lib/pages';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { weeklySession } from '@/lib/schedule';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useObtenerRutaDesarrollo } from '@generated/main/endpoints/docente-capacitaciones/docente-capacitaciones';
 import { routeIdOf } from '@/lib/navigation';
-import { RecordUnavailable } from '@/lib/pages';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { paths } from '@/routes';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { RouterLink } from '@/ui/RouterLink';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarRutasDesarrollo } from '@generated/main/endpoints/docente-capacitaciones/docente-capacitaciones';
-import { CardGrid, TWO_UP } from '@/lib/layout';
+import { CardGrid, TWO_UP } from '@/ui/CardGrid';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { ProgressBar } from '@/ui/ProgressBar';

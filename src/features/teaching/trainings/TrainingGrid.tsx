@@ -1,5 +1,5 @@
 import type { CapacitacionResumen } from '@generated/main/model';
-import { CardGrid } from '@/lib/layout';
+import { CardGrid } from '@/ui/CardGrid';
 import TrainingCard from './TrainingCard';
 
 /** Trainings as cards: one column on a phone, up to three on a wide screen. */

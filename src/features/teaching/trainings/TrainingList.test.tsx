@@ -56,7 +56,7 @@ describe('TrainingList', () => {
         });
       }),
     );
-    renderWithProviders(<TrainingList estado="EN_CURSO" copy={texts.lists.inProgress} />, {
+    renderWithProviders(<TrainingList list="inProgress" />, {
       user: 'teacher',
     });
     const first = await screen.findByRole('article', { name: 'Capacitación 1' });
@@ -82,10 +82,7 @@ describe('TrainingList', () => {
 
   it('says when there are none, and offers a retry when they cannot load', async () => {
     apiServer.use(http.get(listUrl, () => ok({ total: 0, capacitaciones: [] })));
-    const { unmount } = renderWithProviders(
-      <TrainingList tipo="OTRA" copy={texts.lists.others} />,
-      { user: 'teacher' },
-    );
+    const { unmount } = renderWithProviders(<TrainingList list="others" />, { user: 'teacher' });
     expect(await screen.findByText('No hay otras capacitaciones disponibles.')).toBeInTheDocument();
     unmount();
     let calls = 0;
@@ -95,7 +92,7 @@ describe('TrainingList', () => {
         return calls === 1 ? failure(500) : ok({ total: 1, capacitaciones: [training(3)] });
       }),
     );
-    renderWithProviders(<TrainingList tipo="OTRA" copy={texts.lists.others} />, {
+    renderWithProviders(<TrainingList list="others" />, {
       user: 'teacher',
     });
     expect(await screen.findByText(texts.loadError)).toBeInTheDocument();

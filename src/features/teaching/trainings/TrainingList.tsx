@@ -13,18 +13,34 @@ import { texts } from './texts';
 /** Cards a page: two full rows at three a row. */
 export const PAGE_SIZE = 6;
 
-interface TrainingListProps {
-  /** Which of the teacher's trainings: by state, kind, or both. */
-  estado?: EstadoCapacitacion;
-  tipo?: TipoCapacitacion;
-  copy: { title: string; intro: string; empty: string };
+/** Which of the teacher's trainings each list shows: by state, kind, or both. */
+const LISTS = {
+  // /docentes/capacitaciones/en-curso: the nearest end first.
+  inProgress: { estado: 'EN_CURSO' },
+  // /docentes/capacitaciones/finalizadas: the latest passed first.
+  finished: { estado: 'FINALIZADA' },
+  // /docentes/capacitaciones/otras-capacitaciones: the optional ones.
+  others: { tipo: 'OTRA' },
+  // /docentes/institucional/capacitacionessst: occupational safety and health, mandatory.
+  sst: { tipo: 'SST' },
+  // /docentes/institucional/capacitacionintegridad: integrity, mandatory.
+  integrity: { tipo: 'INTEGRIDAD' },
+} satisfies Record<
+  keyof typeof texts.lists,
+  { estado?: EstadoCapacitacion; tipo?: TipoCapacitacion }
+>;
+
+export interface TrainingListProps {
+  list: keyof typeof LISTS;
 }
 
 /** A page of the teacher's trainings read from the server, six at a time. */
-export default function TrainingList({ estado, tipo, copy }: TrainingListProps) {
+export default function TrainingList({ list }: TrainingListProps) {
+  const filter: { estado?: EstadoCapacitacion; tipo?: TipoCapacitacion } = LISTS[list];
+  const copy = texts.lists[list];
   const [page, setPage] = useState(1);
   const query = useListarCapacitacionesDocente(
-    { estado, tipo, pagina: page, tamanoPagina: PAGE_SIZE },
+    { ...filter, pagina: page, tamanoPagina: PAGE_SIZE },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
   );
   const results = query.data?.results;

@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { maxLength, minLength } from '@/lib/validation';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { FormTextField } from './FormTextField';
-import { useCampusForm } from './useCampusForm';
-import { useSubmit } from './useSubmit';
+import { useCampusForm, useSubmit } from '@/lib/forms';
 
 function TestForm({ send }: { send: (values: { nombre: string }) => Promise<unknown> }) {
   const form = useCampusForm({ defaultValues: { nombre: '' } });

@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
-import { validateWith, type FieldRules } from './validateWith';
+import { validateWith, type FieldRules } from '@/lib/forms';
 
 type OwnProps = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'rules' | 'error' | 'name';
 

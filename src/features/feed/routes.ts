@@ -1,0 +1,12 @@
+import type { PageBindings } from '@/routes';
+
+/** The feed routes of spec §2, bound to their pages. */
+export const pages = {
+  home: {
+    page: () => import('./FeedPage'),
+    loader: ({ queryClient }) =>
+      import('@/features/feed/list/feedQuery').then(({ prefetchFeed }) =>
+        prefetchFeed(queryClient),
+      ),
+  },
+} satisfies PageBindings;

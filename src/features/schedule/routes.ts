@@ -1,0 +1,6 @@
+import type { PageBindings } from '@/routes';
+
+/** The schedule routes of spec §2, bound to their pages. */
+export const pages = {
+  estudiantes_horario: () => import('./SchedulePage'),
+} satisfies PageBindings;

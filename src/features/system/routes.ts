@@ -1,0 +1,6 @@
+import type { PageBindings } from '@/routes';
+
+/** The system routes of spec §2, bound to their pages. */
+export const pages = {
+  error: () => import('./ErrorPage'),
+} satisfies PageBindings;

@@ -1,0 +1,1 @@
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
