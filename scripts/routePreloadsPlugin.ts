@@ -2,7 +2,7 @@ import { runnerImport, type Plugin } from 'vite';
 
 const SHELL_MODULE = 'src/app/shell/AppShell.tsx';
 const SIGNED_IN_ROUTES_MODULE = 'src/app/router/signedInRouteSet.ts';
-const PLACEHOLDER_MODULE = 'src/features/system/UnderConstructionPage.tsx';
+const PLACEHOLDER_MODULE = 'src/ui/SystemMessage/UnderConstruction.tsx';
 const PROBE = 'virtual:campus-route-probe';
 
 /** One route of the app's route sets, as the router builds it. */
@@ -12,7 +12,7 @@ export interface BoundRoute {
   guard: string;
   /** The module its binding loads, e.g. 'src/features/auth/routes/LoginPage.tsx'; null: unbound. */
   page: string | null;
-  /** An admin app's splat route: the routes its own router answers. */
+  /** An app's splat route: the unbound routes under its path, which its own router answers. */
   serves: string[];
   redirect: boolean;
 }
@@ -22,17 +22,21 @@ export interface BoundRoute {
 const probeSource = `
 import { publicRouteSet } from '/src/app/router/publicRouteSet.ts';
 import { signedInRouteSet } from '/src/app/router/signedInRouteSet.ts';
-const read = (set) => Promise.all(set.routes.map(async (route) => {
-  const binding = set.bindings.get(route.name);
-  return {
-    name: route.name,
-    path: route.path,
-    guard: route.guard,
-    page: binding ? (await binding.page()).default : null,
-    serves: [...(binding?.serves ?? [])],
-    redirect: route.redirectTo !== undefined,
-  };
-}));
+import { servedRoutes } from '/src/app/router/mounts.ts';
+const read = (set) => {
+  const served = servedRoutes(set);
+  return Promise.all(set.routes.map(async (route) => {
+    const binding = set.bindings.get(route.name);
+    return {
+      name: route.name,
+      path: route.path,
+      guard: route.guard,
+      page: binding ? (await binding.page()).default : null,
+      serves: (served.get(route.name) ?? []).map((servedRoute) => servedRoute.name),
+      redirect: route.redirectTo !== undefined,
+    };
+  }));
+};
 export default [...(await read(publicRouteSet)), ...(await read(signedInRouteSet))];
 `;
 

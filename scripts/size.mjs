@@ -72,7 +72,7 @@ if (leakedModules.length) console.log(`       signed-in modules in /login: ${lea
 if (leakedPaths.length) console.log(`       signed-in paths in /login: ${leakedPaths.join(', ')}`);
 
 // Opened directly, a built route's first response announces its own page, never the placeholder.
-const placeholder = chunkOf('src/features/system/UnderConstructionPage.tsx');
+const placeholder = chunkOf('src/ui/SystemMessage/UnderConstruction.tsx');
 const wrong = preloads.filter(
   (route) =>
     route.page !== null &&

@@ -1,24 +1,20 @@
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
-import type { AppRoute } from '@/routes';
+import { paths, type AppRoute, type RouteName } from '@/routes';
+import type { AdminFolder } from './adminFolder';
 import AdminLayout from './AdminLayout';
 import AdminNotFound from './AdminNotFound';
 import { campusDataProvider } from './dataProvider/campusDataProvider';
-import { i18nProvider } from './i18nProvider';
-
-/** A table route the app answers with a page of its own (a react-admin custom route). */
-export type AdminPage = readonly [route: AppRoute, page: ComponentType];
+import { i18nProviderFor } from './i18nProvider';
 
 interface CampusAdminProps {
   /** The app's splat route in the route table, e.g. '/superadmin/*'. */
   mount: AppRoute;
-  /** Pages that are no resource's list, create, edit or show: charts, a record's sub-lists. */
-  pages?: readonly AdminPage[];
-  /** The `<Resource>`s this area serves. */
-  children: ReactNode;
+  /** What the app's folders declare: its resources and its pages of their own. */
+  folders: readonly AdminFolder[];
 }
 
 /** Where an app's splat route sits, e.g. '/superadmin'. */
@@ -27,12 +23,17 @@ export const basenameOf = (mount: AppRoute) => mount.path.replace(/\/\*$/, '');
 /**
  * react-admin inside the campus: the app's router (react-admin adds its list, create, edit and
  * show routes under the mount's path), its one QueryClient and its theme (brand and dark mode).
- * Each of `pages` answers its table route's path, as react-admin sees it under the mount.
+ * Each folder's page answers its table route's path, as react-admin sees it under the mount.
  */
-export default function CampusAdmin({ mount, pages = [], children }: CampusAdminProps) {
+export default function CampusAdmin({ mount, folders }: CampusAdminProps) {
   const queryClient = useQueryClient();
   const theme = useTheme();
   const basename = basenameOf(mount);
+  const resources = useMemo(() => folders.flatMap((folder) => folder.resources ?? []), [folders]);
+  const pages = folders.flatMap((folder) => Object.entries(folder.pages ?? {}));
+  const i18nProvider = useMemo(() => i18nProviderFor(resources), [resources]);
+  // One component for the app's life: a new one each render would remount the page it shows.
+  const CatchAll = useMemo(() => () => <AdminNotFound mount={mount} />, [mount]);
   return (
     <Admin
       basename={basename}
@@ -41,13 +42,19 @@ export default function CampusAdmin({ mount, pages = [], children }: CampusAdmin
       queryClient={queryClient}
       theme={theme}
       layout={AdminLayout}
-      catchAll={AdminNotFound}
+      catchAll={CatchAll}
       disableTelemetry
     >
-      {children}
+      {resources.map(({ name, label: _label, route: _route, ...views }) => (
+        <Resource key={name} name={name} {...views} />
+      ))}
       <CustomRoutes>
-        {pages.map(([route, Page]) => (
-          <Route key={route.name} path={route.path.slice(basename.length)} element={<Page />} />
+        {pages.map(([name, Page]) => (
+          <Route
+            key={name}
+            path={paths[name as RouteName].path.slice(basename.length)}
+            element={Page && <Page />}
+          />
         ))}
       </CustomRoutes>
     </Admin>

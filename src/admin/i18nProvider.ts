@@ -1,13 +1,22 @@
 import { mergeTranslations } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { AdminResource } from './adminFolder';
 import { esPEMessages } from './esPEMessages';
-import { resourceMessages } from './resourceNames';
 
 /**
  * react-admin in Spanish: every key of react-admin 5's catalogue has an es-PE text (tested), and
- * every resource a Spanish name.
+ * every resource its Spanish name from its folder ('singular |||| plural').
  */
-export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(esPEMessages, resourceMessages),
-  'es',
-);
+export const i18nProviderFor = (resources: readonly Pick<AdminResource, 'name' | 'label'>[]) =>
+  polyglotI18nProvider(
+    () =>
+      mergeTranslations(esPEMessages, {
+        resources: Object.fromEntries(
+          resources.map((resource) => [resource.name, { name: resource.label }]),
+        ),
+      }),
+    'es',
+  );
+
+/** react-admin's own texts alone, for pieces tested outside an app. */
+export const i18nProvider = i18nProviderFor([]);

@@ -27,20 +27,16 @@ export interface PageBinding<P extends object = object> {
   /** What the page is told about the route it serves (one screen serving several routes). */
   props?: P;
   loader?: RouteLoader;
-  /**
-   * An admin app's splat route (spec §2 /superadmin/**): the table routes its own router answers.
-   * They get no route of their own, so moving between them keeps the app mounted.
-   */
-  serves?: readonly RouteName[];
 }
 
-/** `() => import('./list/CoursesPage')`, or the page with its props, loader or served routes. */
+/** `() => import('./list/CoursesPage')`, or the page with its props or loader. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props
 export type Binding = (() => Promise<PageModule>) | PageBinding<any>;
 
 /**
  * A feature's `routes.ts`: its route names bound to their lazy pages. A route nobody binds shows
- * the under-construction page: "not built" by construction.
+ * the under-construction page: "not built" by construction. A splat route ('/superadmin/*', an
+ * admin app) answers every route under its path that nobody binds, from its own router.
  */
 export type PageBindings = { readonly [N in RouteName]?: Binding };
 

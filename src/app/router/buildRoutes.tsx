@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import RouteErrorPage from '@/features/system/RouteErrorPage';
-import { ERROR_PATH, type AppRoute, type PageBinding } from '@/routes';
+import { ERROR_PATH, HOME_PATH, type AppRoute, type PageBinding } from '@/routes';
 import RootLayout from './RootLayout';
 import { guardMiddleware, type GuardMemory } from './guardMiddleware';
+import { servedRoutes } from './mounts';
 import PageErrorBoundary from './PageErrorBoundary';
 import PageLoader from './PageLoader';
 import PublicLayout from './PublicLayout';
@@ -41,9 +42,8 @@ function bindingOf(route: AppRoute, routes: RouteSet): PageBinding {
   if (bound) return bound;
   return {
     page: async () => {
-      const { default: UnderConstructionPage } =
-        await import('@/features/system/UnderConstructionPage');
-      return { default: () => <UnderConstructionPage title={route.title} /> };
+      const { UnderConstruction } = await import('@/ui/SystemMessage');
+      return { default: () => <UnderConstruction title={route.title} homeHref={HOME_PATH} /> };
     },
   };
 }
@@ -70,26 +70,20 @@ function pageRoute(binding: PageBinding, queryClient: QueryClient): Partial<Rout
 }
 
 /**
- * The route objects of a set. Paths an admin app serves get no route of their own: the app's
- * splat route answers them, so moving between them keeps it mounted.
+ * The route objects of a set. Routes an app's splat route serves get none of their own: the app
+ * answers them, so moving between them keeps it mounted.
  */
 function toRouteObjects(
   set: RouteSet,
   queryClient: QueryClient,
   memory: GuardMemory,
 ): RouteObject[] {
-  const byName = new Map(set.routes.map((route) => [route.name, route]));
-  const served = new Set<string>(
-    [...set.bindings.values()].flatMap((binding) => binding.serves ?? []),
-  );
+  const servedBy = servedRoutes(set);
+  const served = new Set([...servedBy.values()].flat());
   return set.routes
-    .filter((route) => !served.has(route.name))
+    .filter((route) => !served.has(route))
     .map((route) => {
-      const binding = bindingOf(route, set);
-      const handle: RouteHandle = {
-        route,
-        served: binding.serves?.flatMap((name) => byName.get(name) ?? []),
-      };
+      const handle: RouteHandle = { route, served: servedBy.get(route.name) };
       const routeObject: RouteObject = {
         id: route.name,
         path: route.path,
@@ -100,7 +94,7 @@ function toRouteObjects(
       };
       // A forwarding route (/dashboard) has nothing to show: its guard redirects.
       if (route.redirectTo) return routeObject;
-      return { ...routeObject, ...pageRoute(binding, queryClient) } as RouteObject;
+      return { ...routeObject, ...pageRoute(bindingOf(route, set), queryClient) } as RouteObject;
     });
 }
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes, defineRoutes, areaRoute, paths, type AppRoute } from '@/routes';
+import { answeredRoutes, type AdminFolder } from '@/admin/adminFolder';
+import { allRoutes, areaRoute, defineRoutes, paths, type AppRoute } from '@/routes';
 import { bindingMap } from './bindingMap';
+import { servedRoutes } from './mounts';
 import { publicRouteSet } from './publicRouteSet';
 import { routeStatus } from './routeStatus';
 import { signedInRouteSet } from './signedInRouteSet';
 
 const sets = [publicRouteSet, signedInRouteSet];
-const routeNamed = (name: string) => allRoutes.find((route) => route.name === name);
+const page = async () => ({ default: () => null });
 
 describe('the route sets', () => {
   it('hold every route of the table once: the public ones in the entry, the rest lazily', () => {
@@ -23,24 +25,23 @@ describe('the route sets', () => {
     }
   });
 
-  it('let one react-admin app serve each of /superadmin/* and /admin/*, below it and with its guard', () => {
-    for (const mount of [paths.superadmin_app, paths.admin_app]) {
-      const served = signedInRouteSet.bindings.get(mount.name)?.serves ?? [];
-      expect(served.length, mount.name).toBeGreaterThan(0);
-      for (const name of served) {
-        const route = routeNamed(name);
-        expect(route?.path.startsWith(mount.path.slice(0, -1)), name).toBe(true);
-        expect(route?.guard, name).toBe(mount.guard);
-        expect(signedInRouteSet.bindings.has(name), `${name} is the app's page`).toBe(false);
-      }
-    }
-    expect(signedInRouteSet.bindings.get('superadmin_app')?.serves).toContain(
-      'superadmin_parametro',
+  it('let each react-admin app serve the unbound routes under its path', () => {
+    const served = servedRoutes(signedInRouteSet);
+    expect([...served.keys()].sort()).toEqual(['admin_app', 'superadmin_app']);
+    const superadmin = served.get('superadmin_app')!.map((route) => route.name);
+    expect(superadmin).toContain('superadmin_parametro');
+    // A screen a feature binds under the same path is its own route.
+    expect(superadmin).not.toContain('superadmin_tramites_rectificacion');
+    expect(served.get('admin_app')!.map((route) => route.name)).not.toContain(
+      'admin_tickets_manuales_pendientes',
     );
+    for (const [mount, routes] of served) {
+      for (const route of routes)
+        expect(route.guard, route.name).toBe(paths[mount as 'admin_app'].guard);
+    }
   });
 
   it('refuse a route that two features bind', () => {
-    const page = async () => ({ default: () => null });
     expect(() =>
       bindingMap({ './a/routes.ts': { home: page }, './b/routes.ts': { home: page } }),
     ).toThrow("./b/routes.ts binds the route 'home' a second time");
@@ -53,26 +54,38 @@ describe('route status', () => {
     unbound: areaRoute('student')('/unbound', 'Unbound'),
     forwarding: areaRoute('student')('/forwarding', 'Forwarding', { redirectTo: '/bound' }),
     app: areaRoute('superadmin')('/app/*', 'App'),
-    served: areaRoute('superadmin')('/app/served', 'Served'),
-  });
-  const routes: AppRoute[] = Object.values(table);
-  const page = async () => ({ default: () => null });
-
-  it('counts bound, served and forwarding routes as built, the rest as under construction', () => {
-    const status = routeStatus({
-      routes,
-      bindings: bindingMap({ f: { bound: page, app: { page, serves: ['served'] } } as never }),
-    });
-    expect(status.built.map((route) => route.name)).toEqual(['bound', 'forwarding', 'served']);
-    expect(status.underConstruction.map((route) => route.name)).toEqual(['unbound']);
+    answered: areaRoute('superadmin')('/app/answered', 'Answered'),
+    unanswered: areaRoute('superadmin')('/app/unanswered', 'Unanswered'),
   });
 
-  it("reads the app's screens of spec §2: each once, mounts apart", () => {
-    const { built, underConstruction } = routeStatus(...sets);
+  it('counts bound, forwarding and app-answered routes as built, the rest as under construction', () => {
+    const set = {
+      routes: Object.values(table) as AppRoute[],
+      bindings: bindingMap({ f: { bound: page, app: page } as never }),
+    };
+    const status = routeStatus([set], new Set(['answered']));
+    expect(status.built.map((route) => route.name)).toEqual(['bound', 'forwarding', 'answered']);
+    expect(status.underConstruction.map((route) => route.name)).toEqual(['unbound', 'unanswered']);
+  });
+
+  it("reads the app's screens of spec §2 from the bindings and the admin folders, each once", () => {
+    const folders = Object.values(
+      import.meta.glob<AdminFolder>('/src/admin/resources/*/*/index.ts', {
+        eager: true,
+        import: 'default',
+      }),
+    );
+    const { built, underConstruction } = routeStatus(sets, new Set(answeredRoutes(folders)));
     const mounts = allRoutes.filter((route) => route.path.endsWith('/*'));
     expect(built.length + underConstruction.length).toBe(allRoutes.length - mounts.length);
     expect(built.map((route) => route.name)).toEqual(
-      expect.arrayContaining(['login', 'home', 'dashboard', 'superadmin_parametro']),
+      expect.arrayContaining([
+        'login',
+        'home',
+        'dashboard',
+        'superadmin_parametro',
+        'admin_firmas',
+      ]),
     );
   });
 });

@@ -1,28 +1,32 @@
 import type { AppRoute } from '@/routes';
+import { isMount, servedRoutes } from './mounts';
 import type { RouteSet } from './RouteSet';
 
 export interface RouteStatus {
-  /** Routes with a screen: bound to a page, served by an admin app, or forwarding elsewhere. */
+  /** Routes with a screen: bound to a page, built inside an admin app, or forwarding elsewhere. */
   built: AppRoute[];
-  /** Routes nobody binds yet: they show the under-construction page. */
+  /** Routes with none yet: they show the under-construction page. */
   underConstruction: AppRoute[];
 }
 
-/** Which screens of spec §2 are built, read from the bindings (no list kept by hand). */
-export function routeStatus(...sets: readonly RouteSet[]): RouteStatus {
-  const bound = new Set<string>();
-  for (const { bindings } of sets) {
-    for (const [name, binding] of bindings) {
-      // An admin app's splat route is no screen of spec §2; the routes it serves are.
-      if (binding.serves) binding.serves.forEach((served) => bound.add(served));
-      else bound.add(name);
+/**
+ * Which screens of spec §2 are built, read from the bindings and from what the admin apps say
+ * they answer (`appScreens`, route names): no list kept by hand.
+ */
+export function routeStatus(
+  sets: readonly RouteSet[],
+  appScreens: ReadonlySet<string>,
+): RouteStatus {
+  const isBuilt = (set: RouteSet, served: ReadonlySet<AppRoute>) => (route: AppRoute) =>
+    route.redirectTo !== undefined ||
+    (served.has(route) ? appScreens.has(route.name) : set.bindings.has(route.name));
+  const status: RouteStatus = { built: [], underConstruction: [] };
+  for (const set of sets) {
+    const built = isBuilt(set, new Set([...servedRoutes(set).values()].flat()));
+    // A splat route is no screen of spec §2; the routes it serves are.
+    for (const route of set.routes.filter((candidate) => !isMount(candidate))) {
+      (built(route) ? status.built : status.underConstruction).push(route);
     }
   }
-  const isMount = (route: AppRoute) => route.path.endsWith('/*');
-  const screens = sets.flatMap((set) => set.routes).filter((route) => !isMount(route));
-  const isBuilt = (route: AppRoute) => bound.has(route.name) || route.redirectTo !== undefined;
-  return {
-    built: screens.filter(isBuilt),
-    underConstruction: screens.filter((route) => !isBuilt(route)),
-  };
+  return status;
 }

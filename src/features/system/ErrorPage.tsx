@@ -1,12 +1,10 @@
-import HomeButton from './HomeButton';
-import SystemMessage from './SystemMessage';
+import { HOME_PATH } from '@/routes';
+import { SystemMessage } from '@/ui/SystemMessage';
 import { texts } from './texts';
 
 /** /error: where unknown paths land (spec §2). */
 export default function ErrorPage() {
   return (
-    <SystemMessage title={texts.notFoundTitle} detail={texts.notFoundDetail}>
-      <HomeButton />
-    </SystemMessage>
+    <SystemMessage title={texts.notFoundTitle} detail={texts.notFoundDetail} homeHref={HOME_PATH} />
   );
 }

@@ -1,7 +1,7 @@
 import { describeError, HTTP_TEXTS, isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
-import HomeButton from './HomeButton';
-import SystemMessage from './SystemMessage';
+import { HOME_PATH } from '@/routes';
+import { SystemMessage } from '@/ui/SystemMessage';
 import { texts } from './texts';
 
 interface RouteErrorPageProps {
@@ -13,11 +13,10 @@ interface RouteErrorPageProps {
 export default function RouteErrorPage({ error }: RouteErrorPageProps) {
   const detail = isApiError(error) ? describeError(error).toast.detail : HTTP_TEXTS.otherStatus;
   return (
-    <SystemMessage title={texts.crashTitle} detail={detail}>
+    <SystemMessage title={texts.crashTitle} detail={detail} homeHref={HOME_PATH}>
       <Button variant="secondary" onClick={() => window.location.reload()}>
         {texts.reload}
       </Button>
-      <HomeButton />
     </SystemMessage>
   );
 }

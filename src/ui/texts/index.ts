@@ -31,3 +31,4 @@ export { datePickerTexts } from './datePicker';
 export { ratingTexts } from './rating';
 export { videoEmbedTexts } from './videoEmbed';
 export { loadErrorTexts } from './loadError';
+export { systemMessageTexts } from './systemMessage';

@@ -1,0 +1,28 @@
+import GavelIcon from '@mui/icons-material/GavelOutlined';
+import { adminFolder } from '@/admin/adminFolder';
+import { lazyPage } from '@/admin/lazyPage';
+import ReglamentoList from './ReglamentoList';
+
+const VersionPage = lazyPage(() => import('./VersionPage'));
+
+/** spec §2 /superadmin/reglamentos: the regulations each audience must accept, and who did. */
+export default adminFolder({
+  resources: [
+    {
+      name: 'reglamentos',
+      label: 'reglamento |||| reglamentos',
+      route: 'superadmin_reglamentos',
+      list: ReglamentoList,
+      create: lazyPage(() => import('./ReglamentoCreate')),
+      edit: lazyPage(() => import('./ReglamentoEdit')),
+      icon: GavelIcon,
+      recordRepresentation: 'titulo',
+    },
+    // Versions and acceptances are listed on a regulation's /version/{id} page.
+    { name: 'reglamentoVersion', label: 'versión del reglamento |||| versiones del reglamento' },
+    { name: 'reglamentoAceptacion', label: 'aceptación |||| aceptaciones' },
+  ],
+  pages: {
+    superadmin_version: VersionPage,
+  },
+});

@@ -1,0 +1,23 @@
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { adminFolder } from '@/admin/adminFolder';
+import { lazyPage } from '@/admin/lazyPage';
+import UsuarioGenericoList from './UsuarioGenericoList';
+
+/**
+ * spec §2 /superadmin/usuario through spec §7 admin/usuarioGenerico: shared office accounts (a
+ * library counter, a lab's PCs), created here with a temporary password shown once.
+ */
+export default adminFolder({
+  resources: [
+    {
+      name: 'usuario',
+      label: 'usuario genérico |||| usuarios genéricos',
+      route: 'superadmin_usuario',
+      list: UsuarioGenericoList,
+      create: lazyPage(() => import('./UsuarioGenericoCreate')),
+      edit: lazyPage(() => import('./UsuarioGenericoEdit')),
+      icon: BadgeIcon,
+      recordRepresentation: 'usuario',
+    },
+  ],
+});

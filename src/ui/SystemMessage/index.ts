@@ -1,0 +1,2 @@
+export { default as SystemMessage, type SystemMessageProps } from './SystemMessage';
+export { default as UnderConstruction } from './UnderConstruction';
