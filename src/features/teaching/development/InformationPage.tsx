@@ -9,8 +9,8 @@ import { ProgressBar } from '@/ui/ProgressBar';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tag } from '@/ui/Tag';
-import FigureList from '../FigureList';
-import TeachingContact from '../TeachingContact';
+import FigureList from '../shared/FigureList';
+import TeachingContact from '../shared/TeachingContact';
 import DevelopmentHeader from './DevelopmentHeader';
 import { texts } from './texts';
 

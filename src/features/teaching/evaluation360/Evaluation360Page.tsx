@@ -10,7 +10,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Select } from '@/ui/Select';
 import { Skeleton } from '@/ui/Skeleton';
-import FigureList from '../FigureList';
+import FigureList from '../shared/FigureList';
 import Evaluation360Chart from './Evaluation360Chart';
 import { formatScore } from './score';
 import { texts } from './texts';

@@ -12,7 +12,7 @@ import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import FigureList from '../FigureList';
+import FigureList from '../shared/FigureList';
 import { texts } from '../texts';
 
 const resultOf = (student: HistorialSeccionAlumnosItem) =>

@@ -14,7 +14,7 @@ import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Skeleton } from '@/ui/Skeleton';
-import TeachingContact from '../TeachingContact';
+import TeachingContact from '../shared/TeachingContact';
 import { texts } from './texts';
 
 export interface InstitutionalPageProps {

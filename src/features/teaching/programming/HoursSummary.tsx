@@ -1,4 +1,4 @@
-import FigureList from '../FigureList';
+import FigureList from '../shared/FigureList';
 import { texts } from '../texts';
 
 interface HoursSummaryProps {

@@ -17,7 +17,7 @@ import { Button } from '@/ui/Button';
 import { DoughnutChart } from '@/ui/DoughnutChart';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import FigureList from '../FigureList';
+import FigureList from '../shared/FigureList';
 import ModulesTable from './ModulesTable';
 import TrainingStateTags from './TrainingStateTags';
 import { texts } from './texts';

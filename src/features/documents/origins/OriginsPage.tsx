@@ -9,7 +9,7 @@ import { useListarOrigenesDocumento } from '@generated/main/endpoints/documento/
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/routes';
 import { Skeleton } from '@/ui/Skeleton';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** /documentos/origen: the procedure types that issue documents, with how many each issued. */
 export default function OriginsPage() {

@@ -20,7 +20,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const PAGE_SIZE = 20;
 
