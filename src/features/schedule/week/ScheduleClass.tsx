@@ -5,7 +5,7 @@ import type { ClaseHorario } from '@generated/main/model';
 import { courseColor } from '@/lib/academic';
 import { classHours, modalityLabel } from '@/lib/schedule';
 import { Tag } from '@/ui/Tag';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** One class of the week: its hours (12-hour, Lima), course, modality, room, campus and teacher. */
 export default function ScheduleClass({ item }: { item: ClaseHorario }) {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PropDoc } from '@/ui/docs';
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from '../shared/catalogue';
 
 /** What a `src/ui/{Folder}/{Folder}.demo.tsx` module exports. */
 export interface DemoModule {
@@ -11,9 +11,9 @@ export interface DemoModule {
 }
 
 // Each demo is its own chunk: a page loads only the component it documents.
-const demoModules = import.meta.glob<DemoModule>('../../ui/*/*.demo.tsx');
+const demoModules = import.meta.glob<DemoModule>('/src/ui/*/*.demo.tsx');
 
-const demoKey = (entry: CatalogueEntry) => `../../ui/${entry.folder}/${entry.folder}.demo.tsx`;
+const demoKey = (entry: CatalogueEntry) => `/src/ui/${entry.folder}/${entry.folder}.demo.tsx`;
 
 /** The demo files found in src/ui (the catalogue test checks both lists match). */
 export const demoFiles = (): string[] => Object.keys(demoModules);

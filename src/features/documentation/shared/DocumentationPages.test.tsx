@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { catalogue } from '../catalogue';
-import DocumentationComponentPage from './DocumentationComponentPage';
-import DocumentationIndexPage from './DocumentationIndexPage';
+import { catalogue } from './catalogue';
+import DocumentationComponentPage from '../component/DocumentationComponentPage';
+import DocumentationIndexPage from '../index/DocumentationIndexPage';
 
 const routes = [
   { path: '/documentacion', element: <DocumentationIndexPage /> },

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { catalogueByTitle } from '../catalogue';
+import { catalogueByTitle } from '../shared/catalogue';
 import { paths } from '@/routes';
 import { texts } from '../texts';
 

@@ -14,7 +14,7 @@ import { LoadError } from '@/ui/LoadError';
 import { Modal } from '@/ui/Modal';
 import { Skeleton } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const t = texts.calendar;
 

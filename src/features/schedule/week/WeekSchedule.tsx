@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ClaseHorario } from '@generated/main/model';
 import { toCampusTime, type dayjs } from '@/lib/dates';
 import ScheduleClass from './ScheduleClass';
-import { texts } from './texts';
+import { texts } from '../texts';
 import { weekDays } from '@/lib/schedule';
 
 interface WeekScheduleProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, findCatalogueEntry } from './catalogue';
-import { demoFileOf, demoFiles, loadDemo } from './demos';
+import { demoFileOf, demoFiles, loadDemo } from '../component/demos';
 
 describe('documentation catalogue', () => {
   it('has one demo file per entry and one entry per demo file', () => {

@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import CalendarSubscription from './CalendarSubscription';
-import { texts } from './texts';
+import { texts } from '../texts';
 import { CURRENT_WEEK, useWeekSchedule, weekOf, weekSlug } from '@/lib/schedule';
 import WeekSchedule from './WeekSchedule';
 

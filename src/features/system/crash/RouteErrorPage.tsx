@@ -2,7 +2,7 @@ import { describeError, HTTP_TEXTS, isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { HOME_PATH } from '@/routes';
 import { SystemMessage } from '@/ui/SystemMessage';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 interface RouteErrorPageProps {
   /** What failed: an API answer shows its spec §8 notice, anything else the generic one. */

@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
 import { RouterLink } from '@/ui/RouterLink';
-import { findCatalogueEntry, type CatalogueEntry } from '../catalogue';
-import PropsTable from '../components/PropsTable';
-import ThemedPreview from '../components/ThemedPreview';
-import { useDemo } from '../useDemo';
+import { findCatalogueEntry, type CatalogueEntry } from '../shared/catalogue';
+import PropsTable from './PropsTable';
+import ThemedPreview from './ThemedPreview';
+import { useDemo } from './useDemo';
 import { paths } from '@/routes';
 import { texts } from '../texts';
 

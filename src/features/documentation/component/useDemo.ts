@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from '../shared/catalogue';
 import { loadDemo, type DemoModule } from './demos';
 
 type Loaded = { slug: string; demo: DemoModule } | { slug: string; error: unknown };

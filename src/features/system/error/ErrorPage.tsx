@@ -1,6 +1,6 @@
 import { HOME_PATH } from '@/routes';
 import { SystemMessage } from '@/ui/SystemMessage';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** /error: where unknown paths land (spec §2). */
 export default function ErrorPage() {
