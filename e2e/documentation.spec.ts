@@ -1,4 +1,4 @@
-import { catalogue } from '../src/features/documentation/catalogue';
+import { catalogue } from '../src/features/documentation/shared/catalogue';
 import { expect, signedInAs, test } from './support/test';
 
 signedInAs('alumno');
