@@ -18,6 +18,13 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; move shared code to src/lib or src/ui.',
 }));
 
+// The first segments of spec §2's signed-in areas: a string starting with one is a route URL.
+const ROUTE_PREFIX = String.raw`^\/(estudiantes|docentes|psicologos|documentos|superadmin|admin|notificaciones|mi-cuenta|electivos|documentacion|zendesk)(\/|$)`;
+const routeLiteralSelectors = [
+  `Literal[value=/${ROUTE_PREFIX}/]`,
+  `TemplateLiteral > TemplateElement:first-child[value.raw=/${ROUTE_PREFIX}/]`,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +91,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Links come from the route table's href builders (paths.x.getHref), never a typed URL.
+    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.check.ts', '**/*.demo.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...routeLiteralSelectors.map((selector) => ({ selector, message: 'Link through the route table (paths.<name>.getHref), not a URL literal.' })),
       ],
     },
   },

@@ -1,15 +1,21 @@
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { paths } from '@/routes';
 import type { StudentAudience } from '../shared/requestRoutes';
 
-const base = {
-  CARRERA: '/estudiantes/tramites/programa-de-estudios',
-  EXTENSION: '/estudiantes/tramites/extension',
-} as const;
+// spec §2: the extension students' procedure routes; the same screens serve both audiences.
+const extensionRoutes = [
+  paths.estudiantes_tramites_extension_nuevo,
+  paths.estudiantes_tramites_extension_nuevo_detalle,
+  paths.estudiantes_tramites_extension_en_proceso,
+  paths.estudiantes_tramites_extension_en_proceso_detalle,
+  paths.estudiantes_tramites_extension_finalizados,
+  paths.estudiantes_tramites_extension_finalizados_detalle,
+];
 
 /** The student's trays of the open route: programme of studies or extension (spec §2). */
 export function useStudentAudience() {
-  const audience: StudentAudience = useLocation().pathname.startsWith(base.EXTENSION)
+  const { pathname } = useLocation();
+  const audience: StudentAudience = extensionRoutes.some((route) => matchPath(route.path, pathname))
     ? 'EXTENSION'
     : 'CARRERA';
   const routes =
