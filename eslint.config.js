@@ -20,10 +20,13 @@ const featureZones = features.map((feature) => ({
 
 // The first segments of spec §2's signed-in areas: a string starting with one is a route URL.
 const ROUTE_PREFIX = String.raw`^\/(estudiantes|docentes|psicologos|documentos|superadmin|admin|notificaciones|mi-cuenta|electivos|documentacion|zendesk)(\/|$)`;
-const routeLiteralSelectors = [
+const noRouteLiterals = [
   `Literal[value=/${ROUTE_PREFIX}/]`,
   `TemplateLiteral > TemplateElement:first-child[value.raw=/${ROUTE_PREFIX}/]`,
-];
+].map((selector) => ({
+  selector,
+  message: 'Link through the route table (paths.<name>.getHref), not a URL literal.',
+}));
 
 export default tseslint.config(
   {
@@ -96,23 +99,20 @@ export default tseslint.config(
   },
   {
     // Links come from the route table's href builders (paths.x.getHref), never a typed URL.
-    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.check.ts', '**/*.demo.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...routeLiteralSelectors.map((selector) => ({ selector, message: 'Link through the route table (paths.<name>.getHref), not a URL literal.' })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...noRouteLiterals] },
   },
   {
-    // src/lib is below ui: hooks, rules and clients, never a rendered piece (CONVENTIONS §2).
+    // src/lib is below ui: hooks, rules and clients, never a rendered piece (CONVENTIONS §2),
+    // and no typed route URL either.
     files: ['src/lib/**/*.{ts,tsx}'],
     ignores: ['src/lib/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: 'JSXElement, JSXFragment', message: 'src/lib holds no JSX: rendered pieces live in src/ui.' },
+        ...noRouteLiterals,
       ],
     },
   },
