@@ -13,7 +13,8 @@ import { createTokenService } from '../security/tokens.ts';
 import { sessionCaller } from './authenticate.ts';
 import type { DemoServices } from './context.ts';
 import { sendError, sendNotFound } from './errorHandler.ts';
-import { handlersByService } from './handlers/index.ts';
+import { loadHandlerModules } from './handlers/index.ts';
+import { handlersByService } from './handlersByService.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
 import { startDemoNotifications } from './notifications/demoJob.ts';
 import { createOutbox } from './outbox.ts';
@@ -31,12 +32,12 @@ import { createLiveBroker } from './stomp/liveBroker.ts';
 export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, pluginOptions) => {
   const options = resolveOptions(pluginOptions);
   // Fail before touching the database if the contract and the handlers have drifted.
-  const routes = loadSpecs(options.specDir).map((spec) => {
-    const handlers = handlersByService[spec.service];
-    if (!handlers)
-      throw new Error(`The demo API has no handler map for service '${spec.service}'.`);
-    return { spec, bound: bindOperations(spec, handlers) };
-  });
+  const specs = loadSpecs(options.specDir);
+  const handlers = handlersByService(specs, await loadHandlerModules());
+  const routes = specs.map((spec) => ({
+    spec,
+    bound: bindOperations(spec, handlers[spec.service]),
+  }));
 
   const db = openDatabase(options.dbFile);
   app.addHook('onClose', async () => db.close());

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { handlersByService } from './handlers/index.ts';
+import { loadHandlerModules } from './handlers/index.ts';
+import { handlersByService as assemble } from './handlersByService.ts';
 import { bindOperations } from './registerOperations.ts';
 import { loadSpecs, readSpec } from './spec.ts';
 
 const specs = loadSpecs();
 const main = specs.find((spec) => spec.service === 'main');
 if (!main) throw new Error('generated/openapi/main.json is missing: run npm run generate');
+const handlersByService = assemble(specs, await loadHandlerModules());
 
 describe('binding the contract to handlers', () => {
   it('has a handler map for every bundled service and a handler for every operation', () => {

@@ -1,121 +1,39 @@
-import type { operations as ChatbotOperations } from '../../../generated/chatbot/paths.ts';
-import type { operations as MainOperations } from '../../../generated/main/paths.ts';
-import type { operations as NotificationsOperations } from '../../../generated/notifications/paths.ts';
-import type { operations as SupportDeskOperations } from '../../../generated/support-desk/paths.ts';
-import type { AnyHandler, ServiceHandlers } from '../context.ts';
-import { archivoHandlers } from './archivo.ts';
-import { asistenciaHandlers } from './asistencia.ts';
-import { auditoriaHandlers } from './auditoria.ts';
-import { authHandlers } from './auth.ts';
-import { bibliotecaHandlers } from './biblioteca.ts';
-import { companiaHandlers } from './compania.ts';
-import { configuracionNotificacionesHandlers } from './configuracionNotificaciones.ts';
-import { credencialesHandlers } from './credenciales.ts';
-import { dashboardHandlers } from './dashboard.ts';
-import { encargadoHandlers } from './encargado.ts';
-import { encuestaHandlers } from './encuesta.ts';
-import { documentoHandlers } from './documento.ts';
-import { cursosHandlers } from './cursos.ts';
-import { filtroHandlers } from './filtro.ts';
-import { firmaHandlers } from './firma.ts';
-import { horarioHandlers } from './horario.ts';
-import { integracionHandlers } from './integracion.ts';
-import { maestroTablaHandlers } from './maestroTabla.ts';
-import { menuHandlers } from './menu.ts';
-import { nomenclaturaHandlers } from './nomenclatura.ts';
-import { notificationHandlers } from './notification.ts';
-import { notificationDevHandlers } from './notificationDev.ts';
-import { parametrosHandlers } from './parametros.ts';
-import { perfilHandlers } from './perfil.ts';
-import { publicacionHandlers } from './publicacion.ts';
-import { rectificacionHandlers } from './rectificacion.ts';
-import { tramiteConfiguracionHandlers } from './tramiteConfiguracion.ts';
-import { evaluacionSustitutoriaHandlers } from './evaluacionSustitutoria.ts';
-import { tramiteGenericoHandlers } from './tramiteGenerico.ts';
-import { docenteCapacitacionesHandlers } from './docenteCapacitaciones.ts';
-import { docenteCursosHandlers } from './docenteCursos.ts';
-import { docenteDesarrolloHandlers } from './docenteDesarrollo.ts';
-import { docenteInstitucionalHandlers } from './docenteInstitucional.ts';
-import { docenteProgramacionHandlers } from './docenteProgramacion.ts';
-import { permisosHandlers } from './permisos.ts';
-import { referidosHandlers } from './referidos.ts';
-import { reglamentoHandlers } from './reglamento.ts';
-import { reporteHandlers } from './reporte.ts';
-import { segmentoHandlers } from './segmento.ts';
-import { tutorialHandlers } from './tutorial.ts';
-import { usuarioGenericoHandlers } from './usuarioGenerico.ts';
-import { tareasHandlers } from './tareas.ts';
-import { tramiteHandlers } from './tramite.ts';
-import { tramiteSolicitudHandlers } from './tramiteSolicitud.ts';
-import { tourHandlers } from './tour.ts';
-import { tourAudienciaHandlers } from './tourAudiencia.ts';
-import { tourPasoHandlers } from './tourPaso.ts';
-import { usuarioHandlers } from './usuario.ts';
-import { usuariosHandlers } from './usuarios.ts';
+import type { AnyHandler } from '../context.ts';
+import { importFolder } from '../folderModules.ts';
 
-// One module per OpenAPI tag; typing each map against the generated operations makes the
-// compiler, and registerOperations at startup, reject a missing or stray handler.
-const main: ServiceHandlers<MainOperations> = {
-  ...authHandlers,
-  ...companiaHandlers,
-  ...perfilHandlers,
-  ...usuarioHandlers,
-  ...menuHandlers,
-  ...parametrosHandlers,
-  ...nomenclaturaHandlers,
-  ...archivoHandlers,
-  ...dashboardHandlers,
-  ...maestroTablaHandlers,
-  ...usuariosHandlers,
-  ...permisosHandlers,
-  ...reglamentoHandlers,
-  ...segmentoHandlers,
-  ...usuarioGenericoHandlers,
-  ...configuracionNotificacionesHandlers,
-  ...referidosHandlers,
-  ...credencialesHandlers,
-  ...integracionHandlers,
-  ...auditoriaHandlers,
-  ...tareasHandlers,
-  ...tourHandlers,
-  ...tourPasoHandlers,
-  ...tramiteHandlers,
-  ...tramiteSolicitudHandlers,
-  ...firmaHandlers,
-  ...documentoHandlers,
-  ...tourAudienciaHandlers,
-  ...tutorialHandlers,
-  ...reporteHandlers,
-  ...publicacionHandlers,
-  ...filtroHandlers,
-  ...cursosHandlers,
-  ...bibliotecaHandlers,
-  ...asistenciaHandlers,
-  ...horarioHandlers,
-  ...encuestaHandlers,
-  ...rectificacionHandlers,
-  ...tramiteConfiguracionHandlers,
-  ...evaluacionSustitutoriaHandlers,
-  ...tramiteGenericoHandlers,
-  ...docenteCapacitacionesHandlers,
-  ...docenteCursosHandlers,
-  ...docenteDesarrolloHandlers,
-  ...docenteInstitucionalHandlers,
-  ...docenteProgramacionHandlers,
-  ...encargadoHandlers,
-};
+/** One OpenAPI tag's handlers, by operationId. */
+export interface HandlerModule {
+  /** The module's file name without `.ts`: the tag it serves. */
+  name: string;
+  handlers: Readonly<Record<string, AnyHandler>>;
+}
 
-const notifications: ServiceHandlers<NotificationsOperations> = {
-  ...notificationHandlers,
-  ...notificationDevHandlers,
-};
-const supportDesk: ServiceHandlers<SupportDeskOperations> = {};
-const chatbot: ServiceHandlers<ChatbotOperations> = {};
+// A handler module is `<tag>.ts` exporting `<tag>Handlers`. The one-dot name leaves out what sits
+// beside it (`<tag>.sql.ts`, `<tag>.test.ts`, `<tag>.security.ts`) and this file; helpers of the
+// folder that export no handler map (reporteTipos.ts) are skipped.
+const MODULE_FILE = /^(?!index\.)[A-Za-z0-9]+\.ts$/;
 
-/** Handlers by service (the bundled spec's file name) and operationId. */
-export const handlersByService: Record<string, Record<string, AnyHandler>> = {
-  main,
-  notifications,
-  'support-desk': supportDesk,
-  chatbot,
-};
+let loaded: Promise<HandlerModule[]> | undefined;
+
+/**
+ * Every handler module of this folder, found by its name, so that a new tag adds its module and
+ * edits no list. Which service an operation belongs to, and whether any is missing, handled twice
+ * or unknown to the contract, is checked against the specs (handlersByService, bindOperations).
+ */
+export function loadHandlerModules(): Promise<HandlerModule[]> {
+  loaded ??= importFolder(new URL('./', import.meta.url), MODULE_FILE).then((modules) =>
+    modules.flatMap(({ name, exports }) => {
+      const handlers = exports[`${name}Handlers`];
+      if (handlers === undefined) return [];
+      if (!isHandlerMap(handlers))
+        throw new Error(`${name}Handlers in api/handlers/${name}.ts is not a map of functions.`);
+      return [{ name, handlers }];
+    }),
+  );
+  return loaded;
+}
+
+const isHandlerMap = (value: unknown): value is Record<string, AnyHandler> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((handler) => typeof handler === 'function');

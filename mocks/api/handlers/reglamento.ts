@@ -16,7 +16,6 @@ import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.
 import { badRequest, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
 import { texts } from '../texts.ts';
-import { reglamentoAudienciaHandlers } from './reglamentoAudiencia.ts';
 import {
   ACCEPTANCE_SORTABLE,
   acceptanceSql,
@@ -126,8 +125,6 @@ const versionInUse = (db: DatabaseSync, version: ReglamentoVersion) => {
 };
 
 export const reglamentoHandlers = {
-  ...reglamentoAudienciaHandlers,
-
   guardarReglamento: (context) => {
     const { reglamentoId, resumenCambios, contenido, ...fields } = context.body;
     const { db } = context.services;
