@@ -15,6 +15,13 @@ export interface MigrateOptions {
   dir?: URL;
 }
 
+/** Every migration file of `dir`, in the order they apply. */
+export function migrationFiles(dir: URL = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => FILE_NAME.test(name))
+    .sort();
+}
+
 /** The migrations of `dir` not yet recorded in schema_migrations, in order. */
 export function pendingMigrations(db: DatabaseSync, dir: URL = MIGRATIONS_DIR): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -27,10 +34,7 @@ export function pendingMigrations(db: DatabaseSync, dir: URL = MIGRATIONS_DIR): 
       .all()
       .map((row) => String(row.version)),
   );
-  return readdirSync(dir)
-    .filter((name) => FILE_NAME.test(name))
-    .sort()
-    .filter((name) => !applied.has(name));
+  return migrationFiles(dir).filter((name) => !applied.has(name));
 }
 
 /**

@@ -5,6 +5,7 @@ import { seedingTime } from './seedingTime.ts';
 import { limaInstant } from '../api/limaDay.ts';
 import { DEFAULT_TOPES, teamsUrl } from './classSessions.ts';
 import { placeDemoClasses } from './todaysClasses.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '023_attendance.sql';
 const SEED = 2026;
@@ -145,3 +146,5 @@ function seedMarks(db: DatabaseSync, random: Random, now: number): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedAttendance };

@@ -8,6 +8,7 @@ import { seedScores } from './courseScores.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
 import { slugify } from '../../src/lib/text/slugify.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '022_courses.sql';
 const SEED = 2026;
@@ -313,3 +314,5 @@ function seedLibrary(db: DatabaseSync): void {
     guide.run(seed.kind, seed.title, seed.summary, seed.body, index + 1),
   );
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedCourses };

@@ -4,6 +4,7 @@ import { queryAll } from '../db/query.ts';
 import { randomFor } from './random.ts';
 import { taskSeeds, type Audiencia, type TaskSeed } from './taskSeeds.ts';
 import { tourSeeds, type TourSeed } from './tourSeeds.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '012_flow_tasks_tours.sql';
 // A migration's seeder gets only the database: a fixed seed draws the same copies everywhere.
@@ -147,3 +148,5 @@ export function seedFlowTasks(db: DatabaseSync): void {
   db.exec(TIE_EXISTING_SQL);
   seedCopies(db);
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedFlowTasks };

@@ -13,6 +13,7 @@ import { writeFilters } from '../api/procedures/filters.ts';
 import { slugify } from '../../src/lib/text/slugify.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
@@ -226,3 +227,8 @@ export function seedGenericProcedures(db: DatabaseSync): void {
     }
   });
 }
+
+export const seedStep: SeedStep = {
+  migration: '028_generic_procedures.sql',
+  run: seedGenericProcedures,
+};

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { usuarioGenericoSql } from '../api/handlers/usuarioGenerico.sql.ts';
 import { queryAll } from '../db/query.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '014_generic_users.sql';
 // A migration's seeder gets only the database: a fixed seed keeps the accounts the same everywhere.
@@ -69,3 +70,5 @@ export function seedGenericUsers(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedGenericUsers };

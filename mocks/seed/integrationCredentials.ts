@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryOneOrThrow } from '../db/query.ts';
 import { newIntegrationKey } from '../security/integrationKey.ts';
 import { randomFor, type Random } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '017_integration_credentials.sql';
 const SEED = 2026;
@@ -153,3 +154,5 @@ export function seedIntegrationCredentials(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedIntegrationCredentials };

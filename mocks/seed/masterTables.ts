@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { insertRow } from '../db/openDatabase.ts';
+import type { SeedStep } from './seedStep.ts';
 
 interface MasterTableSeed {
   codigo: string;
@@ -144,3 +145,5 @@ export function seedMasterTables(db: DatabaseSync): void {
     );
   }
 }
+
+export const seedStep: SeedStep = { migration: '008_master_tables.sql', run: seedMasterTables };

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../db/query.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '018_notification_delivery.sql';
 // A migration's seeder gets only the database: a fixed seed and "now" keep the history the same.
@@ -209,3 +210,5 @@ export function seedNotificationHistory(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedNotificationHistory };

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../db/query.ts';
 import { COPY_SQL } from './flowTasks.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '013_tutorials_reports.sql';
 // A migration's seeder gets only the database: a fixed seed draws the same copies everywhere.
@@ -45,3 +46,5 @@ export function seedOnboardingTasks(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedOnboardingTasks };

@@ -5,6 +5,7 @@ import { foldText } from '../db/foldText.ts';
 import { queryAll } from '../db/query.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '021_posts.sql';
 const SEED = 2026;
@@ -259,3 +260,5 @@ function planPost(random: Random, index: number, count: number, now: number): Po
     advanced: random.chance(0.2),
   };
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedPosts };

@@ -4,6 +4,7 @@ import { seedProcedureRequests } from './procedureRequests.ts';
 import { slugify } from '../../src/lib/text/slugify.ts';
 import { procedureTypeSeeds, signatureSeeds } from './procedureTypes.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '019_procedures.sql';
 const SEED = 2026;
@@ -165,3 +166,5 @@ function seedManagers(db: DatabaseSync) {
     addManager.run(manager.area, id);
   });
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedProcedures };

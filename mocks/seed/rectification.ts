@@ -3,6 +3,7 @@ import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../db/query.ts';
 import { randomFor } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '025_rectification.sql';
 const SEED = 2026;
@@ -179,3 +180,5 @@ function seatsOf(db: DatabaseSync, teacherId: number | null): CaseSeat[] {
     { teacherId },
   );
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedRectification };

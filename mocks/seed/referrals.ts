@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../db/query.ts';
 import { femaleNames, maleNames, surnames } from './names.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '016_referrals.sql';
 // A migration's seeder gets only the database: a fixed seed keeps the referrals the same everywhere.
@@ -68,3 +69,5 @@ export function seedReferrals(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedReferrals };

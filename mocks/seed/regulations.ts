@@ -3,6 +3,7 @@ import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
 import { randomFor, type Random } from './random.ts';
 import { regulationSeeds, type Audiencia } from './regulationSeeds.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '010_regulations.sql';
 // A migration's seeder gets only the database: a fixed seed keeps the acceptances the same on
@@ -86,3 +87,5 @@ export function seedRegulations(db: DatabaseSync): void {
     });
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedRegulations };

@@ -3,29 +3,8 @@ import { migrate, pendingMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/openDatabase.ts';
 import { hashSecret } from '../security/password.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demoAccounts.ts';
-import { seedFlowTasks } from './flowTasks.ts';
-import { seedGenericUsers } from './genericUsers.ts';
-import { seedIntegrationCredentials } from './integrationCredentials.ts';
-import { seedMasterTables } from './masterTables.ts';
-import { seedAttendance } from './attendance.ts';
-import { seedCourses } from './courses.ts';
-import { seedPosts } from './posts.ts';
-import { seedProcedures } from './procedures.ts';
-import { seedRectification } from './rectification.ts';
-import { seedSubstituteEvaluations } from './substituteEvaluations.ts';
-import { seedGenericProcedures } from './genericProcedures.ts';
-import { seedTeacherClasses } from './teacherClasses.ts';
-import { seedTeacherProgramming } from './teacherProgramming.ts';
-import { seedTeacherHistory } from './teacherHistory.ts';
-import { seedTeacherDevelopment } from './teacherDevelopment.ts';
-import { seedTeacherInstitutional } from './teacherInstitutional.ts';
-import { seedSurveys } from './surveys.ts';
-import { seedUbigeo } from './ubigeo.ts';
-import { seedNotificationHistory } from './notificationHistory.ts';
-import { seedOnboardingTasks } from './onboardingTasks.ts';
+import { loadSeedSteps } from './loadSeedSteps.ts';
 import { randomFor } from './random.ts';
-import { seedReferrals } from './referrals.ts';
-import { seedRegulations } from './regulations.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedInstitute } from './seedInstitute.ts';
 import { seedSections } from './seedSections.ts';
@@ -143,41 +122,24 @@ export async function seedDatabase(
 }
 
 /**
- * Applies the pending migrations, each with its demo data. Answers the base data's summary when
- * this run seeded it (a new database), else null.
+ * Applies the pending migrations, each with its demo data: the base data with BASE_MIGRATION, and
+ * every other with the migration its module's seed step names (loadSeedSteps.ts). Answers the
+ * base data's summary when this run seeded it (a new database), else null.
  */
 export async function migrateWithDemoData(
   db: DatabaseSync,
   options: SeedOptions = {},
 ): Promise<SeedSummary | null> {
   let summary: SeedSummary | null = null;
+  const steps = await loadSeedSteps();
+  if (Object.hasOwn(steps, BASE_MIGRATION))
+    throw new Error(`${BASE_MIGRATION} brings the base data: no seed step may name it.`);
   const pending = pendingMigrations(db);
   const base = pending.includes(BASE_MIGRATION) ? await prepareBaseSeed(options) : null;
   migrate(db, {
     seeders: {
       ...(base && { [BASE_MIGRATION]: (target: DatabaseSync) => void (summary = base(target)) }),
-      '008_master_tables.sql': seedMasterTables,
-      '010_regulations.sql': seedRegulations,
-      '012_flow_tasks_tours.sql': seedFlowTasks,
-      '013_tutorials_reports.sql': seedOnboardingTasks,
-      '014_generic_users.sql': seedGenericUsers,
-      '016_referrals.sql': seedReferrals,
-      '017_integration_credentials.sql': seedIntegrationCredentials,
-      '018_notification_delivery.sql': seedNotificationHistory,
-      '019_procedures.sql': seedProcedures,
-      '020_ubigeo.sql': seedUbigeo,
-      '021_posts.sql': seedPosts,
-      '022_courses.sql': seedCourses,
-      '023_attendance.sql': seedAttendance,
-      '024_surveys.sql': seedSurveys,
-      '025_rectification.sql': seedRectification,
-      '027_substitute_evaluation.sql': seedSubstituteEvaluations,
-      '028_generic_procedures.sql': seedGenericProcedures,
-      '029_teacher_classes.sql': seedTeacherClasses,
-      '030_teacher_programming.sql': seedTeacherProgramming,
-      '031_teacher_history.sql': seedTeacherHistory,
-      '032_teacher_development.sql': seedTeacherDevelopment,
-      '033_teacher_institutional.sql': seedTeacherInstitutional,
+      ...steps,
     },
   });
   return summary;

@@ -11,6 +11,7 @@ import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../db/query.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const DAY = 86_400_000;
 const MIGRATION = '027_substitute_evaluation.sql';
@@ -227,3 +228,5 @@ export function seedSubstituteEvaluations(db: DatabaseSync): void {
     insertWindow.run(period.id, waiting.idCurso, now + 3 * DAY, now + 10 * DAY, office.id, now);
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedSubstituteEvaluations };

@@ -3,6 +3,7 @@ import { insertRow } from '../db/openDatabase.ts';
 import { queryAll } from '../db/query.ts';
 import { randomFor } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '024_surveys.sql';
 const SEED = 2026;
@@ -185,3 +186,5 @@ export function seedSurveys(db: DatabaseSync): void {
     }
   });
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedSurveys };

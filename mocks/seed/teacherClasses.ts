@@ -3,6 +3,7 @@ import { stateGraphicOf } from '../api/courses/grades.ts';
 import { queryAll, queryOne } from '../db/query.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '029_teacher_classes.sql';
 const SEED = 2026;
@@ -110,3 +111,5 @@ export function seedTeacherClasses(db: DatabaseSync): void {
     });
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedTeacherClasses };

@@ -3,6 +3,7 @@ import { limaDay } from '../api/limaDay.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '032_teacher_development.sql';
 const SEED = 2026;
@@ -640,3 +641,5 @@ export function seedTeacherDevelopment(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedTeacherDevelopment };

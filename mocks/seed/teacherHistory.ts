@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOne } from '../db/query.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '031_teacher_history.sql';
 const SEED = 2026;
@@ -92,3 +93,5 @@ export function seedTeacherHistory(db: DatabaseSync): void {
     }
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedTeacherHistory };

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../db/query.ts';
 import { randomFor } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '033_teacher_institutional.sql';
 const SEED = 2026;
@@ -260,3 +261,5 @@ export function seedTeacherInstitutional(db: DatabaseSync): void {
     );
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedTeacherInstitutional };

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
 import { randomFor } from './random.ts';
+import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '030_teacher_programming.sql';
 const SEED = 2026;
@@ -69,3 +70,5 @@ export function seedTeacherProgramming(db: DatabaseSync): void {
     });
   }
 }
+
+export const seedStep: SeedStep = { migration: MIGRATION, run: seedTeacherProgramming };

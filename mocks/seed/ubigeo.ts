@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { SeedStep } from './seedStep.ts';
 
 // Peru's places by INEI ubigeo code (public geography): every department and Callao, the
 // provinces of the departments where the institute has campuses, and the districts of their main
@@ -24,3 +25,5 @@ export function seedUbigeo(db: DatabaseSync): void {
   const insert = db.prepare('INSERT INTO ubigeo (code, name) VALUES (?, ?)');
   for (const place of ubigeoSeeds) insert.run(place.code, place.name);
 }
+
+export const seedStep: SeedStep = { migration: '020_ubigeo.sql', run: seedUbigeo };
