@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Nota } from '@generated/main/model';
 import { Button } from '@/ui/Button';
-import { reviewOf } from '../rules/scores';
+import { reviewOf } from '../shared/scores';
 
 interface ReviewCellProps {
   nota: Nota;

@@ -3,7 +3,7 @@ import type { Nota } from '@generated/main/model';
 import { useSolicitarRevisionNota } from '@generated/main/endpoints/cursos/cursos';
 import { notifySuccess } from '@/lib/http';
 import { ConfirmModal } from '@/ui/Modal';
-import { formatScore } from '../rules/scores';
+import { formatScore } from '../shared/scores';
 import { texts } from '../texts';
 
 interface ReviewDialogProps {

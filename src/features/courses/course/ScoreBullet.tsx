@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { bulletTone } from '../rules/scores';
+import { bulletTone } from '../shared/scores';
 import { texts } from '../texts';
 
 const COLORS = {

@@ -4,7 +4,7 @@ import type { Nota } from '@generated/main/model';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/ResponsiveTable';
 import { Tag } from '@/ui/Tag';
-import { formatScore } from '../rules/scores';
+import { formatScore } from '../shared/scores';
 import { texts } from '../texts';
 import ReviewCell from './ReviewCell';
 import ScoreBullet from './ScoreBullet';

@@ -7,7 +7,7 @@ import type { ElectiveCourse, ElectivosAlumnoResponseResults } from '@generated/
 import { formatDate } from '@/lib/dates';
 import { CardGrid } from '@/ui/CardGrid';
 import { Button } from '@/ui/Button';
-import { choiceOpen } from '../rules/electives';
+import { choiceOpen } from '../shared/electives';
 import { texts } from '../texts';
 import AutonomousSurvey from './AutonomousSurvey';
 import ChooseDialog from './ChooseDialog';

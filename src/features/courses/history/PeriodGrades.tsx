@@ -4,7 +4,7 @@ import type { HistorialNotasResponseResultsPeriodosItem as Period } from '@gener
 import { paths } from '@/routes';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
-import { formatAverage } from '../rules/courseState';
+import { formatAverage } from '../shared/courseState';
 import { texts } from '../texts';
 import { gradeColumns } from './gradeColumns';
 

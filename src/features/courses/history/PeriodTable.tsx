@@ -5,7 +5,7 @@ import type {
 import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
-import { formatAverage } from '../rules/courseState';
+import { formatAverage } from '../shared/courseState';
 import { texts } from '../texts';
 
 const { history } = texts;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { CursoAlumno } from '@generated/main/model';
 import { courseColor, moduleLabel } from '@/lib/academic';
-import { courseHref } from '../courseHref';
+import { courseHref } from '../shared/courseHref';
 import CourseMarks from './CourseMarks';
 
 /** One course in the list: its colour band, name, module and section, and its marks. */

@@ -9,9 +9,9 @@ import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { moduleLabel } from '@/lib/academic';
-import { historyHref } from '../courseHref';
+import { historyHref } from '../shared/courseHref';
 import { LoadError } from '@/ui/LoadError';
-import { formatAverage } from '../rules/courseState';
+import { formatAverage } from '../shared/courseState';
 import { texts } from '../texts';
 
 const { standing } = texts;

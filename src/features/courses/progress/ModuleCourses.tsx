@@ -7,7 +7,7 @@ import type {
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Tag } from '@/ui/Tag';
 import { moduleLabel } from '@/lib/academic';
-import { courseStateColor } from '../rules/courseState';
+import { courseStateColor } from '../shared/courseState';
 import { texts } from '../texts';
 
 // A module holds a handful of courses: one page shows them all, and the page scrolls, not the table.

@@ -6,7 +6,7 @@ import type { AvanceCurricularResponseResultsItem } from '@generated/main/model'
 import { DoughnutChart } from '@/ui/DoughnutChart';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { RouterLink } from '@/ui/RouterLink';
-import { historyHref } from '../courseHref';
+import { historyHref } from '../shared/courseHref';
 import { texts } from '../texts';
 import ModuleCourses from './ModuleCourses';
 
