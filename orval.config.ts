@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
-import { invalidationRules } from './scripts/contractOperations.ts';
 
 // One orval project per service of spec §7 that has operations; every hook goes through the one
 // mutator in src/lib/http, which knows the service's base URL from the runtime config.
@@ -11,10 +9,6 @@ const mutators: Record<string, string> = {
 
 /** The spec's page parameters (`pagina` in the main API, `page` in notifications). */
 const PAGE_PARAMETERS = ['pagina', 'page'];
-
-function bundle(service: string) {
-  return JSON.parse(readFileSync(`./generated/openapi/${service}.json`, 'utf8'));
-}
 
 export default defineConfig(
   Object.fromEntries(
@@ -43,7 +37,9 @@ export default defineConfig(
               shouldExportKeys: false,
               useInvalidate: true,
               // Query and mutation keys start with the service, so the app tells its own
-              // queries from react-admin's (spec §8 toasts) and two services never collide.
+              // queries from react-admin's (spec §8 toasts) and two services never collide; a
+              // mutation's meta names its operation, whose `x-campus-invalidates` the app's
+              // QueryClient applies on success (generated/<service>/invalidations.ts).
               queryOptions: {
                 path: './src/lib/http/serviceKeys.ts',
                 name: `${service}QueryOptions`,
@@ -54,8 +50,6 @@ export default defineConfig(
                 name: `${service}MutationOptions`,
                 useHooks: false,
               },
-              // `x-campus-invalidates` on a mutation names the queries its success makes stale.
-              mutationInvalidates: invalidationRules(bundle(service)),
             },
           },
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidationRules, operationsOf } from './contractOperations.ts';
+import { invalidationsOf, operationsOf } from './contractOperations.ts';
 
 const bundle = {
   paths: {
@@ -75,9 +75,36 @@ describe('contract operations', () => {
     expect(() => operationsOf(save('XNuevo'))).toThrow(/true or a list/);
   });
 
-  it("turns x-campus-invalidates into orval's mutationInvalidates rules", () => {
-    expect(invalidationRules(bundle)).toEqual([
-      { onMutations: ['guardarPublicacion'], invalidates: ['listarPublicaciones'] },
-    ]);
+  it("turns x-campus-invalidates into each mutation's stale queries with their paths", () => {
+    const withDetail = {
+      paths: {
+        ...bundle.paths,
+        '/publicacion/{id}': { get: { operationId: 'consultarPublicacion' } },
+        '/publicacion/{id}/editar': {
+          put: {
+            operationId: 'editarPublicacion',
+            'x-campus-invalidates': ['listarPublicaciones', 'consultarPublicacion'],
+          },
+        },
+      },
+    };
+    expect(invalidationsOf(withDetail)).toEqual({
+      guardarPublicacion: [{ query: 'listarPublicaciones', path: '/publicacion/listar' }],
+      editarPublicacion: [
+        { query: 'listarPublicaciones', path: '/publicacion/listar' },
+        { query: 'consultarPublicacion', path: '/publicacion/{id}' },
+      ],
+    });
+  });
+
+  it('refuses an invalidation of something that is no query of the contract', () => {
+    const stale = (query: string) => ({
+      paths: {
+        ...bundle.paths,
+        '/x': { post: { operationId: 'x', 'x-campus-invalidates': [query] } },
+      },
+    });
+    expect(() => invalidationsOf(stale('otra'))).toThrow(/x: x-campus-invalidates names otra/);
+    expect(() => invalidationsOf(stale('iniciarSesion'))).toThrow(/no query \(GET\)/);
   });
 });

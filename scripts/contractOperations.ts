@@ -62,12 +62,38 @@ export function operationsOf(bundle: Bundle): ContractOperation[] {
   );
 }
 
-/** orval's `mutationInvalidates` rules from the contract's `x-campus-invalidates`. */
-export function invalidationRules(bundle: Bundle) {
-  return operationsOf(bundle)
-    .filter((operation) => operation.invalidates.length > 0)
-    .map((operation) => ({
-      onMutations: [operation.operationId],
-      invalidates: operation.invalidates,
-    }));
+/** One query a mutation's success makes stale: its operationId and the path its keys hold. */
+export interface InvalidatedQuery {
+  query: string;
+  path: string;
+}
+
+/**
+ * `x-campus-invalidates` as data for the app's QueryClient: each mutation's operationId -> the
+ * queries it makes stale, with their path templates (a cached key holds the path with its
+ * parameters filled). Fails on a name that is not a query (GET) of the same contract.
+ */
+export function invalidationsOf(bundle: Bundle): Record<string, InvalidatedQuery[]> {
+  const operations = operationsOf(bundle);
+  const queries = new Map(
+    operations
+      .filter((operation) => operation.method === 'GET')
+      .map((operation) => [operation.operationId, operation.path]),
+  );
+  return Object.fromEntries(
+    operations
+      .filter((operation) => operation.invalidates.length > 0)
+      .map((operation) => [
+        operation.operationId,
+        operation.invalidates.map((query) => {
+          const path = queries.get(query);
+          if (!path) {
+            throw new Error(
+              `${operation.operationId}: x-campus-invalidates names ${query}, which is no query (GET) of this contract`,
+            );
+          }
+          return { query, path };
+        }),
+      ]),
+  );
 }

@@ -7,28 +7,25 @@ import {
   useMarcarNotificacionLeida,
 } from '@generated/notifications/endpoints/notification/notification';
 import type { Notificacion, TipoNotificacion } from '@generated/notifications/model';
-import { refreshNotifications } from './live/notificationCache';
 import { notifyNotificationError } from './notificationError';
 import { notificationTarget } from './notificationTarget';
 
-// These actions report their own failures (notifyNotificationError), so the global toast stays quiet.
-const quiet = { meta: { silentError: true } };
-
 /**
- * Open (mark seen, then follow its link or open its dialog), read all and delete: each refreshes
- * the lists and the badge when it succeeds and reports a failure with the notification helper.
+ * Open (mark seen, then follow its link or open its dialog), read all and delete: each reports a
+ * failure with the notification helper. A success refreshes the lists and the badge through the
+ * contract (`x-campus-invalidates`).
  */
 export function useNotificationActions(onOpenModal: (notification: Notificacion) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const settle = {
-    ...quiet,
-    onSuccess: () => void refreshNotifications(queryClient),
+  // These actions report their own failures (notifyNotificationError): the global toast stays quiet.
+  const mutation = {
+    meta: { silentError: true },
     onError: (error: unknown) => notifyNotificationError(error, queryClient),
   };
-  const markRead = useMarcarNotificacionLeida({ mutation: settle, skipInvalidation: true });
-  const readAll = useMarcarNotificacionesLeidas({ mutation: settle, skipInvalidation: true });
-  const remove = useEliminarNotificacion({ mutation: settle, skipInvalidation: true });
+  const markRead = useMarcarNotificacionLeida({ mutation });
+  const readAll = useMarcarNotificacionesLeidas({ mutation });
+  const remove = useEliminarNotificacion({ mutation });
 
   const { mutate: markSeen } = markRead;
   // Stable, so the list's memoised rows do not all render again when one arrives live.

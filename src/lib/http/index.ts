@@ -6,7 +6,7 @@ export { notifyError, notifySuccess } from './notify';
 export { pageByPage } from './paging';
 export type { PageCount } from './paging';
 export { createQueryClient, reportError, shouldRetryQuery } from './queryClient';
-export type { CampusQueryMeta } from './queryMeta';
+export type { CampusMutationMeta, CampusQueryMeta } from './queryMeta';
 export {
   chatbotFetch,
   mainFetch,

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './apiError';
+import { invalidateAfter } from './invalidations';
 import { notifyError } from './notify';
 import type { CampusQueryMeta } from './queryMeta';
 import { isServiceKey } from './serviceKeys';
@@ -22,8 +23,9 @@ export function reportError(error: unknown, meta: CampusQueryMeta | undefined): 
 
 /**
  * The app's one QueryClient (shared with react-admin), reporting failures of the app's own
- * generated queries and mutations through spec §8. react-admin shows its own notices for its
- * queries, so those are left alone (their keys do not start with a service).
+ * generated queries and mutations through spec §8, and refreshing what a generated mutation's
+ * contract says its success makes stale. react-admin shows its own notices for its queries and
+ * invalidates its own, so those are left alone (their keys do not start with a service).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -36,6 +38,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _result, mutation) => {
         if (isServiceKey(mutation.options.mutationKey)) reportError(error, mutation.meta);
       },
+      onSuccess: (_data, _variables, _result, mutation, { client }) =>
+        invalidateAfter(client, mutation),
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: 60_000 },

@@ -1,12 +1,14 @@
 import {
-  getActualizarParametroMutationOptions,
   getListarParametrosInfiniteQueryOptions,
   getListarParametrosQueryOptions,
   invalidateListarParametros,
 } from '@generated/main/endpoints/parametros/parametros';
 import { getIniciarSesionMutationOptions } from '@generated/main/endpoints/auth/auth';
-import { getContarNotificacionesPendientesQueryOptions } from '@generated/notifications/endpoints/notification/notification';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  getContarNotificacionesPendientesQueryOptions,
+  getMarcarNotificacionLeidaMutationOptions,
+} from '@generated/notifications/endpoints/notification/notification';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isServiceKey } from './serviceKeys';
 
@@ -40,15 +42,16 @@ describe('generated keys carry their service', () => {
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 
-  it("a mutation's success makes its x-campus-invalidates queries stale, paged and infinite", () => {
-    const client = new QueryClient();
-    const plain = getListarParametrosQueryOptions({ pagina: 2 }).queryKey;
-    const infinite = getListarParametrosInfiniteQueryOptions({ pagina: 1 }).queryKey;
-    for (const key of [plain, infinite] as QueryKey[]) client.setQueryData(key, {});
-    const { onSuccess } = getActualizarParametroMutationOptions(client);
-    // @ts-expect-error the invalidation reads none of the callback's arguments
-    onSuccess?.(undefined, undefined, undefined, undefined);
-    expect(client.getQueryState(plain)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(infinite)?.isInvalidated).toBe(true);
+  it("names the operation in the mutation's meta, beside what the caller put there", () => {
+    expect(getIniciarSesionMutationOptions().meta).toEqual({
+      operation: { service: 'main', operationId: 'iniciarSesion' },
+    });
+    const quiet = getMarcarNotificacionLeidaMutationOptions({
+      mutation: { meta: { silentError: true } },
+    });
+    expect(quiet.meta).toEqual({
+      silentError: true,
+      operation: { service: 'notifications', operationId: 'marcarNotificacionLeida' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { MutationKey, QueryKey } from '@tanstack/react-query';
 import type { ServiceName } from '@/lib/config';
+import type { CampusMutationMeta } from './queryMeta';
 
 // orval passes every generated query's and mutation's options through these (orval.config.ts):
 // keys start with the service, e.g. ['main', '/admin/parametro/listar', { pagina: 1 }].
@@ -17,14 +18,40 @@ function withServiceQueryKey(service: ServiceName) {
   });
 }
 
-function withServiceMutationKey(service: ServiceName) {
-  return <T extends { mutationKey?: MutationKey }>(options: T): T => ({
+interface ServiceMutationOptions {
+  mutationKey?: MutationKey;
+  meta?: CampusMutationMeta;
+}
+
+/** What orval tells a mutation's options function about its operation (the third argument). */
+interface OrvalOperation {
+  operationId: string;
+  operationName: string;
+}
+
+function withServiceMutation<T extends ServiceMutationOptions>(
+  service: ServiceName,
+  options: T,
+  { operationId }: OrvalOperation,
+): T {
+  return {
     ...options,
     mutationKey: [service, ...(options.mutationKey ?? [])],
-  });
+    // The app's QueryClient invalidates what this operation's contract names (invalidations.ts).
+    meta: { ...options.meta, operation: { service, operationId } },
+  };
 }
 
 export const mainQueryOptions = withServiceQueryKey('main');
 export const notificationsQueryOptions = withServiceQueryKey('notifications');
-export const mainMutationOptions = withServiceMutationKey('main');
-export const notificationsMutationOptions = withServiceMutationKey('notifications');
+// orval hands the operation only to a function that declares three parameters.
+export const mainMutationOptions = <T extends ServiceMutationOptions>(
+  options: T,
+  _request: { url: string },
+  operation: OrvalOperation,
+): T => withServiceMutation('main', options, operation);
+export const notificationsMutationOptions = <T extends ServiceMutationOptions>(
+  options: T,
+  _request: { url: string },
+  operation: OrvalOperation,
+): T => withServiceMutation('notifications', options, operation);

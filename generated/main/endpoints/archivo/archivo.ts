@@ -121,7 +121,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/archivo/subir` }, { operationId: 'subirArchivo', operationName: 'subirArchivo' });
 
 
   return  customOptions}

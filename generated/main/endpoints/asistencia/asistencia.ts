@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -367,7 +365,7 @@ return mainFetch<MarcaTomadaResponse>(getMarcarAsistenciaAlumnoUrl(),
 const getMarcarAsistenciaAlumnoMutationKey = () => ['marcarAsistenciaAlumno'] as const;
 
 export const getMarcarAsistenciaAlumnoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaAlumno>>, TError,MarcarAsistenciaAlumnoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaAlumno>>, TError,MarcarAsistenciaAlumnoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaAlumno>>, TError,MarcarAsistenciaAlumnoMutationVariables, TContext> => {
 
 const mutationKey = getMarcarAsistenciaAlumnoMutationKey();
@@ -386,14 +384,9 @@ const {mutation: mutationOptions} = options ?
           return  marcarAsistenciaAlumno(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof marcarAsistenciaAlumno>>, variables: MarcarAsistenciaAlumnoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarCursosActualesAlumnoQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/asistencia/alumno/marcarasistencia` }, { operationId: 'marcarAsistenciaAlumno', operationName: 'marcarAsistenciaAlumno' });
 
 
   return  customOptions}
@@ -407,15 +400,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Marks the student present (A) or late (T) at one of today's classes.
  */
 export const useMarcarAsistenciaAlumno = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaAlumno>>, TError,MarcarAsistenciaAlumnoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaAlumno>>, TError,MarcarAsistenciaAlumnoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof marcarAsistenciaAlumno>>,
         TError,
         MarcarAsistenciaAlumnoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getMarcarAsistenciaAlumnoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getMarcarAsistenciaAlumnoMutationOptions(options), queryClient);
     }
     export const getMarcarAsistenciaDocenteUrl = () => {
 
@@ -461,7 +453,7 @@ return mainFetch<MarcaTomadaResponse>(getMarcarAsistenciaDocenteUrl(),
 const getMarcarAsistenciaDocenteMutationKey = () => ['marcarAsistenciaDocente'] as const;
 
 export const getMarcarAsistenciaDocenteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaDocente>>, TError,MarcarAsistenciaDocenteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaDocente>>, TError,MarcarAsistenciaDocenteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaDocente>>, TError,MarcarAsistenciaDocenteMutationVariables, TContext> => {
 
 const mutationKey = getMarcarAsistenciaDocenteMutationKey();
@@ -480,15 +472,9 @@ const {mutation: mutationOptions} = options ?
           return  marcarAsistenciaDocente(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof marcarAsistenciaDocente>>, variables: MarcarAsistenciaDocenteMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarCursosActualesDocenteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerAlertaMarcacionDocenteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/asistencia/docente/marcarasistencia` }, { operationId: 'marcarAsistenciaDocente', operationName: 'marcarAsistenciaDocente' });
 
 
   return  customOptions}
@@ -502,15 +488,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Marks the teacher present (A) or late (T) at one of today's classes, from an address.
  */
 export const useMarcarAsistenciaDocente = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaDocente>>, TError,MarcarAsistenciaDocenteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarAsistenciaDocente>>, TError,MarcarAsistenciaDocenteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof marcarAsistenciaDocente>>,
         TError,
         MarcarAsistenciaDocenteMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getMarcarAsistenciaDocenteMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getMarcarAsistenciaDocenteMutationOptions(options), queryClient);
     }
     export const getCompletarAlertaInasistenciaUrl = () => {
 
@@ -576,7 +561,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tarea/inasistenciaalerta/completar` }, { operationId: 'completarAlertaInasistencia', operationName: 'completarAlertaInasistencia' });
 
 
   return  customOptions}

@@ -108,7 +108,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/auth/login` }, { operationId: 'iniciarSesion', operationName: 'iniciarSesion' });
 
 
   return  customOptions}
@@ -181,7 +181,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/auth/logout` }, { operationId: 'cerrarSesion', operationName: 'cerrarSesion' });
 
 
   return  customOptions}
@@ -269,7 +269,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/auth/clave/olvido` }, { operationId: 'solicitarCodigoClave', operationName: 'solicitarCodigoClave' });
 
 
   return  customOptions}
@@ -356,7 +356,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/auth/clave/restablecer` }, { operationId: 'restablecerClave', operationName: 'restablecerClave' });
 
 
   return  customOptions}

@@ -267,7 +267,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/configuracion-notificaciones` }, { operationId: 'crearConfiguracionNotificacion', operationName: 'crearConfiguracionNotificacion' });
 
 
   return  customOptions}
@@ -480,7 +480,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/configuracion-notificaciones/{id}` }, { operationId: 'actualizarConfiguracionNotificacion', operationName: 'actualizarConfiguracionNotificacion' });
 
 
   return  customOptions}
@@ -553,7 +553,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/configuracion-notificaciones/{id}` }, { operationId: 'eliminarConfiguracionNotificacion', operationName: 'eliminarConfiguracionNotificacion' });
 
 
   return  customOptions}

@@ -274,7 +274,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/credenciales` }, { operationId: 'crearCredencial', operationName: 'crearCredencial' });
 
 
   return  customOptions}
@@ -487,7 +487,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/credenciales/{id}` }, { operationId: 'actualizarCredencial', operationName: 'actualizarCredencial' });
 
 
   return  customOptions}
@@ -560,7 +560,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/credenciales/{id}` }, { operationId: 'eliminarCredencial', operationName: 'eliminarCredencial' });
 
 
   return  customOptions}
@@ -780,7 +780,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/credencialClave` }, { operationId: 'generarClaveCredencial', operationName: 'generarClaveCredencial' });
 
 
   return  customOptions}
@@ -978,7 +978,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/credencialClave/{id}` }, { operationId: 'revocarClaveCredencial', operationName: 'revocarClaveCredencial' });
 
 
   return  customOptions}

@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -379,7 +377,7 @@ return mainFetch<NotaResponse>(getSolicitarRevisionNotaUrl(),
 const getSolicitarRevisionNotaMutationKey = () => ['solicitarRevisionNota'] as const;
 
 export const getSolicitarRevisionNotaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarRevisionNota>>, TError,SolicitarRevisionNotaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarRevisionNota>>, TError,SolicitarRevisionNotaMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof solicitarRevisionNota>>, TError,SolicitarRevisionNotaMutationVariables, TContext> => {
 
 const mutationKey = getSolicitarRevisionNotaMutationKey();
@@ -398,14 +396,9 @@ const {mutation: mutationOptions} = options ?
           return  solicitarRevisionNota(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof solicitarRevisionNota>>, variables: SolicitarRevisionNotaMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/cursos\/seccion\/[^/]+\/detalle$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/cursos/revision/solicitar` }, { operationId: 'solicitarRevisionNota', operationName: 'solicitarRevisionNota' });
 
 
   return  customOptions}
@@ -419,15 +412,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Asks for the review of one published score (state 4), which moves to 1 'En revisión'.
  */
 export const useSolicitarRevisionNota = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarRevisionNota>>, TError,SolicitarRevisionNotaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarRevisionNota>>, TError,SolicitarRevisionNotaMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof solicitarRevisionNota>>,
         TError,
         SolicitarRevisionNotaMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getSolicitarRevisionNotaMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getSolicitarRevisionNotaMutationOptions(options), queryClient);
     }
     export const getListarElectivosAlumnoUrl = (params?: ListarElectivosAlumnoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -605,7 +597,7 @@ return mainFetch<ElectivosAlumnoResponse>(getElegirElectivoAlumnoUrl(),
 const getElegirElectivoAlumnoMutationKey = () => ['elegirElectivoAlumno'] as const;
 
 export const getElegirElectivoAlumnoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof elegirElectivoAlumno>>, TError,ElegirElectivoAlumnoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof elegirElectivoAlumno>>, TError,ElegirElectivoAlumnoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof elegirElectivoAlumno>>, TError,ElegirElectivoAlumnoMutationVariables, TContext> => {
 
 const mutationKey = getElegirElectivoAlumnoMutationKey();
@@ -624,17 +616,9 @@ const {mutation: mutationOptions} = options ?
           return  elegirElectivoAlumno(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof elegirElectivoAlumno>>, variables: ElegirElectivoAlumnoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarElectivosAlumnoQueryKey()] });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/cursos\/[^/]+\/listar$/.test(part)) });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/cursos\/seccion\/[^/]+\/detalle$/.test(part)) });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerAlertaElectivosQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/cursos/electivo/alumno/elegir` }, { operationId: 'elegirElectivoAlumno', operationName: 'elegirElectivoAlumno' });
 
 
   return  customOptions}
@@ -648,15 +632,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Chooses one option of an elective or autonomous unit, once, until its deadline.
  */
 export const useElegirElectivoAlumno = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof elegirElectivoAlumno>>, TError,ElegirElectivoAlumnoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof elegirElectivoAlumno>>, TError,ElegirElectivoAlumnoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof elegirElectivoAlumno>>,
         TError,
         ElegirElectivoAlumnoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getElegirElectivoAlumnoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getElegirElectivoAlumnoMutationOptions(options), queryClient);
     }
     export const getResponderEncuestaAutonomoUrl = () => {
 
@@ -701,7 +684,7 @@ return mainFetch<EmptyResponse>(getResponderEncuestaAutonomoUrl(),
 const getResponderEncuestaAutonomoMutationKey = () => ['responderEncuestaAutonomo'] as const;
 
 export const getResponderEncuestaAutonomoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaAutonomo>>, TError,ResponderEncuestaAutonomoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaAutonomo>>, TError,ResponderEncuestaAutonomoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaAutonomo>>, TError,ResponderEncuestaAutonomoMutationVariables, TContext> => {
 
 const mutationKey = getResponderEncuestaAutonomoMutationKey();
@@ -720,14 +703,9 @@ const {mutation: mutationOptions} = options ?
           return  responderEncuestaAutonomo(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof responderEncuestaAutonomo>>, variables: ResponderEncuestaAutonomoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarElectivosAlumnoQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/cursos/autonomo/responderencuesta` }, { operationId: 'responderEncuestaAutonomo', operationName: 'responderEncuestaAutonomo' });
 
 
   return  customOptions}
@@ -741,15 +719,14 @@ const {mutation: mutationOptions} = options ?
  * @summary The autonomous unit's closing survey on the emoji scale (spec §3), once, after choosing.
  */
 export const useResponderEncuestaAutonomo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaAutonomo>>, TError,ResponderEncuestaAutonomoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaAutonomo>>, TError,ResponderEncuestaAutonomoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof responderEncuestaAutonomo>>,
         TError,
         ResponderEncuestaAutonomoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getResponderEncuestaAutonomoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getResponderEncuestaAutonomoMutationOptions(options), queryClient);
     }
     export const getObtenerImagenElectivoUrl = (id: number,) => {
 
@@ -942,7 +919,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/listar-cursos-asincronicos/` }, { operationId: 'listarCursosAsincronicos', operationName: 'listarCursosAsincronicos' });
 
 
   return  customOptions}

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -600,7 +598,7 @@ return mainFetch<AlertaDocenteResponse>(getRegistrarAlertaDocenteUrl(),
 const getRegistrarAlertaDocenteMutationKey = () => ['registrarAlertaDocente'] as const;
 
 export const getRegistrarAlertaDocenteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarAlertaDocente>>, TError,RegistrarAlertaDocenteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarAlertaDocente>>, TError,RegistrarAlertaDocenteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof registrarAlertaDocente>>, TError,RegistrarAlertaDocenteMutationVariables, TContext> => {
 
 const mutationKey = getRegistrarAlertaDocenteMutationKey();
@@ -619,15 +617,9 @@ const {mutation: mutationOptions} = options ?
           return  registrarAlertaDocente(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof registrarAlertaDocente>>, variables: RegistrarAlertaDocenteMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarAlertasDocenteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarAlertasDocenteInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/docente/alertas` }, { operationId: 'registrarAlertaDocente', operationName: 'registrarAlertaDocente' });
 
 
   return  customOptions}
@@ -641,13 +633,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Registers the caller's alert on a student seated in one of their sections this period.
  */
 export const useRegistrarAlertaDocente = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarAlertaDocente>>, TError,RegistrarAlertaDocenteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarAlertaDocente>>, TError,RegistrarAlertaDocenteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registrarAlertaDocente>>,
         TError,
         RegistrarAlertaDocenteMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getRegistrarAlertaDocenteMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getRegistrarAlertaDocenteMutationOptions(options), queryClient);
     }

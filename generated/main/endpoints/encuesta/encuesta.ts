@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -366,7 +364,7 @@ return mainFetch<EmptyResponse>(getResponderEncuestaProgramadaUrl(idProgramacion
 const getResponderEncuestaProgramadaMutationKey = () => ['responderEncuestaProgramada'] as const;
 
 export const getResponderEncuestaProgramadaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaProgramada>>, TError,ResponderEncuestaProgramadaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaProgramada>>, TError,ResponderEncuestaProgramadaMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaProgramada>>, TError,ResponderEncuestaProgramadaMutationVariables, TContext> => {
 
 const mutationKey = getResponderEncuestaProgramadaMutationKey();
@@ -385,15 +383,9 @@ const {mutation: mutationOptions} = options ?
           return  responderEncuestaProgramada(idProgramacion,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof responderEncuestaProgramada>>, variables: ResponderEncuestaProgramadaMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarEncuestasProgramadasQueryKey()] });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/encuesta\/programada\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/encuesta/programada/{idProgramacion}/responder` }, { operationId: 'responderEncuestaProgramada', operationName: 'responderEncuestaProgramada' });
 
 
   return  customOptions}
@@ -407,15 +399,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Answers a survey once, every required question with a valid value.
  */
 export const useResponderEncuestaProgramada = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaProgramada>>, TError,ResponderEncuestaProgramadaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderEncuestaProgramada>>, TError,ResponderEncuestaProgramadaMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof responderEncuestaProgramada>>,
         TError,
         ResponderEncuestaProgramadaMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getResponderEncuestaProgramadaMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getResponderEncuestaProgramadaMutationOptions(options), queryClient);
     }
     export const getOmitirEncuestaUrl = () => {
 
@@ -460,7 +451,7 @@ return mainFetch<EmptyResponse>(getOmitirEncuestaUrl(),
 const getOmitirEncuestaMutationKey = () => ['omitirEncuesta'] as const;
 
 export const getOmitirEncuestaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof omitirEncuesta>>, TError,OmitirEncuestaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof omitirEncuesta>>, TError,OmitirEncuestaMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof omitirEncuesta>>, TError,OmitirEncuestaMutationVariables, TContext> => {
 
 const mutationKey = getOmitirEncuestaMutationKey();
@@ -479,15 +470,9 @@ const {mutation: mutationOptions} = options ?
           return  omitirEncuesta(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof omitirEncuesta>>, variables: OmitirEncuestaMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarEncuestasProgramadasQueryKey()] });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/encuesta\/programada\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/encuesta/omitir` }, { operationId: 'omitirEncuesta', operationName: 'omitirEncuesta' });
 
 
   return  customOptions}
@@ -501,13 +486,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Skips a skippable survey still to answer (spec §7 encuesta/omitir).
  */
 export const useOmitirEncuesta = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof omitirEncuesta>>, TError,OmitirEncuestaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof omitirEncuesta>>, TError,OmitirEncuestaMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof omitirEncuesta>>,
         TError,
         OmitirEncuestaMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getOmitirEncuestaMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getOmitirEncuestaMutationOptions(options), queryClient);
     }

@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -241,7 +239,7 @@ return mainFetch<SustitutorioResponse>(getRegistrarSustitutorioUrl(),
 const getRegistrarSustitutorioMutationKey = () => ['registrarSustitutorio'] as const;
 
 export const getRegistrarSustitutorioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarSustitutorio>>, TError,RegistrarSustitutorioMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarSustitutorio>>, TError,RegistrarSustitutorioMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof registrarSustitutorio>>, TError,RegistrarSustitutorioMutationVariables, TContext> => {
 
 const mutationKey = getRegistrarSustitutorioMutationKey();
@@ -260,14 +258,9 @@ const {mutation: mutationOptions} = options ?
           return  registrarSustitutorio(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof registrarSustitutorio>>, variables: RegistrarSustitutorioMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarSustitutoriosQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/sustiturio/registrar` }, { operationId: 'registrarSustitutorio', operationName: 'registrarSustitutorio' });
 
 
   return  customOptions}
@@ -281,15 +274,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Opens a course's window in the current period (without idEvaluacion) or moves its dates.
  */
 export const useRegistrarSustitutorio = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarSustitutorio>>, TError,RegistrarSustitutorioMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registrarSustitutorio>>, TError,RegistrarSustitutorioMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registrarSustitutorio>>,
         TError,
         RegistrarSustitutorioMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getRegistrarSustitutorioMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getRegistrarSustitutorioMutationOptions(options), queryClient);
     }
     export const getGrabarNotasSustitutorioUrl = () => {
 
@@ -334,7 +326,7 @@ return mainFetch<SustitutorioResponse>(getGrabarNotasSustitutorioUrl(),
 const getGrabarNotasSustitutorioMutationKey = () => ['grabarNotasSustitutorio'] as const;
 
 export const getGrabarNotasSustitutorioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof grabarNotasSustitutorio>>, TError,GrabarNotasSustitutorioMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof grabarNotasSustitutorio>>, TError,GrabarNotasSustitutorioMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof grabarNotasSustitutorio>>, TError,GrabarNotasSustitutorioMutationVariables, TContext> => {
 
 const mutationKey = getGrabarNotasSustitutorioMutationKey();
@@ -353,14 +345,9 @@ const {mutation: mutationOptions} = options ?
           return  grabarNotasSustitutorio(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof grabarNotasSustitutorio>>, variables: GrabarNotasSustitutorioMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarSustitutoriosQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/sustitutorio/grabarnotas` }, { operationId: 'grabarNotasSustitutorio', operationName: 'grabarNotasSustitutorio' });
 
 
   return  customOptions}
@@ -374,15 +361,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Records grades as the academic registry, once the window has opened.
  */
 export const useGrabarNotasSustitutorio = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof grabarNotasSustitutorio>>, TError,GrabarNotasSustitutorioMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof grabarNotasSustitutorio>>, TError,GrabarNotasSustitutorioMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof grabarNotasSustitutorio>>,
         TError,
         GrabarNotasSustitutorioMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGrabarNotasSustitutorioMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGrabarNotasSustitutorioMutationOptions(options), queryClient);
     }
     export const getObtenerSustitutoriosDocenteUrl = () => {
 
@@ -553,7 +539,7 @@ return mainFetch<SustitutorioResponse>(getGuardarSustitutorioDocenteUrl(),
 const getGuardarSustitutorioDocenteMutationKey = () => ['guardarSustitutorioDocente'] as const;
 
 export const getGuardarSustitutorioDocenteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarSustitutorioDocente>>, TError,GuardarSustitutorioDocenteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarSustitutorioDocente>>, TError,GuardarSustitutorioDocenteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof guardarSustitutorioDocente>>, TError,GuardarSustitutorioDocenteMutationVariables, TContext> => {
 
 const mutationKey = getGuardarSustitutorioDocenteMutationKey();
@@ -572,14 +558,9 @@ const {mutation: mutationOptions} = options ?
           return  guardarSustitutorioDocente(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof guardarSustitutorioDocente>>, variables: GuardarSustitutorioDocenteMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerSustitutoriosDocenteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/evaluacionsustitutoria/docente/guardar` }, { operationId: 'guardarSustitutorioDocente', operationName: 'guardarSustitutorioDocente' });
 
 
   return  customOptions}
@@ -593,13 +574,12 @@ const {mutation: mutationOptions} = options ?
  * @summary The teacher records their students' grades, while the window is open.
  */
 export const useGuardarSustitutorioDocente = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarSustitutorioDocente>>, TError,GuardarSustitutorioDocenteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarSustitutorioDocente>>, TError,GuardarSustitutorioDocenteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guardarSustitutorioDocente>>,
         TError,
         GuardarSustitutorioDocenteMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGuardarSustitutorioDocenteMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGuardarSustitutorioDocenteMutationOptions(options), queryClient);
     }

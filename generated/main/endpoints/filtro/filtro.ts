@@ -104,7 +104,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/filtro/divisiones` }, { operationId: 'listarDivisionesFiltro', operationName: 'listarDivisionesFiltro' });
 
 
   return  customOptions}
@@ -191,7 +191,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/filtro/programas` }, { operationId: 'listarProgramasFiltro', operationName: 'listarProgramasFiltro' });
 
 
   return  customOptions}
@@ -278,7 +278,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/filtro/periodos` }, { operationId: 'listarPeriodosFiltro', operationName: 'listarPeriodosFiltro' });
 
 
   return  customOptions}
@@ -365,7 +365,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/filtro/productos` }, { operationId: 'listarProductosFiltro', operationName: 'listarProductosFiltro' });
 
 
   return  customOptions}

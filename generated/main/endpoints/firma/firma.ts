@@ -267,7 +267,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/firmas` }, { operationId: 'crearFirma', operationName: 'crearFirma' });
 
 
   return  customOptions}
@@ -480,7 +480,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/firmas/{id}` }, { operationId: 'actualizarFirma', operationName: 'actualizarFirma' });
 
 
   return  customOptions}
@@ -553,7 +553,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/firmas/{id}` }, { operationId: 'eliminarFirma', operationName: 'eliminarFirma' });
 
 
   return  customOptions}

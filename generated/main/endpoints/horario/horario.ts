@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -488,7 +486,7 @@ export const regenerarSuscripcionCalendario = async ( options?: RequestInit): Pr
 const getRegenerarSuscripcionCalendarioMutationKey = () => ['regenerarSuscripcionCalendario'] as const;
 
 export const getRegenerarSuscripcionCalendarioMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>, TError,void, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>, TError,void, TContext> => {
 
 const mutationKey = getRegenerarSuscripcionCalendarioMutationKey();
@@ -507,14 +505,9 @@ const {mutation: mutationOptions} = options ?
           return  regenerarSuscripcionCalendario()
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>, variables: void, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerSuscripcionCalendarioQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/horario/calendario/regenerar` }, { operationId: 'regenerarSuscripcionCalendario', operationName: 'regenerarSuscripcionCalendario' });
 
 
   return  customOptions}
@@ -528,15 +521,14 @@ const {mutation: mutationOptions} = options ?
  * @summary A new secret calendar address; the old one stops answering.
  */
 export const useRegenerarSuscripcionCalendario = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>, TError,void, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof regenerarSuscripcionCalendario>>,
         TError,
         void,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getRegenerarSuscripcionCalendarioMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getRegenerarSuscripcionCalendarioMutationOptions(options), queryClient);
     }
     export const getDescargarCalendarioUrl = (token: string,) => {
 

@@ -271,7 +271,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/maestroTabla` }, { operationId: 'crearMaestroTabla', operationName: 'crearMaestroTabla' });
 
 
   return  customOptions}
@@ -484,7 +484,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/maestroTabla/{id}` }, { operationId: 'actualizarMaestroTabla', operationName: 'actualizarMaestroTabla' });
 
 
   return  customOptions}
@@ -557,7 +557,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/maestroTabla/{id}` }, { operationId: 'eliminarMaestroTabla', operationName: 'eliminarMaestroTabla' });
 
 
   return  customOptions}
@@ -777,7 +777,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/maestroTablaRegistro` }, { operationId: 'crearMaestroTablaRegistro', operationName: 'crearMaestroTablaRegistro' });
 
 
   return  customOptions}
@@ -990,7 +990,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/maestroTablaRegistro/{id}` }, { operationId: 'actualizarMaestroTablaRegistro', operationName: 'actualizarMaestroTablaRegistro' });
 
 
   return  customOptions}
@@ -1063,7 +1063,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/maestroTablaRegistro/{id}` }, { operationId: 'eliminarMaestroTablaRegistro', operationName: 'eliminarMaestroTablaRegistro' });
 
 
   return  customOptions}

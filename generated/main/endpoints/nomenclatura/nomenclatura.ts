@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -498,7 +496,7 @@ return mainFetch<NomenclaturaRegistro>(getActualizarNomenclaturaAdminUrl(id),
 const getActualizarNomenclaturaAdminMutationKey = () => ['actualizarNomenclaturaAdmin'] as const;
 
 export const getActualizarNomenclaturaAdminMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext> => {
 
 const mutationKey = getActualizarNomenclaturaAdminMutationKey();
@@ -517,14 +515,9 @@ const {mutation: mutationOptions} = options ?
           return  actualizarNomenclaturaAdmin(id,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, variables: ActualizarNomenclaturaAdminMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getConsultarNomenclaturasQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/nomenclaturas/{id}` }, { operationId: 'actualizarNomenclaturaAdmin', operationName: 'actualizarNomenclaturaAdmin' });
 
 
   return  customOptions}
@@ -538,13 +531,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Renames an entry; refused with 409 when `version` is not the stored one. Written to the audit log.
  */
 export const useActualizarNomenclaturaAdmin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>, TError,ActualizarNomenclaturaAdminMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actualizarNomenclaturaAdmin>>,
         TError,
         ActualizarNomenclaturaAdminMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActualizarNomenclaturaAdminMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActualizarNomenclaturaAdminMutationOptions(options), queryClient);
     }

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -352,7 +350,7 @@ return mainFetch<Parametro>(getCrearParametroUrl(),
 const getCrearParametroMutationKey = () => ['crearParametro'] as const;
 
 export const getCrearParametroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext> => {
 
 const mutationKey = getCrearParametroMutationKey();
@@ -371,15 +369,9 @@ const {mutation: mutationOptions} = options ?
           return  crearParametro(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof crearParametro>>, variables: CrearParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/parametro` }, { operationId: 'crearParametro', operationName: 'crearParametro' });
 
 
   return  customOptions}
@@ -393,15 +385,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Creates a record. Written to the audit log.
  */
 export const useCrearParametro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearParametro>>, TError,CrearParametroMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crearParametro>>,
         TError,
         CrearParametroMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCrearParametroMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCrearParametroMutationOptions(options), queryClient);
     }
     export const getObtenerParametroUrl = (id: number,) => {
 
@@ -572,7 +563,7 @@ return mainFetch<Parametro>(getActualizarParametroUrl(id),
 const getActualizarParametroMutationKey = () => ['actualizarParametro'] as const;
 
 export const getActualizarParametroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext> => {
 
 const mutationKey = getActualizarParametroMutationKey();
@@ -591,15 +582,9 @@ const {mutation: mutationOptions} = options ?
           return  actualizarParametro(id,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof actualizarParametro>>, variables: ActualizarParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/parametro/{id}` }, { operationId: 'actualizarParametro', operationName: 'actualizarParametro' });
 
 
   return  customOptions}
@@ -613,15 +598,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
  */
 export const useActualizarParametro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarParametro>>, TError,ActualizarParametroMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actualizarParametro>>,
         TError,
         ActualizarParametroMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActualizarParametroMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActualizarParametroMutationOptions(options), queryClient);
     }
     export const getEliminarParametroUrl = (id: number,) => {
 
@@ -652,7 +636,7 @@ export const eliminarParametro = async (id: number, options?: RequestInit): Prom
 const getEliminarParametroMutationKey = () => ['eliminarParametro'] as const;
 
 export const getEliminarParametroMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext> => {
 
 const mutationKey = getEliminarParametroMutationKey();
@@ -671,15 +655,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarParametro(id,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarParametro>>, variables: EliminarParametroMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarParametrosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/parametro/{id}` }, { operationId: 'eliminarParametro', operationName: 'eliminarParametro' });
 
 
   return  customOptions}
@@ -693,13 +671,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes a record no other data needs (409 otherwise). Written to the audit log.
  */
 export const useEliminarParametro = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarParametro>>, TError,EliminarParametroMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarParametro>>,
         TError,
         EliminarParametroMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarParametroMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarParametroMutationOptions(options), queryClient);
     }

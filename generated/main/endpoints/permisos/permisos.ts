@@ -524,7 +524,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/permisoUsuario` }, { operationId: 'otorgarPermiso', operationName: 'otorgarPermiso' });
 
 
   return  customOptions}
@@ -597,7 +597,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/permisoUsuario/{id}` }, { operationId: 'revocarPermiso', operationName: 'revocarPermiso' });
 
 
   return  customOptions}

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -281,7 +279,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/audiencia` }, { operationId: 'contarAudienciaPublicacion', operationName: 'contarAudienciaPublicacion' });
 
 
   return  customOptions}
@@ -368,7 +366,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/programas` }, { operationId: 'listarProgramasPublicacion', operationName: 'listarProgramasPublicacion' });
 
 
   return  customOptions}
@@ -455,7 +453,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/periodos` }, { operationId: 'listarPeriodosPublicacion', operationName: 'listarPeriodosPublicacion' });
 
 
   return  customOptions}
@@ -542,7 +540,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/productos` }, { operationId: 'listarProductosPublicacion', operationName: 'listarProductosPublicacion' });
 
 
   return  customOptions}
@@ -742,7 +740,7 @@ return mainFetch<PublicacionResponse>(getCrearPublicacionUrl(),
 const getCrearPublicacionMutationKey = () => ['crearPublicacion'] as const;
 
 export const getCrearPublicacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearPublicacion>>, TError,CrearPublicacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearPublicacion>>, TError,CrearPublicacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof crearPublicacion>>, TError,CrearPublicacionMutationVariables, TContext> => {
 
 const mutationKey = getCrearPublicacionMutationKey();
@@ -761,17 +759,9 @@ const {mutation: mutationOptions} = options ?
           return  crearPublicacion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof crearPublicacion>>, variables: CrearPublicacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/guardar` }, { operationId: 'crearPublicacion', operationName: 'crearPublicacion' });
 
 
   return  customOptions}
@@ -785,15 +775,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Publishes a post now or at its start date.
  */
 export const useCrearPublicacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearPublicacion>>, TError,CrearPublicacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearPublicacion>>, TError,CrearPublicacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crearPublicacion>>,
         TError,
         CrearPublicacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCrearPublicacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCrearPublicacionMutationOptions(options), queryClient);
     }
     export const getActualizarPublicacionUrl = () => {
 
@@ -839,7 +828,7 @@ return mainFetch<PublicacionResponse>(getActualizarPublicacionUrl(),
 const getActualizarPublicacionMutationKey = () => ['actualizarPublicacion'] as const;
 
 export const getActualizarPublicacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarPublicacion>>, TError,ActualizarPublicacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarPublicacion>>, TError,ActualizarPublicacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof actualizarPublicacion>>, TError,ActualizarPublicacionMutationVariables, TContext> => {
 
 const mutationKey = getActualizarPublicacionMutationKey();
@@ -858,18 +847,9 @@ const {mutation: mutationOptions} = options ?
           return  actualizarPublicacion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof actualizarPublicacion>>, variables: ActualizarPublicacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerPublicacionQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/actualizar` }, { operationId: 'actualizarPublicacion', operationName: 'actualizarPublicacion' });
 
 
   return  customOptions}
@@ -883,15 +863,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes a post; only its creator may.
  */
 export const useActualizarPublicacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarPublicacion>>, TError,ActualizarPublicacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarPublicacion>>, TError,ActualizarPublicacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actualizarPublicacion>>,
         TError,
         ActualizarPublicacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActualizarPublicacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActualizarPublicacionMutationOptions(options), queryClient);
     }
     export const getEliminarPublicacionUrl = (params: EliminarPublicacionParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -929,7 +908,7 @@ export const eliminarPublicacion = async (params: EliminarPublicacionParams, opt
 const getEliminarPublicacionMutationKey = () => ['eliminarPublicacion'] as const;
 
 export const getEliminarPublicacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarPublicacion>>, TError,EliminarPublicacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarPublicacion>>, TError,EliminarPublicacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarPublicacion>>, TError,EliminarPublicacionMutationVariables, TContext> => {
 
 const mutationKey = getEliminarPublicacionMutationKey();
@@ -948,17 +927,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarPublicacion(params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarPublicacion>>, variables: EliminarPublicacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarPublicacionesAdminInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/eliminar` }, { operationId: 'eliminarPublicacion', operationName: 'eliminarPublicacion' });
 
 
   return  customOptions}
@@ -972,15 +943,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes a post for good, with its reactions.
  */
 export const useEliminarPublicacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarPublicacion>>, TError,EliminarPublicacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarPublicacion>>, TError,EliminarPublicacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarPublicacion>>,
         TError,
         EliminarPublicacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarPublicacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarPublicacionMutationOptions(options), queryClient);
     }
     export const getListarPublicacionesUrl = (params?: ListarPublicacionesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1509,7 +1479,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/publicacion/mantener/reaccion` }, { operationId: 'reaccionarPublicacion', operationName: 'reaccionarPublicacion' });
 
 
   return  customOptions}

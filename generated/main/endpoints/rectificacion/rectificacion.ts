@@ -16,8 +16,7 @@
  */
 import {
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -25,7 +24,6 @@ import type {
   DefinedUseQueryResult,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -241,7 +239,7 @@ return mainFetch<CasoRectificacionResponse>(getAplicarRectificacionUrl(),
 const getAplicarRectificacionMutationKey = () => ['aplicarRectificacion'] as const;
 
 export const getAplicarRectificacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aplicarRectificacion>>, TError,AplicarRectificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aplicarRectificacion>>, TError,AplicarRectificacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof aplicarRectificacion>>, TError,AplicarRectificacionMutationVariables, TContext> => {
 
 const mutationKey = getAplicarRectificacionMutationKey();
@@ -260,14 +258,9 @@ const {mutation: mutationOptions} = options ?
           return  aplicarRectificacion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof aplicarRectificacion>>, variables: AplicarRectificacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarCasosRectificacionQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/rectificacion/aplicar` }, { operationId: 'aplicarRectificacion', operationName: 'aplicarRectificacion' });
 
 
   return  customOptions}
@@ -281,15 +274,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes one evaluation's grade of the case's student and approves the request.
  */
 export const useAplicarRectificacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aplicarRectificacion>>, TError,AplicarRectificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aplicarRectificacion>>, TError,AplicarRectificacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof aplicarRectificacion>>,
         TError,
         AplicarRectificacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getAplicarRectificacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getAplicarRectificacionMutationOptions(options), queryClient);
     }
     export const getObtenerAutorizadosRectificacionUrl = () => {
 
@@ -460,7 +452,7 @@ return mainFetch<AutorizadosResponse>(getGuardarAutorizadosRectificacionUrl(),
 const getGuardarAutorizadosRectificacionMutationKey = () => ['guardarAutorizadosRectificacion'] as const;
 
 export const getGuardarAutorizadosRectificacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>, TError,GuardarAutorizadosRectificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>, TError,GuardarAutorizadosRectificacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>, TError,GuardarAutorizadosRectificacionMutationVariables, TContext> => {
 
 const mutationKey = getGuardarAutorizadosRectificacionMutationKey();
@@ -479,14 +471,9 @@ const {mutation: mutationOptions} = options ?
           return  guardarAutorizadosRectificacion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>, variables: GuardarAutorizadosRectificacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerAutorizadosRectificacionQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/rectificacion/autorizados` }, { operationId: 'guardarAutorizadosRectificacion', operationName: 'guardarAutorizadosRectificacion' });
 
 
   return  customOptions}
@@ -500,13 +487,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Replaces the four usernames who may rectify.
  */
 export const useGuardarAutorizadosRectificacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>, TError,GuardarAutorizadosRectificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>, TError,GuardarAutorizadosRectificacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guardarAutorizadosRectificacion>>,
         TError,
         GuardarAutorizadosRectificacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGuardarAutorizadosRectificacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGuardarAutorizadosRectificacionMutationOptions(options), queryClient);
     }

@@ -391,7 +391,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/referidos/{id}` }, { operationId: 'actualizarReferido', operationName: 'actualizarReferido' });
 
 
   return  customOptions}

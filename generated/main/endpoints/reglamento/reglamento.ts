@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -363,7 +361,7 @@ return mainFetch<ReglamentoGuardadoResponse>(getGuardarReglamentoUrl(),
 const getGuardarReglamentoMutationKey = () => ['guardarReglamento'] as const;
 
 export const getGuardarReglamentoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarReglamento>>, TError,GuardarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarReglamento>>, TError,GuardarReglamentoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof guardarReglamento>>, TError,GuardarReglamentoMutationVariables, TContext> => {
 
 const mutationKey = getGuardarReglamentoMutationKey();
@@ -382,15 +380,9 @@ const {mutation: mutationOptions} = options ?
           return  guardarReglamento(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof guardarReglamento>>, variables: GuardarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamento/accion/guardar` }, { operationId: 'guardarReglamento', operationName: 'guardarReglamento' });
 
 
   return  customOptions}
@@ -404,15 +396,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Creates a regulation with its first version, or publishes a new version of one.
  */
 export const useGuardarReglamento = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarReglamento>>, TError,GuardarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarReglamento>>, TError,GuardarReglamentoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guardarReglamento>>,
         TError,
         GuardarReglamentoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGuardarReglamentoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGuardarReglamentoMutationOptions(options), queryClient);
     }
     export const getAceptarReglamentoUrl = () => {
 
@@ -458,7 +449,7 @@ return mainFetch<AceptacionPropiaResponse>(getAceptarReglamentoUrl(),
 const getAceptarReglamentoMutationKey = () => ['aceptarReglamento'] as const;
 
 export const getAceptarReglamentoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aceptarReglamento>>, TError,AceptarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aceptarReglamento>>, TError,AceptarReglamentoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof aceptarReglamento>>, TError,AceptarReglamentoMutationVariables, TContext> => {
 
 const mutationKey = getAceptarReglamentoMutationKey();
@@ -477,15 +468,9 @@ const {mutation: mutationOptions} = options ?
           return  aceptarReglamento(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof aceptarReglamento>>, variables: AceptarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamento/aceptacion/guardar` }, { operationId: 'aceptarReglamento', operationName: 'aceptarReglamento' });
 
 
   return  customOptions}
@@ -499,15 +484,14 @@ const {mutation: mutationOptions} = options ?
  * @summary The caller accepts a regulation's current version.
  */
 export const useAceptarReglamento = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aceptarReglamento>>, TError,AceptarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof aceptarReglamento>>, TError,AceptarReglamentoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof aceptarReglamento>>,
         TError,
         AceptarReglamentoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getAceptarReglamentoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getAceptarReglamentoMutationOptions(options), queryClient);
     }
     export const getListarReglamentosAdminUrl = (params?: ListarReglamentosAdminParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -685,7 +669,7 @@ return mainFetch<Reglamento>(getCrearReglamentoUrl(),
 const getCrearReglamentoMutationKey = () => ['crearReglamento'] as const;
 
 export const getCrearReglamentoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamento>>, TError,CrearReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamento>>, TError,CrearReglamentoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof crearReglamento>>, TError,CrearReglamentoMutationVariables, TContext> => {
 
 const mutationKey = getCrearReglamentoMutationKey();
@@ -704,15 +688,9 @@ const {mutation: mutationOptions} = options ?
           return  crearReglamento(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof crearReglamento>>, variables: CrearReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamentos` }, { operationId: 'crearReglamento', operationName: 'crearReglamento' });
 
 
   return  customOptions}
@@ -726,15 +704,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Creates a regulation with its first version. Written to the audit log.
  */
 export const useCrearReglamento = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamento>>, TError,CrearReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamento>>, TError,CrearReglamentoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crearReglamento>>,
         TError,
         CrearReglamentoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCrearReglamentoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCrearReglamentoMutationOptions(options), queryClient);
     }
     export const getObtenerReglamentoUrl = (id: number,) => {
 
@@ -906,7 +883,7 @@ return mainFetch<Reglamento>(getActualizarReglamentoUrl(id),
 const getActualizarReglamentoMutationKey = () => ['actualizarReglamento'] as const;
 
 export const getActualizarReglamentoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarReglamento>>, TError,ActualizarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarReglamento>>, TError,ActualizarReglamentoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof actualizarReglamento>>, TError,ActualizarReglamentoMutationVariables, TContext> => {
 
 const mutationKey = getActualizarReglamentoMutationKey();
@@ -925,15 +902,9 @@ const {mutation: mutationOptions} = options ?
           return  actualizarReglamento(id,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof actualizarReglamento>>, variables: ActualizarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamentos/{id}` }, { operationId: 'actualizarReglamento', operationName: 'actualizarReglamento' });
 
 
   return  customOptions}
@@ -947,15 +918,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
  */
 export const useActualizarReglamento = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarReglamento>>, TError,ActualizarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarReglamento>>, TError,ActualizarReglamentoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actualizarReglamento>>,
         TError,
         ActualizarReglamentoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActualizarReglamentoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActualizarReglamentoMutationOptions(options), queryClient);
     }
     export const getEliminarReglamentoUrl = (id: number,) => {
 
@@ -986,7 +956,7 @@ export const eliminarReglamento = async (id: number, options?: RequestInit): Pro
 const getEliminarReglamentoMutationKey = () => ['eliminarReglamento'] as const;
 
 export const getEliminarReglamentoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamento>>, TError,EliminarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamento>>, TError,EliminarReglamentoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamento>>, TError,EliminarReglamentoMutationVariables, TContext> => {
 
 const mutationKey = getEliminarReglamentoMutationKey();
@@ -1005,15 +975,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarReglamento(id,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarReglamento>>, variables: EliminarReglamentoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamentos/{id}` }, { operationId: 'eliminarReglamento', operationName: 'eliminarReglamento' });
 
 
   return  customOptions}
@@ -1027,15 +991,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes a regulation and its versions unless one has acceptances (409). Written to the audit log.
  */
 export const useEliminarReglamento = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamento>>, TError,EliminarReglamentoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamento>>, TError,EliminarReglamentoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarReglamento>>,
         TError,
         EliminarReglamentoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarReglamentoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarReglamentoMutationOptions(options), queryClient);
     }
     export const getListarReglamentoVersionesUrl = (params?: ListarReglamentoVersionesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1214,7 +1177,7 @@ return mainFetch<ReglamentoVersion>(getCrearReglamentoVersionUrl(),
 const getCrearReglamentoVersionMutationKey = () => ['crearReglamentoVersion'] as const;
 
 export const getCrearReglamentoVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamentoVersion>>, TError,CrearReglamentoVersionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamentoVersion>>, TError,CrearReglamentoVersionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof crearReglamentoVersion>>, TError,CrearReglamentoVersionMutationVariables, TContext> => {
 
 const mutationKey = getCrearReglamentoVersionMutationKey();
@@ -1233,15 +1196,9 @@ const {mutation: mutationOptions} = options ?
           return  crearReglamentoVersion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof crearReglamentoVersion>>, variables: CrearReglamentoVersionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamentoVersion` }, { operationId: 'crearReglamentoVersion', operationName: 'crearReglamentoVersion' });
 
 
   return  customOptions}
@@ -1255,15 +1212,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Publishes a new version of a regulation, numbered after its newest. Written to the audit log.
  */
 export const useCrearReglamentoVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamentoVersion>>, TError,CrearReglamentoVersionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearReglamentoVersion>>, TError,CrearReglamentoVersionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crearReglamentoVersion>>,
         TError,
         CrearReglamentoVersionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCrearReglamentoVersionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCrearReglamentoVersionMutationOptions(options), queryClient);
     }
     export const getObtenerReglamentoVersionUrl = (id: number,) => {
 
@@ -1420,7 +1376,7 @@ export const eliminarReglamentoVersion = async (id: number, options?: RequestIni
 const getEliminarReglamentoVersionMutationKey = () => ['eliminarReglamentoVersion'] as const;
 
 export const getEliminarReglamentoVersionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamentoVersion>>, TError,EliminarReglamentoVersionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamentoVersion>>, TError,EliminarReglamentoVersionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamentoVersion>>, TError,EliminarReglamentoVersionMutationVariables, TContext> => {
 
 const mutationKey = getEliminarReglamentoVersionMutationKey();
@@ -1439,15 +1395,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarReglamentoVersion(id,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarReglamentoVersion>>, variables: EliminarReglamentoVersionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarReglamentosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/reglamentoVersion/{id}` }, { operationId: 'eliminarReglamentoVersion', operationName: 'eliminarReglamentoVersion' });
 
 
   return  customOptions}
@@ -1461,15 +1411,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes a version nobody accepted (409 otherwise). Written to the audit log.
  */
 export const useEliminarReglamentoVersion = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamentoVersion>>, TError,EliminarReglamentoVersionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarReglamentoVersion>>, TError,EliminarReglamentoVersionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarReglamentoVersion>>,
         TError,
         EliminarReglamentoVersionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarReglamentoVersionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarReglamentoVersionMutationOptions(options), queryClient);
     }
     export const getListarReglamentoAceptacionesUrl = (params?: ListarReglamentoAceptacionesParams,) => {
   const normalizedParams = new URLSearchParams();

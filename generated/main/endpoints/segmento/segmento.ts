@@ -270,7 +270,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/segmento` }, { operationId: 'crearSegmento', operationName: 'crearSegmento' });
 
 
   return  customOptions}
@@ -483,7 +483,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/segmento/{id}` }, { operationId: 'actualizarSegmento', operationName: 'actualizarSegmento' });
 
 
   return  customOptions}
@@ -556,7 +556,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/segmento/{id}` }, { operationId: 'eliminarSegmento', operationName: 'eliminarSegmento' });
 
 
   return  customOptions}

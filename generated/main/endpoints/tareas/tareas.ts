@@ -268,7 +268,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tareas` }, { operationId: 'crearTarea', operationName: 'crearTarea' });
 
 
   return  customOptions}
@@ -482,7 +482,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tareas/{id}` }, { operationId: 'actualizarTarea', operationName: 'actualizarTarea' });
 
 
   return  customOptions}
@@ -555,7 +555,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tareas/{id}` }, { operationId: 'eliminarTarea', operationName: 'eliminarTarea' });
 
 
   return  customOptions}

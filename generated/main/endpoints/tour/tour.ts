@@ -283,7 +283,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tour` }, { operationId: 'crearTour', operationName: 'crearTour' });
 
 
   return  customOptions}
@@ -496,7 +496,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tour/{id}` }, { operationId: 'actualizarTour', operationName: 'actualizarTour' });
 
 
   return  customOptions}
@@ -569,7 +569,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tour/{id}` }, { operationId: 'eliminarTour', operationName: 'eliminarTour' });
 
 
   return  customOptions}
@@ -790,7 +790,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourModal` }, { operationId: 'crearTourModal', operationName: 'crearTourModal' });
 
 
   return  customOptions}
@@ -1003,7 +1003,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourModal/{id}` }, { operationId: 'actualizarTourModal', operationName: 'actualizarTourModal' });
 
 
   return  customOptions}
@@ -1076,7 +1076,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourModal/{id}` }, { operationId: 'eliminarTourModal', operationName: 'eliminarTourModal' });
 
 
   return  customOptions}
@@ -1297,7 +1297,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourPaso` }, { operationId: 'crearTourPaso', operationName: 'crearTourPaso' });
 
 
   return  customOptions}
@@ -1511,7 +1511,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourPaso/{id}` }, { operationId: 'actualizarTourPaso', operationName: 'actualizarTourPaso' });
 
 
   return  customOptions}
@@ -1584,7 +1584,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourPaso/{id}` }, { operationId: 'eliminarTourPaso', operationName: 'eliminarTourPaso' });
 
 
   return  customOptions}
@@ -1805,7 +1805,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourMedida` }, { operationId: 'crearTourMedida', operationName: 'crearTourMedida' });
 
 
   return  customOptions}
@@ -2019,7 +2019,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourMedida/{id}` }, { operationId: 'actualizarTourMedida', operationName: 'actualizarTourMedida' });
 
 
   return  customOptions}
@@ -2092,7 +2092,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tourMedida/{id}` }, { operationId: 'eliminarTourMedida', operationName: 'eliminarTourMedida' });
 
 
   return  customOptions}
@@ -2306,7 +2306,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tour/consultarNuevaFuncionalidad` }, { operationId: 'consultarNuevaFuncionalidad', operationName: 'consultarNuevaFuncionalidad' });
 
 
   return  customOptions}

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -482,7 +480,7 @@ return mainFetch<ConfiguracionTramiteResponse>(getEditarConfiguracionTramiteUrl(
 const getEditarConfiguracionTramiteMutationKey = () => ['editarConfiguracionTramite'] as const;
 
 export const getEditarConfiguracionTramiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarConfiguracionTramite>>, TError,EditarConfiguracionTramiteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarConfiguracionTramite>>, TError,EditarConfiguracionTramiteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof editarConfiguracionTramite>>, TError,EditarConfiguracionTramiteMutationVariables, TContext> => {
 
 const mutationKey = getEditarConfiguracionTramiteMutationKey();
@@ -501,16 +499,9 @@ const {mutation: mutationOptions} = options ?
           return  editarConfiguracionTramite(slug,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof editarConfiguracionTramite>>, variables: EditarConfiguracionTramiteMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarConfiguracionTramitesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarConfiguracionTramitesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitesae\/configuracion\/obtener\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/configuracion/editar/{slug}` }, { operationId: 'editarConfiguracionTramite', operationName: 'editarConfiguracionTramite' });
 
 
   return  customOptions}
@@ -524,15 +515,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes a type's configuration, for the requests filed from now on.
  */
 export const useEditarConfiguracionTramite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarConfiguracionTramite>>, TError,EditarConfiguracionTramiteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarConfiguracionTramite>>, TError,EditarConfiguracionTramiteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editarConfiguracionTramite>>,
         TError,
         EditarConfiguracionTramiteMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEditarConfiguracionTramiteMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEditarConfiguracionTramiteMutationOptions(options), queryClient);
     }
     export const getActivarTramiteUrl = (slug: string,) => {
 
@@ -579,7 +569,7 @@ return mainFetch<ConfiguracionTramiteResponse>(getActivarTramiteUrl(slug),
 const getActivarTramiteMutationKey = () => ['activarTramite'] as const;
 
 export const getActivarTramiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activarTramite>>, TError,ActivarTramiteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activarTramite>>, TError,ActivarTramiteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof activarTramite>>, TError,ActivarTramiteMutationVariables, TContext> => {
 
 const mutationKey = getActivarTramiteMutationKey();
@@ -598,16 +588,9 @@ const {mutation: mutationOptions} = options ?
           return  activarTramite(slug,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof activarTramite>>, variables: ActivarTramiteMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarConfiguracionTramitesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarConfiguracionTramitesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitesae\/configuracion\/obtener\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/configuracion/activar/{slug}` }, { operationId: 'activarTramite', operationName: 'activarTramite' });
 
 
   return  customOptions}
@@ -621,15 +604,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Shows a type in the requesters' catalogue, or takes it out.
  */
 export const useActivarTramite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activarTramite>>, TError,ActivarTramiteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activarTramite>>, TError,ActivarTramiteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activarTramite>>,
         TError,
         ActivarTramiteMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActivarTramiteMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActivarTramiteMutationOptions(options), queryClient);
     }
     export const getListarRequisitosConfiguracionUrl = (slug: string,) => {
 
@@ -801,7 +783,7 @@ return mainFetch<RequisitoConfiguracionResponse>(getEditarRequisitoTramiteUrl(id
 const getEditarRequisitoTramiteMutationKey = () => ['editarRequisitoTramite'] as const;
 
 export const getEditarRequisitoTramiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramite>>, TError,EditarRequisitoTramiteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramite>>, TError,EditarRequisitoTramiteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramite>>, TError,EditarRequisitoTramiteMutationVariables, TContext> => {
 
 const mutationKey = getEditarRequisitoTramiteMutationKey();
@@ -820,16 +802,9 @@ const {mutation: mutationOptions} = options ?
           return  editarRequisitoTramite(idRequisito,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof editarRequisitoTramite>>, variables: EditarRequisitoTramiteMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitesae\/configuracion\/requisito\/listar\/[^/]+$/.test(part)) });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarRequisitosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarRequisitosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/configuracion/requisito/editar/{idRequisito}` }, { operationId: 'editarRequisitoTramite', operationName: 'editarRequisitoTramite' });
 
 
   return  customOptions}
@@ -843,15 +818,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes a requirement for the requests filed from now on; answers its new version.
  */
 export const useEditarRequisitoTramite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramite>>, TError,EditarRequisitoTramiteMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramite>>, TError,EditarRequisitoTramiteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editarRequisitoTramite>>,
         TError,
         EditarRequisitoTramiteMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEditarRequisitoTramiteMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEditarRequisitoTramiteMutationOptions(options), queryClient);
     }
     export const getListarRequisitosUrl = (params?: ListarRequisitosParams,) => {
   const normalizedParams = new URLSearchParams();

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -626,7 +624,7 @@ return mainFetch<InformacionTramiteGenericoResponse>(getCrearTramiteGenericoUrl(
 const getCrearTramiteGenericoMutationKey = () => ['crearTramiteGenerico'] as const;
 
 export const getCrearTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTramiteGenerico>>, TError,CrearTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTramiteGenerico>>, TError,CrearTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof crearTramiteGenerico>>, TError,CrearTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getCrearTramiteGenericoMutationKey();
@@ -645,15 +643,9 @@ const {mutation: mutationOptions} = options ?
           return  crearTramiteGenerico(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof crearTramiteGenerico>>, variables: CrearTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/crear` }, { operationId: 'crearTramiteGenerico', operationName: 'crearTramiteGenerico' });
 
 
   return  customOptions}
@@ -667,15 +659,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Starts a generic procedure as a draft, with its information.
  */
 export const useCrearTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTramiteGenerico>>, TError,CrearTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTramiteGenerico>>, TError,CrearTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crearTramiteGenerico>>,
         TError,
         CrearTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCrearTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCrearTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getEditarTramiteGenericoUrl = (params: EditarTramiteGenericoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -728,7 +719,7 @@ return mainFetch<InformacionTramiteGenericoResponse>(getEditarTramiteGenericoUrl
 const getEditarTramiteGenericoMutationKey = () => ['editarTramiteGenerico'] as const;
 
 export const getEditarTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarTramiteGenerico>>, TError,EditarTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarTramiteGenerico>>, TError,EditarTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof editarTramiteGenerico>>, TError,EditarTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getEditarTramiteGenericoMutationKey();
@@ -747,17 +738,9 @@ const {mutation: mutationOptions} = options ?
           return  editarTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof editarTramiteGenerico>>, variables: EditarTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerInformacionTramiteGenericoQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerDatosTramiteGenericoQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/editar` }, { operationId: 'editarTramiteGenerico', operationName: 'editarTramiteGenerico' });
 
 
   return  customOptions}
@@ -771,15 +754,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes a draft's information.
  */
 export const useEditarTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarTramiteGenerico>>, TError,EditarTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarTramiteGenerico>>, TError,EditarTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editarTramiteGenerico>>,
         TError,
         EditarTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEditarTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEditarTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getActualizarFiltroTramiteGenericoUrl = (params: ActualizarFiltroTramiteGenericoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -833,7 +815,7 @@ return mainFetch<DatosTramiteGenericoResponse>(getActualizarFiltroTramiteGeneric
 const getActualizarFiltroTramiteGenericoMutationKey = () => ['actualizarFiltroTramiteGenerico'] as const;
 
 export const getActualizarFiltroTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>, TError,ActualizarFiltroTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>, TError,ActualizarFiltroTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>, TError,ActualizarFiltroTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getActualizarFiltroTramiteGenericoMutationKey();
@@ -852,16 +834,9 @@ const {mutation: mutationOptions} = options ?
           return  actualizarFiltroTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>, variables: ActualizarFiltroTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerDatosTramiteGenericoQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/actualizar/filtro` }, { operationId: 'actualizarFiltroTramiteGenerico', operationName: 'actualizarFiltroTramiteGenerico' });
 
 
   return  customOptions}
@@ -875,15 +850,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Sets who may file a draft.
  */
 export const useActualizarFiltroTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>, TError,ActualizarFiltroTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>, TError,ActualizarFiltroTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actualizarFiltroTramiteGenerico>>,
         TError,
         ActualizarFiltroTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActualizarFiltroTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActualizarFiltroTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getAgregarPreguntaTramiteGenericoUrl = (params: AgregarPreguntaTramiteGenericoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -936,7 +910,7 @@ return mainFetch<PreguntaGenericaResponse>(getAgregarPreguntaTramiteGenericoUrl(
 const getAgregarPreguntaTramiteGenericoMutationKey = () => ['agregarPreguntaTramiteGenerico'] as const;
 
 export const getAgregarPreguntaTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>, TError,AgregarPreguntaTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>, TError,AgregarPreguntaTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>, TError,AgregarPreguntaTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getAgregarPreguntaTramiteGenericoMutationKey();
@@ -955,17 +929,9 @@ const {mutation: mutationOptions} = options ?
           return  agregarPreguntaTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>, variables: AgregarPreguntaTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitegenerico\/listar\/requisitos\/[^/]+$/.test(part)) });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerDatosTramiteGenericoQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/agregar/respuestas` }, { operationId: 'agregarPreguntaTramiteGenerico', operationName: 'agregarPreguntaTramiteGenerico' });
 
 
   return  customOptions}
@@ -979,15 +945,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Adds a question and its answers to a draft, after the others.
  */
 export const useAgregarPreguntaTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>, TError,AgregarPreguntaTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>, TError,AgregarPreguntaTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof agregarPreguntaTramiteGenerico>>,
         TError,
         AgregarPreguntaTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getAgregarPreguntaTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getAgregarPreguntaTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getEditarPreguntaTramiteGenericoUrl = (params: EditarPreguntaTramiteGenericoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1040,7 +1005,7 @@ return mainFetch<PreguntaGenericaResponse>(getEditarPreguntaTramiteGenericoUrl(p
 const getEditarPreguntaTramiteGenericoMutationKey = () => ['editarPreguntaTramiteGenerico'] as const;
 
 export const getEditarPreguntaTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>, TError,EditarPreguntaTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>, TError,EditarPreguntaTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>, TError,EditarPreguntaTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getEditarPreguntaTramiteGenericoMutationKey();
@@ -1059,14 +1024,9 @@ const {mutation: mutationOptions} = options ?
           return  editarPreguntaTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>, variables: EditarPreguntaTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitegenerico\/listar\/requisitos\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/editar/respuestas` }, { operationId: 'editarPreguntaTramiteGenerico', operationName: 'editarPreguntaTramiteGenerico' });
 
 
   return  customOptions}
@@ -1080,15 +1040,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes a draft's question and its answers.
  */
 export const useEditarPreguntaTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>, TError,EditarPreguntaTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>, TError,EditarPreguntaTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editarPreguntaTramiteGenerico>>,
         TError,
         EditarPreguntaTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEditarPreguntaTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEditarPreguntaTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getAgregarRequisitoTramiteGenericoUrl = (params: AgregarRequisitoTramiteGenericoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1142,7 +1101,7 @@ return mainFetch<RequisitoGenericoResponse>(getAgregarRequisitoTramiteGenericoUr
 const getAgregarRequisitoTramiteGenericoMutationKey = () => ['agregarRequisitoTramiteGenerico'] as const;
 
 export const getAgregarRequisitoTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>, TError,AgregarRequisitoTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>, TError,AgregarRequisitoTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>, TError,AgregarRequisitoTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getAgregarRequisitoTramiteGenericoMutationKey();
@@ -1161,17 +1120,9 @@ const {mutation: mutationOptions} = options ?
           return  agregarRequisitoTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>, variables: AgregarRequisitoTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitegenerico\/listar\/requisitos\/[^/]+$/.test(part)) });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerDatosTramiteGenericoQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/agregar/requisitos` }, { operationId: 'agregarRequisitoTramiteGenerico', operationName: 'agregarRequisitoTramiteGenerico' });
 
 
   return  customOptions}
@@ -1185,15 +1136,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Adds a requirement (a document or a text) to a draft, after the others.
  */
 export const useAgregarRequisitoTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>, TError,AgregarRequisitoTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>, TError,AgregarRequisitoTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof agregarRequisitoTramiteGenerico>>,
         TError,
         AgregarRequisitoTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getAgregarRequisitoTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getAgregarRequisitoTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getEditarRequisitoTramiteGenericoUrl = (params: EditarRequisitoTramiteGenericoParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1246,7 +1196,7 @@ return mainFetch<RequisitoGenericoResponse>(getEditarRequisitoTramiteGenericoUrl
 const getEditarRequisitoTramiteGenericoMutationKey = () => ['editarRequisitoTramiteGenerico'] as const;
 
 export const getEditarRequisitoTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>, TError,EditarRequisitoTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>, TError,EditarRequisitoTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>, TError,EditarRequisitoTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getEditarRequisitoTramiteGenericoMutationKey();
@@ -1265,14 +1215,9 @@ const {mutation: mutationOptions} = options ?
           return  editarRequisitoTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>, variables: EditarRequisitoTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/tramitegenerico\/listar\/requisitos\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/editar/requisitos` }, { operationId: 'editarRequisitoTramiteGenerico', operationName: 'editarRequisitoTramiteGenerico' });
 
 
   return  customOptions}
@@ -1286,15 +1231,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes a draft's requirement; its kind stays.
  */
 export const useEditarRequisitoTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>, TError,EditarRequisitoTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>, TError,EditarRequisitoTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editarRequisitoTramiteGenerico>>,
         TError,
         EditarRequisitoTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEditarRequisitoTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEditarRequisitoTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getListarRequisitosTramiteGenericoUrl = (id: number,) => {
 
@@ -1473,7 +1417,7 @@ return mainFetch<DatosTramiteGenericoResponse>(getConfigurarTramiteGenericoUrl(p
 const getConfigurarTramiteGenericoMutationKey = () => ['configurarTramiteGenerico'] as const;
 
 export const getConfigurarTramiteGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof configurarTramiteGenerico>>, TError,ConfigurarTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof configurarTramiteGenerico>>, TError,ConfigurarTramiteGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof configurarTramiteGenerico>>, TError,ConfigurarTramiteGenericoMutationVariables, TContext> => {
 
 const mutationKey = getConfigurarTramiteGenericoMutationKey();
@@ -1492,17 +1436,9 @@ const {mutation: mutationOptions} = options ?
           return  configurarTramiteGenerico(data,params,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof configurarTramiteGenerico>>, variables: ConfigurarTramiteGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerDatosTramiteGenericoQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getObtenerInformacionTramiteGenericoQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTramitesGenericosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/configuracion/final` }, { operationId: 'configurarTramiteGenerico', operationName: 'configurarTramiteGenerico' });
 
 
   return  customOptions}
@@ -1516,15 +1452,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Saves a draft's final configuration and, with `publicar`, publishes it.
  */
 export const useConfigurarTramiteGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof configurarTramiteGenerico>>, TError,ConfigurarTramiteGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof configurarTramiteGenerico>>, TError,ConfigurarTramiteGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof configurarTramiteGenerico>>,
         TError,
         ConfigurarTramiteGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getConfigurarTramiteGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getConfigurarTramiteGenericoMutationOptions(options), queryClient);
     }
     export const getValidarCasoTramiteGenericoUrl = () => {
 
@@ -1591,7 +1526,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitegenerico/validar/caso` }, { operationId: 'validarCasoTramiteGenerico', operationName: 'validarCasoTramiteGenerico' });
 
 
   return  customOptions}

@@ -154,7 +154,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/registrar` }, { operationId: 'registrarSolicitudTramite', operationName: 'registrarSolicitudTramite' });
 
 
   return  customOptions}
@@ -1017,7 +1017,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/aprobar` }, { operationId: 'aprobarSolicitud', operationName: 'aprobarSolicitud' });
 
 
   return  customOptions}
@@ -1104,7 +1104,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/aprobar/revision` }, { operationId: 'aprobarRevisionSolicitud', operationName: 'aprobarRevisionSolicitud' });
 
 
   return  customOptions}
@@ -1191,7 +1191,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/rechazar` }, { operationId: 'rechazarSolicitud', operationName: 'rechazarSolicitud' });
 
 
   return  customOptions}
@@ -1278,7 +1278,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/observar` }, { operationId: 'observarSolicitud', operationName: 'observarSolicitud' });
 
 
   return  customOptions}
@@ -1365,7 +1365,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/subsanar` }, { operationId: 'subsanarSolicitud', operationName: 'subsanarSolicitud' });
 
 
   return  customOptions}
@@ -1453,7 +1453,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/encargado/registrar/respuesta` }, { operationId: 'registrarRespuestaSolicitud', operationName: 'registrarRespuestaSolicitud' });
 
 
   return  customOptions}
@@ -1540,7 +1540,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/reasignar` }, { operationId: 'reasignarSolicitud', operationName: 'reasignarSolicitud' });
 
 
   return  customOptions}
@@ -1990,7 +1990,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesolicitudsae/validar/ruc` }, { operationId: 'validarRuc', operationName: 'validarRuc' });
 
 
   return  customOptions}

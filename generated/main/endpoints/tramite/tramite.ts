@@ -408,7 +408,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/validar/requisitos` }, { operationId: 'validarRequisitosTramite', operationName: 'validarRequisitosTramite' });
 
 
   return  customOptions}
@@ -496,7 +496,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tramitesae/enviarsms` }, { operationId: 'enviarSmsTramite', operationName: 'enviarSmsTramite' });
 
 
   return  customOptions}

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -486,7 +484,7 @@ return mainFetch<Tutorial>(getCrearTutorialUrl(),
 const getCrearTutorialMutationKey = () => ['crearTutorial'] as const;
 
 export const getCrearTutorialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTutorial>>, TError,CrearTutorialMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTutorial>>, TError,CrearTutorialMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof crearTutorial>>, TError,CrearTutorialMutationVariables, TContext> => {
 
 const mutationKey = getCrearTutorialMutationKey();
@@ -505,15 +503,9 @@ const {mutation: mutationOptions} = options ?
           return  crearTutorial(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof crearTutorial>>, variables: CrearTutorialMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tutoriales-guias` }, { operationId: 'crearTutorial', operationName: 'crearTutorial' });
 
 
   return  customOptions}
@@ -527,15 +519,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Creates a tutorial or guide. Written to the audit log.
  */
 export const useCrearTutorial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTutorial>>, TError,CrearTutorialMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearTutorial>>, TError,CrearTutorialMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crearTutorial>>,
         TError,
         CrearTutorialMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCrearTutorialMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCrearTutorialMutationOptions(options), queryClient);
     }
     export const getObtenerTutorialUrl = (id: number,) => {
 
@@ -706,7 +697,7 @@ return mainFetch<Tutorial>(getActualizarTutorialUrl(id),
 const getActualizarTutorialMutationKey = () => ['actualizarTutorial'] as const;
 
 export const getActualizarTutorialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarTutorial>>, TError,ActualizarTutorialMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarTutorial>>, TError,ActualizarTutorialMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof actualizarTutorial>>, TError,ActualizarTutorialMutationVariables, TContext> => {
 
 const mutationKey = getActualizarTutorialMutationKey();
@@ -725,15 +716,9 @@ const {mutation: mutationOptions} = options ?
           return  actualizarTutorial(id,data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof actualizarTutorial>>, variables: ActualizarTutorialMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tutoriales-guias/{id}` }, { operationId: 'actualizarTutorial', operationName: 'actualizarTutorial' });
 
 
   return  customOptions}
@@ -747,15 +732,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Saves a record; refused with 409 when `version` is not the stored one. Written to the audit log.
  */
 export const useActualizarTutorial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarTutorial>>, TError,ActualizarTutorialMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarTutorial>>, TError,ActualizarTutorialMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actualizarTutorial>>,
         TError,
         ActualizarTutorialMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getActualizarTutorialMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getActualizarTutorialMutationOptions(options), queryClient);
     }
     export const getEliminarTutorialUrl = (id: number,) => {
 
@@ -786,7 +770,7 @@ export const eliminarTutorial = async (id: number, options?: RequestInit): Promi
 const getEliminarTutorialMutationKey = () => ['eliminarTutorial'] as const;
 
 export const getEliminarTutorialMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarTutorial>>, TError,EliminarTutorialMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarTutorial>>, TError,EliminarTutorialMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarTutorial>>, TError,EliminarTutorialMutationVariables, TContext> => {
 
 const mutationKey = getEliminarTutorialMutationKey();
@@ -805,15 +789,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarTutorial(id,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarTutorial>>, variables: EliminarTutorialMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarTutorialesInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/tutoriales-guias/{id}` }, { operationId: 'eliminarTutorial', operationName: 'eliminarTutorial' });
 
 
   return  customOptions}
@@ -827,13 +805,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes a record. Written to the audit log.
  */
 export const useEliminarTutorial = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarTutorial>>, TError,EliminarTutorialMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarTutorial>>, TError,EliminarTutorialMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarTutorial>>,
         TError,
         EliminarTutorialMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarTutorialMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarTutorialMutationOptions(options), queryClient);
     }

@@ -17,8 +17,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -28,7 +27,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -354,7 +352,7 @@ return mainFetch<UsuarioGenericoGuardadoResponse>(getGuardarUsuarioGenericoUrl()
 const getGuardarUsuarioGenericoMutationKey = () => ['guardarUsuarioGenerico'] as const;
 
 export const getGuardarUsuarioGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarUsuarioGenerico>>, TError,GuardarUsuarioGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarUsuarioGenerico>>, TError,GuardarUsuarioGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof guardarUsuarioGenerico>>, TError,GuardarUsuarioGenericoMutationVariables, TContext> => {
 
 const mutationKey = getGuardarUsuarioGenericoMutationKey();
@@ -373,16 +371,9 @@ const {mutation: mutationOptions} = options ?
           return  guardarUsuarioGenerico(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof guardarUsuarioGenerico>>, variables: GuardarUsuarioGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'main' && query.queryKey.some((part) => typeof part === 'string' && /^\/admin\/usuarioGenerico\/[^/]+$/.test(part)) });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/usuarioGenerico/guardar` }, { operationId: 'guardarUsuarioGenerico', operationName: 'guardarUsuarioGenerico' });
 
 
   return  customOptions}
@@ -396,15 +387,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Creates a generic account, or saves one's changes.
  */
 export const useGuardarUsuarioGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarUsuarioGenerico>>, TError,GuardarUsuarioGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarUsuarioGenerico>>, TError,GuardarUsuarioGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guardarUsuarioGenerico>>,
         TError,
         GuardarUsuarioGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGuardarUsuarioGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGuardarUsuarioGenericoMutationOptions(options), queryClient);
     }
     export const getEliminarUsuarioGenericoUrl = () => {
 
@@ -450,7 +440,7 @@ return mainFetch<UsuarioGenericoResponse>(getEliminarUsuarioGenericoUrl(),
 const getEliminarUsuarioGenericoMutationKey = () => ['eliminarUsuarioGenerico'] as const;
 
 export const getEliminarUsuarioGenericoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, TError,EliminarUsuarioGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, TError,EliminarUsuarioGenericoMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, TError,EliminarUsuarioGenericoMutationVariables, TContext> => {
 
 const mutationKey = getEliminarUsuarioGenericoMutationKey();
@@ -469,15 +459,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarUsuarioGenerico(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, variables: EliminarUsuarioGenericoMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['main', ...getListarUsuariosGenericosInfiniteQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/usuarioGenerico/eliminar` }, { operationId: 'eliminarUsuarioGenerico', operationName: 'eliminarUsuarioGenerico' });
 
 
   return  customOptions}
@@ -491,15 +475,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes a generic account nobody ever signed in with.
  */
 export const useEliminarUsuarioGenerico = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InUseResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, TError,EliminarUsuarioGenericoMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarUsuarioGenerico>>, TError,EliminarUsuarioGenericoMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarUsuarioGenerico>>,
         TError,
         EliminarUsuarioGenericoMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarUsuarioGenericoMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarUsuarioGenericoMutationOptions(options), queryClient);
     }
     export const getObtenerUsuarioGenericoUrl = (id: number,) => {
 

@@ -254,7 +254,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/usuario/flujo` }, { operationId: 'consultarFlujoUsuario', operationName: 'consultarFlujoUsuario' });
 
 
   return  customOptions}

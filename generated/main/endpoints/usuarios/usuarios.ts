@@ -393,7 +393,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/usuarios/{id}` }, { operationId: 'actualizarUsuarioAdmin', operationName: 'actualizarUsuarioAdmin' });
 
 
   return  customOptions}
@@ -482,7 +482,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/usuarios/{id}/bloqueo` }, { operationId: 'cambiarBloqueoUsuario', operationName: 'cambiarBloqueoUsuario' });
 
 
   return  customOptions}
@@ -555,7 +555,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/usuarios/{id}/clave-temporal` }, { operationId: 'generarClaveTemporal', operationName: 'generarClaveTemporal' });
 
 
   return  customOptions}

@@ -101,7 +101,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/dev/send` }, { operationId: 'enviarNotificacionPrueba', operationName: 'enviarNotificacionPrueba' });
 
 
   return  customOptions}

@@ -13,8 +13,7 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
-  useQueryClient
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -24,7 +23,6 @@ import type {
   InfiniteData,
   InvalidateOptions,
   MutationFunction,
-  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -355,7 +353,7 @@ return notificationsFetch<EmptyResponse>(getMarcarNotificacionLeidaUrl(),
 const getMarcarNotificacionLeidaMutationKey = () => ['marcarNotificacionLeida'] as const;
 
 export const getMarcarNotificacionLeidaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionLeida>>, TError,MarcarNotificacionLeidaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionLeida>>, TError,MarcarNotificacionLeidaMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionLeida>>, TError,MarcarNotificacionLeidaMutationVariables, TContext> => {
 
 const mutationKey = getMarcarNotificacionLeidaMutationKey();
@@ -374,16 +372,9 @@ const {mutation: mutationOptions} = options ?
           return  marcarNotificacionLeida(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof marcarNotificacionLeida>>, variables: MarcarNotificacionLeidaMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/read` }, { operationId: 'marcarNotificacionLeida', operationName: 'marcarNotificacionLeida' });
 
 
   return  customOptions}
@@ -397,15 +388,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Marks one of the caller's notifications as seen.
  */
 export const useMarcarNotificacionLeida = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionLeida>>, TError,MarcarNotificacionLeidaMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionLeida>>, TError,MarcarNotificacionLeidaMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof marcarNotificacionLeida>>,
         TError,
         MarcarNotificacionLeidaMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getMarcarNotificacionLeidaMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getMarcarNotificacionLeidaMutationOptions(options), queryClient);
     }
     export const getMarcarNotificacionesLeidasUrl = () => {
 
@@ -450,7 +440,7 @@ return notificationsFetch<MarcarNotificacionesLeidas200>(getMarcarNotificaciones
 const getMarcarNotificacionesLeidasMutationKey = () => ['marcarNotificacionesLeidas'] as const;
 
 export const getMarcarNotificacionesLeidasMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, TError,MarcarNotificacionesLeidasMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, TError,MarcarNotificacionesLeidasMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, TError,MarcarNotificacionesLeidasMutationVariables, TContext> => {
 
 const mutationKey = getMarcarNotificacionesLeidasMutationKey();
@@ -469,16 +459,9 @@ const {mutation: mutationOptions} = options ?
           return  marcarNotificacionesLeidas(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, variables: MarcarNotificacionesLeidasMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/readAll` }, { operationId: 'marcarNotificacionesLeidas', operationName: 'marcarNotificacionesLeidas' });
 
 
   return  customOptions}
@@ -492,15 +475,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Marks every unseen notification of the caller as seen, of one type or of all.
  */
 export const useMarcarNotificacionesLeidas = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, TError,MarcarNotificacionesLeidasMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof marcarNotificacionesLeidas>>, TError,MarcarNotificacionesLeidasMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof marcarNotificacionesLeidas>>,
         TError,
         MarcarNotificacionesLeidasMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getMarcarNotificacionesLeidasMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getMarcarNotificacionesLeidasMutationOptions(options), queryClient);
     }
     export const getEliminarNotificacionUrl = () => {
 
@@ -545,7 +527,7 @@ return notificationsFetch<EmptyResponse>(getEliminarNotificacionUrl(),
 const getEliminarNotificacionMutationKey = () => ['eliminarNotificacion'] as const;
 
 export const getEliminarNotificacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarNotificacion>>, TError,EliminarNotificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarNotificacion>>, TError,EliminarNotificacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof eliminarNotificacion>>, TError,EliminarNotificacionMutationVariables, TContext> => {
 
 const mutationKey = getEliminarNotificacionMutationKey();
@@ -564,16 +546,9 @@ const {mutation: mutationOptions} = options ?
           return  eliminarNotificacion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof eliminarNotificacion>>, variables: EliminarNotificacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarNotificacionesInfiniteQueryKey()] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/delete` }, { operationId: 'eliminarNotificacion', operationName: 'eliminarNotificacion' });
 
 
   return  customOptions}
@@ -587,15 +562,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Deletes one of the caller's notifications for good (it is never listed again).
  */
 export const useEliminarNotificacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarNotificacion>>, TError,EliminarNotificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof eliminarNotificacion>>, TError,EliminarNotificacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof eliminarNotificacion>>,
         TError,
         EliminarNotificacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getEliminarNotificacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getEliminarNotificacionMutationOptions(options), queryClient);
     }
     export const getContarNotificacionesPendientesUrl = () => {
 
@@ -766,7 +740,7 @@ return notificationsFetch<CambiarBadgeNotificaciones200>(getCambiarBadgeNotifica
 const getCambiarBadgeNotificacionesMutationKey = () => ['cambiarBadgeNotificaciones'] as const;
 
 export const getCambiarBadgeNotificacionesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, TError,CambiarBadgeNotificacionesMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, TError,CambiarBadgeNotificacionesMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, TError,CambiarBadgeNotificacionesMutationVariables, TContext> => {
 
 const mutationKey = getCambiarBadgeNotificacionesMutationKey();
@@ -785,14 +759,9 @@ const {mutation: mutationOptions} = options ?
           return  cambiarBadgeNotificaciones(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, variables: CambiarBadgeNotificacionesMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getContarNotificacionesPendientesQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/badge` }, { operationId: 'cambiarBadgeNotificaciones', operationName: 'cambiarBadgeNotificaciones' });
 
 
   return  customOptions}
@@ -806,15 +775,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Shows or clears the bell's badge; clearing it also ends the `isNew` of what arrived before.
  */
 export const useCambiarBadgeNotificaciones = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, TError,CambiarBadgeNotificacionesMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>, TError,CambiarBadgeNotificacionesMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cambiarBadgeNotificaciones>>,
         TError,
         CambiarBadgeNotificacionesMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getCambiarBadgeNotificacionesMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getCambiarBadgeNotificacionesMutationOptions(options), queryClient);
     }
     export const getValidarNotificacionesUrl = () => {
 
@@ -867,7 +835,7 @@ const {mutation: mutationOptions} = options ?
 
 
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn});
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/validate` }, { operationId: 'validarNotificaciones', operationName: 'validarNotificaciones' });
 
 
   return  customOptions}
@@ -1192,7 +1160,7 @@ return notificationsFetch<EmptyResponse>(getGuardarPreferenciaNotificacionUrl(),
 const getGuardarPreferenciaNotificacionMutationKey = () => ['guardarPreferenciaNotificacion'] as const;
 
 export const getGuardarPreferenciaNotificacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, TError,GuardarPreferenciaNotificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, TError,GuardarPreferenciaNotificacionMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, TError,GuardarPreferenciaNotificacionMutationVariables, TContext> => {
 
 const mutationKey = getGuardarPreferenciaNotificacionMutationKey();
@@ -1211,14 +1179,9 @@ const {mutation: mutationOptions} = options ?
           return  guardarPreferenciaNotificacion(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, variables: GuardarPreferenciaNotificacionMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarPreferenciasNotificacionQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/saveconfiguration` }, { operationId: 'guardarPreferenciaNotificacion', operationName: 'guardarPreferenciaNotificacion' });
 
 
   return  customOptions}
@@ -1232,15 +1195,14 @@ const {mutation: mutationOptions} = options ?
  * @summary Switches one notification type on or off for the caller.
  */
 export const useGuardarPreferenciaNotificacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, TError,GuardarPreferenciaNotificacionMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>, TError,GuardarPreferenciaNotificacionMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guardarPreferenciaNotificacion>>,
         TError,
         GuardarPreferenciaNotificacionMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGuardarPreferenciaNotificacionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGuardarPreferenciaNotificacionMutationOptions(options), queryClient);
     }
     export const getGuardarHorarioSilencioUrl = () => {
 
@@ -1286,7 +1248,7 @@ return notificationsFetch<EmptyResponse>(getGuardarHorarioSilencioUrl(),
 const getGuardarHorarioSilencioMutationKey = () => ['guardarHorarioSilencio'] as const;
 
 export const getGuardarHorarioSilencioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarHorarioSilencio>>, TError,GuardarHorarioSilencioMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarHorarioSilencio>>, TError,GuardarHorarioSilencioMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof guardarHorarioSilencio>>, TError,GuardarHorarioSilencioMutationVariables, TContext> => {
 
 const mutationKey = getGuardarHorarioSilencioMutationKey();
@@ -1305,14 +1267,9 @@ const {mutation: mutationOptions} = options ?
           return  guardarHorarioSilencio(data,)
         }
 
-  const onSuccess = (data: Awaited<ReturnType<typeof guardarHorarioSilencio>>, variables: GuardarHorarioSilencioMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
-        if (!options?.skipInvalidation) {
-        queryClient.invalidateQueries({ queryKey: ['notifications', ...getListarPreferenciasNotificacionQueryKey()] });
-        }
-        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
-      };
 
-        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn, onSuccess});
+
+        const customOptions = notificationsMutationOptions({...mutationOptions, mutationFn}, { url: `/notification/savequiethours` }, { operationId: 'guardarHorarioSilencio', operationName: 'guardarHorarioSilencio' });
 
 
   return  customOptions}
@@ -1326,13 +1283,12 @@ const {mutation: mutationOptions} = options ?
  * @summary Sets or clears the caller's quiet hours (no live toast between `from` and `to`, Lima time).
  */
 export const useGuardarHorarioSilencio = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarHorarioSilencio>>, TError,GuardarHorarioSilencioMutationVariables, TContext>, skipInvalidation?: boolean, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarHorarioSilencio>>, TError,GuardarHorarioSilencioMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guardarHorarioSilencio>>,
         TError,
         GuardarHorarioSilencioMutationVariables,
         TContext
       > => {
-      const backupQueryClient = useQueryClient();
-      return useMutation(getGuardarHorarioSilencioMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
+      return useMutation(getGuardarHorarioSilencioMutationOptions(options), queryClient);
     }

@@ -1,10 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  invalidateListarPreferenciasNotificacion,
-  useGuardarHorarioSilencio,
-} from '@generated/notifications/endpoints/notification/notification';
+import { useGuardarHorarioSilencio } from '@generated/notifications/endpoints/notification/notification';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { FormTextField } from '@/ui/Form';
 import { notifySuccess, reportError } from '@/lib/http';
@@ -31,7 +27,6 @@ interface QuietHoursFormProps {
  * them. Unticking the box and saving clears them.
  */
 export default function QuietHoursForm({ quietHours }: QuietHoursFormProps) {
-  const queryClient = useQueryClient();
   const form = useCampusForm<QuietHoursValues>({
     defaultValues: {
       enabled: quietHours !== null,
@@ -40,11 +35,7 @@ export default function QuietHoursForm({ quietHours }: QuietHoursFormProps) {
     },
   });
   // The form shows a 400's field errors itself and the rest through `reportError`.
-  const save = useGuardarHorarioSilencio({
-    // The generated invalidation misses the service prefix of the settings' key (serviceKeys.ts).
-    skipInvalidation: true,
-    mutation: { meta: { silentError: true } },
-  });
+  const save = useGuardarHorarioSilencio({ mutation: { meta: { silentError: true } } });
   // react-hook-form does not validate unmounted fields: the times count only while shown.
   const enabled = useWatch({ control: form.control, name: 'enabled' });
 
@@ -54,7 +45,6 @@ export default function QuietHoursForm({ quietHours }: QuietHoursFormProps) {
         data: values.enabled ? { from: values.from, to: values.to } : { from: null, to: null },
       });
       notifySuccess(response);
-      await invalidateListarPreferenciasNotificacion(queryClient);
     } catch (error) {
       if (!applyServerErrors(error, form)) reportError(error, undefined);
     }

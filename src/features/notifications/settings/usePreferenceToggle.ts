@@ -40,7 +40,7 @@ const activeOf = (settings: PreferenciasResponse | undefined, configurationId: n
 export function usePreferenceToggle(configurationId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = getListarPreferenciasNotificacionQueryOptions();
-  const { mutationKey } = getGuardarPreferenciaNotificacionMutationOptions(queryClient);
+  const { mutationKey } = getGuardarPreferenciaNotificacionMutationOptions();
   const sending = useRef(false);
   const showActive = (isActive: boolean) =>
     queryClient.setQueryData(
@@ -49,9 +49,9 @@ export function usePreferenceToggle(configurationId: number) {
     );
 
   const save = useGuardarPreferenciaNotificacion({
-    // The generated invalidation misses the service prefix of the settings' key (serviceKeys.ts).
-    skipInvalidation: true,
     mutation: {
+      // The settings reload only once the last running save settles (onSettled), not after each.
+      meta: { invalidatesItself: true },
       onMutate: async ({ data }) => {
         // A reload on its way would bring the old state back over the new one.
         await queryClient.cancelQueries({ queryKey });
