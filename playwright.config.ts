@@ -39,7 +39,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    // Tags: `@mobile` runs a test at both widths, `@mobileOnly` at the phone width only.
+    // Each test runs once, at 1280 px, and looks at the pages it visits at 375 px as well
+    // (atPhoneWidth, e2e/support/phone.ts): the layout follows the width alone, so a phone twin
+    // replaying the whole flow would only repeat it. `@mobileOnly` runs a test on the emulated
+    // phone instead (touch, isMobile), for a flow that runs only there.
     {
       name: 'desktop',
       grepInvert: /@mobileOnly/,
@@ -51,7 +54,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grep: /@mobile/,
+      grep: /@mobileOnly/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { searchList } from './support/adminList';
+import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { expect, signedInAs, test } from './support/test';
 
@@ -31,21 +32,33 @@ const exportCsv = async (page: Page) => {
 test.describe('tutoriales y guías', () => {
   signedInAs('colaborador');
 
-  test('the list and a tutorial’s edit page open inside the shell @mobile', async ({
+  test('the list and a tutorial’s edit page open inside the shell', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/admin/tutoriales-guias');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tutoriales y guías' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Tutoriales y guías' });
+    await expect(heading).toBeVisible();
     await expect(page).toHaveTitle(/Tutoriales y guías/);
     await expectAccessible(page);
     await searchList(page, 'asistencia');
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      // One line per tutorial on a phone, a link to its edit page.
+      await expect(
+        page.getByRole('link', { name: /^Cómo registrar la asistencia de tu clase/ }).first(),
+      ).toHaveAttribute('href', /\/admin\/tutoriales-guias\/\d+$/);
+      await expectAccessible(page);
+    });
     await page.getByText('Cómo registrar la asistencia de tu clase').first().click();
     await expect(page).toHaveURL(/\/admin\/tutoriales-guias\/\d+$/);
-    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
-      'Cómo registrar la asistencia de tu clase',
-    );
+    const title = page.getByRole('textbox', { name: 'Título' });
+    await expect(title).toHaveValue('Cómo registrar la asistencia de tu clase');
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(title).toHaveValue('Cómo registrar la asistencia de tu clase');
+      await expectAccessible(page);
+    });
   });
 
   test('an admin creates, edits and deletes a tutorial', async ({
@@ -123,7 +136,7 @@ test.describe('reportes', () => {
     expect(lines[0]).toMatch(/^alumno1,.+,0,1,0,0,Con tareas pendientes$/);
   });
 
-  test('the curriculum report narrows by brand and cycle and exports it @mobile', async ({
+  test('the curriculum report narrows by brand and cycle and exports it', async ({
     page,
     expectAccessible,
   }) => {
@@ -137,8 +150,16 @@ test.describe('reportes', () => {
     await choose(page, 'Ciclo', 'Ciclo III');
     await expect(page).toHaveURL(/CIII/);
     await expect(page.getByRole('img', { name: /avance promedio del plan/ })).toBeVisible();
-    await expect(page.getByText('Lucía Quispe Huamán').first()).toBeVisible();
+    const student = page.getByText('Lucía Quispe Huamán').first();
+    await expect(student).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      // One entry per student on a phone.
+      await expect(page.getByRole('img', { name: /avance promedio del plan/ })).toBeVisible();
+      await expect(student).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+      await expectAccessible(page);
+    });
 
     const { text } = await exportCsv(page);
     const [header, ...lines] = text.split('\r\n').filter(Boolean);
@@ -157,7 +178,7 @@ test.describe('reportes', () => {
 test.describe('reporte de trámites', () => {
   signedInAs('colaborador');
 
-  test('the procedures report counts what the database holds, by state, and exports it with its accents @mobile', async ({
+  test('the procedures report counts what the database holds, by state, and exports it with its accents', async ({
     page,
     expectAccessible,
   }) => {
@@ -175,18 +196,28 @@ test.describe('reporte de trámites', () => {
     db.close();
 
     await page.goto('/admin/reportes/tramites');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Reporte de trámites' }),
-    ).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Reporte de trámites' });
+    await expect(heading).toBeVisible();
     await expect(page.getByRole('table', { name: 'Resumen por tipo de trámite' })).toBeAttached();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Resumen por tipo de trámite' })).toBeAttached();
+      await expectAccessible(page);
+    });
     await choose(page, 'Agrupar por', 'Estado');
-    await expect(
-      page.getByRole('img', { name: /solicitudes resueltas y en proceso/ }),
-    ).toBeVisible();
+    const chart = page.getByRole('img', { name: /solicitudes resueltas y en proceso/ });
+    await expect(chart).toBeVisible();
     await searchList(page, 'Lucía Quispe Huamán', 'Buscar solicitante');
-    await expect(page.getByText(`${filed} solicitudes`)).toBeVisible();
+    const count = page.getByText(`${filed} solicitudes`);
+    await expect(count).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(chart).toBeVisible();
+      await expect(count).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+      await expectAccessible(page);
+    });
 
     const { name, text } = await exportCsv(page);
     expect(name).toMatch(/^reporte-tramites-\d{4}-\d{2}-\d{2}\.csv$/);

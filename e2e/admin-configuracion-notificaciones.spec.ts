@@ -1,4 +1,5 @@
 import { searchList } from './support/adminList';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 const SEARCH = 'Buscar por código, título o descripción';
@@ -7,22 +8,41 @@ const SEARCH = 'Buscar por código, título o descripción';
 test.describe('configuración de notificaciones', () => {
   signedInAs('superadmin');
 
-  test('the list shows each code with its switches and opens one to edit @mobile', async ({
+  test('the list shows each code with its switches and opens one to edit', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/superadmin/configuracion-notificaciones');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Configuración de notificaciones' }),
-    ).toBeVisible();
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Configuración de notificaciones',
+    });
+    await expect(heading).toBeVisible();
     await expectAccessible(page);
     await searchList(page, 'NOTAS', SEARCH);
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      // One line per code on a phone, a link to its edit page.
+      await expect(page.getByRole('link', { name: /^Notas publicadas/ }).first()).toHaveAttribute(
+        'href',
+        /\/configuracion-notificaciones\/\d+$/,
+      );
+      await expectAccessible(page);
+    });
     await page.getByText('Notas publicadas').first().click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Notificación: Notas publicadas' }),
-    ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Encendida por defecto' })).toBeChecked();
+    const notification = page.getByRole('heading', {
+      level: 1,
+      name: 'Notificación: Notas publicadas',
+    });
+    await expect(notification).toBeVisible();
+    const onByDefault = page.getByRole('checkbox', { name: 'Encendida por defecto' });
+    await expect(onByDefault).toBeChecked();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(notification).toBeVisible();
+      await expect(onByDefault).toBeChecked();
+      await expectAccessible(page);
+    });
     // Notifications were sent with this code: it stays, and says why.
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

@@ -1,3 +1,4 @@
+import { atPhoneWidth, expectNoSidewaysScroll } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 9: the superadmin's integration credentials (spec §2 /superadmin/credenciales and
@@ -5,28 +6,51 @@ import { expect, signedInAs, test } from './support/test';
 test.describe('credenciales de integración', () => {
   signedInAs('superadmin');
 
-  test('the list filters on the server and opens a credential with its keys and calls @mobile', async ({
+  test('the list filters on the server and opens a credential with its keys and calls', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/superadmin/credenciales');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Credenciales de integración' }),
-    ).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Credenciales de integración' });
+    await expect(heading).toBeVisible();
     await expect(page.getByText('Bolsa de trabajo Enlace')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Buscar por nombre o uso' }).fill('máquinas');
     await expect(page.getByText('Bolsa de trabajo Enlace')).toBeHidden();
-    await page.getByText('Laboratorio remoto Quipu').click();
-    await expect(page).toHaveURL(/\/superadmin\/credenciales\/detalle\?id=\d+$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Credencial Laboratorio remoto Quipu' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Claves' })).toBeVisible();
-    await expect(page.getByText(/^cik_[a-z2-7]{8}…$/).first()).toBeVisible();
+    const credential = page.getByRole('heading', {
+      level: 1,
+      name: 'Credencial Laboratorio remoto Quipu',
+    });
+    const keys = page.getByRole('heading', { level: 2, name: 'Claves' });
+    const key = page.getByText(/^cik_[a-z2-7]{8}…$/).first();
     // Months of calls, paged on the server.
-    await expect(page.getByText(/^1 - 25 de \d{3,}$/)).toBeVisible();
+    const calls = page.getByText(/^1 - 25 de \d{3,}$/);
+    // A phone's list has a line per credential, which opens it.
+    await atPhoneWidth(
+      page,
+      async () => {
+        await expect(heading).toBeVisible();
+        await expectAccessible(page);
+        await expectNoSidewaysScroll(page);
+        await page.getByRole('button', { name: /^Laboratorio remoto Quipu/ }).click();
+        await expect(credential).toBeVisible();
+        await expect(keys).toBeVisible();
+        await expect(key).toBeVisible();
+        await expect(calls).toBeVisible();
+        await expectAccessible(page);
+      },
+      { knownSidewaysScroll: "the credential's keys table has no phone layout" },
+    );
+    await expect(page).toHaveURL(/\/superadmin\/credenciales\/detalle\?id=\d+$/);
+    await expect(credential).toBeVisible();
+    await expect(keys).toBeVisible();
+    await expect(key).toBeVisible();
+    await expect(calls).toBeVisible();
     await expectAccessible(page);
+    // The table's row opens it too.
+    await page.goBack();
+    await page.getByText('Laboratorio remoto Quipu').click();
+    await expect(credential).toBeVisible();
   });
 
   test('a new credential shows its key once; a second key rotates it and the first is revoked', async ({

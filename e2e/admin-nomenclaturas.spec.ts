@@ -1,4 +1,5 @@
 import { searchList } from './support/adminList';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 9: the superadmin renames a nomenclature entry on a form built from the contract's schema.
@@ -15,26 +16,40 @@ test.describe('nomenclaturas', () => {
     await expect(page.getByRole('textbox', { name: 'Plural' })).toBeVisible();
   };
 
-  test('the list pages, searches on the server and opens an entry to edit @mobile', async ({
+  test('the list pages, searches on the server and opens an entry to edit', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/superadmin/nomenclaturas');
     await expect(page).toHaveTitle(/Nomenclaturas/);
-    await expect(page.getByRole('columnheader', { name: 'Singular' })).toBeVisible();
+    const singular = page.getByRole('columnheader', { name: 'Singular' });
+    await expect(singular).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Buscar' }).fill('carrera');
-    await expect(page.getByRole('row', { name: /CAREER/ }).first()).toBeVisible();
+    const career = page.getByRole('row', { name: /CAREER/ }).first();
+    await expect(career).toBeVisible();
     await expect(page.getByRole('row', { name: /COURSE/ })).toHaveCount(0);
+    await atPhoneWidth(
+      page,
+      async () => {
+        await expect(singular).toBeVisible();
+        await expect(career).toBeVisible();
+        await expectAccessible(page);
+      },
+      { knownSidewaysScroll: 'the nomenclatures table has no phone layout' },
+    );
 
-    await page
-      .getByRole('row', { name: /CAREER/ })
-      .first()
-      .getByText('CAREER')
-      .click();
-    await expect(page.getByRole('textbox', { name: 'Singular' })).toHaveValue('carrera');
-    await expect(page.getByRole('combobox', { name: 'Género' })).toBeVisible();
+    await career.getByText('CAREER').click();
+    const entry = page.getByRole('textbox', { name: 'Singular' });
+    const gender = page.getByRole('combobox', { name: 'Género' });
+    await expect(entry).toHaveValue('carrera');
+    await expect(gender).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(entry).toHaveValue('carrera');
+      await expect(gender).toBeVisible();
+      await expectAccessible(page);
+    });
   });
 
   test('a rename is saved, and a save from a stale copy is refused keeping what was typed', async ({

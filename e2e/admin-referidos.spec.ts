@@ -1,25 +1,35 @@
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 9: the superadmin follows up the people students referred.
 test.describe('referidos', () => {
   signedInAs('superadmin');
 
-  test('the list opens a referral with who referred them @mobile', async ({
-    page,
-    isMobile,
-    expectAccessible,
-  }) => {
+  test('the list opens a referral with who referred them', async ({ page, expectAccessible }) => {
     await page.goto('/superadmin/referidos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Referidos' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Referidos' });
+    await expect(heading).toBeVisible();
     await expectAccessible(page);
-    // A table row on a wide screen, a list item on a phone.
-    const first = isMobile
-      ? page.getByRole('main').getByRole('link').first()
-      : page.getByRole('row').nth(1);
-    await first.click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Referido: / })).toBeVisible();
-    await expect(page.getByText('Referido por')).toBeVisible();
+    // A table row on a wide screen, a list item on a phone: a link to the referral.
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /\/superadmin\/referidos\/\d+$/,
+      );
+      await expectAccessible(page);
+    });
+    await page.getByRole('row').nth(1).click();
+    const referral = page.getByRole('heading', { level: 1, name: /^Referido: / });
+    const referrer = page.getByText('Referido por');
+    await expect(referral).toBeVisible();
+    await expect(referrer).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(referral).toBeVisible();
+      await expect(referrer).toBeVisible();
+      await expectAccessible(page);
+    });
   });
 
   test('a referral moves forward and is refused going back, keeping the note typed', async ({

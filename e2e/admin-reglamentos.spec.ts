@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { searchList } from './support/adminList';
+import { atPhoneWidth, expectNoSidewaysScroll } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 const openVersions = async (page: Page, titulo: string) => {
@@ -23,22 +24,39 @@ const confirmDelete = async (page: Page, button: string) => {
 test.describe('reglamentos', () => {
   signedInAs('superadmin');
 
-  test('the list searches on the server and opens the versions and acceptances of a regulation @mobile', async ({
+  test('the list searches on the server and opens the versions and acceptances of a regulation', async ({
     page,
     expectAccessible,
   }) => {
-    test.slow(); // three pages, a dialog and four axe runs
+    test.slow(); // four pages, a dialog and eight axe runs
     await page.goto('/superadmin/reglamentos');
     await expect(page).toHaveTitle(/Reglamentos/);
     await expect(page.getByText('Reglamento académico', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await searchList(page, 'conducta');
-    await expect(page.getByText('Reglamento de conducta', { exact: true })).toBeVisible();
+    const conduct = page.getByText('Reglamento de conducta', { exact: true });
+    await expect(conduct).toBeVisible();
     await expect(page.getByText('Reglamento académico', { exact: true })).toBeHidden();
+    // One line per regulation on a phone, which opens its versions (a table's row does in the
+    // last test).
+    await atPhoneWidth(page, async () => {
+      await expect(conduct).toBeVisible();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      await conduct.click();
+      await expect(
+        page.getByRole('heading', { name: 'Versiones de Reglamento de conducta' }),
+      ).toBeVisible();
+    });
 
     await openVersions(page, 'Reglamento académico');
-    await expect(page.getByRole('heading', { name: 'Aceptaciones de la versión 3' })).toBeVisible();
+    const current = page.getByRole('heading', { name: 'Aceptaciones de la versión 3' });
+    await expect(current).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(current).toBeVisible();
+      await expectAccessible(page);
+    });
 
     // The oldest version, accepted by most students: a page of 25 of them, searched by name.
     await page.getByRole('button', { name: 'Ver aceptaciones (Versión 1)' }).click();
@@ -46,18 +64,28 @@ test.describe('reglamentos', () => {
     // A table on a wide screen, one line per acceptance on a phone: the page range says both.
     const firstPage = acceptances.getByText(/^1\s*-\s*25 de \d+$/);
     await expect(firstPage).toBeVisible();
+    await atPhoneWidth(page, async () => {
+      await expect(firstPage).toBeVisible();
+    });
     await acceptances
       .getByRole('textbox', { name: 'Buscar por usuario o nombre' })
       .fill('Quispe Huamán');
     await expect(firstPage).toBeHidden();
-    await expect(
-      acceptances.getByText('Lucía Quispe Huamán', { exact: true }).first(),
-    ).toBeVisible();
+    const student = acceptances.getByText('Lucía Quispe Huamán', { exact: true }).first();
+    await expect(student).toBeVisible();
+    await atPhoneWidth(page, async () => {
+      await expect(student).toBeVisible();
+    });
 
     await page.getByRole('button', { name: 'Ver texto (Versión 1)' }).click();
     const text = page.getByRole('dialog', { name: 'Texto de la versión 1' });
-    await expect(text.getByText(/^Artículo 1\. El estudiante se matricula/)).toBeVisible();
+    const article = text.getByText(/^Artículo 1\. El estudiante se matricula/);
+    await expect(article).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(article).toBeVisible();
+      await expectAccessible(page);
+    });
     await text.getByRole('button', { name: 'Cerrar' }).click();
     await expect(text).toBeHidden();
   });

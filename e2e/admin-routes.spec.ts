@@ -1,10 +1,11 @@
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // The route shape of the react-admin areas: one lazy app owns /superadmin/*, inside the shell.
 test.describe('react-admin under /superadmin/*', () => {
   signedInAs('superadmin');
 
-  test("the parameters list and a parameter's edit page open inside the shell, in Spanish @mobile", async ({
+  test("the parameters list and a parameter's edit page open inside the shell, in Spanish", async ({
     page,
     expectAccessible,
   }) => {
@@ -18,13 +19,29 @@ test.describe('react-admin under /superadmin/*', () => {
     await expect(page).toHaveTitle(/Parámetros/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expectAccessible(page);
+    await atPhoneWidth(
+      page,
+      async () => {
+        await expect(row).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expectAccessible(page);
+      },
+      { knownSidewaysScroll: 'the parameters table has no phone layout' },
+    );
 
     await row.getByText('EVA_NOTIFICATION').click();
     await expect(page).toHaveURL(/\/superadmin\/parametro\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Parámetro EVA_NOTIFICATION' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('1');
+    const heading = page.getByRole('heading', { name: 'Parámetro EVA_NOTIFICATION' });
+    const value = page.getByRole('textbox', { name: 'Valor', exact: true });
+    await expect(heading).toBeVisible();
+    await expect(value).toHaveValue('1');
     await expect(page).toHaveTitle(/Parámetros/);
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      await expect(value).toHaveValue('1');
+      await expectAccessible(page);
+    });
   });
 
   test('a path no resource answers goes to the error page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { searchList } from './support/adminList';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 const confirmDelete = async (page: Page) => {
@@ -17,30 +18,45 @@ const choose = async (page: Page, field: string, option: string) => {
 test.describe('tareas', () => {
   signedInAs('superadmin');
 
-  test('the flow of each audience in order, subtasks under their parent, and a task opened @mobile', async ({
+  test('the flow of each audience in order, subtasks under their parent, and a task opened', async ({
     page,
     expectAccessible,
   }) => {
-    test.slow(); // two pages and two axe runs
+    test.slow(); // two pages and four axe runs
     await page.goto('/superadmin/tareas');
     // A worker's first page parses the app cold: wait for it as long as the test may take.
     await page.getByRole('heading', { level: 1, name: 'Tareas' }).waitFor();
     // A table row on a wide screen, a list item (with its details) on a phone.
     const onboarding = page.getByText(/^Bienvenida y onboarding/).first();
-    await expect(onboarding).toBeVisible();
-    await expect(page.getByText('Subtarea de Bienvenida y onboarding').first()).toBeVisible();
-    await expectAccessible(page);
+    const subtask = page.getByText('Subtarea de Bienvenida y onboarding').first();
+    const expectFlow = async () => {
+      await expect(onboarding).toBeVisible();
+      await expect(subtask).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectFlow();
+    await atPhoneWidth(page, expectFlow);
     await choose(page, 'Dirigida a', 'Docentes');
     await expect(onboarding).toBeHidden();
+    await atPhoneWidth(page, async () => {
+      await expect(page.getByRole('link', { name: /^Inducción docente/ }).first()).toHaveAttribute(
+        'href',
+        /\/superadmin\/tareas\/\d+$/,
+      );
+    });
     await page
       .getByText(/^Inducción docente/)
       .first()
       .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tarea: Inducción docente' }),
-    ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Módulo' })).toHaveValue('docentes_induccion');
-    await expectAccessible(page);
+    const task = page.getByRole('heading', { level: 1, name: 'Tarea: Inducción docente' });
+    const module = page.getByRole('textbox', { name: 'Módulo' });
+    const expectTask = async () => {
+      await expect(task).toBeVisible();
+      await expect(module).toHaveValue('docentes_induccion');
+      await expectAccessible(page);
+    };
+    await expectTask();
+    await atPhoneWidth(page, expectTask);
   });
 
   test('a new task and its subtask; an orden already taken is refused and nothing typed is lost', async ({
@@ -120,32 +136,45 @@ test.describe('tareas', () => {
 test.describe('tour de nuevas funcionalidades', () => {
   signedInAs('superadmin');
 
-  test('the tours open with their modals, steps and measures @mobile', async ({
+  test('the tours open with their modals, steps and measures', async ({
     page,
     expectAccessible,
   }) => {
-    test.slow(); // two pages and two axe runs
+    test.slow(); // two pages and four axe runs
     await page.goto('/superadmin/tareas/tour');
     // A worker's first page parses the app cold: wait for it as long as the test may take.
-    await page.getByRole('heading', { level: 1, name: 'Tour de nuevas funcionalidades' }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: 'Tour de nuevas funcionalidades' });
+    await heading.waitFor();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      // One line per tour on a phone, a link to it.
+      await expect(
+        page.getByRole('link', { name: /^Recorrido del campus para docentes/ }).first(),
+      ).toHaveAttribute('href', /\/superadmin\/tareas\/tour\/\d+$/);
+      await expectAccessible(page);
+    });
     await page
       .getByText(/^Recorrido del campus para docentes/)
       .first()
       .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tour: Recorrido del campus para docentes' }),
-    ).toBeVisible();
-    for (const [section, text] of [
-      ['Modales', '¡Todo listo!'],
-      ['Pasos', 'Tus clases'],
-      ['Medidas', 'Junto al elemento'],
-    ] as const) {
+    const expectTour = async () => {
       await expect(
-        page.getByRole('region', { name: section }).getByText(text).first(),
+        page.getByRole('heading', { level: 1, name: 'Tour: Recorrido del campus para docentes' }),
       ).toBeVisible();
-    }
-    await expectAccessible(page);
+      for (const [section, text] of [
+        ['Modales', '¡Todo listo!'],
+        ['Pasos', 'Tus clases'],
+        ['Medidas', 'Junto al elemento'],
+      ] as const) {
+        await expect(
+          page.getByRole('region', { name: section }).getByText(text).first(),
+        ).toBeVisible();
+      }
+      await expectAccessible(page);
+    };
+    await expectTour();
+    await atPhoneWidth(page, expectTour);
   });
 
   test("a step's and a modal's texts are edited in dialogs, the step's screens in order", async ({

@@ -1,24 +1,41 @@
 import { searchList } from './support/adminList';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 9: the superadmin keeps the shared office accounts (spec §7 admin/usuarioGenerico).
 test.describe('usuarios genéricos', () => {
   signedInAs('superadmin');
 
-  test('the list searches on the server and opens an account to edit @mobile', async ({
+  test('the list searches on the server and opens an account to edit', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/superadmin/usuario');
-    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios genéricos' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Usuarios genéricos' });
+    await expect(heading).toBeVisible();
     await expectAccessible(page);
     await searchList(page, 'gen.biblioteca.hzt1', 'Buscar por usuario, nombre, área o correo');
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      // One line per account on a phone, a link to its edit page.
+      await expect(
+        page.getByRole('link', { name: /^Biblioteca Lima Norte/ }).first(),
+      ).toHaveAttribute('href', /\/superadmin\/usuario\/\d+$/);
+      await expectAccessible(page);
+    });
     await page.getByText('Biblioteca Lima Norte').first().click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Usuario genérico gen.biblioteca.hzt1' }),
-    ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Área' })).toHaveValue('Biblioteca');
-    await expectAccessible(page);
+    const account = page.getByRole('heading', {
+      level: 1,
+      name: 'Usuario genérico gen.biblioteca.hzt1',
+    });
+    const area = page.getByRole('textbox', { name: 'Área' });
+    const expectAccount = async () => {
+      await expect(account).toBeVisible();
+      await expect(area).toHaveValue('Biblioteca');
+      await expectAccessible(page);
+    };
+    await expectAccount();
+    await atPhoneWidth(page, expectAccount);
   });
 
   test('a new account gets its temporary password once; once used it is kept, deactivated', async ({

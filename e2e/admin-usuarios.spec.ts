@@ -1,27 +1,42 @@
 import { PASSWORD } from './support/accounts';
 import { searchList } from './support/adminList';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 9: the superadmin finds a user, locks and unlocks them, and gives a temporary password.
 test.describe('usuarios', () => {
   signedInAs('superadmin');
 
-  test('the list searches and filters on the server and opens a user @mobile', async ({
+  test('the list searches and filters on the server and opens a user', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/superadmin/usuarios');
     await expect(page).toHaveTitle(/Usuarios/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Usuarios' });
+    await expect(heading).toBeVisible();
     await expectAccessible(page);
     await searchList(page, 'colaborador', /^Buscar/);
+    await atPhoneWidth(page, async () => {
+      await expect(heading).toBeVisible();
+      // One line per user on a phone (name, then username), a link to the user.
+      await expect(page.getByRole('link', { name: /colaborador/ }).first()).toHaveAttribute(
+        'href',
+        /\/superadmin\/usuarios\/\d+$/,
+      );
+      await expectAccessible(page);
+    });
     await page.getByText('colaborador', { exact: false }).first().click();
     await expect(page).toHaveURL(/\/superadmin\/usuarios\/\d+$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Usuario colaborador' }),
-    ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Usuario administrativo' })).toBeChecked();
-    await expectAccessible(page);
+    const user = page.getByRole('heading', { level: 1, name: 'Usuario colaborador' });
+    const admin = page.getByRole('checkbox', { name: 'Usuario administrativo' });
+    const expectUser = async () => {
+      await expect(user).toBeVisible();
+      await expect(admin).toBeChecked();
+      await expectAccessible(page);
+    };
+    await expectUser();
+    await atPhoneWidth(page, expectUser);
   });
 
   test('a locked student cannot sign in until unlocked; a temporary password signs them in', async ({
@@ -75,25 +90,45 @@ test.describe('usuarios', () => {
 test.describe('permisos', () => {
   signedInAs('superadmin');
 
-  test('a key lists its holders; one is granted and revoked @mobile', async ({
+  test('a key lists its holders; one is granted and revoked', async ({
     page,
     expectAccessible,
-  }, testInfo) => {
-    // Each project its own grantee: the two may run at once, and one key is granted once.
-    const grantee = testInfo.project.name === 'mobile' ? 'docente' : 'psicologo';
+  }) => {
+    const grantee = 'psicologo';
     await page.goto('/superadmin/permiso');
-    await expect(page.getByRole('heading', { level: 1, name: 'Permisos' })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('cell', { name: 'FJPUBDOC' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Permiso FJPUBDOC' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Permisos' });
+    const key = page.getByRole('cell', { name: 'FJPUBDOC' });
+    const expectKeys = async () => {
+      await expect(heading).toBeVisible();
+      await expect(key).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectKeys();
+    await atPhoneWidth(page, expectKeys, {
+      knownSidewaysScroll: 'the permissions table has no phone layout',
+    });
+    await key.click();
+    const permission = page.getByRole('heading', { level: 1, name: 'Permiso FJPUBDOC' });
+    await expect(permission).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: 'Usuario' }).fill(grantee);
     await page.getByRole('button', { name: 'Guardar' }).click();
     const row = page.getByRole('row', { name: new RegExp(grantee) });
     await expect(row).toBeVisible();
+    await atPhoneWidth(page, async () => {
+      await expect(permission).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Revocar' })).toBeVisible();
+      await expectAccessible(page);
+    });
     await row.getByRole('button', { name: 'Revocar' }).click();
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(
+        page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(row).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { classmate, demoClass, signInAtClock } from './support/clock';
+import { atPhoneWidth } from './support/phone';
 import { clockBaseURL, clockNow } from './support/run';
 import { expect, test } from './support/test';
 
@@ -35,25 +36,35 @@ const classCard = (dialog: Locator, minutes: number) =>
   });
 
 test.describe('horario y asistencia', () => {
-  test('the student sees this week from Monday, moves weeks and gets the calendar address @mobile', async ({
+  test('the student sees this week from Monday, moves weeks and gets the calendar address', async ({
     page,
     expectAccessible,
   }) => {
     await signInAtClock(page, 'alumno');
     await page.getByRole('tab', { name: 'Mi horario' }).click();
-    await expect(page.getByRole('heading', { name: 'Tus clases de hoy' })).toBeVisible();
-    await expect(page.getByText(demoClass(OPEN).course).first()).toBeVisible();
+    const expectToday = async () => {
+      await expect(page.getByRole('heading', { name: 'Tus clases de hoy' })).toBeVisible();
+      await expect(page.getByText(demoClass(OPEN).course).first()).toBeVisible();
+    };
+    await expectToday();
+    await atPhoneWidth(page, expectToday);
     await page.getByRole('link', { name: 'Ver mi horario' }).click();
 
     await expect(page).toHaveURL(/\/estudiantes\/horario\/semana$/);
-    await expect(
-      page.getByRole('heading', { name: 'Semana del 23 de noviembre al 29 de noviembre de 2026' }),
-    ).toBeVisible();
-    const today = page.getByRole('region', { name: 'Miércoles 25 de noviembre · Hoy' });
-    await expect(today.getByText(demoClass(IN_PERSON).course).first()).toBeVisible();
-    await expect(today.getByText('Presencial').first()).toBeVisible();
-    await expect(today.getByText('VIRTUAL').first()).toBeVisible();
-    await expectAccessible(page);
+    const expectWeek = async () => {
+      await expect(
+        page.getByRole('heading', {
+          name: 'Semana del 23 de noviembre al 29 de noviembre de 2026',
+        }),
+      ).toBeVisible();
+      const today = page.getByRole('region', { name: 'Miércoles 25 de noviembre · Hoy' });
+      await expect(today.getByText(demoClass(IN_PERSON).course).first()).toBeVisible();
+      await expect(today.getByText('Presencial').first()).toBeVisible();
+      await expect(today.getByText('VIRTUAL').first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectWeek();
+    await atPhoneWidth(page, expectWeek);
 
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
     await expect(page).toHaveURL(/\/estudiantes\/horario\/2026-11-30$/);
@@ -71,26 +82,39 @@ test.describe('horario y asistencia', () => {
       /^http:\/\/127\.0\.0\.1:\d+\/api\/main\/horario\/calendario\/[\w-]{32}\/horario\.ics$/,
     );
     await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      await expect(address).toBeVisible();
+      await expectAccessible(page);
+    });
     const feed = await page.request.get(await address.inputValue());
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(await feed.text()).toContain('BEGIN:VTIMEZONE');
   });
 
-  test('a student marks Presente in an open window and Tardanza in its last minute @mobile', async ({
+  test('a student marks Presente in an open window and Tardanza in its last minute', async ({
     page,
     expectAccessible,
   }, testInfo) => {
     const open = demoClass(CLOSING_SOON);
     const late = demoClass(STUDENT_LATE);
     await signInAtClock(page, classmate(testInfo, [open.section, late.section]));
-    await page.getByRole('button', { name: 'Asistencia' }).click();
+    const attendance = page.getByRole('button', { name: 'Asistencia' });
+    // On a phone the floating button sits above the bottom bar, which must not cover it.
+    await atPhoneWidth(page, async () => {
+      await attendance.click({ trial: true });
+    });
+    await attendance.click();
     const dialog = page.getByRole('dialog', { name: 'Mis clases' });
-    await expect(dialog.getByRole('timer', { name: 'Hora actual' })).toContainText(
-      '10:00:00 a. m.',
-    );
     const onTime = classCard(dialog, CLOSING_SOON);
-    await expect(onTime.getByRole('link', { name: /Teams/ })).toBeEnabled();
-    await expectAccessible(page);
+    const expectClasses = async () => {
+      await expect(dialog.getByRole('timer', { name: 'Hora actual' })).toContainText(
+        '10:00:00 a. m.',
+      );
+      await expect(onTime.getByRole('link', { name: /Teams/ })).toBeEnabled();
+      await expectAccessible(page);
+    };
+    await expectClasses();
+    await atPhoneWidth(page, expectClasses);
 
     await onTime.getByRole('button', { name: 'Marcar asistencia' }).click();
     await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
@@ -101,35 +125,43 @@ test.describe('horario y asistencia', () => {
       lastMinute.getByText('Si marcas ahora, tu asistencia quedará como tardanza.'),
     ).toBeVisible();
     await lastMinute.getByRole('button', { name: 'Marcar asistencia' }).click();
-    await expect(lastMinute.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
-    await expectAccessible(page);
+    const marked = async () => {
+      await expect(lastMinute.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
+      await expectAccessible(page);
+    };
+    await marked();
+    await atPhoneWidth(page, marked);
   });
 
-  test('the demo student cannot mark a closed window, an in-person or an asynchronous class @mobile', async ({
+  test('the demo student cannot mark a closed window, an in-person or an asynchronous class', async ({
     page,
   }) => {
     await signInAtClock(page, 'alumno');
     await page.getByRole('button', { name: 'Asistencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mis clases' });
-    const closed = classCard(dialog, CLOSED);
-    await expect(closed.getByRole('button', { name: 'Marcar asistencia' })).toBeDisabled();
-    await expect(
-      closed.getByText('El tiempo para marcar tu asistencia en esta clase terminó.'),
-    ).toBeVisible();
-    await expect(closed.getByRole('link', { name: /Teams/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    const inPerson = classCard(dialog, IN_PERSON);
-    await expect(inPerson.getByRole('button', { name: 'Por marcar' })).toBeDisabled();
-    const async = classCard(dialog, ASYNC);
-    await expect(
-      async.getByText('Las clases asincrónicas no requieren marcar asistencia.'),
-    ).toBeVisible();
-    await expect(async.getByRole('button')).toHaveCount(0);
-    await expect(
-      classCard(dialog, MARKED).getByRole('button', { name: 'Presente' }),
-    ).toBeDisabled();
+    const expectClasses = async () => {
+      const closed = classCard(dialog, CLOSED);
+      await expect(closed.getByRole('button', { name: 'Marcar asistencia' })).toBeDisabled();
+      await expect(
+        closed.getByText('El tiempo para marcar tu asistencia en esta clase terminó.'),
+      ).toBeVisible();
+      await expect(closed.getByRole('link', { name: /Teams/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      const inPerson = classCard(dialog, IN_PERSON);
+      await expect(inPerson.getByRole('button', { name: 'Por marcar' })).toBeDisabled();
+      const async = classCard(dialog, ASYNC);
+      await expect(
+        async.getByText('Las clases asincrónicas no requieren marcar asistencia.'),
+      ).toBeVisible();
+      await expect(async.getByRole('button')).toHaveCount(0);
+      await expect(
+        classCard(dialog, MARKED).getByRole('button', { name: 'Presente' }),
+      ).toBeDisabled();
+    };
+    await expectClasses();
+    await atPhoneWidth(page, expectClasses);
   });
 
   test('the floating button hides on a procedures route', async ({ page }) => {
@@ -177,7 +209,7 @@ test.describe('horario y asistencia', () => {
     await expectAccessible(page);
   });
 
-  test('an in-person class marked without the institute network shows the screen to connect @mobile', async ({
+  test('an in-person class marked without the institute network shows the screen to connect', async ({
     page,
     expectAccessible,
   }) => {
@@ -189,8 +221,12 @@ test.describe('horario y asistencia', () => {
     const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
     await classCard(dialog, IN_PERSON).getByRole('button', { name: 'Marcar asistencia' }).click();
     const network = dialog.getByRole('region', { name: 'Conéctate a la red del instituto' });
-    await expect(network).toBeVisible();
-    await expectAccessible(page);
+    const expectNetwork = async () => {
+      await expect(network).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectNetwork();
+    await atPhoneWidth(page, expectNetwork);
     await network.getByRole('button', { name: 'Volver a mis clases' }).click();
     await expect(
       classCard(dialog, IN_PERSON).getByRole('button', {

@@ -1,3 +1,4 @@
+import { atPhoneWidth } from './support/phone';
 import { reviewStudent, signInThroughForm, unitStudent } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
@@ -7,114 +8,169 @@ import { expect, signedInAs, test } from './support/test';
 test.describe('mis cursos', () => {
   signedInAs('alumno');
 
-  test('the demo student sees both programmes with the autonomous unit first, and a dual course’s scores @mobile', async ({
+  test('the demo student sees both programmes with the autonomous unit first, and a dual course’s scores', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/estudiantes/cursos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Desarrollo de Software',
-      'Ofimática Empresarial',
-    ]);
-    await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
-      'Aprendizaje autónomo',
-    );
-    await expect(page.getByRole('heading', { level: 3, name: 'Módulo único' })).toBeVisible();
-    await expectAccessible(page);
+    const expectCourses = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+        'Desarrollo de Software',
+        'Ofimática Empresarial',
+      ]);
+      await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
+        'Aprendizaje autónomo',
+      );
+      await expect(page.getByRole('heading', { level: 3, name: 'Módulo único' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectCourses();
+    await atPhoneWidth(page, expectCourses);
 
     await page.getByRole('link', { name: /Programación Web I/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Programación Web I' })).toBeVisible();
     await expect(page).toHaveURL(/\/estudiantes\/cursos\/programacion-web-i-\d+\/\d+$/);
-    const scores = page.getByLabel('Notas', { exact: true });
-    await expect(scores.getByText('NSP')).toBeVisible();
-    await expect(scores.getByText(/^\d{1,2}\.\d{2}$/).first()).toBeVisible();
-    await expectAccessible(page);
+    const expectCourse = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Programación Web I' }),
+      ).toBeVisible();
+      const scores = page.getByLabel('Notas', { exact: true });
+      await expect(scores.getByText('NSP')).toBeVisible();
+      await expect(scores.getByText(/^\d{1,2}\.\d{2}$/).first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectCourse();
+    await atPhoneWidth(page, expectCourse);
 
     await page.getByRole('link', { name: 'Ver resumen del curso' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Programación Web I' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Plan de evaluación' })).toBeVisible();
-    await expectAccessible(page);
+    const expectSummary = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Programación Web I' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Plan de evaluación' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectSummary();
+    await atPhoneWidth(page, expectSummary);
 
     // A unit still to choose: /electivos shows its options.
     await page.goto('/electivos');
-    await expect(
-      page.getByRole('list', { name: 'Opciones' }).getByRole('listitem').first(),
-    ).toBeVisible();
-    await expect(
-      page.getByText(/^Tienes hasta el \d{2}\/\d{2}\/\d{4} para elegir\.$/),
-    ).toBeVisible();
-    await expectAccessible(page);
+    const expectElectives = async () => {
+      await expect(
+        page.getByRole('list', { name: 'Opciones' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/^Tienes hasta el \d{2}\/\d{2}\/\d{4} para elegir\.$/),
+      ).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectElectives();
+    await atPhoneWidth(page, expectElectives);
   });
 
-  test('the demo student follows the curricular progress to a period of the grade history, and the finished courses @mobile', async ({
+  test('the demo student follows the curricular progress to a period of the grade history, and the finished courses', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/estudiantes/cursos/avance-curricular');
-    const career = page.getByRole('region', { name: 'Desarrollo de Software', exact: true });
-    await expect(
-      career.getByRole('img', { name: /^Avance de Desarrollo de Software/ }),
-    ).toBeVisible();
-    await expect(career.getByRole('progressbar', { name: 'Créditos aprobados' })).toBeVisible();
-    await expect(career.getByRole('heading', { level: 4, name: /^CI · / })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Ofimática Empresarial', exact: true }),
-    ).toBeVisible();
-    await expectAccessible(page);
+    const expectProgress = async () => {
+      const career = page.getByRole('region', { name: 'Desarrollo de Software', exact: true });
+      await expect(
+        career.getByRole('img', { name: /^Avance de Desarrollo de Software/ }),
+      ).toBeVisible();
+      await expect(career.getByRole('progressbar', { name: 'Créditos aprobados' })).toBeVisible();
+      await expect(career.getByRole('heading', { level: 4, name: /^CI · / })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Ofimática Empresarial', exact: true }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectProgress();
+    await atPhoneWidth(page, expectProgress);
 
     await page.getByRole('link', { name: 'Ver situación académica' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Situación académica' }),
-    ).toBeVisible();
-    await expect(page.getByText('Activa', { exact: true }).first()).toBeVisible();
-    await expectAccessible(page);
+    const expectStanding = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Situación académica' }),
+      ).toBeVisible();
+      await expect(page.getByText('Activa', { exact: true }).first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectStanding();
+    await atPhoneWidth(page, expectStanding);
 
     await page.getByRole('link', { name: 'Ver historial de notas' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Historial de notas' })).toBeVisible();
+    const history = page.getByRole('heading', { level: 1, name: 'Historial de notas' });
+    await expect(history).toBeVisible();
+    await atPhoneWidth(page, async () => {
+      await expect(history).toBeVisible();
+      await page.getByRole('link', { name: 'Ver notas del periodo 2026-I' }).click({ trial: true });
+    });
     await page.getByRole('link', { name: 'Ver notas del periodo 2026-I' }).click();
     await expect(page).toHaveURL(/\/historial-notas\/desarrollo-de-software-\d+\/2026-I$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Periodo 2026-I' })).toBeVisible();
-    await expect(page.getByText(/^(Aprobado|Desaprobado)$/).first()).toBeVisible();
-    await expectAccessible(page);
+    const expectPeriod = async () => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Periodo 2026-I' })).toBeVisible();
+      await expect(page.getByText(/^(Aprobado|Desaprobado)$/).first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectPeriod();
+    await atPhoneWidth(page, expectPeriod);
 
     await page.goto('/estudiantes/cursos/finalizados');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Desarrollo de Software' }),
-    ).toBeVisible();
-    await expect(page.getByText('2026-I').first()).toBeVisible();
-    await expectAccessible(page);
+    const expectFinished = async () => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Desarrollo de Software' }),
+      ).toBeVisible();
+      await expect(page.getByText('2026-I').first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectFinished();
+    await atPhoneWidth(page, expectFinished);
   });
 });
 
 test.describe('library and guides', () => {
   signedInAs('alumno');
 
-  test('the demo student opens the library and both student guides @mobile', async ({
+  test('the demo student opens the library and both student guides', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/estudiantes/biblioteca');
-    await expect(page.getByRole('heading', { level: 2, name: 'Bases de datos' })).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: /^Abrir .+ \(se abre en una pestaña nueva\)$/ }).first(),
-    ).toHaveAttribute('href', /^https:\/\//);
-    await expectAccessible(page);
+    const expectLibrary = async () => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Bases de datos' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: /^Abrir .+ \(se abre en una pestaña nueva\)$/ }).first(),
+      ).toHaveAttribute('href', /^https:\/\//);
+      await expectAccessible(page);
+    };
+    await expectLibrary();
+    await atPhoneWidth(page, expectLibrary);
 
     await page.goto('/estudiantes/guia-estudiante/carreras');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Evaluaciones y notas' }),
-    ).toBeVisible();
-    await expectAccessible(page);
+    const expectGuide = async () => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Evaluaciones y notas' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectGuide();
+    await atPhoneWidth(page, expectGuide);
     await page.getByRole('link', { name: 'Ver la guía de extensión' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Guía del estudiante de extensión' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Certificación' })).toBeVisible();
+    const expectExtension = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Guía del estudiante de extensión' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Certificación' })).toBeVisible();
+    };
+    await expectExtension();
+    await atPhoneWidth(page, expectExtension);
   });
 });
 
-test('a student asks for the review of a score and sees it in review @mobile', async ({
+test('a student asks for the review of a score and sees it in review', async ({
   page,
   expectAccessible,
 }, testInfo) => {
@@ -128,17 +184,26 @@ test('a student asks for the review of a score and sees it in review @mobile', a
   await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
   const inReview = page.getByText('En revisión', { exact: true });
   const before = await inReview.count();
-  await page.getByRole('button', { name: 'Solicitar revisión' }).first().click();
+  const review = page.getByRole('button', { name: 'Solicitar revisión' }).first();
+  // A phone shows the scores as cards, each with its button.
+  await atPhoneWidth(page, async () => {
+    await review.click({ trial: true });
+  });
+  await review.click();
   const dialog = page.getByRole('dialog', { name: '¿Solicitar la revisión de esta nota?' });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
+  const expectDialog = async () => {
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectDialog();
+  await atPhoneWidth(page, expectDialog);
   await dialog.getByRole('button', { name: 'Solicitar revisión' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Solicitaste la revisión de tu nota.')).toBeVisible();
   await expect(inReview).toHaveCount(before + 1);
 });
 
-test('a student chooses an option of the autonomous unit and answers its survey @mobile', async ({
+test('a student chooses an option of the autonomous unit and answers its survey', async ({
   page,
   expectAccessible,
 }, testInfo) => {
@@ -152,15 +217,25 @@ test('a student chooses an option of the autonomous unit and answers its survey 
     }),
   ).toBeVisible();
   const options = page.getByRole('list', { name: 'Opciones' }).getByRole('listitem');
-  await expect(options.first().getByRole('img')).toBeVisible();
-  await expectAccessible(page);
-
   const first = options.first();
   const name = await first.getByRole('heading').innerText();
-  await first.getByRole('button', { name: `Elegir ${name}` }).click();
+  const choose = first.getByRole('button', { name: `Elegir ${name}` });
+  const expectOptions = async () => {
+    await expect(first.getByRole('img')).toBeVisible();
+    await expect(choose).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectOptions();
+  await atPhoneWidth(page, expectOptions);
+
+  await choose.click();
   const dialog = page.getByRole('dialog', { name: `¿Elegir ${name}?` });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
+  const expectDialog = async () => {
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectDialog();
+  await atPhoneWidth(page, expectDialog);
   await dialog.getByRole('button', { name: 'Elegir', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Elegiste ${name}.`)).toBeVisible();
@@ -179,6 +254,11 @@ test('a student chooses an option of the autonomous unit and answers its survey 
   await expect(best).toBeChecked();
   await page.getByRole('textbox', { name: 'Comentario (opcional)' }).fill('Aprendí a mi ritmo.');
   await expectAccessible(page);
+  await atPhoneWidth(page, async () => {
+    await expect(best).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
+    await expectAccessible(page);
+  });
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: '¡Gracias por responder!' }),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storageStatePath } from './support/accounts';
+import { atPhoneWidth } from './support/phone';
 import { expect, test } from './support/test';
 
 // issue 12: the collaborator's post form: every spec §5 message for its bad input, a photo post
@@ -66,7 +67,7 @@ test('every rule of the post form says what is wrong, and Publicar waits for a v
   await expect(publish).toBeDisabled();
 });
 
-test('a collaborator publishes a photo post, then a scheduled video post pinned for students, and edits it @mobile', async ({
+test('a collaborator publishes a photo post, then a scheduled video post pinned for students, and edits it', async ({
   page,
   expectAccessible,
 }, testInfo) => {
@@ -91,6 +92,10 @@ test('a collaborator publishes a photo post, then a scheduled video post pinned 
   await search.press('Enter');
   const photoPost = page.getByRole('article').filter({ hasText: `Afiche de la feria ${word}` });
   await expect(photoPost.getByRole('img', { name: 'Imagen de la publicación' })).toBeVisible();
+  await atPhoneWidth(page, async () => {
+    await expect(photoPost.getByRole('img', { name: 'Imagen de la publicación' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear publicación' }).click({ trial: true });
+  });
 
   dialog = await openForm(page);
   await fillRequired(page, `Video de la feria ${word}`);
@@ -110,7 +115,13 @@ test('a collaborator publishes a photo post, then a scheduled video post pinned 
   await end.locator('[role="gridcell"]:focus').press('ArrowRight');
   await page.keyboard.press('Enter');
   await end.getByRole('button', { name: 'Crear evento' }).click();
-  await expectAccessible(page);
+  const expectFilled = async () => {
+    await expect(dialog.getByRole('switch', { name: 'Fijar publicación' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Publicar' })).toBeEnabled();
+    await expectAccessible(page);
+  };
+  await expectFilled();
+  await atPhoneWidth(page, expectFilled);
   await dialog.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Publicación creada satisfactoriamente')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -126,7 +137,14 @@ test('a collaborator publishes a photo post, then a scheduled video post pinned 
     .fill(`Video de la feria ${word} (actualizado)`);
   await dialog.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Publicación actualizada satisfactoriamente')).toBeVisible();
-  await expect(
-    page.getByRole('article').filter({ hasText: `Video de la feria ${word} (actualizado)` }),
-  ).toBeVisible();
+  const updated = page
+    .getByRole('article')
+    .filter({ hasText: `Video de la feria ${word} (actualizado)` });
+  await expect(updated).toBeVisible();
+  await atPhoneWidth(page, async () => {
+    await expect(updated.getByText('Publicación programada')).toBeVisible();
+    await updated
+      .getByRole('button', { name: 'Opciones de la publicación' })
+      .click({ trial: true });
+  });
 });

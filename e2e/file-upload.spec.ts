@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 signedInAs('alumno');
@@ -26,7 +27,7 @@ async function pngBuffer(page: Page, width: number, height: number): Promise<Buf
   return Buffer.from(base64, 'base64');
 }
 
-test('carga-de-archivos refuses a wrong type and a too large file with the spec messages @mobile', async ({
+test('carga-de-archivos refuses a wrong type and a too large file with the spec messages', async ({
   page,
   expectAccessible,
 }) => {
@@ -43,8 +44,12 @@ test('carga-de-archivos refuses a wrong type and a too large file with the spec 
 
   const large = Buffer.alloc(2 * 1024 * 1024 + 1);
   await input.setInputFiles({ name: 'constancia.pdf', mimeType: 'application/pdf', buffer: large });
-  await expect(field.getByRole('alert')).toHaveText('El archivo excede el tamaño permitido.');
-  await expectAccessible(page);
+  const expectRefused = async () => {
+    await expect(field.getByRole('alert')).toHaveText('El archivo excede el tamaño permitido.');
+    await expectAccessible(page);
+  };
+  await expectRefused();
+  await atPhoneWidth(page, expectRefused);
 
   const small = Buffer.from('%PDF-1.4');
   await input.setInputFiles({ name: 'constancia.pdf', mimeType: 'application/pdf', buffer: small });
@@ -52,7 +57,7 @@ test('carga-de-archivos refuses a wrong type and a too large file with the spec 
   await expect(field.getByRole('alert')).toHaveCount(0);
 });
 
-test('foto-de-perfil goes pick -> crop -> finished with a 164 x 164 photo @mobile', async ({
+test('foto-de-perfil goes pick -> crop -> finished with a 164 x 164 photo', async ({
   page,
   expectAccessible,
 }) => {
@@ -69,11 +74,16 @@ test('foto-de-perfil goes pick -> crop -> finished with a 164 x 164 photo @mobil
   await expect(area).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('+');
-  await expect(field.getByRole('slider', { name: 'Acercamiento' })).toHaveAttribute(
-    'aria-valuetext',
-    '110 %',
-  );
-  await expectAccessible(page);
+  const expectCropping = async () => {
+    await expect(area).toBeFocused();
+    await expect(field.getByRole('slider', { name: 'Acercamiento' })).toHaveAttribute(
+      'aria-valuetext',
+      '110 %',
+    );
+    await expectAccessible(page);
+  };
+  await expectCropping();
+  await atPhoneWidth(page, expectCropping);
 
   await field.getByRole('button', { name: 'Recortar' }).click();
   const photo = field.getByRole('img', { name: 'Foto de perfil recortada' });
@@ -87,7 +97,7 @@ test('foto-de-perfil goes pick -> crop -> finished with a 164 x 164 photo @mobil
   await expect(field.getByRole('button', { name: 'Cambiar foto' })).toBeFocused();
 });
 
-test('zona-cv refuses a CV over 5MB and clears it with "Inténtalo nuevamente" @mobile', async ({
+test('zona-cv refuses a CV over 5MB and clears it with "Inténtalo nuevamente"', async ({
   page,
   expectAccessible,
 }) => {
@@ -97,8 +107,13 @@ test('zona-cv refuses a CV over 5MB and clears it with "Inténtalo nuevamente" @
   await field
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer });
-  await expect(field.getByRole('alert')).toHaveText('El archivo no puede ser mayor a 5MB');
-  await expectAccessible(page);
+  const expectRefused = async () => {
+    await expect(field.getByRole('alert')).toHaveText('El archivo no puede ser mayor a 5MB');
+    await expect(field.getByRole('button', { name: 'Inténtalo nuevamente' })).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectRefused();
+  await atPhoneWidth(page, expectRefused);
   await field.getByRole('button', { name: 'Inténtalo nuevamente' }).click();
   await expect(field.getByRole('alert')).toHaveCount(0);
   await expect(field.getByText('cv.pdf')).toHaveCount(0);

@@ -1,14 +1,20 @@
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 test.describe('session rules without a session', () => {
-  test('a private page sends to login with a message, and back after signing in @mobile', async ({
+  test('a private page sends to login with a message, and back after signing in', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/estudiantes/cursos');
     await expect(page).toHaveURL(/\/login\?/);
-    await expect(page.getByText('Necesita iniciar sesión')).toBeVisible();
-    await expectAccessible(page);
+    const expectLogin = async () => {
+      await expect(page.getByText('Necesita iniciar sesión')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectLogin();
+    await atPhoneWidth(page, expectLogin);
     await page.getByLabel('Usuario').fill('alumno');
     await page.getByLabel('Contraseña', { exact: true }).fill('Campus2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -41,23 +47,31 @@ test.describe('role guards for a student', () => {
     });
   }
 
-  test('/dashboard redirects home and the home page is accessible @mobile', async ({
+  test('/dashboard redirects home and the home page is accessible', async ({
     page,
-    isMobile,
     expectAccessible,
   }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
-    const navigation = isMobile ? 'Navegación inferior' : 'Menú principal';
-    await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await expectAccessible(page);
+    // A phone has the bottom bar instead of the sidebar.
+    await atPhoneWidth(page, async () => {
+      await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+      await expectAccessible(page);
+    });
   });
 
-  test('unknown paths show the error page @mobile', async ({ page, expectAccessible }) => {
+  test('unknown paths show the error page', async ({ page, expectAccessible }) => {
     await page.goto('/no-existe/esta-ruta');
     await expect(page).toHaveURL(/\/error$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
+    const expectError = async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectError();
+    await atPhoneWidth(page, expectError);
   });
 
   test('a signed-in user opening /login goes home', async ({ page }) => {

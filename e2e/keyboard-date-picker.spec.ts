@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 signedInAs('alumno');
@@ -14,10 +15,12 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-/** The light-mode preview's field, focused, then its calendar opened with Tab and Enter. */
-async function openByKeyboard(page: Page, label: string) {
-  await page.goto('/documentacion/selector-de-fecha');
-  const preview = page.getByRole('region', { name: 'Modo claro' });
+/**
+ * A preview's field, focused, then its calendar opened with Tab and Enter. The page shows each
+ * demo twice: the desktop run takes the light one, the phone run the dark one, still empty.
+ */
+async function openByKeyboard(page: Page, label: string, mode: 'Modo claro' | 'Modo oscuro') {
+  const preview = page.getByRole('region', { name: mode });
   const field = preview.getByRole('textbox', { name: label });
   const openButton = preview.getByRole('button', { name: `Abrir calendario: ${label}` });
   await field.focus();
@@ -29,11 +32,27 @@ async function openByKeyboard(page: Page, label: string) {
   return { field, openButton, dialog, focusedDay: dialog.locator('[role="gridcell"]:focus') };
 }
 
-test('a date and time are chosen and confirmed with the keyboard alone @mobile', async ({
+// Under 600 px the calendar opens in a full-width dialog instead of a popover (spec §9): each test
+// runs its keyboard flow in both, on one page.
+test('a date and time are chosen and confirmed with the keyboard alone', async ({
   page,
   expectAccessible,
 }) => {
-  const { field, openButton, dialog, focusedDay } = await openByKeyboard(page, 'Fecha del evento');
+  await page.goto('/documentacion/selector-de-fecha');
+  await chooseDateTime(page, expectAccessible, 'Modo claro');
+  await atPhoneWidth(page, () => chooseDateTime(page, expectAccessible, 'Modo oscuro'));
+});
+
+async function chooseDateTime(
+  page: Page,
+  expectAccessible: (page: Page) => Promise<void>,
+  mode: 'Modo claro' | 'Modo oscuro',
+) {
+  const { field, openButton, dialog, focusedDay } = await openByKeyboard(
+    page,
+    'Fecha del evento',
+    mode,
+  );
   await expect(focusedDay).toBeVisible();
   const firstDay = await focusedDay.textContent();
   await page.keyboard.press('ArrowDown');
@@ -50,13 +69,23 @@ test('a date and time are chosen and confirmed with the keyboard alone @mobile',
   await expect(field).toHaveValue(DATE_TIME);
   await expect(field).toHaveValue(new RegExp(`^${chosenDay}/`));
   await expect(openButton).toBeFocused();
-});
+}
 
-test('a date range is chosen and applied with the keyboard alone @mobile', async ({
+test('a date range is chosen and applied with the keyboard alone', async ({
   page,
   expectAccessible,
 }) => {
-  const { field, dialog, focusedDay } = await openByKeyboard(page, 'Periodo del reporte');
+  await page.goto('/documentacion/selector-de-fecha');
+  await chooseRange(page, expectAccessible, 'Modo claro');
+  await atPhoneWidth(page, () => chooseRange(page, expectAccessible, 'Modo oscuro'));
+});
+
+async function chooseRange(
+  page: Page,
+  expectAccessible: (page: Page) => Promise<void>,
+  mode: 'Modo claro' | 'Modo oscuro',
+) {
+  const { field, dialog, focusedDay } = await openByKeyboard(page, 'Periodo del reporte', mode);
   await expect(focusedDay).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/Fin: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
@@ -73,4 +102,4 @@ test('a date range is chosen and applied with the keyboard alone @mobile', async
 
   await expect(dialog).toBeHidden();
   await expect(field).toHaveValue(`${start} – ${end}`);
-});
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { atPhoneWidth } from './support/phone';
 import { outboxFile } from './support/run';
 import { expect, test } from './support/test';
 
@@ -12,7 +13,7 @@ function lastMailedCode(usuario: string): string | undefined {
     .at(-1)?.code;
 }
 
-test('a forgotten password is reset with the mailed code, then signs in @mobile', async ({
+test('a forgotten password is reset with the mailed code, then signs in', async ({
   page,
   expectAccessible,
   spareStudent: usuario,
@@ -20,7 +21,12 @@ test('a forgotten password is reset with the mailed code, then signs in @mobile'
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/restablecer-clave$/);
-  await expectAccessible(page);
+  const expectRequest = async () => {
+    await expect(page.getByRole('button', { name: 'Enviar código' })).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectRequest();
+  await atPhoneWidth(page, expectRequest);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByRole('button', { name: 'Enviar código' }).click();
 
@@ -34,13 +40,17 @@ test('a forgotten password is reset with the mailed code, then signs in @mobile'
   await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Otoño2026x');
   await page.getByLabel('Confirmar contraseña').fill('Otoño2026x');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(
-    page.getByText('El código ingresado es incorrecto. Inténtalo nuevamente.').first(),
-  ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveValue(
-    'Otoño2026x',
-  );
-  await expectAccessible(page);
+  const expectRefused = async () => {
+    await expect(
+      page.getByText('El código ingresado es incorrecto. Inténtalo nuevamente.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveValue(
+      'Otoño2026x',
+    );
+    await expectAccessible(page);
+  };
+  await expectRefused();
+  await atPhoneWidth(page, expectRefused);
 
   await page.getByLabel('Código de verificación').fill(code);
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageAtClock, signInAtClock } from './support/clock';
+import { atPhoneWidth, expectNoSidewaysScroll } from './support/phone';
 import { clockBaseURL } from './support/run';
 import { expect, test } from './support/test';
 
@@ -22,21 +23,42 @@ test.describe('configuración de trámites', () => {
     browser,
     expectAccessible,
   }) => {
-    // Two sign-ins, five pages and a dialog checked by axe-core.
+    // Two sign-ins, six pages and a dialog, with six axe-core checks.
     test.slow();
     await signInAtClock(page, 'superadmin', 'running');
+    // The list of requirements, at phone width: one line per requirement.
+    await page.goto('/superadmin/tramites/requisitos/lista');
+    await atPhoneWidth(page, async () => {
+      await page.getByRole('textbox', { name: 'Buscar' }).fill('DNI');
+      await expect(page.getByText('Copia del DNI').first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
     await page.goto('/superadmin/tramites/configuracion/lista');
     await page.getByRole('textbox', { name: 'Buscar' }).fill('estudios superiores');
     await expect(page.getByRole('cell', { name: 'CERTESTSU' })).toBeVisible();
     await expectAccessible(page);
+    const formUrl = /\/superadmin\/tramites\/configuracion\/certificado-de-estudios-superiores$/;
+    const expectForm = async () => {
+      await expect(
+        page.getByText('Los cambios se aplican a las solicitudes que se registren desde ahora'),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(CERTIFICATE);
+      await expectAccessible(page);
+    };
+    // A table on a wide screen, one line per type on a phone: both open the type's form.
+    await atPhoneWidth(page, async () => {
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: new RegExp(`^${CERTIFICATE}`) }).click();
+      await expect(page).toHaveURL(formUrl);
+      await expectForm();
+    });
+    await expectForm();
+    await page.goBack();
     await page.getByRole('cell', { name: CERTIFICATE }).click();
-    await expect(page).toHaveURL(
-      /\/superadmin\/tramites\/configuracion\/certificado-de-estudios-superiores$/,
-    );
-    await expect(
-      page.getByText('Los cambios se aplican a las solicitudes que se registren desde ahora'),
-    ).toBeVisible();
-    await expectAccessible(page);
+    await expect(page).toHaveURL(formUrl);
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(CERTIFICATE);
 
     await page.getByRole('link', { name: 'Ver requisitos' }).click();
     await expect(page).toHaveURL(
@@ -91,19 +113,5 @@ test.describe('configuración de trámites', () => {
     await openCatalogue(student, 'constancia');
     await expect(student.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     await student.context().close();
-  });
-
-  test('the lists and a form on a phone @mobileOnly', async ({ page, expectAccessible }) => {
-    await signInAtClock(page, 'superadmin', 'running');
-    await page.goto('/superadmin/tramites/configuracion/lista');
-    await expect(page.getByText(CERTIFICATE)).toBeVisible();
-    await expectAccessible(page);
-    await page.getByText(CERTIFICATE).click();
-    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(CERTIFICATE);
-    await expectAccessible(page);
-    await page.goto('/superadmin/tramites/requisitos/lista');
-    await page.getByRole('textbox', { name: 'Buscar' }).fill('DNI');
-    await expect(page.getByText('Copia del DNI').first()).toBeVisible();
-    await expectAccessible(page);
   });
 });

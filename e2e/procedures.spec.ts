@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { storageStatePath, type Role } from './support/accounts';
+import { atPhoneWidth } from './support/phone';
 import { filingStudent, signInThroughForm } from './support/students';
 import { outboxFile } from './support/run';
 import { expect, test } from './support/test';
@@ -248,24 +249,32 @@ test.describe('trámites', () => {
   });
 });
 
-test('a manager reads the issued documents by origin and the signatures @mobile', async ({
+test('a manager reads the issued documents by origin and the signatures', async ({
   browser,
   expectAccessible,
-}, testInfo) => {
-  const page = await pageAs(
-    browser,
-    'colaborador',
-    testInfo.project.name === 'mobile' ? 375 : 1280,
-  );
+}) => {
+  const page = await pageAs(browser, 'colaborador');
   await page.goto('/documentos/origen');
-  await page.getByRole('link', { name: /Certificado de estudios superiores/ }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Certificado de estudios superiores' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Descargar CERTESTSU-/ }).first()).toBeVisible();
-  await expectAccessible(page);
+  const certificates = page.getByRole('link', { name: /Certificado de estudios superiores/ });
+  await atPhoneWidth(page, async () => {
+    await certificates.click({ trial: true });
+  });
+  await certificates.click();
+  const expectDocuments = async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Certificado de estudios superiores' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Descargar CERTESTSU-/ }).first()).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectDocuments();
+  await atPhoneWidth(page, expectDocuments);
   await page.goto('/admin/firmas');
-  await expect(page.getByText('Rosa Elena Cárdenas Paredes').first()).toBeVisible();
-  await expectAccessible(page);
+  const expectSignatures = async () => {
+    await expect(page.getByText('Rosa Elena Cárdenas Paredes').first()).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectSignatures();
+  await atPhoneWidth(page, expectSignatures);
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { runOffset, signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
@@ -24,7 +25,7 @@ test.describe('rectificación de notas', () => {
   test.describe('allowlisted', () => {
     signedInAs('superadmin');
 
-    test('a case is applied after confirming, and the student sees the new grade @mobile', async ({
+    test('a case is applied after confirming, and the student sees the new grade', async ({
       page,
       browser,
       expectAccessible,
@@ -33,8 +34,13 @@ test.describe('rectificación de notas', () => {
       const open = page.getByRole('region', { name: 'Casos por resolver' });
       // Each run (project and attempt) takes its own case: runs in parallel never meet.
       const card = open.getByRole('listitem').nth(runOffset(testInfo, 0) / 4);
-      await expect(card).toBeVisible();
-      await expectAccessible(page);
+      const expectCases = async () => {
+        await expect(card).toBeVisible();
+        await expect(card.getByRole('button', { name: 'Aplicar rectificación' })).toBeVisible();
+        await expectAccessible(page);
+      };
+      await expectCases();
+      await atPhoneWidth(page, expectCases);
 
       const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
       const [course, code] = title.split(' · ');
@@ -46,8 +52,12 @@ test.describe('rectificación de notas', () => {
       await card.getByRole('textbox', { name: /Comentario/ }).fill('Se verificó la evaluación.');
       await card.getByRole('button', { name: 'Aplicar rectificación' }).click();
       const dialog = page.getByRole('dialog', { name: '¿Aplicar la rectificación?' });
-      await expect(dialog).toContainText(`La nota de ${evaluation} pasará a 19`);
-      await expectAccessible(page);
+      const expectConfirm = async () => {
+        await expect(dialog).toContainText(`La nota de ${evaluation} pasará a 19`);
+        await expectAccessible(page);
+      };
+      await expectConfirm();
+      await atPhoneWidth(page, expectConfirm);
       await dialog.getByRole('button', { name: 'Aplicar' }).click();
       await expect(page.getByText('Se rectificó la nota.')).toBeVisible();
       const resolved = page
@@ -75,16 +85,17 @@ test.describe('rectificación de notas', () => {
     });
   });
 
-  test('a superadmin outside the allowlist is refused @mobile', async ({
-    page,
-    expectAccessible,
-  }) => {
+  test('a superadmin outside the allowlist is refused', async ({ page, expectAccessible }) => {
     await signInThroughForm(page, 'soporte.campus');
     await page.goto('/superadmin/tramites/rectificacion');
-    await expect(
-      page.getByText('Solo los cuatro usuarios autorizados pueden rectificar notas.'),
-    ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Casos por resolver' })).toHaveCount(0);
-    await expectAccessible(page);
+    const expectRefused = async () => {
+      await expect(
+        page.getByText('Solo los cuatro usuarios autorizados pueden rectificar notas.'),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Casos por resolver' })).toHaveCount(0);
+      await expectAccessible(page);
+    };
+    await expectRefused();
+    await atPhoneWidth(page, expectRefused);
   });
 });

@@ -1,4 +1,5 @@
 import { type Role } from './support/accounts';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // What each demo account must find in its server-driven sidebar (spec §2 'Menu and shell').
@@ -19,7 +20,10 @@ for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Ro
   test.describe(`${role}: menu and bottom bar`, () => {
     signedInAs(role);
 
-    test(`desktop sidebar lists the ${role} menu`, async ({ page, expectAccessible }) => {
+    test(`the sidebar lists the ${role} menu; a phone's bottom bar opens it in a drawer`, async ({
+      page,
+      expectAccessible,
+    }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
       for (const item of expected.items) {
@@ -27,23 +31,21 @@ for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Ro
       }
       await expect(nav.getByText(expected.items[0], { exact: true }).first()).toBeVisible();
       await expectAccessible(page);
-    });
 
-    test(`mobile bottom bar of ${role} @mobileOnly`, async ({ page, expectAccessible }) => {
-      await page.goto('/');
-      const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
-      for (const label of ['Inicio', expected.scheduleItem, 'Mi cuenta', 'Menú']) {
-        await expect(
-          bar.getByRole('button', { name: label }).or(bar.getByRole('link', { name: label })),
-        ).toBeVisible();
-      }
-      await bar.getByRole('button', { name: 'Menú' }).click();
-      const nav = page.getByRole('navigation', { name: 'Menú principal' });
-      for (const item of expected.items) {
-        await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
-      }
-      await expect(nav.getByText('Cerrar sesión')).toBeVisible();
-      await expectAccessible(page);
+      await atPhoneWidth(page, async () => {
+        const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
+        for (const label of ['Inicio', expected.scheduleItem, 'Mi cuenta', 'Menú']) {
+          await expect(
+            bar.getByRole('button', { name: label }).or(bar.getByRole('link', { name: label })),
+          ).toBeVisible();
+        }
+        await bar.getByRole('button', { name: 'Menú' }).click();
+        for (const item of expected.items) {
+          await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+        }
+        await expect(nav.getByText('Cerrar sesión')).toBeVisible();
+        await expectAccessible(page);
+      });
     });
   });
 }

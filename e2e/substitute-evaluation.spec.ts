@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { pageAtClock, signInAtClock } from './support/clock';
+import { atPhoneWidth } from './support/phone';
 import { clockBaseURL, clockDbFile } from './support/run';
 import { expect, test } from './support/test';
 
@@ -78,29 +79,42 @@ test.describe('evaluación sustitutoria', () => {
     await expectAccessible(page);
   });
 
-  test("the academic office's windows, the courses waiting and the form @mobile", async ({
+  test("the academic office's windows, the courses waiting and the form", async ({
     page,
     expectAccessible,
   }) => {
     await signInAtClock(page, 'superadmin', 'running');
     await page.goto('/superadmin/tramites/evaluacion-sustiturio/listar');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Evaluaciones sustitutorias' }),
-    ).toBeVisible();
-    await expect(page.getByRole('region', { name: COURSE })).toBeVisible();
-    await expect(page.getByText('Programada')).toBeVisible();
-    await expectAccessible(page);
+    const expectWindows = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Evaluaciones sustitutorias' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: COURSE })).toBeVisible();
+      await expect(page.getByText('Programada')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Agregar evaluación' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectWindows();
+    await atPhoneWidth(page, expectWindows);
 
     await page.getByRole('link', { name: 'Agregar evaluación' }).click();
     await expect(page).toHaveURL(/\/evaluacion-sustiturio\/agregar$/);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Elige la fecha y la hora.').first()).toBeVisible();
-    await expectAccessible(page);
+    const expectRefused = async () => {
+      await expect(page.getByText('Elige la fecha y la hora.').first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectRefused();
+    await atPhoneWidth(page, expectRefused);
 
     await page.goBack();
     await page.getByRole('link', { name: 'Actualizar fechas' }).first().click();
     await expect(page).toHaveURL(/\/evaluacion-sustiturio\/actaulizar\?id=\d+$/);
-    await expect(page.getByRole('combobox', { name: 'Curso' })).toBeDisabled();
-    await expectAccessible(page);
+    const expectUpdate = async () => {
+      await expect(page.getByRole('combobox', { name: 'Curso' })).toBeDisabled();
+      await expectAccessible(page);
+    };
+    await expectUpdate();
+    await atPhoneWidth(page, expectUpdate);
   });
 });

@@ -1,5 +1,6 @@
 import { courseSurveyStudent, inboxStudent, signInThroughForm } from './support/students';
 import type { Page } from '@playwright/test';
+import { atPhoneWidth } from './support/phone';
 import { expect, test } from './support/test';
 
 /** Rating circles are radios under drawn faces and numbers: chosen by keyboard, as built for. */
@@ -14,15 +15,19 @@ async function rate(page: Page, name: string) {
 // answer it twice; a course survey can be skipped after confirming.
 
 test.describe('encuestas', () => {
-  test('a student completes the student survey, and a second attempt is refused @mobile', async ({
+  test('a student completes the student survey, and a second attempt is refused', async ({
     page,
     expectAccessible,
   }, testInfo) => {
     await signInThroughForm(page, inboxStudent(testInfo, 2));
     await page.goto('/estudiantes/encuestassmart');
     const pending = page.getByRole('region', { name: 'Por responder' });
-    await expect(pending.getByRole('listitem').first()).toBeVisible();
-    await expectAccessible(page);
+    const expectPending = async () => {
+      await expect(pending.getByRole('listitem').first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectPending();
+    await atPhoneWidth(page, expectPending);
 
     await pending
       .getByRole('link', { name: 'Responder Encuesta de satisfacción estudiantil' })
@@ -31,15 +36,30 @@ test.describe('encuestas', () => {
     const surveyUrl = page.url();
     await expect(page.getByRole('progressbar', { name: 'Pregunta 1 de 4' })).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('El campo es requerido.')).toBeVisible();
-    await expectAccessible(page);
+    const expectRequired = async () => {
+      await expect(page.getByRole('progressbar', { name: 'Pregunta 1 de 4' })).toBeVisible();
+      await expect(page.getByText('El campo es requerido.')).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectRequired();
+    await atPhoneWidth(page, expectRequired);
 
     await rate(page, 'Muy bien');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await rate(page, '4 de 5');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('combobox', { name: 'Elige una opción' }).click();
-    await expectAccessible(page);
+    const openOptions = async () => {
+      await page.getByRole('combobox', { name: 'Elige una opción' }).click();
+      await expect(page.getByRole('option', { name: 'De acuerdo', exact: true })).toBeVisible();
+      await expectAccessible(page);
+    };
+    // The list takes its field's width when it opens: on a phone it is opened there.
+    await atPhoneWidth(page, async () => {
+      await openOptions();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+    });
+    await openOptions();
     await page.getByRole('option', { name: 'De acuerdo', exact: true }).click();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel('Tu respuesta').fill('Más horarios de laboratorio, por favor.');
@@ -53,9 +73,13 @@ test.describe('encuestas', () => {
     ).toContainText('Respondida');
 
     await page.goto(surveyUrl);
-    await expect(page.getByText('Ya respondiste esta encuesta.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enviar respuestas' })).toHaveCount(0);
-    await expectAccessible(page);
+    const expectAnswered = async () => {
+      await expect(page.getByText('Ya respondiste esta encuesta.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enviar respuestas' })).toHaveCount(0);
+      await expectAccessible(page);
+    };
+    await expectAnswered();
+    await atPhoneWidth(page, expectAnswered);
   });
 
   test('a skippable course survey is skipped after confirming', async ({

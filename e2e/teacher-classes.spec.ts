@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PASSWORD } from './support/accounts';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 16: the teacher's classes, a section's roster, sessions and evaluations, and their
@@ -8,14 +9,19 @@ import { expect, signedInAs, test } from './support/test';
 signedInAs('docente');
 
 test.describe('mis clases', () => {
-  test('the teacher opens a class: its roster (exported as CSV), sessions, evaluations and the history of its course @mobile', async ({
+  test('the teacher opens a class: its roster (exported as CSV), sessions, evaluations and the history of its course', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/docentes/cursos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mis clases' })).toBeVisible();
-    await expect(page.getByText(/^Periodo /)).toBeVisible();
-    await expectAccessible(page);
+    const expectClasses = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Mis clases' })).toBeVisible();
+      await expect(page.getByText(/^Periodo /)).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Ver clase / }).first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectClasses();
+    await atPhoneWidth(page, expectClasses);
 
     await page
       .getByRole('link', { name: /^Ver clase / })
@@ -23,8 +29,13 @@ test.describe('mis clases', () => {
       .click();
     await expect(page).toHaveURL(/\/docentes\/cursos\/[a-z0-9-]+-\d+\/\d{4}-[IV]+$/);
     const roster = page.getByRole('region', { name: 'Estudiantes de la clase' });
-    await expect(roster.getByText(/%$/).first()).toBeVisible();
-    await expectAccessible(page);
+    const expectRoster = async () => {
+      await expect(roster.getByText(/%$/).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Descargar lista (CSV)' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectRoster();
+    await atPhoneWidth(page, expectRoster);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -38,23 +49,36 @@ test.describe('mis clases', () => {
 
     await page.getByRole('tab', { name: 'Sesiones' }).click();
     await expect(page).toHaveURL(/vista=sesiones/);
-    await expect(page.getByRole('region', { name: 'Sesiones de la clase' })).toBeVisible();
-    await expect(page.getByText('Dictada').first()).toBeVisible();
-    await expectAccessible(page);
+    const expectSessions = async () => {
+      await expect(page.getByRole('region', { name: 'Sesiones de la clase' })).toBeVisible();
+      await expect(page.getByText('Dictada').first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectSessions();
+    await atPhoneWidth(page, expectSessions);
 
     await page.getByRole('tab', { name: 'Evaluaciones' }).click();
-    await expect(page.getByRole('heading', { name: 'Plan de evaluación' })).toBeVisible();
-    await expectAccessible(page);
+    const expectEvaluations = async () => {
+      await expect(page.getByRole('heading', { name: 'Plan de evaluación' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectEvaluations();
+    await atPhoneWidth(page, expectEvaluations);
 
     await page.getByRole('tab', { name: 'Historial' }).click();
-    await page
-      .getByRole('link', { name: /^Ver el periodo / })
-      .first()
-      .click();
+    const period = page.getByRole('link', { name: /^Ver el periodo / }).first();
+    await atPhoneWidth(page, async () => {
+      await period.click({ trial: true });
+    });
+    await period.click();
     await expect(page).toHaveURL(/\/historial\/\d{4}-[IV]+-\d+$/);
-    await expect(page.getByText(/^Historial del periodo /)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Estudiantes del periodo' })).toBeVisible();
-    await expectAccessible(page);
+    const expectPeriod = async () => {
+      await expect(page.getByText(/^Historial del periodo /)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Estudiantes del periodo' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectPeriod();
+    await atPhoneWidth(page, expectPeriod);
     await page.getByRole('link', { name: 'Volver a la clase' }).click();
     await expect(page.getByRole('tab', { name: 'Historial', selected: true })).toBeVisible();
   });
@@ -65,29 +89,48 @@ test.describe('mis clases', () => {
     await expect(page.getByRole('link', { name: 'Mis clases' })).toBeVisible();
   });
 
-  test('the teacher’s programming, on home and on its pages, the hours outside class and the regulations @mobile', async ({
+  test('the teacher’s programming, on home and on its pages, the hours outside class and the regulations', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/');
     const home = page.getByRole('tabpanel');
-    await expect(home.getByText(/h de clase y .* h fuera de clase por semana\.$/)).toBeVisible();
+    const expectHome = async () => {
+      await expect(home.getByText(/h de clase y .* h fuera de clase por semana\.$/)).toBeVisible();
+      await expect(home.getByRole('link', { name: 'Ver mi programación' })).toBeVisible();
+    };
+    await expectHome();
+    await atPhoneWidth(page, expectHome);
     await home.getByRole('link', { name: 'Ver mi programación' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Programación docente' }),
-    ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Clases programadas' })).toBeVisible();
-    await expectAccessible(page);
+    const expectProgramming = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Programación docente' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Clases programadas' })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectProgramming();
+    await atPhoneWidth(page, expectProgramming);
     await page.getByRole('link', { name: 'Ver horas programadas fuera de clase' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Horas programadas' })).toBeVisible();
-    await expect(page.getByText('Tutoría a estudiantes del ciclo')).toBeVisible();
-    await expectAccessible(page);
+    const expectHours = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Horas programadas' }),
+      ).toBeVisible();
+      await expect(page.getByText('Tutoría a estudiantes del ciclo')).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectHours();
+    await atPhoneWidth(page, expectHours);
 
     // The regulations for teachers, read (not accepted: the demo teacher's state is shared).
     await page.goto('/docentes/reglamentos');
     await page.getByRole('button', { name: 'Leer Reglamento docente' }).click();
-    await expect(page.getByText(/^Versión \d+ · publicada el /).first()).toBeVisible();
-    await expectAccessible(page);
+    const expectRegulation = async () => {
+      await expect(page.getByText(/^Versión \d+ · publicada el /).first()).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectRegulation();
+    await atPhoneWidth(page, expectRegulation);
   });
 
   test('a teacher without programming is told so', async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 // issue 16: the teacher's trainings (in progress, finished with a certificate, paths, the
@@ -6,24 +7,32 @@ import { expect, signedInAs, test } from './support/test';
 
 signedInAs('docente');
 
-test('the teacher follows a training in progress, downloads a finished one’s certificate and reads the paths @mobile', async ({
+test('the teacher follows a training in progress, downloads a finished one’s certificate and reads the paths', async ({
   page,
   expectAccessible,
 }) => {
   await page.goto('/docentes/capacitaciones/en-curso');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Capacitaciones en curso' }),
-  ).toBeVisible();
   const inProgress = page.getByRole('list', { name: 'Capacitaciones en curso' });
-  await expect(inProgress.getByRole('progressbar').first()).toBeVisible();
-  await expectAccessible(page);
+  const expectInProgress = async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Capacitaciones en curso' }),
+    ).toBeVisible();
+    await expect(inProgress.getByRole('progressbar').first()).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectInProgress();
+  await atPhoneWidth(page, expectInProgress);
 
   await inProgress.getByRole('link', { name: /^Ver / }).first().click();
   await expect(page).toHaveURL(/\/docentes\/capacitaciones\/en-curso\/\d+$/);
-  await expect(page.getByRole('img', { name: /^Avance/ })).toBeVisible();
-  await expect(page.getByText(/^\d+ de \d+ módulos completados$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Módulos' })).toBeVisible();
-  await expectAccessible(page);
+  const expectTraining = async () => {
+    await expect(page.getByRole('img', { name: /^Avance/ })).toBeVisible();
+    await expect(page.getByText(/^\d+ de \d+ módulos completados$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Módulos' })).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectTraining();
+  await atPhoneWidth(page, expectTraining);
 
   await page.goto('/docentes/capacitaciones/finalizadas');
   const finished = page.getByRole('list', { name: 'Capacitaciones finalizadas' });
@@ -33,8 +42,13 @@ test('the teacher follows a training in progress, downloads a finished one’s c
     .getByRole('navigation', { name: 'Páginas de capacitaciones' })
     .getByRole('button', { name: /2/ })
     .click();
-  await expect(finished.getByRole('article')).toHaveCount(6);
-  await expectAccessible(page);
+  const expectSecondPage = async () => {
+    await expect(finished.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('navigation', { name: 'Páginas de capacitaciones' })).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectSecondPage();
+  await atPhoneWidth(page, expectSecondPage);
   await finished.getByRole('link', { name: /^Ver / }).first().click();
   await expect(page).toHaveURL(/\/docentes\/capacitaciones\/finalizadas\/\d+$/);
   await expect(page.getByText(/^Certificado N\.° CAP-/)).toBeVisible();
@@ -45,63 +59,104 @@ test('the teacher follows a training in progress, downloads a finished one’s c
   expect(download.suggestedFilename()).toMatch(/^CAP-\d+-\d+\.pdf$/);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page);
+  await atPhoneWidth(page, async () => {
+    await expect(page.getByText(/^Certificado N\.° CAP-/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Descargar certificado' })).toBeVisible();
+    await expectAccessible(page);
+  });
 
   await page.goto('/docentes/capacitaciones/rutas-desarrollo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rutas de desarrollo' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Ver la ruta Didáctica para la educación técnica' }).click();
+  const route = page.getByRole('link', { name: 'Ver la ruta Didáctica para la educación técnica' });
+  const expectRoutes = async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Rutas de desarrollo' }),
+    ).toBeVisible();
+    await expect(route).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectRoutes();
+  await atPhoneWidth(page, expectRoutes);
+  await route.click();
   await expect(page).toHaveURL(/\/rutas-desarrollo\/didactica-educacion-tecnica\/\d+$/);
-  await expect(
-    page.getByRole('list', { name: 'Capacitaciones de la ruta' }).getByRole('article'),
-  ).toHaveCount(3);
-  await expectAccessible(page);
+  const expectRoute = async () => {
+    await expect(
+      page.getByRole('list', { name: 'Capacitaciones de la ruta' }).getByRole('article'),
+    ).toHaveCount(3);
+    await expectAccessible(page);
+  };
+  await expectRoute();
+  await atPhoneWidth(page, expectRoute);
 
   await page.goto('/docentes/institucional/capacitacionessst');
-  await expect(
-    page.getByRole('article', { name: 'Primeros auxilios básicos' }).getByText('Sin iniciar'),
-  ).toBeVisible();
-  await expectAccessible(page);
+  const expectMandatory = async () => {
+    await expect(
+      page.getByRole('article', { name: 'Primeros auxilios básicos' }).getByText('Sin iniciar'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectMandatory();
+  await atPhoneWidth(page, expectMandatory);
 });
 
-test('the teacher reads their development line and 360° evaluation @mobile', async ({
+test('the teacher reads their development line and 360° evaluation', async ({
   page,
   expectAccessible,
 }) => {
   await page.goto('/docentes/linea-desarrollo/informacion-general');
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Docente en desarrollo' }),
-  ).toBeVisible();
-  await expect(page.locator('li[aria-current="step"]')).toContainText('Docente en desarrollo');
-  await expect(page.getByRole('link', { name: /^Escríbenos a gestion\.docente@/ })).toBeVisible();
-  await expectAccessible(page);
-
   const nav = page.getByRole('navigation', { name: 'Línea de desarrollo' });
+  const expectGeneral = async () => {
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Docente en desarrollo' }),
+    ).toBeVisible();
+    await expect(page.locator('li[aria-current="step"]')).toContainText('Docente en desarrollo');
+    await expect(page.getByRole('link', { name: /^Escríbenos a gestion\.docente@/ })).toBeVisible();
+    await expect(nav).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectGeneral();
+  await atPhoneWidth(page, expectGeneral);
+
   await nav.getByRole('link', { name: 'Ruta de acompañamiento' }).click();
-  await expect(page.getByRole('region', { name: 'Sesiones de acompañamiento' })).toBeVisible();
-  await expect(page.getByText('Realizada').first()).toBeVisible();
-  await expectAccessible(page);
+  const expectAccompaniment = async () => {
+    await expect(page.getByRole('region', { name: 'Sesiones de acompañamiento' })).toBeVisible();
+    await expect(page.getByText('Realizada').first()).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectAccompaniment();
+  await atPhoneWidth(page, expectAccompaniment);
 
   await nav.getByRole('link', { name: 'Ruta formativa' }).click();
-  await expect(
-    page.getByRole('progressbar', { name: /^Avance de tu ruta formativa/ }),
-  ).toBeVisible();
-  await expectAccessible(page);
+  const expectTrainingPath = async () => {
+    await expect(
+      page.getByRole('progressbar', { name: /^Avance de tu ruta formativa/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectTrainingPath();
+  await atPhoneWidth(page, expectTrainingPath);
 
   await page.goto('/docentes/evaluacion-360');
-  await expect(
-    page.getByRole('img', { name: /^Gráfico de barras de tu evaluación 360° del periodo 2026-I/ }),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Resultados por dimensión' })).toContainText(
-    'Clima de aula',
-  );
-  await expectAccessible(page);
+  const expectEvaluation = async () => {
+    await expect(
+      page.getByRole('img', {
+        name: /^Gráfico de barras de tu evaluación 360° del periodo 2026-I/,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resultados por dimensión' })).toContainText(
+      'Clima de aula',
+    );
+    await expect(page.getByRole('combobox', { name: 'Periodo' })).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectEvaluation();
+  await atPhoneWidth(page, expectEvaluation);
   await page.getByRole('combobox', { name: 'Periodo' }).click();
   await page.getByRole('option', { name: '2025-II' }).click();
   await expect(page).toHaveURL(/periodo=2025-II/);
   await expect(page.getByRole('img', { name: /del periodo 2025-II/ })).toBeVisible();
 });
 
-test('the teacher reads the institute’s pages and alerts tutoring about a student @mobile', async ({
+test('the teacher reads the institute’s pages and alerts tutoring about a student', async ({
   page,
   expectAccessible,
 }, testInfo) => {
@@ -111,29 +166,41 @@ test('the teacher reads the institute’s pages and alerts tutoring about a stud
     ['/docentes/induccion', 'Inducción docente'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expectAccessible(page);
+    const expectPage = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectAccessible(page);
+    };
+    await expectPage();
+    await atPhoneWidth(page, expectPage);
   }
   await page.goto('/docentes/directivas');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Descargar Directiva de evaluación del aprendizaje' }).click(),
-  ]);
+  const directive = page.getByRole('button', {
+    name: 'Descargar Directiva de evaluación del aprendizaje',
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), directive.click()]);
   expect(download.suggestedFilename()).toBe('DIR-ACA-001-v4.pdf');
   await expectAccessible(page);
+  await atPhoneWidth(page, async () => {
+    await expect(directive).toBeVisible();
+    await expectAccessible(page);
+  });
 
   await page.goto('/docentes/encuesta-alerta');
   const form = page.getByRole('form', { name: 'Registrar una alerta' });
   await form.getByRole('button', { name: 'Registrar alerta' }).click();
-  await expect(form.getByText('El campo es requerido.')).toHaveCount(4);
-  await expectAccessible(page);
+  const expectRequired = async () => {
+    await expect(form.getByText('El campo es requerido.')).toHaveCount(4);
+    await expectAccessible(page);
+  };
+  await expectRequired();
+  await atPhoneWidth(page, expectRequired);
 
   await form.getByRole('combobox', { name: 'Clase' }).click();
   await page.getByRole('option').last().click();
   await form.getByRole('combobox', { name: 'Estudiante' }).click();
-  // Each width and each retry alerts on another student, so no run meets its own open alert.
+  // Each retry alerts on another student, so no run meets its own open alert.
   const students = page.getByRole('option');
-  const offset = (testInfo.project.name === 'mobile' ? 2 : 0) + testInfo.retry * 4 + 1;
+  const offset = testInfo.retry * 4 + 1;
   await students.nth((await students.count()) - offset).click();
   await form.getByRole('combobox', { name: 'Motivo' }).click();
   await page.getByRole('option', { name: 'Situación económica' }).click();
@@ -147,6 +214,10 @@ test('the teacher reads the institute’s pages and alerts tutoring about a stud
   ).toBeVisible();
   await expect(form.getByLabel('Comentario')).toHaveValue('');
   const list = page.getByRole('region', { name: 'Alertas registradas' });
-  await expect(list.getByText('Trabaja de noche y se duerme en clase.').first()).toBeVisible();
-  await expectAccessible(page);
+  const expectRegistered = async () => {
+    await expect(list.getByText('Trabaja de noche y se duerme en clase.').first()).toBeVisible();
+    await expectAccessible(page);
+  };
+  await expectRegistered();
+  await atPhoneWidth(page, expectRegistered);
 });

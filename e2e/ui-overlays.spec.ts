@@ -1,3 +1,4 @@
+import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
 signedInAs('alumno');
@@ -6,7 +7,7 @@ signedInAs('alumno');
 const preview = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Modo claro' });
 
-test('a tooltip opens when Tab reaches its element @mobile', async ({ page }) => {
+test('a tooltip opens when Tab reaches its element', async ({ page }) => {
   await page.goto('/documentacion/tooltip');
   const button = preview(page).getByRole('button', { name: 'Descargar constancia' });
   const tooltip = page.getByRole('tooltip', { name: 'Descarga la constancia en PDF' });
@@ -14,13 +15,17 @@ test('a tooltip opens when Tab reaches its element @mobile', async ({ page }) =>
   await page.keyboard.press('Shift+Tab');
   await expect(tooltip).toBeHidden();
   await page.keyboard.press('Tab');
-  await expect(button).toBeFocused();
-  await expect(tooltip).toBeVisible();
-  const box = await tooltip.locator('div').first().boundingBox();
-  expect(box?.width).toBeLessThanOrEqual(253);
+  const expectOpen = async () => {
+    await expect(button).toBeFocused();
+    await expect(tooltip).toBeVisible();
+    const box = await tooltip.locator('div').first().boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(253);
+  };
+  await expectOpen();
+  await atPhoneWidth(page, expectOpen);
 });
 
-test('a popover opens with Enter, takes focus, and Escape gives it back @mobile', async ({
+test('a popover opens with Enter, takes focus, and Escape gives it back', async ({
   page,
   expectAccessible,
 }) => {
@@ -32,17 +37,19 @@ test('a popover opens with Enter, takes focus, and Escape gives it back @mobile'
   await expect(popover).toBeFocused();
   expect((await popover.boundingBox())?.width).toBe(328);
   await page.keyboard.press('Tab');
-  await expect(popover.getByRole('link', { name: 'Ver todos los trámites' })).toBeFocused();
-  await expectAccessible(page);
+  const expectOpen = async () => {
+    await expect(popover.getByRole('link', { name: 'Ver todos los trámites' })).toBeFocused();
+    expect((await popover.boundingBox())?.width).toBe(328);
+    await expectAccessible(page);
+  };
+  await expectOpen();
+  await atPhoneWidth(page, expectOpen);
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
   await expect(trigger).toBeFocused();
 });
 
-test('a dropdown is driven by arrow keys and Escape @mobile', async ({
-  page,
-  expectAccessible,
-}) => {
+test('a dropdown is driven by arrow keys and Escape', async ({ page, expectAccessible }) => {
   await page.goto('/documentacion/dropdown');
   const trigger = preview(page).getByRole('button', { name: 'Acciones de la publicación' });
   await trigger.focus();
@@ -50,8 +57,12 @@ test('a dropdown is driven by arrow keys and Escape @mobile', async ({
   const menu = page.getByRole('menu', { name: 'Acciones de la publicación' });
   await expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: /Copiar enlace/ })).toBeFocused();
-  await expectAccessible(page);
+  const expectOpen = async () => {
+    await expect(menu.getByRole('menuitem', { name: /Copiar enlace/ })).toBeFocused();
+    await expectAccessible(page);
+  };
+  await expectOpen();
+  await atPhoneWidth(page, expectOpen);
   // Eliminar is disabled: the arrow wraps past it to the first item.
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
