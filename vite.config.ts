@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => ({
             // The sign-in page with the rest of what it needs (the form library): one request.
             {
               name: 'login',
-              test: /[\\/]src[\\/]features[\\/]auth[\\/]routes[\\/]LoginPage\.tsx$/,
+              test: /[\\/]src[\\/]features[\\/]auth[\\/]login[\\/]LoginPage\.tsx$/,
               priority: 1,
             },
             // The signed-in shell with every MUI piece under it (menus, drawers, dialogs, popovers,

@@ -10,17 +10,17 @@ describe('readRouteSets', async () => {
     expect(named('login')).toMatchObject({
       path: '/login',
       guard: 'public',
-      page: 'src/features/auth/routes/LoginPage.tsx',
+      page: 'src/features/auth/login/LoginPage.tsx',
     });
     // One page serving several routes, and a page bound with its props.
     expect(named('estudiantes_tramites_extension_nuevo')?.page).toBe(
-      'src/features/procedures/student/NewProcedurePage.tsx',
+      'src/features/procedures/newRequest/NewProcedurePage.tsx',
     );
     expect(named('docentes_capacitaciones_finalizadas')?.page).toBe(
       'src/features/teaching/trainings/TrainingList.tsx',
     );
     // A page with a loader beside it.
-    expect(named('home')?.page).toBe('src/features/feed/FeedPage.tsx');
+    expect(named('home')?.page).toBe('src/features/feed/home/FeedPage.tsx');
   });
 
   it('marks unbound routes, admin apps with what they serve, and forwarding routes', () => {

@@ -10,7 +10,7 @@ export interface BoundRoute {
   name: string;
   path: string;
   guard: string;
-  /** The module its binding loads, e.g. 'src/features/auth/routes/LoginPage.tsx'; null: unbound. */
+  /** The module its binding loads, e.g. 'src/features/auth/login/LoginPage.tsx'; null: unbound. */
   page: string | null;
   /** An app's splat route: the unbound routes under its path, which its own router answers. */
   serves: string[];

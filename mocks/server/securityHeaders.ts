@@ -13,7 +13,7 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
     "frame-ancestors 'none'",
     "form-action 'self'",
     "img-src 'self' data: blob: https:",
-    // The feed's video players (src/features/feed/post/videoEmbed.ts), loaded on the reader's click.
+    // The feed's video players (src/ui/VideoEmbed), loaded on the reader's click.
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.dailymotion.com https://coub.com',
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",

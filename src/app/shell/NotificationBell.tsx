@@ -16,7 +16,7 @@ import { texts } from './texts';
 
 // Loaded on the first opening: the list and its settings stay out of every page's first load.
 const NotificationDropdown = lazy(
-  () => import('@/features/notifications/components/NotificationDropdown'),
+  () => import('@/features/notifications/shared/NotificationDropdown'),
 );
 
 // The badge counts the unseen notifications until the user opens them (notification/badge).

@@ -5,7 +5,7 @@ import type { PageBindings } from '@/routes';
  * the app's entry holds them, so a visitor's first page needs no detour.
  */
 export const pages = {
-  login: () => import('./routes/LoginPage'),
-  olvida_clave: () => import('./routes/ForgotPasswordPage'),
-  nueva_clave: () => import('./routes/NewPasswordPage'),
+  login: () => import('./login/LoginPage'),
+  olvida_clave: () => import('./forgotPassword/ForgotPasswordPage'),
+  nueva_clave: () => import('./newPassword/NewPasswordPage'),
 } satisfies PageBindings;

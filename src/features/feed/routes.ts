@@ -3,9 +3,9 @@ import type { PageBindings } from '@/routes';
 /** The feed routes of spec §2, bound to their pages. */
 export const pages = {
   home: {
-    page: () => import('./FeedPage'),
+    page: () => import('./home/FeedPage'),
     loader: ({ queryClient }) =>
-      import('@/features/feed/list/feedQuery').then(({ prefetchFeed }) =>
+      import('@/features/feed/home/list/feedQuery').then(({ prefetchFeed }) =>
         prefetchFeed(queryClient),
       ),
   },

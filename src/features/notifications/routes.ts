@@ -2,5 +2,5 @@ import type { PageBindings } from '@/routes';
 
 /** The notifications routes of spec §2, bound to their pages. */
 export const pages = {
-  notifications: () => import('./routes/NotificationsPage'),
+  notifications: () => import('./inbox/NotificationsPage'),
 } satisfies PageBindings;

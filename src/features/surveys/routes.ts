@@ -2,9 +2,9 @@ import type { PageBindings } from '@/routes';
 
 /** The surveys routes of spec §2, bound to their pages. */
 export const pages = {
-  estudiantes_encuestas_smart: () => import('./SurveysPage'),
-  encuestas_completar: () => import('./SurveyPage'),
-  encuestas_completar_curso: () => import('./SurveyPage'),
-  encuestas_completar_opc: () => import('./SurveyPage'),
-  encuestas_completar_curso_opc: () => import('./SurveyPage'),
+  estudiantes_encuestas_smart: () => import('./list/SurveysPage'),
+  encuestas_completar: () => import('./survey/SurveyPage'),
+  encuestas_completar_curso: () => import('./survey/SurveyPage'),
+  encuestas_completar_opc: () => import('./survey/SurveyPage'),
+  encuestas_completar_curso_opc: () => import('./survey/SurveyPage'),
 } satisfies PageBindings;

@@ -18,6 +18,7 @@ import {
 } from '@generated/notifications/endpoints/notification/notification';
 import type { MutationOptions, QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { invalidationsSettled } from './invalidations';
 import { createQueryClient } from './queryClient';
 
 let client = createQueryClient();
@@ -29,12 +30,16 @@ function cache(...keys: QueryKey[]) {
 
 const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated;
 
-/** Runs a generated mutation (its key and meta) to success, without a request. */
-function succeed({ mutationKey, meta }: Pick<MutationOptions, 'mutationKey' | 'meta'>) {
-  return client
+/**
+ * Runs a generated mutation (its key and meta) to success, without a request, and waits for the
+ * invalidations it started (the contract's map loads with the first one).
+ */
+async function succeed({ mutationKey, meta }: Pick<MutationOptions, 'mutationKey' | 'meta'>) {
+  await client
     .getMutationCache()
     .build(client, { mutationKey, meta, mutationFn: () => Promise.resolve(null) })
     .execute(undefined);
+  await invalidationsSettled();
 }
 
 describe("a mutation's x-campus-invalidates", () => {

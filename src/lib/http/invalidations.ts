@@ -1,14 +1,15 @@
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
-import { invalidations as mainInvalidations } from '@generated/main/invalidations';
-import { invalidations as notificationsInvalidations } from '@generated/notifications/invalidations';
+import type { invalidations as MainInvalidations } from '@generated/main/invalidations';
 import type { ServiceName } from '@/lib/config';
 
-type Invalidations = typeof mainInvalidations;
+type Invalidations = typeof MainInvalidations;
 
-// Each service's `x-campus-invalidates`, generated from its contract by `npm run generate`.
-const CONTRACTS: Partial<Record<ServiceName, Invalidations>> = {
-  main: mainInvalidations,
-  notifications: notificationsInvalidations,
+// Each service's `x-campus-invalidates`, generated from its contract by `npm run generate`. The
+// maps grow with every mutation of the contract: they load with the first mutation that
+// succeeds, never with the sign-in page's code.
+const CONTRACTS: Partial<Record<ServiceName, () => Promise<{ invalidations: Invalidations }>>> = {
+  main: () => import('@generated/main/invalidations'),
+  notifications: () => import('@generated/notifications/invalidations'),
 };
 
 const isParameter = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
@@ -40,9 +41,22 @@ function readsPath(query: Pick<Query, 'queryKey'>, service: ServiceName, path: s
 export function invalidateAfter(queryClient: QueryClient, mutation: Pick<Mutation, 'meta'>): void {
   const { operation, invalidatesItself } = mutation.meta ?? {};
   if (!operation || invalidatesItself) return;
-  const stale = CONTRACTS[operation.service]?.[operation.operationId];
-  if (!stale) return;
-  void queryClient.invalidateQueries({
-    predicate: (query) => stale.some(({ path }) => readsPath(query, operation.service, path)),
+  const contract = CONTRACTS[operation.service];
+  if (!contract) return;
+  const invalidated = contract().then(({ invalidations }) => {
+    const stale = invalidations[operation.operationId];
+    if (!stale) return;
+    return queryClient.invalidateQueries({
+      predicate: (query) => stale.some(({ path }) => readsPath(query, operation.service, path)),
+    });
   });
+  pending.add(invalidated);
+  void invalidated.finally(() => pending.delete(invalidated));
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once every invalidation started so far is done (tests wait on it, not on time). */
+export async function invalidationsSettled(): Promise<void> {
+  await Promise.allSettled([...pending]);
 }

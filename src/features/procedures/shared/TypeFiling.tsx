@@ -7,7 +7,7 @@ import type { AudienciaTramite, Solicitud } from '@generated/main/model';
 import { toast } from '@/lib/toast';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import FilingForm from '../filing/FilingForm';
+import FilingForm from './filing/FilingForm';
 import { texts } from '../texts';
 import TypeSheet from './TypeSheet';
 

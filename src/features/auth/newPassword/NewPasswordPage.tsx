@@ -1,0 +1,111 @@
+import Stack from '@mui/material/Stack';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { FormTextField } from '@/ui/Form';
+import { isApiError, successMessage } from '@/lib/http';
+import { digitsOnly, equalTo, minLength } from '@/lib/validation';
+import { publicPaths } from '@/routes';
+import { authErrorText } from '../shared/authError';
+import AuthCard from '../shared/AuthCard';
+import AuthForm from '../shared/AuthForm';
+import FormAlert from '../shared/FormAlert';
+import NoticeAlert from '../shared/NoticeAlert';
+import AuthLink from '../shared/AuthLink';
+import SubmitButton from '../shared/SubmitButton';
+import UsernameField from '../shared/UsernameField';
+import { texts } from '../texts';
+
+const CODE_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 8;
+
+interface NewPasswordValues {
+  usuario: string;
+  codigo: string;
+  clave: string;
+  confirmacion: string;
+}
+
+const isWrongCode = (error: unknown) =>
+  isApiError(error) && error.status === 400 && Boolean(error.errors?.codigo);
+
+function resetErrorText(error: unknown): string {
+  // spec §8: a rejected code has its own wording, whatever the server adds.
+  return isWrongCode(error) ? texts.wrongCode : authErrorText(error);
+}
+
+/** /nueva-clave: the mailed code and a new password; success returns to /login with the server's message. */
+export default function NewPasswordPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useCampusForm<NewPasswordValues>({
+    defaultValues: {
+      usuario: search.get('usuario') ?? '',
+      codigo: '',
+      clave: '',
+      confirmacion: '',
+    },
+  });
+  const reset = useRestablecerClave({ mutation: { meta: { silentError: true } } });
+
+  const submit = useSubmit(form, async ({ usuario, codigo, clave }) => {
+    try {
+      const response = await reset.mutateAsync({
+        data: { usuario: usuario.trim(), codigo, clave },
+      });
+      navigate(publicPaths.login.getHref(undefined, { message: successMessage(response) }), {
+        replace: true,
+      });
+    } catch (error) {
+      if (isWrongCode(error)) form.setError('codigo', { type: 'server', message: texts.wrongCode });
+      else applyServerErrors(error, form);
+    }
+  });
+
+  return (
+    <AuthCard title={texts.newPasswordTitle} intro={texts.newPasswordIntro}>
+      <NoticeAlert message={search.get('message')} />
+      {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
+      <AuthForm label={texts.newPasswordTitle} onSubmit={submit}>
+        <UsernameField control={form.control} />
+        <FormTextField
+          control={form.control}
+          name="codigo"
+          label={texts.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={CODE_LENGTH}
+          helperText={texts.codeHint}
+          required
+          rules={[minLength(CODE_LENGTH)]}
+          parse={(value) => digitsOnly(value, CODE_LENGTH)}
+        />
+        <FormTextField
+          control={form.control}
+          name="clave"
+          label={texts.newPassword}
+          type="password"
+          autoComplete="new-password"
+          helperText={texts.newPasswordHint}
+          required
+          rules={[minLength(PASSWORD_MIN_LENGTH)]}
+          deps={['confirmacion']}
+        />
+        <FormTextField
+          control={form.control}
+          name="confirmacion"
+          label={texts.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          rules={(values) => [equalTo(values.clave)]}
+        />
+        <SubmitButton label={texts.savePassword} pending={reset.isPending} />
+      </AuthForm>
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <AuthLink to={publicPaths.olvida_clave.getHref()}>{texts.requestNewCode}</AuthLink>
+        <AuthLink to={publicPaths.login.getHref()}>{texts.backToLogin}</AuthLink>
+      </Stack>
+    </AuthCard>
+  );
+}

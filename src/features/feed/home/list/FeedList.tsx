@@ -1,0 +1,130 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Publicacion } from '@generated/main/model';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Skeleton';
+import PostCard, { type PostActions } from '../post/PostCard';
+import { texts } from '../../texts';
+import { useFeed } from './useFeed';
+
+interface FeedListProps extends PostActions {
+  admin: boolean;
+  busqueda: string;
+}
+
+const GAP = 16;
+
+/**
+ * The feed as a WAI-ARIA feed of articles. Only the posts near the screen are in the page
+ * (virtualised over the window's scroll), so a long scroll keeps the page light; the next page
+ * loads as the end comes near, until the last (spec §4). A failed page stops the paging and
+ * offers a retry (spec §8).
+ */
+export default function FeedList({ admin, busqueda, ...actions }: FeedListProps) {
+  const query = useFeed(admin, busqueda);
+  const posts: Publicacion[] =
+    query.data?.pages.flatMap((page) => page.results.publicaciones) ?? [];
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), [query.isPending]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: () => 560,
+    overscan: 3,
+    gap: GAP,
+    scrollMargin: offset,
+    getItemKey: (index) => posts[index]?.idPublicacion ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError &&
+      lastShown >= posts.length - 3
+    ) {
+      void fetchNextPage();
+    }
+  }, [
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    lastShown,
+    posts.length,
+    fetchNextPage,
+  ]);
+
+  if (query.isPending) return <Skeleton empty label={texts.loading} height={480} />;
+  if (query.isError && posts.length === 0) {
+    return (
+      <Stack spacing={1} role="alert" sx={{ alignItems: 'flex-start', py: 2 }}>
+        <Typography>{texts.loadError}</Typography>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {texts.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <Typography sx={{ py: 4, textAlign: 'center' }} role="status">
+        {busqueda ? texts.noResults(busqueda) : texts.empty}
+      </Typography>
+    );
+  }
+  const total = query.data?.pages[0]?.results.totalDocumentos ?? posts.length;
+  return (
+    <>
+      <div
+        ref={listRef}
+        role="feed"
+        aria-label={texts.feedLabel}
+        aria-busy={isFetchingNextPage}
+        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => (
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <PostCard
+              post={posts[item.index]!}
+              eager={item.index === 0}
+              position={item.index + 1}
+              total={total}
+              {...actions}
+            />
+          </div>
+        ))}
+      </div>
+      <Stack sx={{ alignItems: 'center', py: 2 }} aria-live="polite">
+        {isFetchingNextPage && <Skeleton empty label={texts.loading} height={120} />}
+        {isFetchNextPageError && (
+          <Stack spacing={1} role="alert" sx={{ alignItems: 'center' }}>
+            <Typography>{texts.loadError}</Typography>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              {texts.retry}
+            </Button>
+          </Stack>
+        )}
+        {!hasNextPage && !isFetchNextPageError && (
+          <Typography color="text.secondary">{texts.end}</Typography>
+        )}
+      </Stack>
+    </>
+  );
+}

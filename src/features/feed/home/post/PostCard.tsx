@@ -1,0 +1,150 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import PushPin from '@mui/icons-material/PushPin';
+import Schedule from '@mui/icons-material/Schedule';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useId, useState } from 'react';
+import type { Publicacion } from '@generated/main/model';
+import { RelativeTime } from '@/ui/RelativeTime';
+import { texts } from '../../texts';
+import { pinLabel } from './pinLabel';
+import PostMedia from './PostMedia';
+import PostReactions from './PostReactions';
+import PostText from './PostText';
+
+export interface PostActions {
+  /** Offered to the post's creator once the post form lands (issue 12); absent until then. */
+  onEdit?: (post: Publicacion) => void;
+  onDelete: (post: Publicacion) => void;
+  onShowReactors: (post: Publicacion) => void;
+}
+
+interface PostCardProps extends PostActions {
+  post: Publicacion;
+  /** Among the first on screen: its image loads at once. */
+  eager: boolean;
+  /** Its place in the feed and the feed's length, for assistive technology (role feed). */
+  position: number;
+  total: number;
+}
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+
+function PostMenu({ post, onEdit, onDelete }: PostCardProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const canEdit = post.puedeEditar && onEdit !== undefined;
+  if (!canEdit && !post.puedeEliminar) return null;
+  const run = (action: (post: Publicacion) => void) => () => {
+    setAnchor(null);
+    action(post);
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={texts.menu.label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {canEdit && <MenuItem onClick={run(onEdit)}>{texts.menu.edit}</MenuItem>}
+        {post.puedeEliminar && <MenuItem onClick={run(onDelete)}>{texts.menu.delete}</MenuItem>}
+      </Menu>
+    </>
+  );
+}
+
+/** One post of the feed: who published it and when, its text and media, and its reactions. */
+function PostCard(props: PostCardProps) {
+  const { post, eager, position, total, onShowReactors } = props;
+  const pinned = post.esFijada ? pinLabel(post) : null;
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={total}
+      // Faded (spec §4) without losing text contrast: a muted card, its images see-through.
+      sx={
+        post.esProgramada
+          ? {
+              bgcolor: 'action.hover',
+              borderStyle: 'dashed',
+              '& .post-media img': { opacity: 0.6 },
+            }
+          : undefined
+      }
+    >
+      <CardContent component={Stack} spacing={1.5}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar
+            src={post.fotoUsuarioPublicador ?? undefined}
+            alt=""
+            sx={{ bgcolor: 'primary.main' }}
+          >
+            {initials(post.usuarioPublicador)}
+          </Avatar>
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} component="h2" variant="subtitle2" sx={{ fontWeight: 700 }}>
+              {texts.publishedBy(post.usuarioPublicador, post.areaPublicadora)}
+            </Typography>
+            <RelativeTime value={post.fechaPublicacionProgramada} />
+          </Stack>
+          <PostMenu {...props} />
+        </Stack>
+        {(pinned || post.esProgramada) && (
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+            {pinned && (
+              <Typography
+                variant="caption"
+                color="primary"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+              >
+                <PushPin fontSize="inherit" aria-hidden />
+                {`${texts.pinned.prefix} ${pinned}`}
+              </Typography>
+            )}
+            {post.esProgramada && (
+              <Typography
+                variant="caption"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+              >
+                <Schedule fontSize="inherit" aria-hidden />
+                {texts.scheduled}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        {post.esProgramada && (
+          <Typography variant="body2" color="text.secondary">
+            {texts.scheduledNote}
+          </Typography>
+        )}
+        <PostText text={post.texto} />
+        <Stack spacing={1.5} className="post-media">
+          <PostMedia post={post} eager={eager} />
+        </Stack>
+        <PostReactions post={post} onShowReactors={() => onShowReactors(post)} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export default memo(PostCard);

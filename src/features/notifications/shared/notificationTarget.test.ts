@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fillLink, linkTarget, notificationTarget } from './notificationTarget';
+import { notification } from '../test/notificationsApi';
+
+const base = notification(1);
+
+describe('notificationTarget', () => {
+  it('replaces the section and procedure ids in a campus link', () => {
+    const target = notificationTarget({
+      ...base,
+      link: '/estudiantes/cursos/web-[id_seccion]/3?solicitud=[ID_SOLICITUD]',
+      idSection: 41,
+      idTramite: 7002,
+    });
+    expect(target).toEqual({ kind: 'internal', to: '/estudiantes/cursos/web-41/3?solicitud=7002' });
+  });
+
+  it('opens nothing when the link names an id the notification lacks', () => {
+    expect(fillLink('/tramites/[ID_SOLICITUD]', base)).toBeNull();
+    expect(notificationTarget({ ...base, link: '/tramites/[ID_SOLICITUD]' })).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('sends links starting with http to a new tab, and nothing else outside', () => {
+    expect(notificationTarget({ ...base, link: 'https://biblioteca.example/libro' })).toEqual({
+      kind: 'external',
+      href: 'https://biblioteca.example/libro',
+    });
+    expect(notificationTarget({ ...base, link: 'javascript:alert(1)' }).kind).toBe('none');
+    expect(notificationTarget({ ...base, link: '//otro.example' }).kind).toBe('none');
+    expect(notificationTarget({ ...base, link: 'mailto:a@b.example' }).kind).toBe('none');
+  });
+
+  it('opens a modal-type notification in its dialog, whatever its link', () => {
+    expect(notificationTarget({ ...base, component: 'MODAL', link: '/' })).toEqual({
+      kind: 'modal',
+    });
+  });
+
+  it('opens a survey through its named route', () => {
+    const target = notificationTarget({
+      ...base,
+      route: 'encuestas_completar',
+      idProgramingSurvey: 311,
+    });
+    expect(target).toEqual({ kind: 'internal', to: '/estudiantes/encuestas/completar/311' });
+  });
+
+  it('has no target without a link', () => {
+    expect(notificationTarget(base)).toEqual({ kind: 'none' });
+  });
+
+  it('still resolves a modal-type notification’s own link for its dialog, by the same rules', () => {
+    const modal = { ...base, component: 'MODAL' as const, idTramite: 7002 };
+    expect(linkTarget({ ...modal, link: '/tramites/[ID_SOLICITUD]' })).toEqual({
+      kind: 'internal',
+      to: '/tramites/7002',
+    });
+    expect(linkTarget({ ...modal, link: 'javascript:alert(1)' }).kind).toBe('none');
+  });
+});

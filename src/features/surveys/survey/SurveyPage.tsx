@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useObtenerEncuestaProgramada } from '@generated/main/endpoints/encuesta/encuesta';
+import { paths } from '@/routes';
+import { LoadError } from '@/ui/LoadError';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import SurveyForm from './SurveyForm';
+import { texts } from '../texts';
+
+const t = texts.survey;
+
+/**
+ * /estudiantes/encuestas/completar/{slug}, /curso/{slug} and their /opc/ variants (spec §2): one
+ * programmed survey (slug = its id). One answered, skipped or closed says so instead of asking
+ * again.
+ */
+export default function SurveyPage() {
+  const idProgramacion = Number(useParams().slug);
+  const query = useObtenerEncuestaProgramada(idProgramacion, {
+    query: { meta: { silentError: true }, enabled: Number.isSafeInteger(idProgramacion) },
+  });
+  const survey = query.data?.results;
+  const done =
+    survey &&
+    (survey.estado === 'COMPLETADA'
+      ? t.answered
+      : survey.estado === 'OMITIDA'
+        ? t.skipped
+        : !survey.abierta
+          ? t.closed
+          : null);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 745, mx: 'auto', width: '100%' }}>
+      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rectangular" height={320} />}
+      {survey && (
+        <>
+          <Stack spacing={0.5}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              {survey.titulo}
+            </Typography>
+            {survey.curso && <Typography sx={{ fontWeight: 600 }}>{survey.curso}</Typography>}
+            <Typography color="text.secondary">{survey.descripcion}</Typography>
+          </Stack>
+          {done ? (
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <Alert severity="info">{done}</Alert>
+              <RouterLink href={paths.estudiantes_encuestas_smart.getHref()}>{t.back}</RouterLink>
+            </Stack>
+          ) : (
+            <SurveyForm survey={survey} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
