@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, ok, recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { currentUrl } from '@/test/renderWithProviders';
 import { renderAppRoutes } from './test/renderAppRoutes';
 
@@ -27,18 +29,19 @@ const parametros = [
   },
 ];
 
+/** The parameters' list and first record; returns the requests made. */
 function parametrosApi() {
-  return mockFetch({
-    'GET /api/main/admin/parametro/listar': (request) => {
-      const search = new URL(request.url, 'http://campus.test').searchParams.get('busqueda');
+  const requests = recordRequests();
+  apiServer.use(
+    http.get(apiUrl('main', '/admin/parametro/listar'), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('busqueda');
       const found = parametros.filter((p) => !search || p.clave.includes(search));
-      return jsonResponse({
-        results: { parametros: found, total: found.length, pagina: 1, tamanoPagina: 25 },
-      });
-    },
-    // One record is read the simple-rest way, by id.
-    'GET /api/main/admin/parametro/1': () => jsonResponse(parametros[0]),
-  });
+      return ok({ parametros: found, total: found.length, pagina: 1, tamanoPagina: 25 });
+    }),
+    // One record is read the simple-rest way, by id, without the envelope.
+    http.get(apiUrl('main', '/admin/parametro/1'), () => HttpResponse.json(parametros[0])),
+  );
+  return requests;
 }
 
 const shellTitle = () => screen.getByRole('navigation', { name: 'Menú del campus' });
@@ -58,7 +61,7 @@ describe('react-admin under /superadmin/*', () => {
   });
 
   it("answers react-admin's own edit route under the same app, not /error", async () => {
-    const { requests } = parametrosApi();
+    const requests = parametrosApi();
     const { router, user } = renderAppRoutes({ url: '/superadmin/parametro', user: 'superadmin' });
     const row = await screen.findByRole('row', { name: /EVA_NOTIFICATION/ }, { timeout: 5000 });
 
@@ -70,7 +73,7 @@ describe('react-admin under /superadmin/*', () => {
     // The form may show the list's copy of the record first (react-admin's placeholder): wait
     // for the read by id itself, so it cannot land in the next test.
     await waitFor(() =>
-      expect(requests.some((request) => /\/admin\/parametro\/1$/.test(request.url))).toBe(true),
+      expect(requests.some((request) => request.path === '/admin/parametro/1')).toBe(true),
     );
   });
 
@@ -104,15 +107,11 @@ describe('react-admin under /admin/*', () => {
   };
 
   it('serves the tutorials inside the shell, titled from the route table', async () => {
-    mockFetch({
-      'GET /api/main/admin/tutoriales-guias': () =>
-        new Response(JSON.stringify([tutorial]), {
-          headers: {
-            'Content-Type': 'application/json',
-            'Content-Range': 'tutoriales-guias 0-0/1',
-          },
-        }),
-    });
+    apiServer.use(
+      http.get(apiUrl('main', '/admin/tutoriales-guias'), () =>
+        HttpResponse.json([tutorial], { headers: { 'Content-Range': 'tutoriales-guias 0-0/1' } }),
+      ),
+    );
     renderAppRoutes({ url: '/admin/tutoriales-guias', user: 'collaborator' });
     expect(await screen.findByText(tutorial.titulo, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(shellTitle()).toHaveTextContent('Tutoriales y guías');

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mainFetch } from '@/lib/http';
 import { readStorage } from '@/lib/storage';
 import { sessionStore } from '@/lib/session';
-import { jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, failure, ok } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { currentUrl } from '@/test/renderWithProviders';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
@@ -21,29 +23,30 @@ function defineTestRoutes() {
   return [table.prueba, table.otra, paths.error, paths.login];
 }
 
+const parametersUrl = apiUrl('main', '/admin/parametro/listar');
+
 function parametersWith(valor: string) {
-  return mockFetch({
-    'GET /api/main/admin/parametro/listar': () =>
-      jsonResponse({
-        results: {
-          parametros: [
-            {
-              id: 1,
-              clave: 'EVA_NOTIFICATION',
-              valor,
-              valor2: null,
-              descripcion: '',
-              marca: 'HZT',
-              sistema: true,
-              version: 1,
-            },
-          ],
-          total: 1,
-          pagina: 1,
-          tamanoPagina: 500,
-        },
+  apiServer.use(
+    http.get(parametersUrl, () =>
+      ok({
+        parametros: [
+          {
+            id: 1,
+            clave: 'EVA_NOTIFICATION',
+            valor,
+            valor2: null,
+            descripcion: '',
+            marca: 'HZT',
+            sistema: true,
+            version: 1,
+          },
+        ],
+        total: 1,
+        pagina: 1,
+        tamanoPagina: 500,
       }),
-  });
+    ),
+  );
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -78,10 +81,11 @@ describe('app routes', WAITS_FOR_NOTICES, () => {
   });
 
   it('signs in from the notice and returns to the page asked for', async () => {
-    mockFetch({
-      'POST /api/main/auth/login': () =>
-        jsonResponse({ results: { token: makeToken(), usuario: testUsers.student } }),
-    });
+    apiServer.use(
+      http.post(apiUrl('main', '/auth/login'), () =>
+        ok({ token: makeToken(), usuario: testUsers.student }),
+      ),
+    );
     const { user, router } = renderApp({ url: '/estudiantes/directivas' });
 
     await user.type(await screen.findByLabelText('Usuario'), 'alumno');
@@ -157,6 +161,13 @@ describe('app routes', WAITS_FOR_NOTICES, () => {
 
   it('opens /notificaciones when EVA_NOTIFICATION is 1', async () => {
     parametersWith('1');
+    // The page lists the notifications (none) and clears the bell's badge.
+    apiServer.use(
+      http.get(apiUrl('notifications', '/notification/list'), () =>
+        ok({ notifications: [], docs: 0, totalActiveRows: 0, pendingNotificationSubtypesCode: [] }),
+      ),
+      http.post(apiUrl('notifications', '/notification/badge'), () => ok(null)),
+    );
     const { router } = renderApp({ url: '/notificaciones?tipo=todas', user: 'student' });
     expect(await heading('Notificaciones')).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/notificaciones?tipo=todas');
@@ -170,9 +181,7 @@ describe('app routes', WAITS_FOR_NOTICES, () => {
   });
 
   it('sends /notificaciones home when the parameters cannot be loaded', async () => {
-    mockFetch({
-      'GET /api/main/admin/parametro/listar': () => jsonResponse({ message: 'caído' }, 500),
-    });
+    apiServer.use(http.get(parametersUrl, () => failure(500)));
     const { router } = renderApp({ url: '/notificaciones', user: 'student' });
     expect(await heading('Inicio')).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/');
@@ -213,7 +222,7 @@ describe('leaving a page while the session ends', WAITS_FOR_NOTICES, () => {
   });
 
   it('shows "Sesión expirada" when an API call answers 401', async () => {
-    mockFetch({ 'GET /api/main/menu/listar': () => jsonResponse({ results: null }, 401) });
+    apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => failure(401)));
     const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
     expect(await heading('Directivas')).toBeInTheDocument();
 
@@ -348,7 +357,7 @@ describe('error boundaries', () => {
 
   it("shows a failed loader's API error with its spec §8 notice", async () => {
     const [template] = defineTestRoutes();
-    mockFetch({ 'GET /api/main/prueba': () => jsonResponse({ results: null }, 500) });
+    apiServer.use(http.get(apiUrl('main', '/prueba'), () => failure(500)));
     renderApp({
       url: '/prueba',
       user: 'student',

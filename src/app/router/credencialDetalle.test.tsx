@@ -1,18 +1,22 @@
 // The credential detail page (an admin custom route) when its credential cannot be shown.
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, failure, recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { renderAppRoutes } from './test/renderAppRoutes';
-import { jsonResponse, mockFetch } from '@/test/mockFetch';
 
-const failure = (status: number) => () =>
-  jsonResponse({ results: null, message: 'x', messagePublic: 'x' }, status);
+/** The credential `id` cannot be read: the API answers `status`. */
+function credentialFails(id: number, status: number) {
+  apiServer.use(http.get(apiUrl('main', `/admin/credenciales/${id}`), () => failure(status, 'x')));
+}
 
 describe('/superadmin/credenciales/detalle', () => {
   // Importing react-admin cold takes seconds on a loaded CI machine: once, before the waits.
   beforeAll(() => import('@/admin/SuperadminApp'), 60_000);
 
   it('says a credential that does not exist is gone, with no retry', async () => {
-    mockFetch({ 'GET /api/main/admin/credenciales/99': failure(404) });
+    credentialFails(99, 404);
     renderAppRoutes({ url: '/superadmin/credenciales/detalle?id=99', user: 'superadmin' });
     expect(
       await screen.findByText('La credencial no existe o fue eliminada.', {}, { timeout: 5000 }),
@@ -21,7 +25,8 @@ describe('/superadmin/credenciales/detalle', () => {
   });
 
   it('offers a retry when the credential could not be read', async () => {
-    const { requests } = mockFetch({ 'GET /api/main/admin/credenciales/7': failure(503) });
+    const requests = recordRequests();
+    credentialFails(7, 503);
     const { user } = renderAppRoutes({
       url: '/superadmin/credenciales/detalle?id=7',
       user: 'superadmin',

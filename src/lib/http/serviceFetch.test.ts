@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
-import { jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, failure, ok, recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
 import { ApiError } from './apiError';
@@ -20,11 +22,13 @@ describe('service mutators', () => {
   afterEach(() => sessionStore.signOut());
 
   it('joins the service base URL and returns the parsed envelope', async () => {
-    const { requests } = mockFetch({
-      'GET /api/main/menu/listar': () => jsonResponse({ results: [], messagePublic: 'ok' }),
-      'GET /api/notifications/notification/pending': () =>
-        jsonResponse({ results: { totalPending: 2 } }),
-    });
+    const requests = recordRequests();
+    apiServer.use(
+      http.get(apiUrl('main', '/menu/listar'), () =>
+        HttpResponse.json({ results: [], messagePublic: 'ok' }),
+      ),
+      http.get(apiUrl('notifications', '/notification/pending'), () => ok({ totalPending: 2 })),
+    );
 
     await expect(mainFetch('/menu/listar', { method: 'GET' })).resolves.toEqual({
       results: [],
@@ -33,18 +37,17 @@ describe('service mutators', () => {
     await expect(notificationsFetch('/notification/pending', { method: 'GET' })).resolves.toEqual({
       results: { totalPending: 2 },
     });
-    expect(requests.map((request) => request.url)).toEqual([
-      '/api/main/menu/listar',
-      '/api/notifications/notification/pending',
+    expect(requests.map(({ service, path, query }) => [service, path, query])).toEqual([
+      ['main', '/menu/listar', {}],
+      ['notifications', '/notification/pending', {}],
     ]);
   });
 
   it('sends the bearer token and keeps the caller headers', async () => {
     const token = makeToken();
     sessionStore.signIn(token, testUsers.student);
-    const { requests } = mockFetch({
-      'POST /api/main/usuario/flujo': () => jsonResponse({ results: {} }),
-    });
+    const requests = recordRequests();
+    apiServer.use(http.post(apiUrl('main', '/usuario/flujo'), () => ok({})));
 
     await mainFetch('/usuario/flujo', {
       method: 'POST',
@@ -52,17 +55,17 @@ describe('service mutators', () => {
       body: JSON.stringify({ version: '1.0.0' }),
     });
 
-    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
-    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(requests[0]?.body).toEqual({ version: '1.0.0' });
+    const { headers } = requests[0]!.request;
+    expect(headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(await requests[0]!.request.json()).toEqual({ version: '1.0.0' });
   });
 
   it('sends no Authorization header without a session', async () => {
-    const { requests } = mockFetch({
-      'POST /api/main/auth/login': () => jsonResponse({ results: {} }),
-    });
+    const requests = recordRequests();
+    apiServer.use(http.post(apiUrl('main', '/auth/login'), () => ok({})));
     await mainFetch('/auth/login', { method: 'POST' });
-    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(requests[0]!.request.headers.has('Authorization')).toBe(false);
   });
 
   it('throws an ApiError with status, public message, field errors and body', async () => {
@@ -71,7 +74,9 @@ describe('service mutators', () => {
       messagePublic: 'El campo es requerido.',
       errors: { usuario: ['El campo es requerido.'] },
     };
-    mockFetch({ 'POST /api/main/auth/login': () => jsonResponse(body, 400) });
+    apiServer.use(
+      http.post(apiUrl('main', '/auth/login'), () => HttpResponse.json(body, { status: 400 })),
+    );
 
     const error = await caught(mainFetch('/auth/login', { method: 'POST' }));
     expect(error).toMatchObject({
@@ -83,9 +88,11 @@ describe('service mutators', () => {
   });
 
   it('keeps a non-JSON error body as text', async () => {
-    mockFetch({
-      'GET /api/main/compania/datos': () => new Response('Bad Gateway', { status: 502 }),
-    });
+    apiServer.use(
+      http.get(apiUrl('main', '/compania/datos'), () =>
+        HttpResponse.text('Bad Gateway', { status: 502 }),
+      ),
+    );
     const error = await caught(mainFetch('/compania/datos', { method: 'GET' }));
     expect(error).toMatchObject({ status: 502, body: 'Bad Gateway', messagePublic: null });
   });
@@ -112,10 +119,7 @@ describe('service mutators', () => {
   it('ends the session as expired on a 401 of an authenticated call, once', async () => {
     const signOut = vi.spyOn(sessionStore, 'signOut');
     sessionStore.signIn(makeToken(), testUsers.student);
-    mockFetch({
-      'GET /api/main/menu/listar': () =>
-        jsonResponse({ results: null, messagePublic: 'Sesión expirada' }, 401),
-    });
+    apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => failure(401, 'Sesión expirada')));
 
     await Promise.allSettled([
       mainFetch('/menu/listar', { method: 'GET' }),
@@ -131,7 +135,7 @@ describe('service mutators', () => {
     'keeps the session on a 401 from %s',
     async (path) => {
       sessionStore.signIn(makeToken(), testUsers.student);
-      mockFetch({ [`POST /api/main${path}`]: () => jsonResponse({ messagePublic: 'No' }, 401) });
+      apiServer.use(http.post(apiUrl('main', path), () => failure(401, 'No')));
 
       await caught(mainFetch(path, { method: 'POST' }));
 
@@ -143,15 +147,18 @@ describe('service mutators', () => {
 describe('bodies by content type', () => {
   it('hands a binary answer back as a File named by Content-Disposition, bytes intact', async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0x80]);
-    mockFetch({
-      'GET /api/main/archivo/7': () =>
-        new Response(bytes, {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': "attachment; filename*=UTF-8''constancia%20de%20estudios.pdf",
-          },
-        }),
-    });
+    apiServer.use(
+      http.get(
+        apiUrl('main', '/archivo/7'),
+        () =>
+          new HttpResponse(bytes, {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': "attachment; filename*=UTF-8''constancia%20de%20estudios.pdf",
+            },
+          }),
+      ),
+    );
 
     const file = await mainFetch<File>('/archivo/7', { method: 'GET' });
 
@@ -162,27 +169,29 @@ describe('bodies by content type', () => {
   });
 
   it('keeps a CSV export as a download', async () => {
-    mockFetch({
-      'GET /api/main/reporte/listar': () =>
-        new Response('clave;valor\nEVA;1\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="reporte.csv"',
-          },
-        }),
-    });
+    apiServer.use(
+      http.get(
+        apiUrl('main', '/reporte/listar'),
+        () =>
+          new HttpResponse('clave;valor\nEVA;1\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="reporte.csv"',
+            },
+          }),
+      ),
+    );
     const file = await mainFetch<File>('/reporte/listar', { method: 'GET' });
     expect(file.name).toBe('reporte.csv');
     expect(await file.text()).toBe('clave;valor\nEVA;1\n');
   });
 
   it('exposes the headers of the answer to adapters (Content-Range totals)', async () => {
-    mockFetch({
-      'GET /api/main/maestroTabla': () =>
-        new Response(JSON.stringify([{ id: 1 }]), {
-          headers: { 'Content-Type': 'application/json', 'Content-Range': 'maestroTabla 0-0/57' },
-        }),
-    });
+    apiServer.use(
+      http.get(apiUrl('main', '/maestroTabla'), () =>
+        HttpResponse.json([{ id: 1 }], { headers: { 'Content-Range': 'maestroTabla 0-0/57' } }),
+      ),
+    );
     const response = await serviceRequest<unknown[]>('main', '/maestroTabla');
     expect(response.data).toEqual([{ id: 1 }]);
     expect(response.headers.get('Content-Range')).toBe('maestroTabla 0-0/57');

@@ -1,20 +1,28 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
-import { deferred, jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, failure, recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-const REQUEST_CODE = 'POST /api/main/auth/clave/olvido';
 const SENT = 'Si el usuario existe, enviamos un código de 6 dígitos a su correo registrado.';
-const sent = () => jsonResponse({ results: null, messagePublic: SENT });
+const sent = () => HttpResponse.json({ results: null, messagePublic: SENT });
+
+/** The API answers requests for a code with `answer`; returns the requests made. */
+function answerCodeRequest(answer: () => Response | Promise<Response>) {
+  const requests = recordRequests();
+  apiServer.use(http.post(apiUrl('main', '/auth/clave/olvido'), answer));
+  return requests;
+}
 
 const usernameInput = () => screen.getByLabelText('Usuario');
 const sendButton = () => screen.getByRole('button', { name: 'Enviar código' });
 
 describe('ForgotPasswordPage', () => {
   it('requires the username before asking for a code', async () => {
-    const { requests } = mockFetch({ [REQUEST_CODE]: sent });
+    const requests = answerCodeRequest(sent);
     const { user } = renderWithProviders(<ForgotPasswordPage />, { url: '/restablecer-clave' });
 
     await user.click(sendButton());
@@ -24,7 +32,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("asks for a code and continues to /nueva-clave with the user and the server's message", async () => {
-    const { requests } = mockFetch({ [REQUEST_CODE]: sent });
+    const requests = answerCodeRequest(sent);
     const { user, router } = renderWithProviders(<ForgotPasswordPage />, {
       url: '/restablecer-clave',
     });
@@ -33,7 +41,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(sendButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/nueva-clave'));
-    expect(requests[0]?.body).toEqual({ usuario: 'alumno' });
+    expect(await requests[0]!.request.json()).toEqual({ usuario: 'alumno' });
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('usuario')).toBe('alumno');
     expect(query.get('message')).toBe(SENT);
@@ -41,7 +49,7 @@ describe('ForgotPasswordPage', () => {
 
   it('shows a refusal inline, keeps the username and raises no toast', async () => {
     const wait = 'Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente.';
-    mockFetch({ [REQUEST_CODE]: () => jsonResponse({ results: null, messagePublic: wait }, 429) });
+    answerCodeRequest(() => failure(429, wait));
     const { user, router } = renderWithProviders(<ForgotPasswordPage />, {
       url: '/restablecer-clave',
     });
@@ -56,8 +64,10 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('asks only once while the request runs', async () => {
-    const held = deferred<Response>();
-    const { requests } = mockFetch({ [REQUEST_CODE]: () => held.promise });
+    let answer!: () => void;
+    const requests = answerCodeRequest(
+      () => new Promise((resolve) => (answer = () => resolve(sent()))),
+    );
     const { user, router } = renderWithProviders(<ForgotPasswordPage />, {
       url: '/restablecer-clave',
     });
@@ -67,7 +77,7 @@ describe('ForgotPasswordPage', () => {
     expect(sendButton()).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Restablecer contraseña' }));
 
-    held.resolve(sent());
+    answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nueva-clave'));
     expect(requests).toHaveLength(1);
   });

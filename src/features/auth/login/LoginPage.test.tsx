@@ -1,20 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { deferred, jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, failure, recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
 import LoginPage from './LoginPage';
 
-const LOGIN = 'POST /api/main/auth/login';
 const token = makeToken();
 const welcome = () =>
-  jsonResponse({
+  HttpResponse.json({
     results: { token, usuario: testUsers.student },
     messagePublic: 'Bienvenido(a) al campus',
   });
+
+/** The API answers sign-ins with `answer`; returns the requests made. */
+function answerLogin(answer: () => Response | Promise<Response>) {
+  const requests = recordRequests();
+  apiServer.use(http.post(apiUrl('main', '/auth/login'), answer));
+  return requests;
+}
 
 const usernameInput = () => screen.getByLabelText('Usuario');
 const passwordInput = () => screen.getByLabelText('Contraseña');
@@ -46,7 +54,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before calling the API', async () => {
-    const { requests } = mockFetch({ [LOGIN]: welcome });
+    const requests = answerLogin(welcome);
     const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
 
     await user.click(submitButton());
@@ -82,7 +90,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the page that asked for it', async () => {
-    const { requests } = mockFetch({ [LOGIN]: welcome });
+    const requests = answerLogin(welcome);
     const { user, router } = renderWithProviders(<LoginPage />, {
       url: '/login?message=Necesita+iniciar+sesi%C3%B3n&redirect=%2Festudiantes%2Fresumen%2F123',
     });
@@ -90,12 +98,12 @@ describe('LoginPage', () => {
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/estudiantes/resumen/123'));
-    expect(requests[0]?.body).toEqual({ usuario: 'alumno', clave: 'Campus2026' });
+    expect(await requests[0]!.request.json()).toEqual({ usuario: 'alumno', clave: 'Campus2026' });
     expect(sessionStore.getState()).toMatchObject({ token, user: testUsers.student });
   });
 
   it('goes home when the redirect leaves the site', async () => {
-    mockFetch({ [LOGIN]: welcome });
+    answerLogin(welcome);
     const { user, router } = renderWithProviders(<LoginPage />, {
       url: '/login?redirect=%2F%2Fevil.example%2Fphish',
     });
@@ -106,10 +114,7 @@ describe('LoginPage', () => {
   });
 
   it('shows wrong credentials inline, keeps what was typed and raises no toast', async () => {
-    mockFetch({
-      [LOGIN]: () =>
-        jsonResponse({ results: null, messagePublic: 'Usuario o contraseña incorrectos.' }, 401),
-    });
+    answerLogin(() => failure(401, 'Usuario o contraseña incorrectos.'));
     const { user, router } = renderWithProviders(<LoginPage />, { url: '/login' });
 
     await fillAndSubmit(user);
@@ -124,20 +129,18 @@ describe('LoginPage', () => {
 
   it("puts a 400's field messages under their fields, and a retry sends again", async () => {
     let calls = 0;
-    mockFetch({
-      [LOGIN]: () => {
-        calls += 1;
-        return calls === 1
-          ? jsonResponse(
-              {
-                results: null,
-                messagePublic: 'Revisa los datos ingresados.',
-                errors: { usuario: ['Has llegado al límite de caracteres.'] },
-              },
-              400,
-            )
-          : welcome();
-      },
+    answerLogin(() => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json(
+            {
+              results: null,
+              messagePublic: 'Revisa los datos ingresados.',
+              errors: { usuario: ['Has llegado al límite de caracteres.'] },
+            },
+            { status: 400 },
+          )
+        : welcome();
     });
     const { user, router } = renderWithProviders(<LoginPage />, { url: '/login' });
 
@@ -154,17 +157,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the wait message of too many attempts', async () => {
-    mockFetch({
-      [LOGIN]: () =>
-        jsonResponse(
-          {
-            results: null,
-            messagePublic:
-              'Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente.',
-          },
-          429,
-        ),
-    });
+    answerLogin(() =>
+      failure(429, 'Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente.'),
+    );
     const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
 
     await fillAndSubmit(user);
@@ -175,11 +170,7 @@ describe('LoginPage', () => {
   });
 
   it('says so inline when the server is unreachable', async () => {
-    mockFetch({
-      [LOGIN]: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    answerLogin(() => HttpResponse.error());
     const { user } = renderWithProviders(<LoginPage />, { url: '/login' });
 
     await fillAndSubmit(user);
@@ -189,8 +180,10 @@ describe('LoginPage', () => {
   });
 
   it('sends the form once however often it is submitted', async () => {
-    const held = deferred<Response>();
-    const { requests } = mockFetch({ [LOGIN]: () => held.promise });
+    let answer!: () => void;
+    const requests = answerLogin(
+      () => new Promise((resolve) => (answer = () => resolve(welcome()))),
+    );
     const { user, router } = renderWithProviders(<LoginPage />, { url: '/login' });
 
     await fillAndSubmit(user);
@@ -200,7 +193,7 @@ describe('LoginPage', () => {
     await user.type(passwordInput(), '{Enter}');
     fireEvent.submit(screen.getByRole('form', { name: 'Iniciar sesión' }));
 
-    held.resolve(welcome());
+    answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(requests).toHaveLength(1);
   });

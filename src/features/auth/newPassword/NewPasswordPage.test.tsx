@@ -1,13 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
-import { deferred, jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, recordRequests } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import NewPasswordPage from './NewPasswordPage';
 
-const RESET = 'POST /api/main/auth/clave/restablecer';
 const DONE = 'Tu contraseña se actualizó correctamente. Ya puedes iniciar sesión.';
-const done = () => jsonResponse({ results: null, messagePublic: DONE });
+const done = () => HttpResponse.json({ results: null, messagePublic: DONE });
+
+/** The API answers password resets with `answer`; returns the requests made. */
+function answerReset(answer: () => Response | Promise<Response>) {
+  const requests = recordRequests();
+  apiServer.use(http.post(apiUrl('main', '/auth/clave/restablecer'), answer));
+  return requests;
+}
 const URL_FROM_FORGOT =
   '/nueva-clave?usuario=alumno&message=Si+el+usuario+existe%2C+enviamos+un+c%C3%B3digo+de+6+d%C3%ADgitos+a+su+correo+registrado.';
 
@@ -40,7 +48,7 @@ describe('NewPasswordPage', () => {
   });
 
   it('shows the spec §5 messages, each once touched, only the first per field', async () => {
-    const { requests } = mockFetch({ [RESET]: done });
+    const requests = answerReset(done);
     const { user } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
 
     await user.click(saveButton());
@@ -92,7 +100,7 @@ describe('NewPasswordPage', () => {
   });
 
   it("saves and returns to the login page with the server's message", async () => {
-    const { requests } = mockFetch({ [RESET]: done });
+    const requests = answerReset(done);
     const { user, router } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
 
     await fillValidForm(user);
@@ -100,7 +108,7 @@ describe('NewPasswordPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('message')).toBe(DONE);
-    expect(requests[0]?.body).toEqual({
+    expect(await requests[0]!.request.json()).toEqual({
       usuario: 'alumno',
       codigo: '482913',
       clave: 'NuevaClave2026',
@@ -108,18 +116,17 @@ describe('NewPasswordPage', () => {
   });
 
   it('says the code is wrong, keeps the form and raises no toast', async () => {
-    mockFetch({
-      [RESET]: () =>
-        jsonResponse(
-          {
-            results: null,
-            message: 'Invalid code',
-            messagePublic: 'Código inválido',
-            errors: { codigo: ['Código inválido'] },
-          },
-          400,
-        ),
-    });
+    answerReset(() =>
+      HttpResponse.json(
+        {
+          results: null,
+          message: 'Invalid code',
+          messagePublic: 'Código inválido',
+          errors: { codigo: ['Código inválido'] },
+        },
+        { status: 400 },
+      ),
+    );
     const { user, router } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
 
     await fillValidForm(user);
@@ -135,8 +142,8 @@ describe('NewPasswordPage', () => {
   });
 
   it('saves only once while the request runs', async () => {
-    const held = deferred<Response>();
-    const { requests } = mockFetch({ [RESET]: () => held.promise });
+    let answer!: () => void;
+    const requests = answerReset(() => new Promise((resolve) => (answer = () => resolve(done()))));
     const { user, router } = renderWithProviders(<NewPasswordPage />, { url: URL_FROM_FORGOT });
 
     await fillValidForm(user);
@@ -144,7 +151,7 @@ describe('NewPasswordPage', () => {
     expect(saveButton()).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Nueva contraseña' }));
 
-    held.resolve(done());
+    answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(requests).toHaveLength(1);
   });

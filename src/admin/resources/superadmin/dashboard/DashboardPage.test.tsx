@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@generated/main/model';
-import { jsonResponse, mockFetch } from '@/test/mockFetch';
+import { apiUrl, failure } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import DashboardPage from './DashboardPage';
 
@@ -48,12 +50,13 @@ const figures: Dashboard = {
 describe('DashboardPage', () => {
   it('says so when the figures fail to load, and loads them again on retry', async () => {
     let calls = 0;
-    mockFetch({
-      'GET /api/main/admin/dashboard': () => {
+    apiServer.use(
+      http.get(apiUrl('main', '/admin/dashboard'), () => {
         calls += 1;
-        return calls === 1 ? jsonResponse({ messagePublic: 'Falla' }, 500) : jsonResponse(figures);
-      },
-    });
+        // The contract answers the figures themselves, without the { results } envelope.
+        return calls === 1 ? failure(500, 'Falla') : HttpResponse.json(figures);
+      }),
+    );
     const { user } = renderWithProviders(<DashboardPage />, { user: 'superadmin' });
     expect(await screen.findByText(/No pudimos cargar los indicadores/)).toBeInTheDocument();
 
