@@ -10,7 +10,8 @@
  *   <form onSubmit={onSubmit} noValidate>
  *
  * Rules are the spec §5 validators of `@/lib/validation`; messages show once a field was touched
- * or the form submitted; a 400's field errors land under their fields.
+ * or the form submitted; a 400's field errors land under their fields. The fields are the
+ * `src/ui/Form` wrappers (`<FormTextField control={form.control} name="usuario" required />`).
  */
 export { applyServerErrors } from './applyServerErrors';
 export { useCampusForm } from './useCampusForm';

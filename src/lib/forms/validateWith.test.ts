@@ -14,6 +14,12 @@ describe('validateWith', () => {
     expect(validate('12345678901', values)).toBe('Has llegado al límite de caracteres.');
   });
 
+  it("asks for a value in a screen's own words, and reads an empty choice as empty", () => {
+    const validate = validateWith([], 'Elige el curso.');
+    expect(validate(null, values)).toBe('Elige el curso.');
+    expect(validate(31, values)).toBe(true);
+  });
+
   it('lets an optional empty field pass every other rule', () => {
     expect(validateWith([email(), phone()])('', values)).toBe(true);
     expect(validateWith([email()])('a@b', values)).toBe('No es un correo válido.');

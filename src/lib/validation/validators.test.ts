@@ -23,6 +23,7 @@ describe('validators (spec §5 messages)', () => {
     expect(required()('')).toBe('El campo es requerido.');
     expect(required()('   ')).toBe('El campo es requerido.');
     expect(required()('a')).toBeNull();
+    expect(required('Elige el curso.')(' ')).toBe('Elige el curso.');
   });
 
   it('email', () => {

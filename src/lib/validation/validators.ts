@@ -13,7 +13,11 @@ export const rule =
   (value) =>
     isBlank(value) || isValid(value) ? null : message;
 
-export const required = (): Validator => (value) => (isBlank(value) ? M.required : null);
+/** spec §5's 'El campo es requerido.', or a screen's own wording of it. */
+export const required =
+  (message: string = M.required): Validator =>
+  (value) =>
+    isBlank(value) ? message : null;
 
 export const minLength = (min: number): Validator =>
   rule((value) => value.length >= min, M.minLength(min));

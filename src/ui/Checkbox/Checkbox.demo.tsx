@@ -51,6 +51,12 @@ export const props: readonly PropDoc[] = [
     description: 'CheckboxGroup: muestra el error aunque no se haya tocado (al enviar).',
   },
   {
+    name: 'error',
+    type: 'string | null',
+    description:
+      'CheckboxGroup: mensaje decidido fuera (un formulario o el servidor); reemplaza su regla.',
+  },
+  {
     name: 'row',
     type: 'boolean',
     default: 'false',

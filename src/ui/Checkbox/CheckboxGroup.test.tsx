@@ -90,6 +90,33 @@ describe('CheckboxGroup', () => {
     );
   });
 
+  it("shows a message decided outside (the server's) in place of its own rule", () => {
+    const { rerender } = render(
+      <CheckboxGroup
+        label="Turnos"
+        items={items}
+        value={[]}
+        onChange={vi.fn()}
+        required
+        touched
+        error={null}
+      />,
+    );
+    expect(screen.queryByText(requiredMessage)).not.toBeInTheDocument();
+    rerender(
+      <CheckboxGroup
+        label="Turnos"
+        items={items}
+        value={['a']}
+        onChange={vi.fn()}
+        error="No es un valor válido."
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Turnos' })).toHaveAccessibleDescription(
+      'No es un valor válido.',
+    );
+  });
+
   it('demo: the shifts group reports the required error', async () => {
     render(<CheckboxDemo />);
     const tarde = screen.getByRole('checkbox', { name: 'Tarde' });

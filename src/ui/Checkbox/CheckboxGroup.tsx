@@ -32,6 +32,8 @@ export interface CheckboxGroupProps {
   required?: boolean;
   /** Shows the error before the user touched the group (on submit). @default false */
   touched?: boolean;
+  /** A message decided outside (a form hook, the server); replaces the own rule. @default undefined */
+  error?: string | null;
   /** Lays the items out in a row. @default false */
   row?: boolean;
   /** Form field name of every checkbox. */
@@ -46,12 +48,15 @@ export default function CheckboxGroup({
   onChange,
   required = false,
   touched = false,
+  error,
   row = false,
   name,
 }: CheckboxGroupProps) {
   const [visited, setVisited] = useState(false);
   const errorId = useId();
-  const error = required && (touched || visited) && value.length === 0;
+  const ownMessage =
+    required && (touched || visited) && value.length === 0 ? requiredMessage : null;
+  const message = error === undefined ? ownMessage : error;
   const toggle = (id: string, ticked: boolean) => {
     setVisited(true);
     const next = new Set(value);
@@ -68,9 +73,9 @@ export default function CheckboxGroup({
     <FormControl
       component="fieldset"
       required={required}
-      error={error}
+      error={message !== null}
       onBlur={leave}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={message ? errorId : undefined}
     >
       <FormLabel component="legend" sx={{ mb: 0.5 }}>
         {label}
@@ -90,7 +95,7 @@ export default function CheckboxGroup({
           />
         ))}
       </FormGroup>
-      {error && <FormHelperText id={errorId}>{requiredMessage}</FormHelperText>}
+      {message && <FormHelperText id={errorId}>{message}</FormHelperText>}
     </FormControl>
   );
 }

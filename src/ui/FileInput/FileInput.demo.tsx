@@ -43,6 +43,11 @@ export const props: readonly PropDoc[] = [
     default: 'false',
     description: 'Muestra los errores aunque no se haya tocado el campo (al enviar).',
   },
+  {
+    name: 'error',
+    type: 'string | null',
+    description: 'Mensaje decidido fuera (un formulario o el servidor); reemplaza su regla.',
+  },
   { name: 'disabled', type: 'boolean', default: 'false', description: 'Desactiva el campo.' },
   {
     name: 'buttonText',

@@ -73,6 +73,27 @@ describe('FileInput', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('El campo es requerido.');
   });
 
+  it('shows a message decided outside in place of its count rule, yet says why a pick is refused', async () => {
+    const { rerender } = render(
+      <FileInput label="Sustento" value={[]} onChange={vi.fn()} required showErrors error={null} />,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(
+      <FileInput
+        label="Sustento"
+        value={[]}
+        onChange={vi.fn()}
+        extensions="pdf"
+        error="No es un valor válido."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No es un valor válido.');
+    await user().upload(input('Sustento'), new File(['x'], 'notas.docx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El archivo es de un formato no permitido.',
+    );
+  });
+
   it('needs a named file in single mode and enough files in multiple mode', () => {
     const file = { file: 'data:,', name: 'a.pdf', ext: 'pdf', size: 1 };
     expect(attachedFilesError([], { required: true })).toBe('El campo es requerido.');

@@ -42,6 +42,11 @@ export interface FileInputProps {
   required?: boolean;
   /** Shows errors before the user touched the field, e.g. after submitting. @default false */
   showErrors?: boolean;
+  /**
+   * A message decided outside (a form hook, the server); replaces the own count rule, while a
+   * refused pick still says why. @default undefined
+   */
+  error?: string | null;
   /** @default false */
   disabled?: boolean;
   /** Text of the picker button. @default 'Seleccionar archivo' */
@@ -88,7 +93,9 @@ export default function FileInput(props: FileInputProps) {
   const [labelId, buttonId, helperId] = [`${id}-label`, `${id}-button`, `${id}-helper`];
 
   const listError = attachedFilesError(value, { multiple, minFiles, required });
-  const error = touched || props.showErrors ? (rejection?.message ?? listError) : null;
+  const ownError = touched || props.showErrors ? (rejection?.message ?? listError) : null;
+  // A rejection exists only after a pick, so it has been touched.
+  const error = props.error === undefined ? ownError : (rejection?.message ?? props.error);
 
   function handlePick(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);

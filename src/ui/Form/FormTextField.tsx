@@ -1,18 +1,13 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
-import { validateWith, type FieldRules } from '@/lib/forms';
+import { useFormField, type FormFieldProps } from './useFormField';
 
 type OwnProps = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'rules' | 'error' | 'name';
 
-export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps, OwnProps> {
-  control: Control<T>;
-  name: Path<T>;
-  /** spec §5 validators of `@/lib/validation`, or a function of the form's values. */
-  rules?: FieldRules<T>;
+export interface FormTextFieldProps<T extends FieldValues>
+  extends Omit<TextFieldProps, OwnProps | 'required' | 'showErrors'>, FormFieldProps<T> {
   /** Rewrites what was typed before it is stored (e.g. digits only). */
   parse?: (value: string) => string;
-  /** Fields whose rules read this one (a confirmation): checked again when this one changes. */
-  deps?: Path<T>[];
 }
 
 /**
@@ -24,29 +19,22 @@ export function FormTextField<T extends FieldValues>({
   name,
   rules,
   required = false,
-  parse,
   deps,
+  showErrors,
+  parse,
   ...props
 }: FormTextFieldProps<T>) {
-  const { field, fieldState, formState } = useController({
-    control,
-    name,
-    rules: { validate: validateWith(rules, required), deps },
-  });
+  const { field, error } = useFormField({ control, name, rules, required, deps, showErrors });
   return (
     <TextField
       {...props}
       name={name}
-      required={required}
+      required={Boolean(required)}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(value) => field.onChange(parse ? parse(value) : value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      // spec §5: a field speaks once touched or after a submit, even when another field's change
-      // (deps) already checked it.
-      error={
-        fieldState.isTouched || formState.isSubmitted ? (fieldState.error?.message ?? null) : null
-      }
+      error={error}
     />
   );
 }

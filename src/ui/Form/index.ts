@@ -1,1 +1,11 @@
+export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
+export { FormCheckboxGroup, type FormCheckboxGroupProps } from './FormCheckboxGroup';
+export { FormDatePicker, type FormDatePickerProps } from './FormDatePicker';
+export { FormFile, type FormFileProps } from './FormFile';
+export { FormRadio, type FormRadioProps } from './FormRadio';
+export { FormRating, type FormRatingProps } from './FormRating';
+export { FormSelect, type FormSelectProps } from './FormSelect';
+export { FormSwitch, type FormSwitchProps } from './FormSwitch';
+export { FormTextArea, type FormTextAreaProps } from './FormTextArea';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { useFormField, type FormFieldProps } from './useFormField';

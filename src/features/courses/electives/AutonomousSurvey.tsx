@@ -1,14 +1,12 @@
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import type { RespuestaEncuestaAutonomoRespuestaInterna as Answer } from '@generated/main/model';
 import { useResponderEncuestaAutonomo } from '@generated/main/endpoints/cursos/cursos';
 import { useCampusForm, useSubmit } from '@/lib/forms';
 import { notifySuccess } from '@/lib/http';
 import { Button } from '@/ui/Button';
-import { EMOJI_SCALE, Rating } from '@/ui/Rating';
-import { TextArea } from '@/ui/TextArea';
+import { FormRating, FormTextArea } from '@/ui/Form';
+import { EMOJI_SCALE } from '@/ui/Rating';
 import { texts } from '../texts';
 
 const { survey } = texts;
@@ -42,41 +40,22 @@ export default function AutonomousSurvey({ idSeccion }: { idSeccion: number }) {
       <Typography id="encuesta" component="h3" variant="h6" sx={{ fontWeight: 700 }}>
         {survey.title}
       </Typography>
-      <Controller
-        control={form.control}
-        name="rating"
-        rules={{ validate: (value) => (value === null ? survey.required : true) }}
-        render={({ field, fieldState }) => (
-          <div>
-            <Typography sx={{ mb: 1 }}>{survey.question}</Typography>
-            <Rating
-              variant="emoji"
-              label={survey.question}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-            />
-            {fieldState.error && (
-              <FormHelperText error role="alert">
-                {fieldState.error.message}
-              </FormHelperText>
-            )}
-          </div>
-        )}
-      />
-      <Controller
+      <div>
+        <Typography sx={{ mb: 1 }}>{survey.question}</Typography>
+        <FormRating
+          control={form.control}
+          name="rating"
+          required={survey.required}
+          variant="emoji"
+          label={survey.question}
+        />
+      </div>
+      <FormTextArea
         control={form.control}
         name="comentario"
-        render={({ field }) => (
-          <TextArea
-            label={survey.comment}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            rows={3}
-            maxLength={500}
-          />
-        )}
+        label={survey.comment}
+        rows={3}
+        maxLength={500}
       />
       <div>
         <Button type="submit" loading={answer.isPending}>

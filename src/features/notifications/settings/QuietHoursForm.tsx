@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useGuardarHorarioSilencio } from '@generated/notifications/endpoints/notification/notification';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
-import { FormTextField } from '@/ui/Form';
 import { notifySuccess, reportError } from '@/lib/http';
 import { Button } from '@/ui/Button';
-import { Checkbox } from '@/ui/Checkbox';
+import { FormCheckbox, FormTextField } from '@/ui/Form';
 import { fromRules, toRules } from './quietHoursRules';
 import { settingsTexts } from './texts';
 
@@ -52,18 +51,11 @@ export default function QuietHoursForm({ quietHours }: QuietHoursFormProps) {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2}>
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="enabled"
-        render={({ field }) => (
-          <Checkbox
-            label={texts.enable}
-            description={texts.explanation}
-            name={field.name}
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label={texts.enable}
+        description={texts.explanation}
       />
       {enabled && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,13 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { Controller } from 'react-hook-form';
 import { useListarEncargadosTramite } from '@generated/main/endpoints/tramite/tramite';
 import type { Solicitud } from '@generated/main/model';
-import { useCampusForm, useSubmit, validateWith } from '@/lib/forms';
+import { useCampusForm, useSubmit } from '@/lib/forms';
 import { minLength } from '@/lib/validation';
 import { Button } from '@/ui/Button';
+import { FormSelect, FormTextArea } from '@/ui/Form';
 import { Modal } from '@/ui/Modal';
-import { Select } from '@/ui/Select';
-import { TextArea } from '@/ui/TextArea';
 import { adminTexts } from '../shared/staffTexts';
 
 export type Decision = 'aprobar' | 'revision' | 'observar' | 'rechazar' | 'reasignar';
@@ -27,6 +25,7 @@ export const DECISION_TITLES: Record<Decision, string> = {
 
 // Observing and rejecting tell the requester why; the reason is required (5 to 500 characters).
 const NEEDS_REASON: readonly Decision[] = ['observar', 'rechazar'];
+const REASON_RULES = [minLength(5)];
 
 interface DecisionDialogProps {
   decision: Decision;
@@ -72,44 +71,26 @@ export default function DecisionDialog({
     >
       <Stack component="form" id={formId} spacing={2} onSubmit={onSubmit} noValidate sx={{ pt: 1 }}>
         {decision === 'reasignar' && (
-          <Controller
+          <FormSelect
             control={form.control}
             name="idEncargado"
-            rules={{ validate: (value) => value !== null || 'El campo es requerido.' }}
-            render={({ field, fieldState }) => (
-              <Select
-                label={adminTexts.manager}
-                required
-                options={(managers.data?.results ?? [])
-                  .filter((manager) => manager.idUsuario !== solicitud.encargado?.idUsuario)
-                  .map((manager) => ({
-                    id: manager.idUsuario,
-                    description: adminTexts.managerOption(manager.nombre, manager.asignados),
-                  }))}
-                value={field.value}
-                onChange={(id) => field.onChange(id === null ? null : Number(id))}
-                error={fieldState.error?.message}
-                showErrors={Boolean(fieldState.error)}
-              />
-            )}
+            required
+            label={adminTexts.manager}
+            options={(managers.data?.results ?? [])
+              .filter((manager) => manager.idUsuario !== solicitud.encargado?.idUsuario)
+              .map((manager) => ({
+                id: manager.idUsuario,
+                description: adminTexts.managerOption(manager.nombre, manager.asignados),
+              }))}
           />
         )}
-        <Controller
+        <FormTextArea
           control={form.control}
           name="comentario"
-          rules={{ validate: validateWith([minLength(5)], required) }}
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={required ? adminTexts.commentRequired : adminTexts.commentOptional}
-              required={required}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={500}
-              error={fieldState.error?.message}
-              showErrors={fieldState.isTouched || form.formState.isSubmitted}
-            />
-          )}
+          required={required}
+          rules={REASON_RULES}
+          label={required ? adminTexts.commentRequired : adminTexts.commentOptional}
+          maxLength={500}
         />
       </Stack>
     </Modal>

@@ -1,18 +1,17 @@
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { CasoRectificacion } from '@generated/main/model';
 import { useAplicarRectificacion } from '@generated/main/endpoints/rectificacion/rectificacion';
-import { applyServerErrors, useCampusForm, validateWith } from '@/lib/forms';
-import { FormTextField } from '@/ui/Form';
+import { applyServerErrors, useCampusForm } from '@/lib/forms';
 import { notifySuccess } from '@/lib/http';
 import { maxLength, minLength, required } from '@/lib/validation';
 import { Button } from '@/ui/Button';
+import { FormSelect, FormTextArea, FormTextField } from '@/ui/Form';
 import { ConfirmModal } from '@/ui/Modal';
-import { Select } from '@/ui/Select';
-import { TextArea } from '@/ui/TextArea';
 import { texts } from './texts';
 import { isGrade } from '@/lib/grades';
+
+const COMMENT_RULES = [minLength(5), maxLength(500)];
 
 interface Values {
   idNota: number | null;
@@ -58,24 +57,15 @@ export default function RectificationForm({ caso }: { caso: CasoRectificacion })
       spacing={2}
       onSubmit={form.handleSubmit((values) => setConfirming(values))}
     >
-      <Controller
+      <FormSelect
         control={form.control}
         name="idNota"
-        rules={{ validate: (value) => value !== null || texts.evaluation }}
-        render={({ field, fieldState }) => (
-          <Select
-            label={texts.evaluation}
-            required
-            options={caso.notas.map((nota) => ({
-              id: nota.idNota,
-              description: texts.scoreOption(nota.nombre, nota.nota),
-            }))}
-            value={field.value}
-            onChange={(id) => field.onChange(id === null ? null : Number(id))}
-            error={fieldState.error ? (fieldState.error.message ?? null) : null}
-            showErrors={fieldState.isTouched || form.formState.isSubmitted}
-          />
-        )}
+        required={texts.evaluation}
+        label={texts.evaluation}
+        options={caso.notas.map((nota) => ({
+          id: nota.idNota,
+          description: texts.scoreOption(nota.nombre, nota.nota),
+        }))}
       />
       <FormTextField
         control={form.control}
@@ -86,25 +76,14 @@ export default function RectificationForm({ caso }: { caso: CasoRectificacion })
         inputMode="decimal"
         rules={[required(), (value) => (isGrade(value) ? null : texts.gradeInvalid)]}
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="comentario"
-        rules={{
-          validate: validateWith<Values>([minLength(5), maxLength(500)], true),
-        }}
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={texts.comment}
-            required
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            rows={3}
-            maxLength={500}
-            error={fieldState.error?.message ?? null}
-            showErrors={fieldState.isTouched || form.formState.isSubmitted}
-          />
-        )}
+        required
+        rules={COMMENT_RULES}
+        label={texts.comment}
+        rows={3}
+        maxLength={500}
       />
       <Button type="submit" sx={{ alignSelf: 'flex-start' }}>
         {texts.apply}

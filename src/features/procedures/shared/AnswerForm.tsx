@@ -2,21 +2,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { subirArchivo } from '@generated/main/endpoints/archivo/archivo';
 import type { Solicitud } from '@generated/main/model';
 import { attachedToFile, type AttachedFile } from '@/lib/files';
-import { applyServerErrors, useCampusForm, useSubmit, validateWith } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { minLength } from '@/lib/validation';
 import { Button } from '@/ui/Button';
-import { FileInput } from '@/ui/FileInput';
-import { Select } from '@/ui/Select';
+import { FormFile, FormSelect, FormTextArea } from '@/ui/Form';
 import { useLeavePageConfirmation } from '@/ui/Modal';
-import { TextArea } from '@/ui/TextArea';
 import { texts } from '../texts';
 import { refreshRequests } from './refreshRequests';
+
+const COMMENT_RULES = [minLength(5)];
 
 export interface AnswerValues {
   comentario: string;
@@ -95,57 +94,33 @@ export default function AnswerForm(props: AnswerFormProps) {
           {title}
         </Typography>
         <Typography variant="body2">{help}</Typography>
-        <Controller
+        <FormTextArea
           control={form.control}
           name="comentario"
-          rules={{ validate: validateWith([minLength(5)], true) }}
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={texts.comment}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              required
-              maxLength={500}
-              error={fieldState.error?.message}
-              showErrors={fieldState.isTouched || form.formState.isSubmitted}
-            />
-          )}
+          required
+          rules={COMMENT_RULES}
+          label={texts.comment}
+          maxLength={500}
         />
         {requirements.length > 1 && (
-          <Controller
+          <FormSelect
             control={form.control}
             name="idRequisito"
-            render={({ field }) => (
-              <Select
-                label={texts.correctedRequirement}
-                options={requirements.map((r) => ({ id: r.idRequisito, description: r.nombre }))}
-                value={field.value}
-                onChange={(id) => {
-                  field.onChange(id === null ? null : Number(id));
-                  form.setValue('archivos', []);
-                }}
-              />
-            )}
+            label={texts.correctedRequirement}
+            options={requirements.map((r) => ({ id: r.idRequisito, description: r.nombre }))}
+            // Each requirement has its own formats and count: its files start again.
+            onChange={() => form.setValue('archivos', [])}
           />
         )}
-        <Controller
+        <FormFile
           control={form.control}
           name="archivos"
-          render={({ field }) => (
-            <FileInput
-              label={chosen ? `${filesLabel}: ${chosen.nombre}` : filesLabel}
-              value={field.value}
-              onChange={field.onChange}
-              multiple
-              maxFiles={chosen?.cantidadMaxima ?? 2}
-              extensions={(chosen?.formatos ?? ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx']).join(
-                ',',
-              )}
-              maxSize={chosen?.pesoMaximo ?? 10 * 1024 * 1024}
-              configured={Boolean(chosen)}
-            />
-          )}
+          label={chosen ? `${filesLabel}: ${chosen.nombre}` : filesLabel}
+          multiple
+          maxFiles={chosen?.cantidadMaxima ?? 2}
+          extensions={(chosen?.formatos ?? ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx']).join(',')}
+          maxSize={chosen?.pesoMaximo ?? 10 * 1024 * 1024}
+          configured={Boolean(chosen)}
         />
         <div>
           <Button type="submit" loading={sending}>

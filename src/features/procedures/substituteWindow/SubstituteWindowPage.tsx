@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Sustitutorio } from '@generated/main/model';
 import {
@@ -12,10 +11,9 @@ import { applyServerErrors, useCampusForm } from '@/lib/forms';
 import { notifySuccess } from '@/lib/http';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { DatePicker } from '@/ui/DatePicker';
+import { FormDatePicker, FormSelect } from '@/ui/Form';
 import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
-import { Select } from '@/ui/Select';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../shared/substitute/texts';
 import { windowEndError } from './windowRules';
@@ -111,53 +109,29 @@ function WindowForm({ editing, courses, preselected }: WindowFormProps) {
       },
     ),
   );
-  const shown = (touched: boolean) => touched || form.formState.isSubmitted;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      <Controller
+      <FormSelect
         control={form.control}
         name="idCurso"
-        rules={{ validate: (value) => value !== null || texts.courseRequired }}
-        render={({ field, fieldState }) => (
-          <Select
-            label={texts.course}
-            required
-            disabled={editing !== null}
-            options={courses}
-            value={field.value}
-            onChange={(value) => field.onChange(value === null ? null : Number(value))}
-            error={fieldState.error?.message ?? null}
-            showErrors={shown(fieldState.isTouched)}
-          />
-        )}
+        required={texts.courseRequired}
+        label={texts.course}
+        disabled={editing !== null}
+        options={courses}
       />
-      <Controller
+      <FormDatePicker
         control={form.control}
         name="fechaInicio"
-        rules={{ validate: (value) => value !== null || texts.dateRequired }}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={texts.opens}
-            value={field.value}
-            onChange={(moment) => field.onChange(moment.toISOString())}
-            disabledWeekdays={[]}
-            helperText={shown(fieldState.isTouched) ? fieldState.error?.message : undefined}
-          />
-        )}
+        required={texts.dateRequired}
+        label={texts.opens}
+        disabledWeekdays={[]}
       />
-      <Controller
+      <FormDatePicker
         control={form.control}
         name="fechaFin"
-        rules={{ validate: (value, values) => windowEndError(values.fechaInicio, value) ?? true }}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={texts.closes}
-            value={field.value}
-            onChange={(moment) => field.onChange(moment.toISOString())}
-            disabledWeekdays={[]}
-            helperText={shown(fieldState.isTouched) ? fieldState.error?.message : undefined}
-          />
-        )}
+        rules={(values) => [(closes) => windowEndError(values.fechaInicio, closes)]}
+        label={texts.closes}
+        disabledWeekdays={[]}
       />
       <Button type="submit" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
         {save.isPending ? texts.saving : texts.save}

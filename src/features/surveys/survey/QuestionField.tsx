@@ -1,7 +1,9 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
 import type { PreguntaEncuesta } from '@generated/main/model';
+import { useFormField } from '@/ui/Form';
 import { Rating } from '@/ui/Rating';
 import { Select } from '@/ui/Select';
 import { TextArea } from '@/ui/TextArea';
@@ -12,17 +14,29 @@ const TEXT_MAX = 500;
 
 interface QuestionFieldProps {
   question: PreguntaEncuesta;
-  /** The answer as the API takes it: a face or circle number, an option id, or text. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+  /**
+   * The survey's form: one answer per question, as the API takes it (a face or circle number, an
+   * option id, or text).
+   */
+  control: Control<Record<string, string>>;
+  name: string;
 }
 
 /**
  * One survey question with the control its type asks for: the emoji scale (Muy mal … Muy bien),
- * numbered rating circles, options painted with their colours, or free text.
+ * numbered rating circles, options painted with their colours, or free text; one message under
+ * any of them.
  */
-export default function QuestionField({ question, value, onChange, error }: QuestionFieldProps) {
+export default function QuestionField({ question, control, name }: QuestionFieldProps) {
+  const { field, error } = useFormField({
+    control,
+    name,
+    required: question.obligatoria && t.required,
+    // 'Siguiente' checks the question before the next one: a submit of its own.
+    showErrors: true,
+  });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const onChange = (answer: string) => field.onChange(answer);
   const label = question.obligatoria ? question.enunciado : `${question.enunciado} ${t.optional}`;
   const number = value === '' ? null : Number(value);
   return (

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { EncuestaProgramadaResponseResults as Encuesta } from '@generated/main/model';
 import {
@@ -63,22 +62,12 @@ export default function SurveyForm({ survey }: { survey: Encuesta }) {
         value={Math.round(((step + 1) / questions.length) * 100)}
         label={t.progress(step + 1, questions.length)}
       />
-      <Controller
+      <QuestionField
         // One field per question: going back shows what was answered.
         key={question.idPregunta}
+        question={question}
         control={form.control}
         name={fieldOf(question.idPregunta)}
-        rules={{
-          validate: (value) => !question.obligatoria || value.trim() !== '' || t.required,
-        }}
-        render={({ field, fieldState }) => (
-          <QuestionField
-            question={question}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {step > 0 && (

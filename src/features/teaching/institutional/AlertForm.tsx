@@ -1,20 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import type { MotivoAlerta } from '@generated/main/model';
 import {
   useListarCursosDocente,
   useObtenerSeccionDocente,
 } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { useRegistrarAlertaDocente } from '@generated/main/endpoints/docente-institucional/docente-institucional';
-import { applyServerErrors, useCampusForm, useSubmit, validateWith } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { isApiError, notifyError, notifySuccess } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { VALIDATION_MESSAGES, maxLength, minLength, type Validator } from '@/lib/validation';
+import { maxLength, minLength, required, type Validator } from '@/lib/validation';
 import { Button } from '@/ui/Button';
+import { FormSelect, FormTextArea } from '@/ui/Form';
 import { LoadError } from '@/ui/LoadError';
-import { Select } from '@/ui/Select';
-import { TextArea } from '@/ui/TextArea';
 import { texts } from './texts';
 
 const t = texts.alerts;
@@ -24,7 +22,9 @@ const trimmed =
   (validator: Validator): Validator =>
   (value) =>
     validator(value.trim());
-const COMMENT_RULES = [trimmed(minLength(10)), trimmed(maxLength(500))];
+// Every field is asked for, though none is marked with an asterisk.
+const CHOSEN = [required()];
+const COMMENT_RULES = [required(), trimmed(minLength(10)), trimmed(maxLength(500))];
 
 interface AlertValues {
   idSeccion: number | null;
@@ -38,8 +38,6 @@ const REASON_OPTIONS = (Object.keys(t.reasons) as MotivoAlerta[]).map((reason) =
   id: reason,
   description: t.reasons[reason],
 }));
-const chosen = (value: unknown) =>
-  value === null || value === '' ? VALIDATION_MESSAGES.required : true;
 
 /**
  * A new alert: one of the teacher's classes, a student of its roster, the reason and what they
@@ -94,69 +92,38 @@ export default function AlertForm() {
       <Typography id="alerta" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t.form}
       </Typography>
-      <Controller
+      <FormSelect
         control={form.control}
         name="idSeccion"
-        rules={{ validate: chosen }}
-        render={({ field, fieldState }) => (
-          <Select
-            label={t.section}
-            options={sectionOptions}
-            value={field.value ?? ''}
-            onChange={(value) => {
-              field.onChange(value === '' ? null : Number(value));
-              form.setValue('idMatricula', null);
-            }}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        rules={CHOSEN}
+        label={t.section}
+        options={sectionOptions}
+        onChange={() => form.setValue('idMatricula', null)}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="idMatricula"
-        rules={{ validate: chosen }}
-        render={({ field, fieldState }) => (
-          <Select
-            label={t.student}
-            options={studentOptions}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-            disabled={sectionId === null}
-            helperText={sectionId === null ? t.chooseSectionFirst : undefined}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        rules={CHOSEN}
+        label={t.student}
+        options={studentOptions}
+        disabled={sectionId === null}
+        helperText={sectionId === null ? t.chooseSectionFirst : undefined}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="motivo"
-        rules={{ validate: chosen }}
-        render={({ field, fieldState }) => (
-          <Select
-            label={t.reason}
-            options={REASON_OPTIONS}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(value === '' ? null : (value as MotivoAlerta))}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        rules={CHOSEN}
+        label={t.reason}
+        options={REASON_OPTIONS}
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="comentario"
-        rules={{ validate: validateWith(COMMENT_RULES, true) }}
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t.comment}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            rows={4}
-            maxLength={500}
-            helperText={t.commentHint}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        rules={COMMENT_RULES}
+        label={t.comment}
+        rows={4}
+        maxLength={500}
+        helperText={t.commentHint}
       />
       <div>
         <Button type="submit" loading={register.isPending}>

@@ -1,13 +1,8 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Controller, type Control } from 'react-hook-form';
-import { FileInput } from '@/ui/FileInput';
-import { Radio } from '@/ui/Radio';
-import { Switch } from '@/ui/Switch';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
+import type { Control } from 'react-hook-form';
+import { FormFile, FormRadio, FormSwitch, FormTextArea, FormTextField } from '@/ui/Form';
 import { texts } from '../../texts';
 import {
+  asValidator,
   buttonRule,
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
@@ -17,163 +12,87 @@ import {
   TEXT_MAX,
   videoRule,
 } from './postFormRules';
-import type { MediaOption, PostFormValues } from './postFormValues';
+import type { PostFormValues } from './postFormValues';
 
 const t = texts.form;
-const REQUIRED = 'El campo es requerido.';
+const TEXT_RULES = [asValidator(textRule)];
+const VIDEO_RULES = [asValidator(videoRule)];
+const BUTTON_RULES = [asValidator(buttonRule)];
+const MEDIA_OPTIONS = (['NINGUNO', 'FOTO', 'VIDEO'] as const).map((id) => ({
+  id,
+  text: t.mediaOptions[id],
+}));
 
 interface MediaFieldsProps {
   control: Control<PostFormValues>;
   values: PostFormValues;
 }
 
-/** The post's text, its photo or video, and its document with the button's text (spec §5). */
+/**
+ * The post's text, its photo or video, and its document with the button's text (spec §5). Like
+ * the rest of the post form, each field speaks as soon as it is wrong (`showErrors`); a field
+ * shown only for one option is checked only while shown.
+ */
 export default function MediaFields({ control, values }: MediaFieldsProps) {
   return (
     <>
-      <Controller
+      <FormTextArea
         control={control}
         name="descripcion"
-        rules={{ validate: textRule }}
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t.text}
-            required
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            rows={4}
-            maxLength={TEXT_MAX}
-            error={fieldState.error?.message}
-            showErrors={Boolean(fieldState.error)}
-          />
-        )}
+        required
+        rules={TEXT_RULES}
+        showErrors
+        label={t.text}
+        rows={4}
+        maxLength={TEXT_MAX}
       />
-      <Controller
-        control={control}
-        name="opcion"
-        render={({ field }) => (
-          <Radio
-            label={t.media}
-            row
-            options={(['NINGUNO', 'FOTO', 'VIDEO'] as const).map((id) => ({
-              id,
-              text: t.mediaOptions[id],
-            }))}
-            value={field.value}
-            onChange={(id) => field.onChange(id as MediaOption)}
-          />
-        )}
-      />
+      <FormRadio control={control} name="opcion" label={t.media} row options={MEDIA_OPTIONS} />
       {values.opcion === 'FOTO' && (
-        <Controller
+        <FormFile
           control={control}
           name="imagen"
-          rules={{
-            validate: (files, all) =>
-              all.opcion !== 'FOTO' || files.length > 0 || all.imagenActual !== null || REQUIRED,
-          }}
-          render={({ field, fieldState }) => (
-            <Stack spacing={0.5}>
-              <FileInput
-                label={t.photo}
-                value={field.value}
-                onChange={field.onChange}
-                extensions={IMAGE_EXTENSIONS}
-                maxSize={IMAGE_MAX_BYTES}
-                required={values.imagenActual === null}
-                showErrors={Boolean(fieldState.error)}
-                helperText={
-                  values.imagenActual ? t.currentFile(values.imagenActual.nombre) : t.photoHelp
-                }
-              />
-              {fieldState.error && (
-                <Typography variant="caption" color="error" role="alert">
-                  {fieldState.error.message}
-                </Typography>
-              )}
-            </Stack>
-          )}
+          required={values.imagenActual === null}
+          showErrors
+          label={t.photo}
+          extensions={IMAGE_EXTENSIONS}
+          maxSize={IMAGE_MAX_BYTES}
+          helperText={values.imagenActual ? t.currentFile(values.imagenActual.nombre) : t.photoHelp}
         />
       )}
       {values.opcion === 'VIDEO' && (
-        <Controller
+        <FormTextField
           control={control}
           name="rutaVideo"
-          rules={{ validate: (value, all) => all.opcion !== 'VIDEO' || videoRule(value) }}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.video}
-              required
-              type="url"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              helperText={t.videoHelp}
-              error={fieldState.error?.message}
-              showErrors={Boolean(fieldState.error)}
-            />
-          )}
+          required
+          rules={VIDEO_RULES}
+          showErrors
+          label={t.video}
+          type="url"
+          helperText={t.videoHelp}
         />
       )}
-      <Controller
-        control={control}
-        name="existeDocumento"
-        render={({ field }) => (
-          <Switch label={t.document} checked={field.value} onChange={field.onChange} />
-        )}
-      />
+      <FormSwitch control={control} name="existeDocumento" label={t.document} />
       {values.existeDocumento && (
         <>
-          <Controller
+          <FormFile
             control={control}
             name="documento"
-            rules={{
-              validate: (files, all) =>
-                !all.existeDocumento ||
-                files.length > 0 ||
-                all.documentoActual !== null ||
-                REQUIRED,
-            }}
-            render={({ field, fieldState }) => (
-              <Stack spacing={0.5}>
-                <FileInput
-                  label={t.documentFile}
-                  value={field.value}
-                  onChange={field.onChange}
-                  extensions={DOCUMENT_EXTENSIONS}
-                  maxSize={DOCUMENT_MAX_BYTES}
-                  required={values.documentoActual === null}
-                  showErrors={Boolean(fieldState.error)}
-                  helperText={
-                    values.documentoActual
-                      ? t.currentFile(values.documentoActual.nombre)
-                      : t.documentHelp
-                  }
-                />
-                {fieldState.error && (
-                  <Typography variant="caption" color="error" role="alert">
-                    {fieldState.error.message}
-                  </Typography>
-                )}
-              </Stack>
-            )}
+            required={values.documentoActual === null}
+            showErrors
+            label={t.documentFile}
+            extensions={DOCUMENT_EXTENSIONS}
+            maxSize={DOCUMENT_MAX_BYTES}
+            helperText={
+              values.documentoActual ? t.currentFile(values.documentoActual.nombre) : t.documentHelp
+            }
           />
-          <Controller
+          <FormTextField
             control={control}
             name="textoBotonDocumento"
-            rules={{ validate: (value, all) => !all.existeDocumento || buttonRule(value) }}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t.button}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                showErrors={Boolean(fieldState.error)}
-              />
-            )}
+            required
+            rules={BUTTON_RULES}
+            showErrors
+            label={t.button}
           />
         </>
       )}

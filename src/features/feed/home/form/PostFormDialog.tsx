@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { subirArchivo } from '@generated/main/endpoints/archivo/archivo';
 import {
   useActualizarPublicacion,
@@ -15,15 +15,12 @@ import { isApiError, notifySuccess } from '@/lib/http';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
-import { CheckboxGroup } from '@/ui/Checkbox';
-import { DatePicker } from '@/ui/DatePicker';
+import { FormCheckboxGroup, FormDatePicker, FormSelect, FormSwitch } from '@/ui/Form';
 import { Modal } from '@/ui/Modal';
-import { Select } from '@/ui/Select';
-import { Switch } from '@/ui/Switch';
 import { texts } from '../../texts';
+import FormMultiSelect from './FormMultiSelect';
 import MediaFields from './MediaFields';
-import MultiSelect from './MultiSelect';
-import { advancedRule, canPin, pinEndRule, requiredList, startRule } from './postFormRules';
+import { advancedRule, asValidator, canPin, pinEndRule, startRule } from './postFormRules';
 import { emptyPost, payloadOf, valuesOf, type PostFormValues } from './postFormValues';
 import { useAudienceChoices } from './useAudienceChoices';
 
@@ -170,135 +167,77 @@ export default function PostFormDialog({ post, onClose }: PostFormDialogProps) {
     >
       <Stack component="form" id="post-form" noValidate onSubmit={onSubmit} spacing={2.5}>
         <MediaFields control={form.control} values={values} />
-        <Controller
+        {/* Publicar stays disabled while the form is invalid, so no submit would reveal a
+            message: each field speaks as soon as it is wrong. */}
+        <FormSelect
           control={form.control}
           name="idAreaEncargada"
-          rules={{ validate: (value) => value !== null || 'El campo es requerido.' }}
-          render={({ field, fieldState }) => (
-            <Select
-              label={t.area}
-              required
-              options={(choices.base?.areas ?? []).map((area) => ({
-                id: area.id,
-                description: area.nombre,
-              }))}
-              value={field.value}
-              onChange={(id) => field.onChange(id === null ? null : Number(id))}
-              error={fieldState.error?.message}
-              showErrors={Boolean(fieldState.error)}
-            />
-          )}
+          required
+          showErrors
+          label={t.area}
+          options={(choices.base?.areas ?? []).map((area) => ({
+            id: area.id,
+            description: area.nombre,
+          }))}
         />
-        <Controller
+        <FormCheckboxGroup
           control={form.control}
           name="idAudiencias"
-          rules={{ validate: requiredList }}
-          render={({ field, fieldState }) => (
-            <Stack spacing={0.5}>
-              <CheckboxGroup
-                label={t.audience}
-                required
-                row
-                items={(choices.base?.audiencias ?? []).map((audience) => ({
-                  id: audience.id,
-                  text: audience.nombre,
-                }))}
-                value={field.value}
-                onChange={(chosen) => {
-                  field.onChange(chosen);
-                  if (!canPin(chosen, rights)) form.setValue('esFijada', false);
-                }}
-                touched={Boolean(fieldState.error)}
-              />
-              {fieldState.error && (
-                <Typography variant="caption" color="error" role="alert">
-                  {fieldState.error.message}
-                </Typography>
-              )}
-            </Stack>
-          )}
+          required
+          showErrors
+          label={t.audience}
+          row
+          items={(choices.base?.audiencias ?? []).map((audience) => ({
+            id: audience.id,
+            text: audience.nombre,
+          }))}
+          onChange={(chosen) => {
+            if (!canPin(chosen, rights)) form.setValue('esFijada', false);
+          }}
         />
-        <Controller
+        <FormMultiSelect
           control={form.control}
           name="idDivisiones"
-          rules={{ validate: requiredList }}
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t.division}
-              options={choices.divisions}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          required
+          showErrors
+          label={t.division}
+          options={choices.divisions}
         />
-        <Controller
+        <FormDatePicker
           control={form.control}
           name="fechaInicial"
-          rules={{ validate: (value) => startRule(value, earliest) }}
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t.start}
-              value={field.value}
-              onChange={(moment) => field.onChange(moment.toISOString())}
-              minDate={earliest}
-              disabledWeekdays={[]}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          rules={[asValidator((value) => startRule(value, earliest))]}
+          showErrors
+          label={t.start}
+          minDate={earliest}
+          disabledWeekdays={[]}
         />
-        <Controller
+        <FormSwitch
           control={form.control}
           name="esFijada"
-          render={({ field }) => (
-            <Switch
-              label={t.pin}
-              description={pinnable ? undefined : t.pinOff}
-              checked={field.value && pinnable}
-              disabled={!pinnable}
-              onChange={field.onChange}
-            />
-          )}
+          label={t.pin}
+          description={pinnable ? undefined : t.pinOff}
+          disabled={!pinnable}
         />
         {values.esFijada && pinnable && (
-          <Controller
+          <FormDatePicker
             control={form.control}
             name="fechaFinalFijada"
-            rules={{
-              validate: (value, all) => !all.esFijada || pinEndRule(value, all.fechaInicial),
-            }}
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label={t.pinEnd}
-                value={field.value}
-                onChange={(moment) => field.onChange(moment.toISOString())}
-                minDate={minPinEnd}
-                maxDate={Date.parse(minPinEnd) + 7 * DAY}
-                disabledWeekdays={[]}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            rules={(all) => [asValidator((value) => pinEndRule(value, all.fechaInicial))]}
+            showErrors
+            label={t.pinEnd}
+            minDate={minPinEnd}
+            maxDate={Date.parse(minPinEnd) + 7 * DAY}
+            disabledWeekdays={[]}
           />
         )}
-        <Controller
+        <FormSwitch
           control={form.control}
           name="existeFiltroAvanzado"
-          rules={{ validate: (_value, all) => advancedRule(all) }}
-          render={({ field, fieldState }) => (
-            <Stack spacing={0.5}>
-              <Switch
-                label={t.advanced}
-                description={t.advancedHelp}
-                checked={field.value}
-                onChange={field.onChange}
-              />
-              {fieldState.error && (
-                <Typography variant="caption" color="error" role="alert">
-                  {fieldState.error.message}
-                </Typography>
-              )}
-            </Stack>
-          )}
+          rules={(all) => [asValidator(() => advancedRule(all))]}
+          showErrors
+          label={t.advanced}
+          description={t.advancedHelp}
         />
         {values.existeFiltroAvanzado && (
           <Stack spacing={2}>
@@ -311,21 +250,14 @@ export default function PostFormDialog({ post, onClose }: PostFormDialogProps) {
                 ['idModulos', t.modules, choices.base?.ciclos ?? []],
               ] as const
             ).map(([name, label, options]) => (
-              <Controller
+              <FormMultiSelect
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field }) => (
-                  <MultiSelect
-                    label={label}
-                    options={options}
-                    value={field.value as (string | number)[]}
-                    onChange={(chosen) => {
-                      field.onChange(chosen);
-                      void form.trigger('existeFiltroAvanzado');
-                    }}
-                  />
-                )}
+                // At least one filter value once the advanced filter is on.
+                deps={['existeFiltroAvanzado']}
+                label={label}
+                options={options}
               />
             ))}
           </Stack>

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M } from '@/lib/validation';
+import { VALIDATION_MESSAGES as M, type Validator } from '@/lib/validation';
 import type { PostFormValues } from './postFormValues';
 
 // spec §5's post form rules on the client (the demo API checks them again, with the same texts).
@@ -36,6 +36,14 @@ const VIDEO_HOSTS = new Set([
 ]);
 
 type Result = string | true;
+
+/** One of these rules as a `@/lib/validation` validator, the way the form's fields take them. */
+export const asValidator =
+  (rule: (value: string) => Result): Validator =>
+  (value) => {
+    const result = rule(value);
+    return result === true ? null : result;
+  };
 
 const length = (value: string, min: number, max: number): Result => {
   const text = value.trim();

@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   useObtenerMatriculasTramite,
   useValidarRequisitosTramite,
@@ -11,10 +10,10 @@ import {
 import type { AudienciaTramite, Solicitud, TipoTramite } from '@generated/main/model';
 import { useCampusForm, useSubmit } from '@/lib/forms';
 import { Button } from '@/ui/Button';
+import { FormTextArea } from '@/ui/Form';
 import { useLeavePageConfirmation } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { SmsCodeModal } from '@/ui/SmsCodeModal';
-import { TextArea } from '@/ui/TextArea';
 import { texts } from '../../texts';
 import Eligibility from './Eligibility';
 import type { FilingValues } from './filingValues';
@@ -86,18 +85,11 @@ export default function FilingForm({ tipo, audience, onFiled }: FilingFormProps)
             submitted={submitted}
           />
         ))}
-        <Controller
+        <FormTextArea
           control={form.control}
           name="comentario"
-          render={({ field }) => (
-            <TextArea
-              label={texts.commentOptional}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={500}
-            />
-          )}
+          label={texts.commentOptional}
+          maxLength={500}
         />
         {filing.progress !== null && (
           <Stack spacing={0.5}>
