@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildDemoApi, type BuildDemoApiOptions } from '../api/buildDemoApi.ts';
 import type { LiveBroker } from '../api/stomp/liveBroker.ts';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
+import type { Clock } from '../security/clock.ts';
+import { copyTemplate, isStandardSeed, STANDARD_SEED } from './seededTemplate.ts';
 import { createTestClock } from './testClock.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
@@ -17,17 +19,30 @@ export interface TestApi {
   call: (usuario: string | null, request: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
-/** A demo API on an in-memory database with a small seed and a hand-moved clock. */
-export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<TestApi> {
-  const { clock, advance } = createTestClock();
-  let live: LiveBroker | undefined;
-  const app = buildDemoApi({
+/** What every test API starts from; a test's own options override it. */
+export const testApiDefaults = (clock: Clock) =>
+  ({
     dbFile: ':memory:',
-    seed: { students: 20 },
+    seed: STANDARD_SEED,
     outboxFile: null,
     jwtSecret: TEST_JWT_SECRET,
     clock,
+  }) satisfies BuildDemoApiOptions;
+
+/** A demo API on a database of its own with a small seed, and a hand-moved clock. */
+export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<TestApi> {
+  const { clock, advance } = createTestClock();
+  // Seeding takes most of a test API's start: the standard seed at the clock's usual start comes
+  // as a copy of the run's template (seedTemplate.ts) instead, on a temporary file.
+  const copy =
+    options.clock === undefined && isStandardSeed(options.seed)
+      ? copyTemplate(options.dbFile)
+      : null;
+  let live: LiveBroker | undefined;
+  const app = buildDemoApi({
+    ...testApiDefaults(clock),
     ...options,
+    ...(copy && { dbFile: copy.dbFile }),
     live: {
       ...options.live,
       onCreate: (broker) => {
@@ -36,6 +51,8 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
       },
     },
   });
+  // Root hooks run after the demo API's own, which closes the database.
+  if (copy) app.addHook('onClose', async () => copy.remove());
   await app.ready();
   if (!live) throw new Error('The demo API made no live broker.');
   const tokens = new Map<string, string>();

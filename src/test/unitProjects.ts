@@ -20,6 +20,8 @@ export function unitProjects(name: string, environment: 'jsdom' | 'node', includ
   const test = {
     environment,
     setupFiles: environment === 'jsdom' ? ['./src/test/setup.ts'] : [],
+    // Once per run, before the first file: the demo database test APIs copy instead of seeding.
+    globalSetup: environment === 'node' ? ['./mocks/test/seedTemplate.ts'] : [],
   };
   return [
     {
