@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useNavigation, useRevalidator } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { Outlet, UNSAFE_DataRouterContext } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
 import { pageTitle } from '@/routes';
@@ -10,21 +10,19 @@ import { useCurrentRoute } from './useCurrentRoute';
  * again for the page on screen, which sends the user to the login page.
  */
 function useGuardOnSessionEnd() {
-  const { revalidate } = useRevalidator();
-  const navigating = useNavigation().state !== 'idle';
-  const navigatingRef = useRef(navigating);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    navigatingRef.current = navigating;
-  }, [navigating]);
-  useEffect(() => {
+    if (!router) return;
     let hadToken = sessionStore.getState().token !== null;
     return sessionStore.subscribe(() => {
       const hasToken = sessionStore.getState().token !== null;
-      // During a navigation the guard is already running: the sign-out is its own doing.
-      if (hadToken && !hasToken && !navigatingRef.current) void revalidate();
+      // During a navigation the guard is already running: the sign-out is its own doing. Read
+      // from the router at this moment: a value a render copied can be a render behind.
+      const navigating = router.state.navigation.state !== 'idle';
+      if (hadToken && !hasToken && !navigating) void router.revalidate();
       hadToken = hasToken;
     });
-  }, [revalidate]);
+  }, [router]);
 }
 
 /** Root of the app: names the tab after the route shown (spec §2 page title). */
