@@ -1,3 +1,4 @@
 export { safeRedirect } from './safeRedirect';
 export { trailingIdOf } from './trailingIdOf';
 export { routeIdOf } from './routeIdOf';
+export { resolveLink, type ResolvedLink } from './resolveLink';

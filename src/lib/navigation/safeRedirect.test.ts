@@ -12,12 +12,19 @@ describe('safeRedirect', () => {
     'https://evil.example/x',
     '//evil.example/x',
     '/\\evil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
+    'https:evil.example',
     'javascript:alert(1)',
     'estudiantes/cursos',
     '',
     null,
   ])('refuses %s', (value) => {
     expect(safeRedirect(value)).toBeNull();
+  });
+
+  it('keeps the path of a whole address of this site', () => {
+    expect(safeRedirect(`${window.location.origin}/mi-cuenta?x=1`)).toBe('/mi-cuenta?x=1');
   });
 
   it('refuses the forbidden paths', () => {

@@ -1,22 +1,16 @@
-const BASE = 'http://campus.invalid';
+import { resolveLink } from './resolveLink';
 
 /**
- * A `redirect` query value, only when it stays on this site: a relative path starting with a
- * single '/' (not '//' or '/\', which browsers treat as another host) and not one of
- * `forbiddenPaths` (the sign-in pages, which would loop).
+ * A `redirect` query value, only when it is a path of this site by the notification links' rule
+ * (resolveLink) and not one of `forbiddenPaths` (the sign-in pages, which would loop).
  */
 export function safeRedirect(
   value: string | null,
   forbiddenPaths: readonly string[] = [],
 ): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE || forbiddenPaths.includes(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = value === null ? null : resolveLink(value, window.location.origin);
+  if (target?.kind !== 'internal') return null;
+  // The resolved path carries no raw '?' or '#' before its query and fragment.
+  const [pathname] = target.to.split(/[?#]/, 1);
+  return forbiddenPaths.includes(pathname) ? null : target.to;
 }

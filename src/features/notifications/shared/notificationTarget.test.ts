@@ -32,6 +32,32 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...base, link: 'mailto:a@b.example' }).kind).toBe('none');
   });
 
+  // issue 31: each of these passed a "starts with one '/'" check, or reached another host through it.
+  it.each([
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
+    'https:evil.example',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+  ])('shows the notification without a link for %j', (link) => {
+    expect(notificationTarget({ ...base, link })).toEqual({ kind: 'none' });
+  });
+
+  it('opens a campus link by its resolved path, and the campus’s own address in the app', () => {
+    expect(notificationTarget({ ...base, link: '/%5Cevil.example' })).toEqual({
+      kind: 'internal',
+      to: '/%5Cevil.example',
+    });
+    const own = `${window.location.origin}/notificaciones?tipo=academicas`;
+    expect(notificationTarget({ ...base, link: own })).toEqual({
+      kind: 'internal',
+      to: '/notificaciones?tipo=academicas',
+    });
+  });
+
   it('opens a modal-type notification in its dialog, whatever its link', () => {
     expect(notificationTarget({ ...base, component: 'MODAL', link: '/' })).toEqual({
       kind: 'modal',

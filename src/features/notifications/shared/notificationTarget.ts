@@ -1,4 +1,5 @@
 import type { Notificacion } from '@generated/notifications/model';
+import { resolveLink } from '@/lib/navigation';
 import { paths } from '@/routes';
 
 /** Where opening a notification leads (spec §2 'Notification links'). */
@@ -34,11 +35,9 @@ export function linkTarget(
     return { kind: 'internal', to: paths[notification.route].getHref({ slug }) };
   }
   const link = notification.link && fillLink(notification.link, notification);
-  if (!link) return { kind: 'none' };
-  // Only web addresses leave the campus; anything else (javascript:, data:) opens nothing.
-  if (/^https?:\/\//i.test(link)) return { kind: 'external', href: link };
-  if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'internal', to: link };
-  return { kind: 'none' };
+  // A campus path opens in the app, a web address in a new tab; anything else ('/\evil.example',
+  // javascript:) leaves the notification without a link.
+  return (link && resolveLink(link, window.location.origin)) || { kind: 'none' };
 }
 
 export function notificationTarget(notification: Notificacion): NotificationTarget {
