@@ -325,6 +325,7 @@ export interface components {
             subtitle?: string;
             description: string;
             linkName?: string;
+            /** @description A campus path ('/estudiantes/...', may hold [id_seccion] and [ID_SOLICITUD]) or an http(s) address; anything else ('/\evil.example', '//host', javascript:) is refused with 400, as the campus would not follow it. */
             link?: string;
             icon?: string;
             idSection?: number;

@@ -40,7 +40,10 @@ export interface NotificacionPrueba {
   description: string;
   /** @maxLength 60 */
   linkName?: string;
-  /** @maxLength 300 */
+  /**
+     * A campus path ('/estudiantes/...', may hold [id_seccion] and [ID_SOLICITUD]) or an http(s) address; anything else ('/\evil.example', '//host', javascript:) is refused with 400, as the campus would not follow it.
+     * @maxLength 300
+     */
   link?: string;
   /** @maxLength 30 */
   icon?: string;

@@ -188,6 +188,42 @@ describe('notification/dev/send', () => {
     expect(response.json().results.delivered).toBe(false);
   });
 
+  // issue 31: the campus follows only its own paths and web addresses; the server stores no other.
+  it.each([
+    '/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]',
+    '/%5Cevil.example',
+    'https://biblioteca.example/libro?id=3',
+    'HTTP://biblioteca.example',
+  ])('stores the link %j', async (link) => {
+    const response = await send({ link, idTramite: 7002 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().results.notification.link).toBe(link);
+  });
+
+  it.each([
+    '/\\evil.example',
+    '\\\\evil.example',
+    '//evil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
+    'https:evil.example',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,hola',
+    'mailto:a@b.example',
+    'https://usuario:clave@biblioteca.example/',
+    'estudiantes/cursos',
+  ])('refuses the link %j (400) and stores nothing', async (link) => {
+    const before = (await list('alumno')).docs;
+    const response = await send({ link });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      messagePublic: texts.validation.url,
+      errors: { link: [texts.validation.url] },
+    });
+    expect((await list('alumno')).docs).toBe(before);
+  });
+
   it('is refused outside development', async () => {
     const production = await createTestApi({ devTools: false });
     try {

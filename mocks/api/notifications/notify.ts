@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import type { DemoServices } from '../context.ts';
 import { NOTIFICATION_COLUMNS, SET_BADGE_SQL } from '../handlers/notification.sql.ts';
+import { checkNotificationLink } from './notificationLink.ts';
 import { toNotificacion, type Notificacion, type NotificationRow } from './notificationRow.ts';
 
 /** What an area says when something happens to a user; the rest is the notification's state. */
@@ -81,8 +82,10 @@ function store(db: DatabaseSync, userId: number, input: NotificationInput, now: 
 /**
  * The one way the demo API notifies a user: stores the notification (it is listed whatever
  * happens next) and publishes it on the user's live queue when their settings let it through.
+ * A link the campus would not follow is refused (400) before anything is stored.
  */
 export function notify(services: DemoServices, userId: number, input: NotificationInput): Notified {
+  checkNotificationLink(input.link);
   const { db } = services;
   const row = store(db, userId, input, services.clock());
   const notification = toNotificacion(row, row.createdAt - 1);
