@@ -3887,7 +3887,10 @@ export interface components {
         LoginRequest: {
             /** @description Username. */
             usuario: string;
-            /** @description Password. */
+            /**
+             * Format: password
+             * @description Password, compared as typed (never trimmed).
+             */
             clave: string;
         };
         /** @description Texts every response may carry; `messagePublic` is what users read. */
@@ -3959,7 +3962,10 @@ export interface components {
             usuario: string;
             /** @description The 6-digit code mailed by `solicitarCodigoClave`. */
             codigo: string;
-            /** @description New password, at least 8 characters, no spaces. */
+            /**
+             * Format: password
+             * @description New password, at least 8 characters, no spaces (never trimmed).
+             */
             clave: string;
         };
         Compania: {

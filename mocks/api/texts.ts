@@ -144,5 +144,6 @@ export const texts = {
     invalidJson: 'El contenido enviado no es un JSON válido.',
     unsupportedMediaType: 'El tipo de contenido enviado no está soportado.',
     tooLarge: 'El contenido enviado excede el tamaño permitido.',
+    controlCharacters: 'El texto contiene caracteres no permitidos.',
   },
 } as const;

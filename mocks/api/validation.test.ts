@@ -113,3 +113,48 @@ describe('request validation', () => {
     });
   });
 });
+
+describe('edge rules every operation gets (schemaRules.ts)', () => {
+  it('trims text before checking it, so whitespace alone is a missing value', () => {
+    expect(rejection('iniciarSesion', { body: { usuario: ' \t\n ', clave: 'x' } }).errors).toEqual({
+      usuario: ['El campo es requerido.'],
+    });
+    expect(run('iniciarSesion', { body: { usuario: '  alumno ', clave: 'x' } }).body).toEqual({
+      usuario: 'alumno',
+      clave: 'x',
+    });
+    expect(run('listarParametros', { query: { busqueda: '  EVA  ' } }).query.busqueda).toBe('EVA');
+  });
+
+  it('leaves passwords as typed', () => {
+    expect(
+      run('iniciarSesion', { body: { usuario: 'alumno', clave: ' con espacios ' } }).body,
+    ).toEqual({ usuario: 'alumno', clave: ' con espacios ' });
+  });
+
+  it('refuses control characters but keeps tabs and line breaks', () => {
+    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f']) {
+      expect(
+        rejection('iniciarSesion', { body: { usuario: `alu${control}mno`, clave: 'x' } }).errors,
+      ).toEqual({ usuario: ['El texto contiene caracteres no permitidos.'] });
+    }
+    expect(run('listarParametros', { query: { busqueda: 'EVA\tNOTIF' } }).query.busqueda).toBe(
+      'EVA\tNOTIF',
+    );
+  });
+
+  it('bounds every integer to what SQLite stores and JavaScript reads back', () => {
+    const limit = String(Number.MAX_SAFE_INTEGER);
+    expect(run('obtenerDatosPersonales', { params: { id: limit } }).params.id).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+    for (const huge of ['9007199254740993', '1e308', '99999999999999999999999']) {
+      expect(rejection('obtenerDatosPersonales', { params: { id: huge } }).errors).toEqual({
+        id: ['Has llegado al valor límite'],
+      });
+      expect(rejection('listarParametros', { query: { pagina: huge } }).errors).toEqual({
+        pagina: ['Has llegado al valor límite'],
+      });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { badRequest, type FieldErrors } from './errors.ts';
+import { addEdgeKeywords, withEdgeRules } from './schemaRules.ts';
 import type { Operation, Parameter, ServiceSpec } from './spec.ts';
 import { fieldOf, messageOf } from './validationMessages.ts';
 
@@ -28,21 +29,28 @@ function createAjv(service: string, document: Json, coerce: boolean): Ajv2020 {
     coerceTypes: coerce ? 'array' : false,
   });
   addFormats(ajv);
+  addEdgeKeywords(ajv);
   // Schemas are compiled from inside the OpenAPI document, whose own keys are not JSON Schema.
   ajv.addVocabulary(['components', 'example']);
-  ajv.addSchema({ $id: `campus:${service}`, components: document.components ?? {} });
+  ajv.addSchema({ $id: `campus:${service}`, components: withEdgeRules(document.components ?? {}) });
   return ajv;
 }
 
-/** Points the bundle's internal `#/components/...` references at the document registered in ajv. */
-function anchorRefs(schema: unknown, service: string): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => anchorRefs(item, service));
+/**
+ * Points the bundle's internal `#/components/...` references at the document registered in ajv,
+ * and adds the edge rules (schemaRules.ts) to what the operation declares in place.
+ */
+const anchorRefs = (schema: unknown, service: string): unknown =>
+  withEdgeRules(anchorInternalRefs(schema, service));
+
+function anchorInternalRefs(schema: unknown, service: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => anchorInternalRefs(item, service));
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) =>
       key === '$ref' && typeof value === 'string' && value.startsWith('#/')
         ? [key, `campus:${service}${value}`]
-        : [key, anchorRefs(value, service)],
+        : [key, anchorInternalRefs(value, service)],
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { TEXT_KEYWORD } from './schemaRules.ts';
 import { texts } from './texts.ts';
 
 const { validation } = texts;
@@ -47,6 +48,8 @@ export function messageOf(error: ErrorObject): string {
       if (params.format === 'email') return validation.email;
       if (params.format === 'uri' || params.format === 'url') return validation.url;
       return validation.format;
+    case TEXT_KEYWORD:
+      return validation.controlCharacters;
     default:
       return validation.invalidValue;
   }

@@ -23,7 +23,7 @@ export interface LoginRequest {
      */
   usuario: string;
   /**
-     * Password.
+     * Password, compared as typed (never trimmed).
      * @minLength 1
      * @maxLength 128
      */

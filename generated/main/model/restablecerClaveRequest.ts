@@ -27,7 +27,7 @@ export interface RestablecerClaveRequest {
      */
   codigo: string;
   /**
-     * New password, at least 8 characters, no spaces.
+     * New password, at least 8 characters, no spaces (never trimmed).
      * @minLength 8
      * @maxLength 128
      * @pattern ^\S+$
