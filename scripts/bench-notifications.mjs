@@ -48,6 +48,8 @@ const server = await startCampusServer({
   outboxFile: null,
   devTools: true,
   seed: { students: 40 },
+  // The fan-out measures delivery: its clients (and the page's) share 8 students and one address.
+  live: { limits: { perUser: CLIENTS, perAddress: CLIENTS + 1 } },
 });
 const base = server.url;
 

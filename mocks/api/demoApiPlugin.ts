@@ -61,6 +61,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     authenticate: (token) => sessionCaller(token, { db, tokens }),
     log: app.log,
     timings: options.live.timings,
+    limits: options.live.limits,
   });
   options.live.onCreate?.(live);
   const shared: DemoServices = {
@@ -122,7 +123,9 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
       socket.terminate();
     },
   });
-  app.get('/notifications/ws', { websocket: true }, (socket) => live.accept(socket));
+  app.get('/notifications/ws', { websocket: true }, (socket, request) =>
+    live.accept(socket, request.ip),
+  );
 
   for (const { spec, bound } of routes)
     registerOperations(app, `/${spec.service}`, bound, spec, shared);

@@ -3,11 +3,13 @@ import { MEMORY_DB } from '../db/openDatabase.ts';
 import type { SeedOptions } from '../seed/seedDatabase.ts';
 import { clockFromEnv, systemClock, type Clock } from '../security/clock.ts';
 import { DEFAULT_SPEC_DIR } from './spec.ts';
-import type { LiveBroker, LiveTimings } from './stomp/liveBroker.ts';
+import type { LiveBroker, LiveLimits, LiveTimings } from './stomp/liveBroker.ts';
 
 export interface LiveOptions {
   /** @default DEFAULT_LIVE_TIMINGS (10 s heart-beats, 5 s to CONNECT) */
   timings?: Partial<LiveTimings>;
+  /** @default DEFAULT_LIVE_LIMITS (5 connections a user, 50 an address) */
+  limits?: Partial<LiveLimits>;
   /** Called with the broker once it exists. */
   onCreate?: (broker: LiveBroker) => void;
 }
@@ -25,7 +27,7 @@ export interface DemoApiOptions {
   outboxFile?: string | null;
   /** Time source of tokens, codes, throttles and attendance. @default env CAMPUS_CLOCK (a fixed instant, not in production), else Date.now */
   clock?: Clock;
-  /** The live notifications broker's timings, and a hook that receives it (tests publish with it). */
+  /** The live notifications broker's timings and connection limits, and a hook that receives it (tests publish with it). */
   live?: LiveOptions;
   /** Folder of the bundled specs. @default generated/openapi */
   specDir?: string;

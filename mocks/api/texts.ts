@@ -38,6 +38,10 @@ export const texts = {
     subscriptionTaken: 'Ya tienes una suscripción con este id.',
     ackMode: 'Las notificaciones solo se confirman de forma automática (ack:auto).',
     sendRefused: 'Este canal solo entrega notificaciones: no recibe mensajes.',
+    tooManyForUser:
+      'Tienes demasiadas conexiones de notificaciones abiertas. Cierra alguna e inténtalo de nuevo.',
+    tooManyFromAddress:
+      'Hay demasiadas conexiones de notificaciones desde tu red. Inténtalo más tarde.',
   },
   admin: {
     tableCodeTaken: 'Ya existe una tabla maestra con este código.',

@@ -4,7 +4,11 @@
 // subscription is dropped, and the client refetches its list when it reconnects.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { texts } from '../texts.ts';
+import { ConnectionCap } from './connectionCap.ts';
+import { serializeFrame } from './frames.ts';
 import {
+  POLICY_VIOLATION,
   StompConnection,
   type ConnectionHost,
   type LiveTimings,
@@ -15,17 +19,37 @@ export type { LiveTimings };
 
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = { heartBeatMs: 10_000, connectTimeoutMs: 5_000 };
 
+/** How many live connections one user, and one client address, may hold at once. */
+export interface LiveLimits {
+  perUser: number;
+  perAddress: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  // The campus shares one connection among a browser's tabs, so five cover a user's phone, laptop
+  // and a couple more browsers, while a script opening hundreds on one token is refused.
+  perUser: 5,
+  // Counted from the upgrade, before any CONNECT, so anonymous floods stop here too; room for a
+  // classroom or a family behind one NAT address.
+  perAddress: 50,
+};
+
 export interface LiveBrokerOptions {
   /** The actor of a session token, or null when the token is refused. */
   authenticate(token: string): Promise<{ ida: number } | null>;
   log: FastifyBaseLogger;
   /** @default DEFAULT_LIVE_TIMINGS */
   timings?: Partial<LiveTimings>;
+  /** @default DEFAULT_LIVE_LIMITS */
+  limits?: Partial<LiveLimits>;
 }
 
 export interface LiveBroker {
-  /** Serves a new WebSocket connection until it closes. */
-  accept(socket: WebSocket): void;
+  /**
+   * Serves a new WebSocket connection from the client `address` until it closes, or refuses it
+   * with an ERROR frame when that address already holds its limit.
+   */
+  accept(socket: WebSocket, address: string): void;
   /**
    * Sends `message` as JSON to every subscription of the actor's queue
    * (`/queue/notificaciones.<actorId>`); returns how many it reached (0: nobody is listening).
@@ -39,7 +63,11 @@ export interface LiveBroker {
 
 export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
   const timings = { ...DEFAULT_LIVE_TIMINGS, ...options.timings };
-  const connections = new Set<StompConnection>();
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
+  const byAddress = new ConnectionCap<string>(limits.perAddress);
+  const byUser = new ConnectionCap<number>(limits.perUser);
+  // Each open connection's address, and its actor once admitted: the slots it gives back.
+  const connections = new Map<StompConnection, { address: string; actorId?: number }>();
   const byActor = new Map<number, Set<Subscription>>();
   let sessions = 0;
   let closed = false;
@@ -56,19 +84,36 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
       subscriptions?.delete(subscription);
       if (subscriptions?.size === 0) byActor.delete(subscription.actorId);
     },
-    ended: (connection) => void connections.delete(connection),
+    admit(connection, actorId) {
+      const slots = connections.get(connection);
+      if (!slots || !byUser.take(actorId)) return false;
+      slots.actorId = actorId;
+      return true;
+    },
+    ended(connection) {
+      const slots = connections.get(connection);
+      if (!slots) return;
+      connections.delete(connection);
+      byAddress.release(slots.address);
+      if (slots.actorId !== undefined) byUser.release(slots.actorId);
+    },
   };
 
   return {
-    accept(socket) {
+    accept(socket, address) {
       if (closed) {
         socket.terminate();
+        return;
+      }
+      if (!byAddress.take(address)) {
+        options.log.debug({ address }, 'Live notifications refused: too many from one address');
+        refuseAtOnce(socket, texts.live.tooManyFromAddress);
         return;
       }
       sessions += 1;
       const session = `session-${sessions}`;
       const log = options.log.child({ liveSession: session });
-      connections.add(new StompConnection(socket, host, session, log));
+      connections.set(new StompConnection(socket, host, session, log), { address });
     },
     publish(actorId, message) {
       const subscriptions = byActor.get(actorId);
@@ -81,7 +126,14 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
     connectionCount: () => connections.size,
     close() {
       closed = true;
-      for (const connection of connections) connection.close();
+      for (const connection of connections.keys()) connection.close();
     },
   };
+}
+
+/** An ERROR frame on a socket the broker will not serve, then the close (as any refusal ends). */
+function refuseAtOnce(socket: WebSocket, message: string): void {
+  const headers = { message, 'content-type': 'text/plain;charset=utf-8' };
+  socket.send(serializeFrame({ command: 'ERROR', headers, body: 'Too many connections' }));
+  socket.close(POLICY_VIOLATION);
 }

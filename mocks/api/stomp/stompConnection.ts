@@ -26,6 +26,8 @@ export interface ConnectionHost {
   timings: LiveTimings;
   add(subscription: Subscription): void;
   remove(subscription: Subscription): void;
+  /** Whether the actor may hold one more connection; true takes its slot until `ended`. */
+  admit(connection: StompConnection, actorId: number): boolean;
   /** Called once, when the connection ends for whatever reason. */
   ended(connection: StompConnection): void;
 }
@@ -35,7 +37,7 @@ const SERVER = 'Campus-demo/1.0';
 // How the WebSocket closes: a DISCONNECT, the server shutting down, after an ERROR frame.
 const NORMAL = 1000;
 const GOING_AWAY = 1001;
-const POLICY_VIOLATION = 1008;
+export const POLICY_VIOLATION = 1008;
 
 type Phase = 'awaiting-connect' | 'authenticating' | 'connected' | 'ended';
 
@@ -201,6 +203,15 @@ export class StompConnection {
       this.#refuse({
         message: texts.sessionExpired,
         detail: 'Token refused',
+        frame,
+        level: 'debug',
+      });
+      return;
+    }
+    if (!this.#host.admit(this, user.ida)) {
+      this.#refuse({
+        message: texts.live.tooManyForUser,
+        detail: 'Too many connections for the user',
         frame,
         level: 'debug',
       });
