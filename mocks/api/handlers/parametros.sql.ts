@@ -32,6 +32,8 @@ export const parametroSql = {
 
 export const BRAND_EXISTS_SQL = 'SELECT EXISTS (SELECT 1 FROM brands WHERE code = :marca) AS found';
 
+export const KEY_OF_SQL = 'SELECT clave FROM parameters WHERE id = :id';
+
 export const KEY_TAKEN_SQL = `SELECT EXISTS (SELECT 1 FROM parameters p
   WHERE p.clave = :clave COLLATE NOCASE
     AND ifnull(p.brand_id, 0) = ifnull((SELECT id FROM brands WHERE code = :marca), 0)) AS taken`;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkParameter, parameterTexts } from '../../../src/lib/parameters/parameterRules.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
 
@@ -194,5 +195,144 @@ describe('a superadmin editing parameters (simple-rest)', () => {
       payload: { valor: '0', descripcion: 'Intento', version: 1 },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("a known parameter's value (src/lib/parameters/parameterRules)", () => {
+  const URL = '/api/main/admin/parametro';
+  const byKey = async (clave: string, marca = 'HZT') =>
+    (await list({ marca, busqueda: clave })).parametros.find((p) => p.clave === clave)!;
+  const save = async (clave: string, valor: string, valor2?: string) => {
+    const current = await byKey(clave);
+    return api.call('superadmin', {
+      method: 'PUT',
+      url: `${URL}/${current.id}`,
+      payload: {
+        valor,
+        ...(valor2 !== undefined && { valor2 }),
+        descripcion: 'Prueba.',
+        version: current.version,
+      },
+    });
+  };
+  const refusedWith = async (
+    response: Awaited<ReturnType<typeof save>>,
+    field: 'valor' | 'valor2',
+    message: string,
+  ) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+    expect(response.json().messagePublic).toBe(message);
+  };
+
+  it('takes only 0 or 1 for a switch, and the campus keeps reading the last good value', async () => {
+    await refusedWith(
+      await save('EVA_NOTIFICATION', "' OR 1=1 --"),
+      'valor',
+      parameterTexts.switch,
+    );
+    await refusedWith(await save('EVA_NOTIFICATION', 'true'), 'valor', parameterTexts.switch);
+    await refusedWith(await save('EVA_NOTIFICATION', '1', 'x'), 'valor2', parameterTexts.empty);
+    expect((await byKey('EVA_NOTIFICATION')).valor).toBe('1');
+    expect((await save('EVA_TOUR', '0')).statusCode).toBe(200);
+    expect((await save('EVA_TOUR', ' 1 ')).json()).toMatchObject({ valor: '1' });
+  });
+
+  it('refuses a switch created for a brand under another spelling of its key', async () => {
+    const response = await api.call('superadmin', {
+      method: 'POST',
+      url: URL,
+      payload: { clave: 'eva_notification', valor: 'no', descripcion: 'Prueba.', marca: 'NRT' },
+    });
+    await refusedWith(response, 'valor', parameterTexts.switch);
+  });
+
+  it('bounds a number on both sides', async () => {
+    const range = parameterTexts.range(1, 8);
+    await refusedWith(await save('EVA_DISPONIBILIDAD_SEMANAS', '0'), 'valor', range);
+    await refusedWith(await save('EVA_DISPONIBILIDAD_SEMANAS', '9'), 'valor', range);
+    await refusedWith(
+      await save('EVA_DISPONIBILIDAD_SEMANAS', '2.5'),
+      'valor',
+      parameterTexts.number,
+    );
+    expect((await save('EVA_DISPONIBILIDAD_SEMANAS', '1')).statusCode).toBe(200);
+    expect((await save('EVA_DISPONIBILIDAD_SEMANAS', '8')).statusCode).toBe(200);
+    await refusedWith(
+      await save('EVA_PUBLICACIONES_POR_PAGINA', '51'),
+      'valor',
+      parameterTexts.range(1, 50),
+    );
+    expect((await save('EVA_PUBLICACIONES_POR_PAGINA', '50')).statusCode).toBe(200);
+  });
+
+  it('takes CAPITALIZE_VARIABLES only in the shape the campus reads', async () => {
+    const lists = { siempreMayusculas: ['TI'], nuncaCapitalizar: ['de'], fragmentosMayusculas: [] };
+    for (const wrong of [
+      'no es json',
+      '[]',
+      JSON.stringify({ siempreMayusculas: ['TI'] }),
+      JSON.stringify({ ...lists, extra: [] }),
+      JSON.stringify({ ...lists, nuncaCapitalizar: [1] }),
+      JSON.stringify({ ...lists, nuncaCapitalizar: ['dos palabras'] }),
+      JSON.stringify({ ...lists, siempreMayusculas: ['A'.repeat(41)] }),
+    ]) {
+      await refusedWith(
+        await save('CAPITALIZE_VARIABLES', wrong),
+        'valor',
+        parameterTexts.capitalize,
+      );
+    }
+    const saved = await save(
+      'CAPITALIZE_VARIABLES',
+      JSON.stringify({ ...lists, siempreMayusculas: ['A'.repeat(40)] }),
+    );
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it("takes only a web or mail address as the teaching contact's link", async () => {
+    for (const wrong of [
+      'javascript:alert(1)',
+      '/docentes',
+      'ftp://x.example',
+      'https://',
+      'mailto:nadie',
+    ]) {
+      await refusedWith(
+        await save('EVA_CorreoGestionDocente', 'Escríbenos', wrong),
+        'valor2',
+        parameterTexts.link,
+      );
+    }
+    await refusedWith(
+      await save('EVA_CorreoGestionDocente', 'a'.repeat(201)),
+      'valor',
+      parameterTexts.maxLength,
+    );
+    for (const right of [
+      'https://ayuda.horizonte.example/docentes',
+      'mailto:gestion@horizonte.example',
+    ]) {
+      expect((await save('EVA_CorreoGestionDocente', 'a'.repeat(200), right)).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps a key the campus does not read as free text', async () => {
+    const response = await api.call('superadmin', {
+      method: 'POST',
+      url: URL,
+      payload: {
+        clave: 'SAE_MENSAJE_PIE',
+        valor: "' OR 1=1 --",
+        descripcion: 'Lo lee otro sistema.',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('was seeded with values its rules take', async () => {
+    for (const p of (await list({})).parametros) {
+      expect(checkParameter(p.clave, p.valor, p.valor2), p.clave).toBeNull();
+    }
   });
 });

@@ -1,5 +1,7 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { queryFlag, queryPage } from '../../db/query.ts';
+import { checkParameter } from '../../../src/lib/parameters/parameterRules.ts';
+import { queryFlag, queryOneOrThrow, queryPage } from '../../db/query.ts';
 import { crudHandlers, withFlags } from '../admin/crud.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
@@ -8,6 +10,7 @@ import { texts } from '../texts.ts';
 import {
   BRAND_EXISTS_SQL,
   COUNT_SQL,
+  KEY_OF_SQL,
   KEY_TAKEN_SQL,
   PAGE_SQL,
   parametroSql,
@@ -19,6 +22,8 @@ type Parametro = Schemas['Parametro'];
 type Body = Schemas['ParametroNuevo'] | Schemas['ParametroCambios'];
 
 const fromRow = withFlags<Parametro>('sistema');
+const keyOf = (db: DatabaseSync, id: number) =>
+  queryOneOrThrow<{ clave: string }>(db, KEY_OF_SQL, { id }).clave;
 const blankToNull = (text: string | undefined) => text?.trim() || null;
 
 const parametros = crudHandlers<Body, Parametro>({
@@ -34,6 +39,10 @@ const parametros = crudHandlers<Body, Parametro>({
     descripcion: body.descripcion.trim(),
   }),
   check: (db, values, id): FieldErrors | null => {
+    // A known key's value must be one its readers understand (src/lib/parameters/parameterRules).
+    const clave = id === null ? String(values.clave) : keyOf(db, id);
+    const invalid = checkParameter(clave, String(values.valor), values.valor2 as string | null);
+    if (invalid) return invalid;
     if (id !== null) return null;
     const marca = values.marca ?? null;
     if (marca !== null && !queryFlag(db, BRAND_EXISTS_SQL, { marca })) {

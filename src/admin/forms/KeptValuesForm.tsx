@@ -1,4 +1,4 @@
-import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { ContractForm } from './contractSchema';
@@ -13,6 +13,7 @@ export interface KeptValuesFormProps {
   saving?: boolean;
   /** Saves; react-admin's `save` answers a 400's field errors, which the form shows. */
   onSave: (values: Record<string, unknown>) => unknown;
+  customValidate?: CustomValidator;
 }
 
 /** The fields a person can see and fix: the schema's own, not hidden by the uiSchema. */
@@ -34,6 +35,7 @@ export default function KeptValuesForm({
   initial,
   saving,
   onSave,
+  customValidate,
 }: KeptValuesFormProps) {
   const [values, setValues] = useState(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
@@ -55,6 +57,7 @@ export default function KeptValuesForm({
       formData={values}
       saving={saving}
       extraErrors={serverErrors}
+      customValidate={customValidate}
       onChange={(changed) => {
         setValues(changed);
         setServerErrors(undefined);

@@ -1,4 +1,4 @@
-import type { UiSchema } from '@rjsf/utils';
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { useEditContext } from 'react-admin';
 import { pickSchemaValues, type ContractForm } from './contractSchema';
 import KeptValuesForm from './KeptValuesForm';
@@ -6,10 +6,11 @@ import KeptValuesForm from './KeptValuesForm';
 interface SchemaEditFormProps {
   form: ContractForm;
   uiSchema?: UiSchema;
+  customValidate?: CustomValidator;
 }
 
 /** The form of a react-admin `<Edit>`: the record's values for the schema, saved through `save`. */
-export default function SchemaEditForm({ form, uiSchema }: SchemaEditFormProps) {
+export default function SchemaEditForm({ form, uiSchema, customValidate }: SchemaEditFormProps) {
   const { record, save, saving } = useEditContext();
   if (!record || !save) return null;
   return (
@@ -17,6 +18,7 @@ export default function SchemaEditForm({ form, uiSchema }: SchemaEditFormProps) 
       key={String(record.id)}
       form={form}
       uiSchema={uiSchema}
+      customValidate={customValidate}
       initial={pickSchemaValues(form.schema, record)}
       saving={saving}
       onSave={(values) => save(values)}

@@ -1,5 +1,11 @@
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  RJSFSchema,
+  UiSchema,
+  ValidatorType,
+} from '@rjsf/utils';
 import { useId } from 'react';
 import HelpText from './HelpText';
 import OptionsWidget from './OptionsWidget';
@@ -25,6 +31,8 @@ export interface SchemaFormProps {
   saving?: boolean;
   /** Errors from the server (a 400's fields), shown under their fields. */
   extraErrors?: ErrorSchema;
+  /** Rules a JSON Schema cannot state (a value read by its key), shared with the server. */
+  customValidate?: CustomValidator;
 }
 
 /**
@@ -40,6 +48,7 @@ export default function SchemaForm({
   onChange,
   saving,
   extraErrors,
+  customValidate,
 }: SchemaFormProps) {
   // Field ids unique on the page: a page with two forms (a builder's step and its dialog) would
   // otherwise give both a root_nombre, and a label would name the other form's field.
@@ -63,6 +72,7 @@ export default function SchemaForm({
       templates={{ DescriptionFieldTemplate: HelpText }}
       widgets={widgets}
       extraErrors={extraErrors}
+      customValidate={customValidate}
       transformErrors={spanishErrors}
       translateString={spanishStrings}
       showErrorList={false}
