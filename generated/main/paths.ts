@@ -2091,7 +2091,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The types that issue documents, with how many each issued and when last. */
+        /**
+         * The types that issue documents, with how many each issued and when last.
+         * @description Only the types of the procedure areas the caller manages; admin-type staff who manage no area are refused (403).
+         */
         get: operations["listarOrigenesDocumento"];
         put?: never;
         post?: never;
@@ -2108,7 +2111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The documents one origin issued, newest first, paged and searched on the server. */
+        /**
+         * The documents one origin issued, newest first, paged and searched on the server.
+         * @description For the managers of the origin's procedure area; anyone else 403.
+         */
         get: operations["listarDocumentosOrigen"];
         put?: never;
         post?: never;
@@ -2125,7 +2131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An issued document as PDF, for its requester and admin-type users. */
+        /**
+         * An issued document as PDF, for its requester and the managers of its area.
+         * @description Admin-type staff who do not manage the procedure area that issued it are refused (403), those who manage no area before the document is looked up.
+         */
         get: operations["descargarDocumento"];
         put?: never;
         post?: never;

@@ -2,6 +2,7 @@ import type { operations } from '../../../generated/main/paths.ts';
 import { queryAll, queryOne, queryPage } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { manages, refuseStaffWithoutArea } from '../procedures/requestView.ts';
 import { attachment } from '../files/attachment.ts';
 import { textPdf } from '../files/pdf.ts';
 import { DOCUMENT_PDF_SQL, DOCUMENTS_SQL, ORIGIN_SQL, ORIGINS_SQL } from './documento.sql.ts';
@@ -11,11 +12,12 @@ interface OriginRow {
   slug: string;
   codigo: string;
   nombre: string;
+  area: string;
   emitidos: number;
   ultimoEmitido: number | null;
 }
 
-const toOrigen = (row: OriginRow) => ({
+const toOrigen = ({ area: _area, ...row }: OriginRow) => ({
   ...row,
   ultimoEmitido: row.ultimoEmitido === null ? null : new Date(row.ultimoEmitido).toISOString(),
 });
@@ -23,13 +25,24 @@ const toOrigen = (row: OriginRow) => ({
 const dateEsPE = (at: number) =>
   new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(at);
 
+// Least privilege (issue 31): an issued document is read by its requester and by the managers of
+// the procedure area that issued it; being admin-type (a psychologist, another area's manager,
+// the superadmin) grants nothing by itself.
 export const documentoHandlers = {
-  listarOrigenesDocumento: ({ services }) =>
-    ok(queryAll<OriginRow>(services.db, ORIGINS_SQL).map(toOrigen)),
+  listarOrigenesDocumento: (context) => {
+    const { db } = context.services;
+    const caller = signedIn(context);
+    refuseStaffWithoutArea(db, caller);
+    return ok(queryAll<OriginRow>(db, ORIGINS_SQL, { userId: caller.idu }).map(toOrigen));
+  },
 
-  listarDocumentosOrigen: ({ services, params, query }) => {
+  listarDocumentosOrigen: (context) => {
+    const { services, params, query } = context;
+    const caller = signedIn(context);
+    refuseStaffWithoutArea(services.db, caller);
     const origin = queryOne<OriginRow>(services.db, ORIGIN_SQL, { slug: params.slug });
     if (!origin) throw notFound();
+    if (!manages(services.db, caller.idu, origin.area)) throw forbidden();
     const pagina = query.pagina ?? 1;
     const tamanoPagina = query.tamanoPagina ?? 20;
     const { rows, total } = queryPage<{
@@ -60,11 +73,13 @@ export const documentoHandlers = {
     });
   },
 
-  // Its requester and admin-type users read an issued document.
   descargarDocumento: (context) => {
     const { services, params, reply } = context;
+    const caller = signedIn(context);
+    refuseStaffWithoutArea(services.db, caller);
     const document = queryOne<{
       numero: string;
+      area: string;
       nombre: string;
       requesterId: number;
       requester: string;
@@ -73,8 +88,8 @@ export const documentoHandlers = {
       signers: string;
     }>(services.db, DOCUMENT_PDF_SQL, { id: params.idDocumento });
     if (!document) throw notFound();
-    const caller = signedIn(context);
-    if (document.requesterId !== caller.idu && !caller.isAdmin) throw forbidden();
+    const managesArea = caller.isAdmin && manages(services.db, caller.idu, document.area);
+    if (document.requesterId !== caller.idu && !managesArea) throw forbidden();
     const signers = JSON.parse(document.signers) as { firmante: string; cargo: string }[];
     reply
       .type('application/pdf')

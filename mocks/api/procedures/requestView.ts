@@ -72,13 +72,18 @@ const MANAGES_ANY_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_area_managers
   WHERE user_id = :userId) AS manages`;
 
 /**
- * The request, if the caller may read it: 404 when there is none, 403 when it is another's. Staff
- * who manage no area are refused before the lookup: they learn nothing of which ids exist.
+ * Staff (collaborators, psychologists) who manage no procedure area are refused before any lookup
+ * of a request or what it issued: they learn nothing of which ids exist. Requesters pass.
  */
-export function readableRequest(db: DatabaseSync, caller: Caller, id: number) {
+export function refuseStaffWithoutArea(db: DatabaseSync, caller: Caller) {
   if (caller.tip === 3 && !queryFlag(db, MANAGES_ANY_SQL, { userId: caller.idu })) {
     throw forbidden();
   }
+}
+
+/** The request, if the caller may read it: 404 when there is none, 403 when it is another's. */
+export function readableRequest(db: DatabaseSync, caller: Caller, id: number) {
+  refuseStaffWithoutArea(db, caller);
   const row = queryOne<RequestRow>(db, REQUEST_SQL, { id });
   if (!row) throw notFound();
   const standing = standingOf(db, caller, row);

@@ -19,5 +19,7 @@ export const texts = {
   pages: 'Páginas de documentos',
   empty: 'No hay documentos que coincidan con tu búsqueda.',
   notFound: 'Este origen de documentos no existe.',
+  notYourArea: 'Solo el personal del área de trámites que emitió estos documentos puede verlos.',
+  noOrigins: 'Las áreas de trámites que gestionas no emiten documentos.',
   loadFailed: 'No pudimos cargar la información. Inténtalo nuevamente.',
 } as const;

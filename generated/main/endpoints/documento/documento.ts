@@ -76,6 +76,7 @@ export const getListarOrigenesDocumentoUrl = () => {
 }
 
 /**
+ * Only the types of the procedure areas the caller manages; admin-type staff who manage no area are refused (403).
  * @summary The types that issue documents, with how many each issued and when last.
  */
 export const listarOrigenesDocumento = async ( options?: RequestInit): Promise<OrigenesResponse> => {
@@ -209,6 +210,7 @@ export const getListarDocumentosOrigenUrl = (slug: string,
 }
 
 /**
+ * For the managers of the origin's procedure area; anyone else 403.
  * @summary The documents one origin issued, newest first, paged and searched on the server.
  */
 export const listarDocumentosOrigen = async (slug: string,
@@ -449,7 +451,8 @@ export const getDescargarDocumentoUrl = (idDocumento: number,) => {
 }
 
 /**
- * @summary An issued document as PDF, for its requester and admin-type users.
+ * Admin-type staff who do not manage the procedure area that issued it are refused (403), those who manage no area before the document is looked up.
+ * @summary An issued document as PDF, for its requester and the managers of its area.
  */
 export const descargarDocumento = async (idDocumento: number, options?: RequestInit): Promise<Blob> => {
 
@@ -520,7 +523,7 @@ export function useDescargarDocumento<TData = Awaited<ReturnType<typeof descarga
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary An issued document as PDF, for its requester and admin-type users.
+ * @summary An issued document as PDF, for its requester and the managers of its area.
  */
 
 export function useDescargarDocumento<TData = Awaited<ReturnType<typeof descargarDocumento>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
@@ -536,7 +539,7 @@ export function useDescargarDocumento<TData = Awaited<ReturnType<typeof descarga
 }
 
 /**
- * @summary An issued document as PDF, for its requester and admin-type users.
+ * @summary An issued document as PDF, for its requester and the managers of its area.
  */
 export const prefetchDescargarDocumentoQuery = async <TData = Awaited<ReturnType<typeof descargarDocumento>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  queryClient: QueryClient, idDocumento: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarDocumento>>, TError, TData>>, }

@@ -86,6 +86,8 @@ export default function OriginDocumentsPage() {
     },
   ];
   const notFound = isApiError(error) && error.status === 404;
+  // Another area's origin: its documents are not this user's to see.
+  const forbidden = isApiError(error) && error.status === 403;
   const results = data?.results;
   const pages = results ? Math.max(1, Math.ceil(results.total / PAGE_SIZE)) : 1;
   return (
@@ -94,8 +96,12 @@ export default function OriginDocumentsPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {results?.origen.nombre ?? texts.title}
       </Typography>
-      {error && <Alert severity="error">{notFound ? texts.notFound : texts.loadFailed}</Alert>}
-      {!notFound && (
+      {error && (
+        <Alert severity="error">
+          {notFound ? texts.notFound : forbidden ? texts.notYourArea : texts.loadFailed}
+        </Alert>
+      )}
+      {!notFound && !forbidden && (
         <TextField label={texts.search} type="search" value={search} onChange={setSearch} />
       )}
       {!results && !error && <Skeleton variant="rectangular" height={280} />}

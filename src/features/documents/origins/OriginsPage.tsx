@@ -7,19 +7,30 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useListarOrigenesDocumento } from '@generated/main/endpoints/documento/documento';
 import { formatDate } from '@/lib/dates';
+import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
-/** /documentos/origen: the procedure types that issue documents, with how many each issued. */
+/**
+ * /documentos/origen: the procedure types that issue documents, with how many each issued; only
+ * those of the areas the user manages (a psychologist manages none: 403).
+ */
 export default function OriginsPage() {
-  const { data, isError } = useListarOrigenesDocumento();
+  const { data, error } = useListarOrigenesDocumento({ query: { meta: { silentError: true } } });
+  const isError = Boolean(error);
+  const forbidden = isApiError(error) && error.status === 403;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {texts.title}
       </Typography>
-      {isError && <Alert severity="error">{texts.loadFailed}</Alert>}
+      {isError && (
+        <Alert severity={forbidden ? 'info' : 'error'}>
+          {forbidden ? texts.notYourArea : texts.loadFailed}
+        </Alert>
+      )}
+      {data?.results.length === 0 && <Typography>{texts.noOrigins}</Typography>}
       {!data && !isError && <Skeleton variant="rectangular" height={240} />}
       {data && (
         <Stack
