@@ -104,6 +104,23 @@ test.describe('the nginx deployment', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  test('what nginx refuses itself is answered in Spanish, as the API would', async () => {
+    const tooLarge = await fetch(`${nginx.url}/api/main/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'a'.repeat(40 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).messagePublic).toBe(
+      'El contenido enviado excede el tamaño permitido.',
+    );
+    const tooLong = await get(`/api/main/admin/parametro?busqueda=${'a'.repeat(20_000)}`);
+    expect([414, 494]).toContain(tooLong.status);
+    expect((await tooLong.json()).messagePublic).toBe(
+      'La dirección o las cabeceras de la solicitud son demasiado largas.',
+    );
+  });
+
   test('alumno signs in through nginx, with no request for /config.json', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './buildIfStale.mjs';
 import { demoAccounts } from '../mocks/seed/demoAccounts.ts';
+import { demoLogger } from '../mocks/api/serverOptions.ts';
 import { startCampusServer } from '../mocks/server/serveCampus.ts';
 
 const { values } = parseArgs({
@@ -18,12 +19,20 @@ buildIfStale();
 if (values['fresh-db']) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
 }
-const server = await startCampusServer({ port, host, dbFile });
+// Warnings and errors (every 5xx, with its request id) as JSON lines on stdout; LOG_LEVEL=info adds
+// the demo mails and seeding.
+const server = await startCampusServer({
+  port,
+  host,
+  dbFile,
+  logger: demoLogger(process.env.LOG_LEVEL || 'warn'),
+});
 
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`\nCampus listo en http://${shown}:${port}`);
 console.log('Cuentas de demostración (contraseña Campus2026):');
-for (const account of demoAccounts) console.log(`  ${account.usuario.padEnd(12)} ${account.descripcion}`);
+for (const account of demoAccounts)
+  console.log(`  ${account.usuario.padEnd(12)} ${account.descripcion}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

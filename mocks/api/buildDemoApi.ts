@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { demoApiPlugin } from './demoApiPlugin.ts';
 import { sendNotFound } from './errorHandler.ts';
 import type { DemoApiOptions } from './options.ts';
+import { demoServerOptions } from './serverOptions.ts';
 
 export interface BuildDemoApiOptions extends DemoApiOptions {
   /** Fastify logger settings. @default false */
@@ -11,7 +12,7 @@ export interface BuildDemoApiOptions extends DemoApiOptions {
 /** A standalone Fastify instance serving the demo API under `/api`; `ready()` seeds an empty database. */
 export function buildDemoApi(options: BuildDemoApiOptions = {}): FastifyInstance {
   const { logger = false, ...apiOptions } = options;
-  const app = Fastify({ logger });
+  const app = Fastify({ ...demoServerOptions, logger });
   app.register(demoApiPlugin, { ...apiOptions, prefix: '/api' });
   app.setNotFoundHandler(sendNotFound);
   return app;

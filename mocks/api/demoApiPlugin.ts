@@ -13,11 +13,14 @@ import { createTokenService } from '../security/tokens.ts';
 import { sessionCaller } from './authenticate.ts';
 import type { DemoServices } from './context.ts';
 import { sendError, sendNotFound } from './errorHandler.ts';
+import { badRequest } from './errors.ts';
+import { nestsDeeperThan } from './jsonDepth.ts';
 import { loadHandlerModules } from './handlers/index.ts';
 import { handlersByService } from './handlersByService.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
 import { startDemoNotifications } from './notifications/demoJob.ts';
 import { createOutbox } from './outbox.ts';
+import { texts } from './texts.ts';
 import { bindOperations, registerOperations } from './registerOperations.ts';
 import { MAX_UPLOAD_BYTES } from './files/fileRules.ts';
 import { createFileStore } from './files/fileStore.ts';
@@ -89,10 +92,14 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   // The contract speaks JSON only (other types get 415). An empty body with a JSON content type is
   // no body, as a generic client sends for a bodiless POST.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  const { invalidJson } = texts.validation;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    if (nestsDeeperThan(body as string))
+      return done(badRequest({ body: [invalidJson] }), undefined);
+    return parseJson(request, body as string, done);
+  });
   // Lists and menus compress well; small answers are not worth it. Brotli at a middle quality:
   // these are made per request, unlike the build's precompressed files.
   await app.register(fastifyCompress, {
@@ -106,8 +113,10 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     throwFileSizeLimit: true,
   });
   // Responses carry tokens and personal data: never cache them.
-  app.addHook('onSend', async (_request, reply) => {
+  // The request id ties an answer to its log lines (serverOptions.ts).
+  app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);

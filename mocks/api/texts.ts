@@ -18,6 +18,7 @@ export const texts = {
   staleRecord:
     'Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron.',
   badListQuery: 'Los parámetros de la lista no son válidos.',
+  requestTooLarge: 'La dirección o las cabeceras de la solicitud son demasiado largas.',
   integration: {
     keyRequired: 'Falta la clave de integración.',
     // One text for every refused key: a caller learns nothing about which part failed.

@@ -12,6 +12,7 @@ import Fastify, {
 import { demoApiPlugin } from '../api/demoApiPlugin.ts';
 import { sendNotFound } from '../api/errorHandler.ts';
 import type { DemoApiOptions } from '../api/options.ts';
+import { demoServerOptions } from '../api/serverOptions.ts';
 import { routePreloadsFrom } from './routePreloads.ts';
 import { renderIndex } from './renderIndex.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtimeConfig.ts';
@@ -116,6 +117,7 @@ export function buildCampusServer(
   const headers = securityHeaders(config);
   // One line per request drowns the lines that matter (seeding, dev mails, errors).
   const app = Fastify({
+    ...demoServerOptions,
     logger,
     logController: new LogController({ disableRequestLogging: true }),
   });

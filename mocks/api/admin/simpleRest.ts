@@ -88,11 +88,18 @@ export const filterFlag = (value: unknown): number | null =>
 
 /**
  * A list's ORDER BY: the sortable field's SQL expression (from the list's own allowlist), then
- * the id in the same direction, so that equal values page in a stable order.
+ * the id in the same direction, so that equal values page in a stable order. Only our constants
+ * make the text: a field outside the allowlist or another direction is refused, never written.
  */
-export const orderBy = (
+export function orderBy(
   sort: Record<string, string>,
   field: string,
   order: 'ASC' | 'DESC',
   id: string,
-): string => `ORDER BY ${sort[field]} ${order}, ${id} ${order}`;
+): string {
+  const expression = Object.hasOwn(sort, field) ? sort[field] : undefined;
+  if (expression === undefined || (order !== 'ASC' && order !== 'DESC')) {
+    throw badRequest({ sort: [texts.badListQuery] });
+  }
+  return `ORDER BY ${expression} ${order}, ${id} ${order}`;
+}

@@ -1,3 +1,4 @@
+import { orderBy } from '../admin/simpleRest.ts';
 // SQL of the nomenclatura handlers: the app's read and the superadmin's list, read and rename.
 
 export const BRAND_NOMENCLATURE_SQL = `SELECT key, brand_id AS businessUnitId, user_type_id AS userTypeId,
@@ -22,10 +23,14 @@ export const SORTABLE = [
   'plural',
 ] as const;
 
-/** `field` and `order` come from SORTABLE and ASC/DESC only (readListQuery checks them). */
+const SORT_COLUMNS = Object.fromEntries(
+  SORTABLE.map((field) => [field, `${field} COLLATE NOCASE`]),
+) as Record<(typeof SORTABLE)[number], string>;
+
+/** `field` and `order` pick one of our own ORDER BY texts (orderBy refuses anything else). */
 export const pageSql = (field: string, order: 'ASC' | 'DESC') =>
   `SELECT ${COLUMNS} FROM nomenclatures ${WHERE}
-  ORDER BY ${field} COLLATE NOCASE ${order}, id ${order} LIMIT :limit OFFSET :offset`;
+  ${orderBy(SORT_COLUMNS, field, order, 'id')} LIMIT :limit OFFSET :offset`;
 
 export const COUNT_SQL = `SELECT count(*) AS total FROM nomenclatures ${WHERE}`;
 

@@ -43,6 +43,10 @@ function optionsOf(db: DatabaseSync, key: FilterKey): Option[] {
  * A filter the report does not offer, a choice that is not among its options (or belongs to
  * another brand than the one chosen), a grouping or an order it does not have: field errors.
  */
+/** The report column named `clave`, as our own constant, or undefined when it has none. */
+const sortColumn = (tipo: TipoReporte, clave: string): string | undefined =>
+  reportTypes[tipo].columns.find((column) => column.clave === clave)?.clave;
+
 function filterErrors(db: DatabaseSync, query: Query): FieldErrors | null {
   const type = reportTypes[query.tipo];
   const errors: FieldErrors = {};
@@ -60,7 +64,7 @@ function filterErrors(db: DatabaseSync, query: Query): FieldErrors | null {
   if (query.agruparPor && !type.groupings.includes(query.agruparPor)) {
     errors.agruparPor = [texts.reports.groupingNotOffered];
   }
-  if (query.ordenarPor && !type.columns.some((column) => column.clave === query.ordenarPor)) {
+  if (query.ordenarPor !== undefined && !sortColumn(query.tipo, query.ordenarPor)) {
     errors.ordenarPor = [texts.reports.columnNotFound];
   }
   return Object.keys(errors).length > 0 ? errors : null;
@@ -96,8 +100,12 @@ const SELECTED = {
 function reportStatements(tipo: TipoReporte, query: Query, grouping: Grouping) {
   const rows = reportRowsSql[tipo];
   const where = `WHERE ${COMMON_WHERE} AND ${extraWhere[tipo]}`;
-  const field = query.ordenarPor ?? (tipo === 'TRAMITE' ? 'fechaRegistro' : 'estudiante');
-  const order = query.orden ?? 'ASC';
+  // The column comes from the report's own list (checked by filterErrors): the request only
+  // picks one, its text never reaches the SQL.
+  const field =
+    sortColumn(tipo, query.ordenarPor ?? (tipo === 'TRAMITE' ? 'fechaRegistro' : 'estudiante')) ??
+    'estudiante';
+  const order = query.orden === 'DESC' ? 'DESC' : 'ASC';
   const group = GROUPS[grouping];
   return {
     page: `${rows} SELECT ${SELECTED[tipo]} FROM report_rows ${where}

@@ -1,3 +1,4 @@
+import { orderBy } from '../admin/simpleRest.ts';
 // SQL of the user segments, the users each holds and the catalogues behind the form's choices.
 import { FLOW_OPTIONS_SQL } from './tareas.sql.ts';
 
@@ -25,6 +26,11 @@ const WHERE = `WHERE (:q IS NULL OR instr(fold(s.nombre || ' ' || s.descripcion)
 
 /** Fields a list may sort by, as the API names them; the first is the default. */
 export const SORTABLE = ['nombre', 'usuarios', 'id'] as const;
+const SORT_COLUMNS: Record<(typeof SORTABLE)[number], string> = {
+  nombre: 'nombre COLLATE NOCASE',
+  usuarios: 'usuarios',
+  id: 'id',
+};
 
 const VALUES = `:nombre, :descripcion, :tipoUsuario, (SELECT id FROM brands WHERE code = :marca),
     :sedeId, :programaId, :ciclo, :activo`;
@@ -32,7 +38,7 @@ const VALUES = `:nombre, :descripcion, :tipoUsuario, (SELECT id FROM brands WHER
 export const segmentoSql = {
   page: (field: string, order: 'ASC' | 'DESC') =>
     `SELECT ${COLUMNS} FROM segments s ${WHERE}
-      ORDER BY ${field} COLLATE NOCASE ${order}, s.id ${order} LIMIT :limit OFFSET :offset`,
+      ${orderBy(SORT_COLUMNS, field, order, 's.id')} LIMIT :limit OFFSET :offset`,
   count: `SELECT count(*) AS total FROM segments s ${WHERE}`,
   one: `SELECT ${COLUMNS} FROM segments s WHERE s.id = :id`,
   insert: `INSERT INTO segments (nombre, descripcion, tipo_usuario, brand_id, campus_id,

@@ -338,8 +338,9 @@ describe('invalid builder steps', () => {
     const repeated = await add(['Sí', 'sí']);
     expect(repeated.status).toBe(400);
     expect(repeated.body.errors.respuestas).toEqual([genericTexts.repeatedAnswers]);
+    // A blank answer is trimmed to nothing at the edge and refused there, by its place.
     const blank = await add(['Sí', '  ']);
-    expect(blank.body.errors.respuestas).toEqual([genericTexts.required]);
+    expect(blank.body.errors).toEqual({ 'respuestas.1': [genericTexts.required] });
   });
 
   it('takes a requirement with only what its kind has', async () => {
