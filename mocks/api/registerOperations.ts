@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from './authenticate.ts';
 import { authenticateIntegration } from './authenticateIntegration.ts';
 import type { AnyHandler, DemoServices, UploadedFile } from './context.ts';
-import { forbidden } from './errors.ts';
+import { uploadTexts } from '../../src/lib/files/fileName.ts';
+import { badRequest, forbidden } from './errors.ts';
 import type { Operation, ServiceSpec } from './spec.ts';
 import { createValidators } from './validation.ts';
 
@@ -35,6 +36,11 @@ export function bindOperations(
   }));
 }
 
+// The parser's "files" limit (one per request) is a 413 of its own, which read as "too large":
+// a second file is a request the operation does not take, and says so.
+const isFilesLimit = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'FST_FILES_LIMIT';
+
 /**
  * A multipart body: text parts as they are, file parts read whole (the parser caps their size).
  * Validation sees each file as a placeholder string, as the contract declares it (binary).
@@ -43,10 +49,15 @@ async function readMultipart(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file')
-        files[part.fieldname] = { filename: part.filename, data: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file')
+          files[part.fieldname] = { filename: part.filename, data: await part.toBuffer() };
+        else fields[part.fieldname] = String(part.value);
+      }
+    } catch (error) {
+      if (isFilesLimit(error)) throw badRequest({ archivo: [uploadTexts.oneAtATime] });
+      throw error;
     }
   }
   const placeholders = Object.fromEntries(Object.keys(files).map((name) => [name, 'binary']));

@@ -1,21 +1,25 @@
-/** A multipart/form-data body for `app.inject`: text fields, then at most one file part. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { field?: string; name: string; bytes: Buffer; type?: string },
-) {
+interface FilePart {
+  field?: string;
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body for `app.inject`: text fields, then the file parts given. */
+export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]) {
   const boundary = '----campus-demo-boundary';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
   );
-  if (file) {
+  for (const part of [file ?? []].flat()) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'archivo'}"; ` +
-          `filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'archivo'}"; ` +
+          `filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.bytes,
+      part.bytes,
       Buffer.from('\r\n'),
     );
   }

@@ -1,5 +1,7 @@
 // What each upload purpose accepts (spec §5, §9), and what a file's first bytes say it is.
 
+import { uploadTexts } from '../../../src/lib/files/fileName.ts';
+
 export type Purpose = 'CV' | 'IMAGEN_PUBLICACION' | 'DOCUMENTO_PUBLICACION' | 'ADJUNTO_TRAMITE';
 
 const MB = 1024 * 1024;
@@ -102,6 +104,8 @@ export type FileCheck =
  */
 export function checkFile(purpose: Purpose, name: string, bytes: Buffer): FileCheck {
   const rule = PURPOSES[purpose];
+  // Empty bytes match no signature: without this, an empty file read as a wrong format.
+  if (bytes.length === 0) return { ok: false, message: uploadTexts.empty };
   const extension = extensionOf(name);
   if (!rule.extensions.includes(extension)) return { ok: false, message: FORMAT_MESSAGE };
   const signature = SIGNATURES.find((candidate) => candidate.matches(bytes));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_NAME_LENGTH, uploadTexts } from '../../../src/lib/files/fileName.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 
@@ -113,6 +114,54 @@ describe('POST archivo/subir', () => {
     const unknown = await upload('alumno', 'OTRO', { name: 'cv.pdf', bytes: PDF });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().errors)).toContain('tipo');
+  });
+
+  it('says an empty file is empty, not of a wrong format', async () => {
+    const response = await upload('alumno', 'CV', { name: 'cv.pdf', bytes: Buffer.alloc(0) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      messagePublic: uploadTexts.empty,
+      errors: { archivo: [uploadTexts.empty] },
+    });
+    // One byte is a file: refused for its format, as before.
+    const oneByte = await upload('alumno', 'CV', { name: 'cv.pdf', bytes: Buffer.from('%') });
+    expect(oneByte.json().errors.archivo).toEqual(['El archivo es de un formato no permitido.']);
+  });
+
+  it('says a second file is one too many, not too large', async () => {
+    const file = { name: 'cv.pdf', bytes: PDF };
+    const response = await api.call('alumno', {
+      method: 'POST',
+      url: '/api/main/archivo/subir',
+      ...multipartBody({ tipo: 'CV' }, [file, file]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      messagePublic: uploadTexts.oneAtATime,
+      errors: { archivo: [uploadTexts.oneAtATime] },
+    });
+  });
+
+  it('stores a bounded name without folders or invisible characters, keeping the extension', async () => {
+    const long = `${'a'.repeat(5000)}.pdf`;
+    const stored = await upload('alumno', 'CV', { name: long, bytes: PDF });
+    expect(stored.statusCode).toBe(200);
+    const { nombre, idArchivo } = stored.json().results;
+    expect(nombre).toBe(`${'a'.repeat(MAX_FILE_NAME_LENGTH - 4)}.pdf`);
+    const served = await download('alumno', idArchivo);
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="${nombre}"; filename*=UTF-8''${nombre}`,
+    );
+
+    for (const [sent, kept] of [
+      ['C:\\fakepath\\mi cv.pdf', 'mi cv.pdf'],
+      ['../../etc/cv.pdf', 'cv.pdf'],
+      ['cv\u202efdp.pdf', 'cvfdp.pdf'],
+      ['  currículum.pdf ', 'currículum.pdf'],
+    ]) {
+      const response = await upload('alumno', 'CV', { name: sent!, bytes: PDF });
+      expect(response.json().results.nombre, sent).toBe(kept);
+    }
   });
 
   it('needs a session', async () => {

@@ -4,6 +4,7 @@ import { insertRow } from '../../db/openDatabase.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { attachment } from '../files/attachment.ts';
+import { normaliseFileName } from '../../../src/lib/files/fileName.ts';
 import { checkFile, safeContentType, type Purpose } from '../files/fileRules.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import { FILE_BY_ID, INSERT_FILE } from './archivo.sql.ts';
@@ -32,13 +33,15 @@ export const archivoHandlers = {
   subirArchivo: (context) => {
     const { body, services } = context;
     const { archivo, tipo } = body;
-    const check = checkFile(tipo, archivo.filename, archivo.data);
+    // Stored and echoed in every download's Content-Disposition: bounded, without folders.
+    const name = normaliseFileName(archivo.filename);
+    const check = checkFile(tipo, name, archivo.data);
     if (!check.ok) throw badRequest({ archivo: [check.message] });
     const row: FileRow = {
       id: 0,
       ownerId: signedIn(context).idu,
       purpose: tipo,
-      name: archivo.filename,
+      name,
       extension: check.extension,
       contentType: check.contentType,
       size: archivo.data.length,

@@ -6,6 +6,7 @@ export const CV_EXTENSIONS = ['doc', 'docx', 'pdf'];
 export const CV_MAX_SIZE = 5 * MB;
 
 export function cvError(file: File): string | null {
+  if (file.size === 0) return fileInputTexts.empty;
   if (!hasAllowedExtension(file.name, CV_EXTENSIONS)) return fileInputTexts.format;
   return exceedsSize(file.size, CV_MAX_SIZE) ? cvDropzoneTexts.size : null;
 }

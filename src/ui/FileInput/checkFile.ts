@@ -10,6 +10,7 @@ import {
   type AttachedFile,
   type DimensionLimits,
 } from '@/lib/files';
+import { normaliseFileName } from '@/lib/files/fileName';
 import { fileInputTexts } from '../texts';
 
 export interface FileRules extends DimensionLimits {
@@ -34,9 +35,13 @@ export function dimensionsHint({ minWidth, maxWidth, minHeight, maxHeight }: Dim
   return hint(bounds);
 }
 
-/** spec §5 in order: format, size, then (for images) measures; reads the file once it passes. */
+/**
+ * spec §5 in order: format, size, then (for images) measures; reads the file once it passes. An
+ * empty file is refused first, as the demo API does; the name is kept as the API will store it.
+ */
 export async function checkFile(file: File, rules: FileRules): Promise<FileCheck> {
   const { configured } = rules;
+  if (file.size === 0) return { ok: false, message: fileInputTexts.empty };
   if (!hasAllowedExtension(file.name, rules.extensions)) {
     const message = configured
       ? fileInputTexts.configuredFormat(rules.extensions)
@@ -54,6 +59,11 @@ export async function checkFile(file: File, rules: FileRules): Promise<FileCheck
   }
   return {
     ok: true,
-    attached: { file: dataUrl, name: file.name, ext: fileExtension(file.name), size: file.size },
+    attached: {
+      file: dataUrl,
+      name: normaliseFileName(file.name),
+      ext: fileExtension(file.name),
+      size: file.size,
+    },
   };
 }

@@ -1,5 +1,9 @@
+import { uploadTexts } from '@/lib/files/fileName';
+
 export const fileInputTexts = {
   required: 'El campo es requerido.',
+  // The demo API's own words for an empty upload (src/lib/files/fileName.ts).
+  empty: uploadTexts.empty,
   format: 'El archivo es de un formato no permitido.',
   size: 'El archivo excede el tamaño permitido.',
   // spec §5's alternative wording, for files a configured requirement asks for.
