@@ -19,6 +19,7 @@ interface Listed {
     time: string;
     isSeen: boolean;
     isNew: boolean;
+    idTramite: number | null;
   }[];
   docs: number;
   totalActiveRows: number;
@@ -180,6 +181,24 @@ describe('notification/dev/send', () => {
     expect((await send({}, 'alumno')).statusCode).toBe(403);
     expect((await send({}, 'docente')).statusCode).toBe(403);
     expect((await send({ usuario: 'nadie.existe' })).statusCode).toBe(404);
+  });
+
+  // issue 31: an id past JavaScript's safe range, once stored, made every later list a 500.
+  it('stores the largest safe id and refuses one past it, so the list always reads', async () => {
+    const largest = await send({ usuario: 'alumno2', idTramite: Number.MAX_SAFE_INTEGER });
+    expect(largest.statusCode, largest.body).toBe(200);
+    for (const idTramite of ['9007199254740993', '1e308']) {
+      const response = await api.call('colaborador', {
+        method: 'POST',
+        url: `${BASE}/dev/send`,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"usuario":"alumno2","type":"ADMINISTRATIVO","subtype":"TRAMITES","title":"T","description":"D","idTramite":${idTramite}}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ idTramite: ['Has llegado al valor límite'] });
+    }
+    const listed = await list('alumno2');
+    expect(listed.notifications.map((n) => n.idTramite)).toContain(Number.MAX_SAFE_INTEGER);
   });
 
   it('says it was not delivered live when the user has no open session', async () => {
