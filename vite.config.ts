@@ -106,6 +106,12 @@ export default defineConfig(({ command }) => ({
   test: {
     globals: false,
     pool: 'threads',
+    // A limit on a test's wall time only catches a hang; vitest's 5 s (10 s for hooks) failed
+    // correct tests whenever the two cores were busy (a heavy form took 6 s under load). Waits
+    // inside a test return as soon as they can (asyncUtilTimeout, src/test/setup.ts), and tests
+    // that are about time move a fake clock.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Vitest leaves a core to its main process by default: one worker on CI's two cores. The main
     // process only collects results, and a worker on each core ran the unit step in 126 s instead
     // of 220 s on this machine.

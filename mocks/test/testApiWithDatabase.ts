@@ -11,17 +11,13 @@ import { createTestApi, type TestApi } from './testApi.ts';
  * what the answers say against the rows: started before the file's tests, closed after them.
  * Read `api` and `db` inside tests (they exist once the file's hooks ran).
  */
-export function useTestApiWithDatabase(
-  options: { seed: BuildDemoApiOptions['seed'] },
-  /** Seeding a demo-sized database takes longer than a hook's default time. */
-  timeoutMs?: number,
-) {
+export function useTestApiWithDatabase(options: { seed: BuildDemoApiOptions['seed'] }) {
   const dbFile = join(mkdtempSync(join(tmpdir(), 'campus-api-')), 'campus.db');
   const handle = {} as { api: TestApi; db: DatabaseSync };
   beforeAll(async () => {
     handle.api = await createTestApi({ dbFile, seed: options.seed });
     handle.db = new DatabaseSync(dbFile, { readOnly: true });
-  }, timeoutMs);
+  });
   afterAll(async () => {
     handle.db.close();
     await handle.api.app.close();

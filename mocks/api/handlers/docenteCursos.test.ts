@@ -8,7 +8,7 @@ import { texts } from '../texts.ts';
 type Schemas = components['schemas'];
 
 // The demo's size, so the teacher's programme has a class's worth of students.
-const demo = useTestApiWithDatabase({ seed: { students: 300 } }, 60_000);
+const demo = useTestApiWithDatabase({ seed: { students: 300 } });
 
 const BASE = '/api/main/cursos/docente';
 const get = async <T>(usuario: string, url: string) => {

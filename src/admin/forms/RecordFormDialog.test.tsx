@@ -67,5 +67,5 @@ describe('RecordFormDialog', () => {
       'tourPaso',
       expect.objectContaining({ id: 7, data: expect.objectContaining({ title: 'Tus notas' }) }),
     );
-  }, 20_000); // an rjsf form inside react-admin renders slowly on a loaded 2-core machine
+  });
 });

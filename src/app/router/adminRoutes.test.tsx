@@ -49,13 +49,13 @@ const shellTitle = () => screen.getByRole('navigation', { name: 'Menú del campu
 describe('react-admin under /superadmin/*', () => {
   // Importing react-admin cold takes seconds on a loaded 2-core CI machine: done once here, so
   // the tests' waits measure rendering, not the first import.
-  beforeAll(() => import('@/admin/SuperadminApp'), 60_000);
+  beforeAll(() => import('@/admin/SuperadminApp'));
 
   it('serves the parameters list inside the shell, titled from the route table', async () => {
     parametrosApi();
     renderAppRoutes({ url: '/superadmin/parametro', user: 'superadmin' });
 
-    expect(await screen.findByText('EVA_NOTIFICATION', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('EVA_NOTIFICATION')).toBeInTheDocument();
     expect(screen.getByText('EVA_ELECTIVES')).toBeInTheDocument();
     expect(shellTitle()).toHaveTextContent('Parámetros');
   });
@@ -63,7 +63,7 @@ describe('react-admin under /superadmin/*', () => {
   it("answers react-admin's own edit route under the same app, not /error", async () => {
     const requests = parametrosApi();
     const { router, user } = renderAppRoutes({ url: '/superadmin/parametro', user: 'superadmin' });
-    const row = await screen.findByRole('row', { name: /EVA_NOTIFICATION/ }, { timeout: 5000 });
+    const row = await screen.findByRole('row', { name: /EVA_NOTIFICATION/ });
 
     await user.click(within(row).getByText('Activa las notificaciones'));
 
@@ -79,7 +79,7 @@ describe('react-admin under /superadmin/*', () => {
 
   it('sends a path no resource answers to /error', async () => {
     const { router } = renderAppRoutes({ url: '/superadmin/no-existe', user: 'superadmin' });
-    await waitFor(() => expect(currentUrl(router)).toBe('/error'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/error'));
   });
 
   it('keeps an admin-type user without the superadmin allowlist out', async () => {
@@ -92,7 +92,7 @@ describe('react-admin under /superadmin/*', () => {
 });
 
 describe('react-admin under /admin/*', () => {
-  beforeAll(() => import('@/admin/AdminApp'), 60_000);
+  beforeAll(() => import('@/admin/AdminApp'));
 
   const tutorial = {
     id: 1,
@@ -113,7 +113,7 @@ describe('react-admin under /admin/*', () => {
       ),
     );
     renderAppRoutes({ url: '/admin/tutoriales-guias', user: 'collaborator' });
-    expect(await screen.findByText(tutorial.titulo, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(tutorial.titulo)).toBeInTheDocument();
     expect(shellTitle()).toHaveTextContent('Tutoriales y guías');
   });
 
@@ -128,7 +128,7 @@ describe('react-admin under /admin/*', () => {
       url: '/admin/no-existe',
       user: 'collaborator',
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/error'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/error'));
   });
 
   it.each(['assistant', 'student'] as const)('keeps the %s out', async (role) => {

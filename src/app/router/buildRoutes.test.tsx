@@ -51,26 +51,16 @@ function parametersWith(valor: string) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-/** How long a notice may take to show, and the room a test that waits for two of them gets. */
-const NOTICE_WAIT = 5_000;
-const WAITS_FOR_NOTICES = { timeout: 3 * NOTICE_WAIT };
-
-/**
- * The login page's polite notice (the page loader is a status too, so find it by its text). The
- * way there runs the guards and may load the sign-in page's code: on a loaded CI machine that
- * took over waitFor's default second once.
- */
+/** The login page's polite notice (the page loader is a status too, so find it by its text). */
 async function findNotice(text: string) {
-  await waitFor(
-    () =>
-      expect(
-        screen.getAllByRole('status').filter((status) => status.textContent === text),
-      ).toHaveLength(1),
-    { timeout: NOTICE_WAIT },
+  await waitFor(() =>
+    expect(
+      screen.getAllByRole('status').filter((status) => status.textContent === text),
+    ).toHaveLength(1),
   );
 }
 
-describe('app routes', WAITS_FOR_NOTICES, () => {
+describe('app routes', () => {
   it('sends a visitor to the login page with the notice and the way back', async () => {
     const { router } = renderApp({ url: '/estudiantes/directivas?vista=lista' });
 
@@ -207,7 +197,7 @@ describe('app routes', WAITS_FOR_NOTICES, () => {
   });
 });
 
-describe('leaving a page while the session ends', WAITS_FOR_NOTICES, () => {
+describe('leaving a page while the session ends', () => {
   it('shows "Sesión finalizada" when the shell signs out and then opens the logout page', async () => {
     const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
     expect(await heading('Directivas')).toBeInTheDocument();
@@ -233,7 +223,7 @@ describe('leaving a page while the session ends', WAITS_FOR_NOTICES, () => {
   });
 });
 
-describe('after the logout notice', WAITS_FOR_NOTICES, () => {
+describe('after the logout notice', () => {
   it('treats a later visit to a private page as a plain visit', async () => {
     const { router } = renderApp({ url: '/estudiantes/directivas', user: 'student' });
     expect(await heading('Directivas')).toBeInTheDocument();

@@ -13,14 +13,12 @@ function credentialFails(id: number, status: number) {
 
 describe('/superadmin/credenciales/detalle', () => {
   // Importing react-admin cold takes seconds on a loaded CI machine: once, before the waits.
-  beforeAll(() => import('@/admin/SuperadminApp'), 60_000);
+  beforeAll(() => import('@/admin/SuperadminApp'));
 
   it('says a credential that does not exist is gone, with no retry', async () => {
     credentialFails(99, 404);
     renderAppRoutes({ url: '/superadmin/credenciales/detalle?id=99', user: 'superadmin' });
-    expect(
-      await screen.findByText('La credencial no existe o fue eliminada.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('La credencial no existe o fue eliminada.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
@@ -31,7 +29,7 @@ describe('/superadmin/credenciales/detalle', () => {
       url: '/superadmin/credenciales/detalle?id=7',
       user: 'superadmin',
     });
-    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
     expect(screen.getByText(/No se pudo cargar la credencial/)).toBeInTheDocument();
     const before = requests.length;
     await user.click(retry);
@@ -40,8 +38,6 @@ describe('/superadmin/credenciales/detalle', () => {
 
   it('needs an id in its address', async () => {
     renderAppRoutes({ url: '/superadmin/credenciales/detalle', user: 'superadmin' });
-    expect(
-      await screen.findByText('La credencial no existe o fue eliminada.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('La credencial no existe o fue eliminada.')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ async function tabTo(user: ReturnType<typeof userEvent.setup>, element: HTMLElem
   for (let stop = 0; stop < 20 && !element.matches(':focus'); stop += 1) await user.tab();
 }
 
-describe('DateRangePicker', { timeout: 30_000 }, () => {
+describe('DateRangePicker', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -35,7 +35,7 @@ function WindowForm({
   );
 }
 
-describe('FormDatePicker', { timeout: 30_000 }, () => {
+describe('FormDatePicker', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

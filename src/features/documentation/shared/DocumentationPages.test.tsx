@@ -27,9 +27,7 @@ describe('/documentacion', () => {
   it('opens a component page from the list', async () => {
     const { user } = renderWithProviders(null, { routes, url: '/documentacion' });
     await user.click(screen.getByRole('link', { name: /^Loader/ }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Loader' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loader' })).toBeInTheDocument();
   });
 });
 
