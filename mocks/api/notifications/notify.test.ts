@@ -2,7 +2,8 @@
 // notify(), through the dev tool, with the student connected live: which notifications go out.
 import { Client } from '@stomp/stompjs';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { notificationQueue } from './queue.ts';
 
@@ -67,7 +68,7 @@ const switchType = async (code: string, isActive: boolean) => {
 describe('notify()', () => {
   it('publishes to the user’s live queue, new', async () => {
     expect((await send('PAGOS', 'Cuota por vencer')).delivered).toBe(true);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(received.at(-1)).toMatchObject({ title: 'Cuota por vencer', isNew: true }),
     );
   });
@@ -89,7 +90,7 @@ describe('notify()', () => {
   it('always publishes a critical type, and a code nobody configured yet', async () => {
     expect((await send('TRAMITE_OBSERVADO', 'Observado')).delivered).toBe(true);
     expect((await send('NUEVO_TIPO', 'Sin configuración')).delivered).toBe(true);
-    await vi.waitFor(() => expect(received.map((n) => n.title)).toContain('Sin configuración'));
+    await eventually(() => expect(received.map((n) => n.title)).toContain('Sin configuración'));
     expect(received.map((n) => n.title)).not.toContain('Silenciada');
   });
 });

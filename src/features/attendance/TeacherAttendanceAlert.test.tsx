@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,17 @@ import TeacherAttendanceAlert from './TeacherAttendanceAlert';
 const alertUrl = apiUrl('main', '/tarea/docente/marcaciondocalerta');
 
 afterEach(() => window.localStorage.clear());
+
+/** Until the alert's answer is in: only then would the modal open, if it were to. */
+const answered = (queryClient: QueryClient) =>
+  waitFor(() =>
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.status),
+    ).toEqual(['success']),
+  );
 
 describe('TeacherAttendanceAlert', () => {
   it('opens with the classes left unmarked, and stays closed once closed', async () => {
@@ -36,8 +48,8 @@ describe('TeacherAttendanceAlert', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     unmount();
-    renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
+    await answered(queryClient);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -49,8 +61,8 @@ describe('TeacherAttendanceAlert', () => {
         return ok(null);
       }),
     );
-    renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderWithProviders(<TeacherAttendanceAlert />, { user: 'teacher' });
+    await answered(queryClient);
     expect(asked).toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
