@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { notificationRow, notificationSender } from './support/notifications';
+import { listFetchesDuring, notificationRow, notificationSender } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { inboxStudent, signInThroughForm } from './support/students';
 
@@ -24,15 +24,19 @@ test.describe('notificaciones en vivo', () => {
 
     const title = `Tu trámite fue observado ${testInfo.retry}${Date.now() % 100000}`;
     const sentAt = Date.now();
-    await send({
-      usuario: student,
-      subtype: 'TRAMITE_OBSERVADO',
-      title,
-      link: '/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]',
-      idTramite: 7002,
-    });
     const item = dropdown.getByRole('link', { name: new RegExp(title) });
-    await expect(item).toBeVisible({ timeout: 1000 });
+    const fetched = await listFetchesDuring(page, async () => {
+      await send({
+        usuario: student,
+        subtype: 'TRAMITE_OBSERVADO',
+        title,
+        link: '/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]',
+        idTramite: 7002,
+      });
+      await expect(item).toBeVisible();
+    });
+    // Live: nothing asked for the list meanwhile.
+    expect(fetched).toEqual([]);
     testInfo.annotations.push({ type: 'live delivery', description: `${Date.now() - sentAt} ms` });
     // Announced to screen readers, and toasted.
     await expect(page.getByText(`Nueva notificación: ${title}`)).toBeAttached();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { PASSWORD } from './accounts';
 
 /** The collaborator's side: notifications sent through the demo API's notify() (dev tool). */
@@ -25,3 +25,21 @@ export async function notificationSender(request: APIRequestContext) {
 /** A notification's row in the list on screen (the dropdown or the page). */
 export const notificationRow = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ hasText: title });
+
+/**
+ * The requests for a notification list made while `run` runs. A row that shows while nobody asked
+ * for the list arrived live: proved without a deadline, which a busy machine would miss.
+ */
+export async function listFetchesDuring(page: Page, run: () => Promise<void>) {
+  const fetched: string[] = [];
+  const record = (request: Request) => {
+    if (new URL(request.url()).pathname.endsWith('/notification/list')) fetched.push(request.url());
+  };
+  page.on('request', record);
+  try {
+    await run();
+  } finally {
+    page.off('request', record);
+  }
+  return fetched;
+}
