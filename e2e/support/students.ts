@@ -7,7 +7,7 @@ import { dbFile } from './run';
 // and retry), read from the run's seeded database. Never a spare student: other specs change
 // those accounts' passwords (a reset, a temporary one) earlier in the same worker.
 
-const SLOTS = 4;
+const SLOTS = 5;
 
 /**
  * Which of a spec's students a test run takes: its slot, then its project, then its attempt (its

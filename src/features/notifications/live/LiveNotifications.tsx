@@ -9,7 +9,7 @@ import {
   useValidarNotificaciones,
 } from '@generated/notifications/endpoints/notification/notification';
 import { getRuntimeConfig } from '@/lib/config';
-import { useSession } from '@/lib/session';
+import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { paths } from '@/routes';
 import { isQuietTime } from '../settings/quietHours';
@@ -18,12 +18,14 @@ import { brokerWebSocketUrl } from './brokerUrl';
 import { liveArrivals, useLiveArrivals } from './liveArrivals';
 import { prependLive, refreshNotifications } from './notificationCache';
 import { toLiveNotification } from './liveNotification';
+import { joinLiveClient } from './sharedLiveClient';
 
 /**
- * The signed-in user's live notifications (spec §4, §7 STOMP): connects after login, subscribes
- * to the user's queue, and is torn down on logout. Each arrival joins the lists at once, is
- * highlighted, announced to screen readers and, outside quiet hours, toasted; after a reconnect
- * everything refetches, so nothing sent while disconnected is lost.
+ * The signed-in user's live notifications (spec §4, §7 STOMP): after login the browser's one
+ * connection for the user (sharedLiveClient.ts) subscribes to the user's queue, and sign-out in
+ * any tab ends it. Each arrival joins this tab's lists at once, is highlighted, announced to
+ * screen readers and, outside quiet hours, toasted; after a reconnect everything refetches, so
+ * nothing sent while disconnected is lost.
  */
 export default function LiveNotifications() {
   const { token, claims } = useSession();
@@ -62,30 +64,18 @@ export default function LiveNotifications() {
         });
       });
     };
-    let stopped = false;
-    let subscribed = false;
-    let stop: (() => Promise<void>) | null = null;
-    // The STOMP client loads after the page: nobody waits for it to see the campus.
-    void import('./liveClient').then(({ startLiveClient }) => {
-      if (stopped) return;
-      stop = startLiveClient({
-        brokerURL: brokerWebSocketUrl(getRuntimeConfig().broker, window.location),
-        login: username,
-        passcode: token,
-        actorId: ida,
-        onNotification: arrived,
-        onReconnected: () => void refreshNotifications(queryClient),
-        // Lists read before the first subscription may miss what arrived in between: read again.
-        onStatusChange: (status) => {
-          if (status !== 'conectado' || subscribed) return;
-          subscribed = true;
-          void refreshNotifications(queryClient);
-        },
-      }).stop;
+    const live = joinLiveClient({
+      brokerURL: brokerWebSocketUrl(getRuntimeConfig().broker, window.location),
+      login: username,
+      passcode: token,
+      actorId: ida,
+      onNotification: arrived,
+      onResync: () => void refreshNotifications(queryClient),
     });
+    const forget = sessionStore.onSignOut(() => live.end());
     return () => {
-      stopped = true;
-      void stop?.();
+      forget();
+      live.leave();
     };
     // navigate is stable: the connection is not remade by a navigation.
   }, [token, ida, username, queryClient, validate, navigate]);
