@@ -135,9 +135,13 @@ describe('demo data generator', () => {
   it('seeds 10,000 students well under a minute', async () => {
     const db = openDatabase(':memory:');
     migrate(db);
+    // This thread's CPU time, not the wall clock: other processes on a busy machine stretch the
+    // second and leave the first alone.
+    const before = process.threadCpuUsage();
     const summary = await seedDatabase(db, { students: 10_000 });
+    const used = process.threadCpuUsage(before);
     expect(summary.students).toBe(10_000);
     expect(count(db, 'SELECT count(*) AS n FROM users WHERE tip = 1')).toBe(10_001);
-    expect(summary.milliseconds).toBeLessThan(20_000);
+    expect((used.user + used.system) / 1000).toBeLessThan(20_000);
   });
 });
