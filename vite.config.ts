@@ -107,9 +107,9 @@ export default defineConfig(({ command }) => ({
     globals: false,
     pool: 'threads',
     // A limit on a test's wall time only catches a hang; vitest's 5 s (10 s for hooks) failed
-    // correct tests whenever the two cores were busy (a heavy form took 6 s under load). Waits
-    // inside a test return as soon as they can (asyncUtilTimeout, src/test/setup.ts), and tests
-    // that are about time move a fake clock.
+    // correct tests whenever the two cores were busy (the notifications page's paging test takes
+    // 1.6 s alone and took 27 s beside four busy loops). Waits inside a test return as soon as
+    // they can (asyncUtilTimeout, src/test/setup.ts), and tests about time move a fake clock.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Vitest leaves a core to its main process by default: one worker on CI's two cores. The main

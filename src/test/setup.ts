@@ -8,9 +8,9 @@ import { apiServer } from './apiServer';
 import { testRuntimeConfig } from './runtimeConfig';
 
 // findBy*/waitFor return as soon as their check passes: the limit only decides when a test that
-// already fails says so. Two workers share two cores with the rest of the machine, and a page
-// that renders in 300 ms alone took over 3 s under load, so the limit is generous (and below the
-// test's own, vite.config.ts, so the failure names what was missing rather than a timeout).
+// already fails says so. Two workers share two cores with the rest of the machine, where a route
+// that renders in a fraction of a second alone missed a 3 s wait, so the limit is generous (and
+// below the test's own, vite.config.ts, so a failure names what was missing, not a timeout).
 configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
