@@ -5,6 +5,7 @@ import { searchList } from './support/adminList';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { expect, signedInAs, test } from './support/test';
+import { goInApp } from './support/navigation';
 
 /**
  * Chooses `option` in the select labelled `label`, opened from the keyboard (a phone's emulated
@@ -237,10 +238,7 @@ for (const role of ['asistente', 'alumno'] as const) {
     test('is refused by the campus and by the API', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/admin/reportes/onboarding');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await goInApp(page, '/admin/reportes/onboarding');
       await expect(page).toHaveURL(/\/$/);
       const status = await page.evaluate(async () => {
         const token = JSON.parse(localStorage.getItem('campus.token') ?? 'null') as string;

@@ -1,6 +1,7 @@
 import { atPhoneWidth } from './support/phone';
 import { reviewStudent, signInThroughForm, unitStudent } from './support/students';
 import { expect, signedInAs, test } from './support/test';
+import { goInApp } from './support/navigation';
 
 // issue 13: a student's courses, a course page with its scores and a grade review, and the
 // academic record (curricular progress, standing, grade history, finished courses).
@@ -278,10 +279,7 @@ test.describe('a teacher', () => {
       '/estudiantes/biblioteca',
       '/electivos',
     ]) {
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await goInApp(page, path);
       await expect(page).toHaveURL(/\/$/);
     }
   });

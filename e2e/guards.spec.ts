@@ -1,5 +1,6 @@
 import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
+import { goInApp } from './support/navigation';
 
 test.describe('session rules without a session', () => {
   test('a private page sends to login with a message, and back after signing in', async ({
@@ -39,10 +40,7 @@ test.describe('role guards for a student', () => {
     test(`a student opening ${forbidden} is sent back`, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, forbidden);
+      await goInApp(page, forbidden);
       await expect(page).toHaveURL(/\/$/);
     });
   }

@@ -41,23 +41,31 @@ type Fixtures = {
   spareStudent: string;
 };
 
+/** Records the Content-Security-Policy violations of every document the page loads. */
+export const watchCsp = (page: Page) =>
+  page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+/** Fails on any violation `watchCsp` recorded in the page's current document. */
+export async function expectNoCspViolations(page: Page) {
+  if (page.isClosed()) return;
+  const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+}
+
 /**
  * Every spec imports `test` from here: it records Content-Security-Policy violations
  * and fails the test on any of them.
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await watchCsp(page);
     await use(page);
-    if (!page.isClosed()) {
-      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    }
+    await expectNoCspViolations(page);
   },
   spareStudent: async ({}, use, testInfo) => {
     const slot = testInfo.parallelIndex + testInfo.retry * testInfo.config.workers;
