@@ -25,6 +25,7 @@ test('a corpus of XSS payloads shows as text and runs nothing', async ({
     const response = await request.post('/api/main/publicacion/guardar', {
       headers: { authorization: `Bearer ${token}` },
       data: {
+        claveIdempotencia: crypto.randomUUID(),
         descripcion,
         idAreaEncargada: 12,
         idAudiencias: ['EVAAUD002'],

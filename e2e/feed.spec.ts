@@ -16,6 +16,7 @@ async function publish(request: APIRequestContext, word: string, changes: object
   const response = await request.post('/api/main/publicacion/guardar', {
     headers: { authorization: `Bearer ${token}` },
     data: {
+      claveIdempotencia: crypto.randomUUID(),
       descripcion: `Feria ${word} este sábado 🎉 https://eventos.campus.edu.pe #Feria${word}`,
       idAreaEncargada: 12,
       idAudiencias: ['EVAAUD002'],

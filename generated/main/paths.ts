@@ -2263,7 +2263,7 @@ export interface paths {
         put?: never;
         /**
          * Publishes a post now or at its start date.
-         * @description Every rule of spec §5 is checked here, with its Spanish message under the field it is about: text 5 to 349 characters; the photo (an IMAGEN_PUBLICACION upload of the caller's), the video link (YouTube or Vimeo), the document (a DOCUMENTO_PUBLICACION upload) and its button text (3 to 30); area, audience, division and start date; at least one value with the advanced filter on; the pin's end date from the start date to 7 days later, and the right to pin for each audience. Seconds and milliseconds of the dates are dropped.
+         * @description Every rule of spec §5 is checked here, with its Spanish message under the field it is about: text 5 to 349 characters; the photo (an IMAGEN_PUBLICACION upload of the caller's), the video link (YouTube or Vimeo), the document (a DOCUMENTO_PUBLICACION upload) and its button text (3 to 30); area, audience, division and start date; at least one value with the advanced filter on; the pin's end date from the start date to 7 days later, and the right to pin for each audience. Seconds and milliseconds of the dates are dropped. Publishing carries an idempotency key: a second `guardar` with a `claveIdempotencia` the caller already used answers the post it published first (200, never a second post), so a double click or a retry after a lost answer publishes once.
          */
         post: operations["crearPublicacion"];
         delete?: never;
@@ -6329,6 +6329,8 @@ export interface components {
         PublicacionDatos: {
             /** @description The post being edited (spec §3 "id when editing"); absent on a new one. */
             id?: number;
+            /** @description A new post's key: a fresh UUID per post being written, kept across its retries (required by `guardar`, ignored by `actualizar`). */
+            claveIdempotencia?: string;
             /** @description The post's text, 5 to 349 characters (emoji count as one each). */
             descripcion: string;
             /**
@@ -6358,6 +6360,8 @@ export interface components {
             idProductos?: string[];
             idModulos?: string[];
         };
+        /** @description The post payload of a new post, under its idempotency key. */
+        PublicacionNueva: components["schemas"]["PublicacionDatos"] & Record<string, never>;
         /** @description The post payload of a post being edited, which names it by `id`. */
         PublicacionCambios: components["schemas"]["PublicacionDatos"] & Record<string, never>;
         PublicacionesResponse: {
@@ -16043,6 +16047,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "claveIdempotencia": "9b2e6f0a-4c1d-4e8b-a7f3-2d5c8e1b6a40",
                  *       "descripcion": "Inscripciones abiertas para el taller de robótica. #RobóticaHZT",
                  *       "idTipoOpcion": 2,
                  *       "imagenPublicacion": null,
@@ -16068,7 +16073,7 @@ export interface operations {
                  *       "idModulos": []
                  *     }
                  */
-                "application/json": components["schemas"]["PublicacionDatos"];
+                "application/json": components["schemas"]["PublicacionNueva"];
             };
         };
         responses: {

@@ -75,6 +75,7 @@ describe('main API posts', () => {
         method: 'POST',
         token: collaborator,
         body: {
+          claveIdempotencia: crypto.randomUUID(),
           descripcion:
             'Taller de robótica este sábado 🤖 #RobóticaHZT https://eventos.campus.example',
           idTipoOpcion: 1,

@@ -435,6 +435,7 @@ export * from './publicacionesResponse.ts';
 export * from './publicacionesResponseResults.ts';
 export * from './publicacionIdReaccion.ts';
 export * from './publicacionIdTipoOpcion.ts';
+export * from './publicacionNueva.ts';
 export * from './publicacionResponse.ts';
 export * from './rangeParameter.ts';
 export * from './reaccion.ts';

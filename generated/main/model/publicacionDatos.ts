@@ -27,6 +27,12 @@ export interface PublicacionDatos {
      */
   id?: number;
   /**
+     * A new post's key: a fresh UUID per post being written, kept across its retries (required by `guardar`, ignored by `actualizar`).
+     * @minLength 16
+     * @maxLength 64
+     */
+  claveIdempotencia?: string;
+  /**
      * The post's text, 5 to 349 characters (emoji count as one each).
      * @maxLength 2000
      */

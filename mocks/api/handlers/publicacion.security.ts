@@ -9,6 +9,7 @@ const postFor = async (api: TestApi, usuario: string, changes: object = {}) => {
     method: 'POST',
     url: '/api/main/publicacion/guardar',
     payload: {
+      claveIdempotencia: crypto.randomUUID(),
       descripcion: 'Publicación de prueba para todos.',
       idAreaEncargada: 12,
       idAudiencias: ['EVAAUD001', 'EVAAUD002', 'EVAAUD003'],

@@ -87,10 +87,14 @@ export const POST_OWNER_SQL = `SELECT id, author_id AS authorId, starts_at AS st
 export const INSERT_POST_SQL = `INSERT INTO posts (text, search_text, media, image_file_id,
     video_url, document_file_id, button_text, area_id, author_id, for_teachers, for_students,
     for_graduates, starts_at, pinned_students, pinned_teachers, pinned_until, advanced, media_key,
-    created_at, updated_at)
+    created_at, updated_at, idempotency_key)
   VALUES (:text, fold(:text), :media, :imageId, :videoUrl, :documentId, :buttonText, :areaId,
     :authorId, :forTeachers, :forStudents, :forGraduates, :startsAt, :pinnedStudents,
-    :pinnedTeachers, :pinnedUntil, :advanced, :mediaKey, :now, :now)`;
+    :pinnedTeachers, :pinnedUntil, :advanced, :mediaKey, :now, :now, :key)`;
+
+/** The post an author already published under an idempotency key (migration 034). */
+export const POST_BY_KEY_SQL = `SELECT id FROM posts
+  WHERE author_id = :authorId AND idempotency_key = :key`;
 
 export const UPDATE_POST_SQL = `UPDATE posts SET text = :text, search_text = fold(:text),
     media = :media, image_file_id = :imageId, video_url = :videoUrl, document_file_id = :documentId,

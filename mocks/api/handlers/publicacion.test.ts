@@ -41,8 +41,9 @@ const upload = async (usuario: string, tipo: string, name: string, bytes: Buffer
   return response.json().results.idArchivo as number;
 };
 
-/** A valid text-only post for students of division 1, starting now. */
+/** A valid text-only post for students of division 1, starting now, under a key of its own. */
 const payload = (changes: object = {}) => ({
+  claveIdempotencia: crypto.randomUUID(),
   descripcion: 'Feria de proyectos este sábado en el patio central.',
   idTipoOpcion: null,
   existeDocumento: false,
@@ -418,5 +419,42 @@ describe('the audience and the cascade', () => {
     expect(
       (await json('colaborador', 'POST', '/filtro/divisiones', { idSedes: '1;DROP' })).status,
     ).toBe(400);
+  });
+});
+
+describe('publishing under an idempotency key', () => {
+  const postsWith = async (word: string) =>
+    (await json('colaborador', 'GET', `/publicacionlistaradmin?tamanoPagina=50&busqueda=${word}`))
+      .body.results.publicaciones as { idPublicacion: number }[];
+
+  it('publishes once for ten concurrent sends with one key, and again for a new key', async () => {
+    const same = payload({ descripcion: 'Ensayo del coro repetido mil veces.' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => json('colaborador', 'POST', '/publicacion/guardar', same)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.results.idPublicacion));
+    expect(ids.size).toBe(1);
+    expect(answers[9]!.body.messagePublic).toBe(postTexts.created);
+    expect(await postsWith('coro')).toHaveLength(1);
+
+    // A retry once the start it asked for has passed still answers the post it published.
+    advance(10 * MINUTE);
+    const retry = await json('colaborador', 'POST', '/publicacion/guardar', same);
+    expect(retry.body.results.idPublicacion).toBe([...ids][0]);
+
+    const next = await create({ descripcion: 'Ensayo del coro repetido mil veces.' });
+    expect(next.status).toBe(200);
+    expect(await postsWith('coro')).toHaveLength(2);
+  });
+
+  it("keeps each author's keys apart, and asks for one", async () => {
+    const key = crypto.randomUUID();
+    const mine = await create({ claveIdempotencia: key });
+    const theirs = await create({ claveIdempotencia: key }, 'superadmin');
+    expect(theirs.body.results.idPublicacion).not.toBe(mine.body.results.idPublicacion);
+    const missing = await create({ claveIdempotencia: undefined });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(errorsOf(missing))).toContain('claveIdempotencia');
   });
 });

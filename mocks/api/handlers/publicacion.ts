@@ -35,6 +35,7 @@ import {
   INSERT_TARGET_SQL,
   OWN_UPLOAD_SQL,
   POST_FILE_SQL,
+  POST_BY_KEY_SQL,
   POST_OWNER_SQL,
   REACTORS_SQL,
   SET_REACTION_SQL,
@@ -328,14 +329,20 @@ export const publicacionHandlers = {
     return ok(savedPost(services, caller, owner.id));
   },
 
+  // One post per idempotency key and author: a retry answers the post published first, before
+  // any rule is checked again (its start date may have passed since).
   crearPublicacion: (context) => {
     const { body, services } = context;
     const caller = signedIn(context);
+    // The contract requires the key here (PublicacionNueva).
+    const byKey = { authorId: caller.idu, key: String(body.claveIdempotencia) };
+    const earlier = queryOne<{ id: number }>(services.db, POST_BY_KEY_SQL, byKey);
+    if (earlier) return ok(savedPost(services, caller, earlier.id), postTexts.created);
     const values = checkedValues(services, caller, body, null);
     const id = inTransaction(services.db, () => {
       const { lastInsertRowid } = services.db.prepare(INSERT_POST_SQL).run({
         ...values,
-        authorId: caller.idu,
+        ...byKey,
         mediaKey: randomBytes(16).toString('hex'),
         now: nowOf(services),
       });

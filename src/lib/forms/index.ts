@@ -17,3 +17,4 @@ export { applyServerErrors } from './applyServerErrors';
 export { useCampusForm } from './useCampusForm';
 export { useSubmit } from './useSubmit';
 export { validateWith, type FieldRules } from './validateWith';
+export { useIdempotencyKey } from './useIdempotencyKey';

@@ -57,7 +57,7 @@ import type {
   OpcionesFiltroCodigoResponse,
   OpcionesFiltroResponse,
   PublicacionCambios,
-  PublicacionDatos,
+  PublicacionNueva,
   PublicacionResponse,
   PublicacionesResponse,
   Reaccion,
@@ -705,10 +705,10 @@ export const getCrearPublicacionUrl = () => {
 }
 
 /**
- * Every rule of spec §5 is checked here, with its Spanish message under the field it is about: text 5 to 349 characters; the photo (an IMAGEN_PUBLICACION upload of the caller's), the video link (YouTube or Vimeo), the document (a DOCUMENTO_PUBLICACION upload) and its button text (3 to 30); area, audience, division and start date; at least one value with the advanced filter on; the pin's end date from the start date to 7 days later, and the right to pin for each audience. Seconds and milliseconds of the dates are dropped.
+ * Every rule of spec §5 is checked here, with its Spanish message under the field it is about: text 5 to 349 characters; the photo (an IMAGEN_PUBLICACION upload of the caller's), the video link (YouTube or Vimeo), the document (a DOCUMENTO_PUBLICACION upload) and its button text (3 to 30); area, audience, division and start date; at least one value with the advanced filter on; the pin's end date from the start date to 7 days later, and the right to pin for each audience. Seconds and milliseconds of the dates are dropped. Publishing carries an idempotency key: a second `guardar` with a `claveIdempotencia` the caller already used answers the post it published first (200, never a second post), so a double click or a retry after a lost answer publishes once.
  * @summary Publishes a post now or at its start date.
  */
-export const crearPublicacion = async (publicacionDatos: PublicacionDatos, options?: RequestInit): Promise<PublicacionResponse> => {
+export const crearPublicacion = async (publicacionNueva: PublicacionNueva, options?: RequestInit): Promise<PublicacionResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -729,7 +729,7 @@ return mainFetch<PublicacionResponse>(getCrearPublicacionUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(publicacionDatos)
+    body: JSON.stringify(publicacionNueva)
   }
 );}
 
@@ -767,9 +767,9 @@ const {mutation: mutationOptions} = options ?
   return  customOptions}
 
     export type CrearPublicacionMutationResult = NonNullable<Awaited<ReturnType<typeof crearPublicacion>>>
-    export type CrearPublicacionMutationBody = PublicacionDatos
+    export type CrearPublicacionMutationBody = PublicacionNueva
     export type CrearPublicacionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
-    export type CrearPublicacionMutationVariables = {data: PublicacionDatos}
+    export type CrearPublicacionMutationVariables = {data: PublicacionNueva}
 
     /**
  * @summary Publishes a post now or at its start date.

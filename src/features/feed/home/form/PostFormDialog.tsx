@@ -10,7 +10,7 @@ import {
 import type { Publicacion } from '@generated/main/model';
 import type { AttachedFile } from '@/lib/files';
 import { attachedToFile } from '@/lib/files';
-import { useCampusForm, useSubmit } from '@/lib/forms';
+import { useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { isApiError, notifySuccess } from '@/lib/http';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
@@ -63,6 +63,8 @@ export default function PostFormDialog({ post, onClose }: PostFormDialogProps) {
   const [done, setDone] = useState(false);
   const uploaded = useRef(new Map<string, number>());
   const create = useCrearPublicacion({ mutation: { meta: { silentError: true } } });
+  // One post per dialog: a double click or a retry after a lost answer publishes it once.
+  const claveIdempotencia = useIdempotencyKey();
   const update = useActualizarPublicacion({ mutation: { meta: { silentError: true } } });
 
   // When editing, the start may go back to the earlier of creation and schedule (spec §5).
@@ -133,7 +135,7 @@ export default function PostFormDialog({ post, onClose }: PostFormDialogProps) {
       }
       const response = post
         ? await update.mutateAsync({ data: { ...data, id: post.idPublicacion } })
-        : await create.mutateAsync({ data });
+        : await create.mutateAsync({ data: { ...data, claveIdempotencia } });
       setDone(true);
       notifySuccess(response);
       onClose();

@@ -5,6 +5,7 @@ import { useEnviarSmsTramite } from '@generated/main/endpoints/tramite/tramite';
 import { useRegistrarSolicitudTramite } from '@generated/main/endpoints/tramite-solicitud/tramite-solicitud';
 import type { RegistrarSolicitudRequest, Solicitud, TipoTramite } from '@generated/main/model';
 import { attachedToFile, type AttachedFile } from '@/lib/files';
+import { useIdempotencyKey } from '@/lib/forms';
 import { isApiError, type ServiceRequestInit } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { FilingValues } from './filingValues';
@@ -24,7 +25,7 @@ export function useFileRequest(
   form: UseFormReturn<FilingValues>,
   onFiled: (solicitud: Solicitud) => void,
 ) {
-  const key = useRef(crypto.randomUUID());
+  const key = useIdempotencyKey();
   const uploaded = useRef(new Map<string, number>());
   const waiting = useRef<Payload | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -113,7 +114,7 @@ export function useFileRequest(
           adjuntos.push({ idRequisito: Number(id), idArchivos: await upload(files) });
       }
       const payload: Payload = {
-        claveIdempotencia: key.current,
+        claveIdempotencia: key,
         idTipoTramite: tipo.idTipoTramite,
         idMatricula,
         campos: Object.entries(values.campos)
