@@ -145,8 +145,8 @@ describe('main API master tables and parameters (simple-rest)', () => {
       method: 'PUT',
       token,
       body: {
+        // A switch takes no second value (parameterRules.ts).
         valor: '1',
-        valor2: 'https://ayuda.example',
         descripcion: 'Con recorrido.',
         version: 1,
       },
