@@ -17,6 +17,8 @@ export interface Caller {
   isAdmin: boolean;
   isPsychologist: boolean;
   isSuperadmin: boolean;
+  /** The session of the caller's token (`sessions.id`). */
+  sessionId: string;
 }
 
 interface CallerRow {
@@ -31,12 +33,14 @@ interface CallerRow {
   is_superadmin: number;
 }
 
-// Flags come from the database on every call, so revoking one takes effect at once.
+// Flags and the session come from the database on every call, so revoking either takes effect at
+// once: a signed-out, re-passworded or locked user's token matches no row.
 const CALLER_SQL = `SELECT u.id, u.actor_id, u.tip, u.username, u.brand_id, b.code AS brand_code,
     u.is_admin, u.is_psychologist,
     u.is_admin AND EXISTS (SELECT 1 FROM superadmin_allowlist a WHERE a.username = u.username) AS is_superadmin
   FROM users u JOIN brands b ON b.id = u.brand_id
-  WHERE u.id = ? AND u.is_active = 1`;
+  WHERE u.id = ? AND u.is_active = 1
+    AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = ? AND s.user_id = u.id)`;
 
 export function hasRole(caller: Caller | null, roles: readonly Role[]): boolean {
   return roles.some((role) => {
@@ -75,13 +79,14 @@ export interface SessionServices {
 
 /**
  * The signed-in user of a session token. Throws 401 `Sesión expirada` when the token is invalid or
- * expired, or no longer matches its user (gone, inactive, or another type, actor or username).
+ * expired, its session ended (signed out, new password, account locked), or it no longer matches
+ * its user (gone, inactive, or another type, actor or username).
  */
 export async function callerOfToken(token: string, services: SessionServices): Promise<Caller> {
   const claims = await services.tokens.verify(token).catch(() => {
     throw unauthorized(texts.sessionExpired);
   });
-  const row = queryOne<CallerRow>(services.db, CALLER_SQL, claims.idu);
+  const row = queryOne<CallerRow>(services.db, CALLER_SQL, claims.idu, claims.sid);
   if (
     !row ||
     row.tip !== claims.tip ||
@@ -101,6 +106,7 @@ export async function callerOfToken(token: string, services: SessionServices): P
     isAdmin: row.is_admin === 1,
     isPsychologist: row.is_psychologist === 1,
     isSuperadmin: row.is_superadmin === 1,
+    sessionId: claims.sid,
   };
 }
 

@@ -20,6 +20,7 @@ import { handlersByService } from './handlersByService.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
 import { startDemoNotifications } from './notifications/demoJob.ts';
 import { createOutbox } from './outbox.ts';
+import { liveSessions } from './sessions.ts';
 import { texts } from './texts.ts';
 import { bindOperations, registerOperations } from './registerOperations.ts';
 import { MAX_UPLOAD_BYTES } from './files/fileRules.ts';
@@ -61,7 +62,11 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   });
   // A live session's token passes the same checks as a REST call's.
   const live = createLiveBroker({
-    authenticate: (token) => sessionCaller(token, { db, tokens }),
+    authenticate: async (token) => {
+      const caller = await sessionCaller(token, { db, tokens });
+      return caller && { ida: caller.ida, sessionId: caller.sessionId };
+    },
+    liveSessions: (sessionIds) => liveSessions(db, sessionIds),
     log: app.log,
     timings: options.live.timings,
     limits: options.live.limits,

@@ -104,7 +104,11 @@ export function registerOperations(
         ) {
           throw forbidden();
         }
-        return handler({ caller, integration, ...input, services, request, reply });
+        const answer = await handler({ caller, integration, ...input, services, request, reply });
+        // A write may have ended sessions (signing out, a new password, a locked account:
+        // migration 035), whichever operation made it: their live connections close now.
+        if (operation.method !== 'GET') services.live.dropEndedSessions();
+        return answer;
       },
     });
   }

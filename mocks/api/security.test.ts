@@ -92,6 +92,7 @@ const ownObject = await loadSecurityCases();
 
 let api: TestApi;
 let expiredToken: string;
+let signedOutToken: string;
 
 beforeAll(async () => {
   // Enough students that the manual tickets tray holds a request in each state for each decider.
@@ -112,6 +113,16 @@ beforeAll(async () => {
     .setIssuedAt(now - 9 * 3600)
     .setExpirationTime(now - 3600)
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+});
+beforeAll(async () => {
+  // A token whose session ended: valid signature, not expired, signed out.
+  signedOutToken = await api.signIn('alumno');
+  const signedOut = await api.app.inject({
+    method: 'POST',
+    url: '/api/main/auth/logout',
+    headers: { authorization: `Bearer ${signedOutToken}` },
+  });
+  if (signedOut.statusCode !== 200) throw new Error(`Sign-out failed: ${signedOut.body}`);
 });
 afterAll(() => api.app.close());
 
@@ -166,6 +177,16 @@ describe.each(
     expect(response.json().messagePublic).toBe('Sesión expirada');
   });
 
+  it('answers 401 with the token of a session that was signed out', async () => {
+    const request = exampleRequest(operation, 1001);
+    const response = await api.app.inject({
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${signedOutToken}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messagePublic).toBe('Sesión expirada');
+  });
+
   it.each(demoRoles.map((who) => [who.usuario, who] as const))('as %s', async (_usuario, who) => {
     const allowed =
       operation.roles.some((role) => grants[role](who)) &&
@@ -174,7 +195,18 @@ describe.each(
         operation.permissions.some((key) => who.permissions.includes(key)));
     // A refused caller is refused before its objects matter: none is made for it.
     const own = allowed ? await ownObject[operation.operationId]?.(api, who) : undefined;
-    const response = await api.call(who.usuario, exampleRequest(operation, who.idu, own));
+    const request = exampleRequest(operation, who.idu, own);
+    // Signing out ends the session it is called with: it gets one of its own, not the shared one.
+    const response =
+      operation.operationId === 'cerrarSesion'
+        ? await api.app.inject({
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${await api.signIn(who.usuario)}`,
+            },
+          })
+        : await api.call(who.usuario, request);
     if (allowed) {
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, response.body).toBeLessThan(300);

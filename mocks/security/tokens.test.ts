@@ -11,6 +11,7 @@ const subject: TokenSubject = {
   ida: 5001,
   idu: 1001,
   mat: 'A2026-00001',
+  sid: '5f0c4e1a-2b3d-4c5e-8f90-a1b2c3d4e5f6',
 };
 const nowSeconds = (clock: () => number) => Math.floor(clock() / 1000);
 

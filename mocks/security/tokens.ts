@@ -8,6 +8,8 @@ export interface TokenSubject {
   idu: number;
   /** Enrolment code; students only. */
   mat: string | null;
+  /** The session the token belongs to (a row of `sessions`): signing out or a new password ends it. */
+  sid: string;
 }
 
 export interface TokenClaims extends TokenSubject {
@@ -16,6 +18,8 @@ export interface TokenClaims extends TokenSubject {
 }
 
 export interface TokenService {
+  /** How long a token lives: its session row lives as long. */
+  readonly ttlSeconds: number;
   issue(subject: TokenSubject): Promise<string>;
   /** Resolves the claims of a valid token; rejects with InvalidTokenError otherwise. */
   verify(token: string): Promise<TokenClaims>;
@@ -44,6 +48,7 @@ export function createTokenService(options: {
   const nowSeconds = () => Math.floor(clock() / 1000);
 
   return {
+    ttlSeconds,
     issue: (subject) => {
       const iat = nowSeconds();
       return new SignJWT({ ...subject })
@@ -61,7 +66,7 @@ export function createTokenService(options: {
           clockTolerance: CLOCK_SKEW_SECONDS,
           requiredClaims: ['iat', 'exp'],
         });
-        const { tip, username, ida, idu, mat, iat, exp } = payload;
+        const { tip, username, ida, idu, mat, sid, iat, exp } = payload;
         // jose checks iat only against a max age; a token from the future is forged or mis-clocked.
         if (typeof iat !== 'number' || iat > nowSeconds() + CLOCK_SKEW_SECONDS)
           throw new Error('iat in the future');
@@ -70,13 +75,14 @@ export function createTokenService(options: {
           !isId(ida) ||
           !isId(idu) ||
           typeof username !== 'string' ||
+          typeof sid !== 'string' ||
           typeof exp !== 'number'
         ) {
           throw new Error('claims of the wrong type');
         }
         if (mat !== undefined && mat !== null && typeof mat !== 'string')
           throw new Error('mat of the wrong type');
-        return { tip, username, ida, idu, mat: mat ?? null, iat, exp };
+        return { tip, username, ida, idu, mat: mat ?? null, sid, iat, exp };
       } catch (error) {
         throw new InvalidTokenError('Invalid or expired token', { cause: error });
       }

@@ -13,8 +13,10 @@ export interface TestApi {
   advance: (ms: number) => void;
   /** The live notifications broker: `live.publish` as handlers call it. */
   live: LiveBroker;
-  /** Signs in a demo account and returns its bearer token. */
+  /** Signs in a demo account once and returns its bearer token (the same one on later calls). */
   login: (usuario: string) => Promise<string>;
+  /** Signs in a demo account anew: a session of its own, for a test that ends it. */
+  signIn: (usuario: string) => Promise<string>;
   /** `app.inject` with the bearer token of `usuario` (none when null). */
   call: (usuario: string | null, request: InjectOptions) => Promise<LightMyRequestResponse>;
 }
@@ -56,9 +58,7 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
   await app.ready();
   if (!live) throw new Error('The demo API made no live broker.');
   const tokens = new Map<string, string>();
-  const login = async (usuario: string) => {
-    const cached = tokens.get(usuario);
-    if (cached) return cached;
+  const signIn = async (usuario: string) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/main/auth/login',
@@ -66,7 +66,10 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
     });
     if (response.statusCode !== 200)
       throw new Error(`Login of ${usuario} failed: ${response.body}`);
-    const token: string = response.json().results.token;
+    return response.json().results.token as string;
+  };
+  const login = async (usuario: string) => {
+    const token = tokens.get(usuario) ?? (await signIn(usuario));
     tokens.set(usuario, token);
     return token;
   };
@@ -76,5 +79,5 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
       : request.headers;
     return app.inject({ ...request, headers });
   };
-  return { app, advance, live, login, call };
+  return { app, advance, live, login, signIn, call };
 }

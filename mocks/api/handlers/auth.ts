@@ -4,6 +4,7 @@ import { hashSecret, verifyAgainstDecoy, verifySecret } from '../../security/pas
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
 import { ok, type ResultsOf } from '../respond.ts';
+import { endSession, openSession } from '../sessions.ts';
 import { texts } from '../texts.ts';
 import {
   audit,
@@ -62,12 +63,14 @@ export const authHandlers = {
       throw new ApiError(401, 'Invalid credentials', texts.invalidCredentials);
     }
     services.loginThrottle.reset(key);
+    const now = services.clock();
     const token = await services.tokens.issue({
       tip: account.tip,
       username: account.username,
       ida: account.actor_id,
       idu: account.id,
       mat: account.tip === 1 ? account.enrolment_code : null,
+      sid: openSession(services.db, account.id, now, now + services.tokens.ttlSeconds * 1000),
     });
     audit(services.db, {
       userId: account.id,
@@ -80,8 +83,10 @@ export const authHandlers = {
 
   cerrarSesion: (context) => {
     const { services, request } = context;
+    const caller = signedIn(context);
+    endSession(services.db, caller.sessionId);
     audit(services.db, {
-      userId: signedIn(context).idu,
+      userId: caller.idu,
       action: 'LOGOUT',
       ip: request.ip,
       at: services.clock(),
@@ -130,6 +135,7 @@ export const authHandlers = {
     }
     if (!(await verifySecret(body.codigo, attempt.code_hash))) throw wrongCode();
     spendCode(services.db, attempt.id, now);
+    // The new password ends every session of the account (migration 035's trigger).
     setPasswordHash(services.db, account.id, await hashSecret(body.clave));
     services.codeThrottle.reset(throttleKey(account.username));
     services.loginThrottle.reset(throttleKey(account.username));

@@ -57,6 +57,7 @@ export const usuariosHandlers = {
     if (params.id === signedIn(context).idu && body.bloqueado) {
       throw badRequest({ bloqueado: [texts.admin.ownLock] });
     }
+    // A lock ends the account's sessions (migration 035's trigger).
     return inTransaction(db, () => {
       const before = queryOne<Record<string, unknown>>(db, usuarioSql.one, { id: params.id });
       if (!before) throw notFound();

@@ -12,6 +12,7 @@ import {
   StompConnection,
   type ConnectionHost,
   type LiveTimings,
+  type LiveUser,
   type Subscription,
 } from './stompConnection.ts';
 
@@ -35,8 +36,10 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
 };
 
 export interface LiveBrokerOptions {
-  /** The actor of a session token, or null when the token is refused. */
-  authenticate(token: string): Promise<{ ida: number } | null>;
+  /** The actor and session of a session token, or null when the token is refused. */
+  authenticate(token: string): Promise<LiveUser | null>;
+  /** Which of these sessions still exist (the others ended: their connections close). */
+  liveSessions(sessionIds: readonly string[]): Set<string>;
   log: FastifyBaseLogger;
   /** @default DEFAULT_LIVE_TIMINGS */
   timings?: Partial<LiveTimings>;
@@ -55,6 +58,11 @@ export interface LiveBroker {
    * (`/queue/notificaciones.<actorId>`); returns how many it reached (0: nobody is listening).
    */
   publish(actorId: number, message: object): number;
+  /**
+   * Closes, with an ERROR frame, every connection whose session has ended since it connected:
+   * called after each write, whichever operation signed out, changed a password or locked.
+   */
+  dropEndedSessions(): void;
   /** Open connections, connected or not yet. */
   connectionCount(): number;
   /** Closes every connection without another frame; later connections are closed at once. */
@@ -66,8 +74,8 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
   const limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
   const byAddress = new ConnectionCap<string>(limits.perAddress);
   const byUser = new ConnectionCap<number>(limits.perUser);
-  // Each open connection's address, and its actor once admitted: the slots it gives back.
-  const connections = new Map<StompConnection, { address: string; actorId?: number }>();
+  // Each open connection's address, and its user once admitted: the slots it gives back.
+  const connections = new Map<StompConnection, { address: string; user?: LiveUser }>();
   const byActor = new Map<number, Set<Subscription>>();
   let sessions = 0;
   let closed = false;
@@ -84,10 +92,10 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
       subscriptions?.delete(subscription);
       if (subscriptions?.size === 0) byActor.delete(subscription.actorId);
     },
-    admit(connection, actorId) {
+    admit(connection, user) {
       const slots = connections.get(connection);
-      if (!slots || !byUser.take(actorId)) return false;
-      slots.actorId = actorId;
+      if (!slots || !byUser.take(user.ida)) return false;
+      slots.user = user;
       return true;
     },
     ended(connection) {
@@ -95,7 +103,7 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
       if (!slots) return;
       connections.delete(connection);
       byAddress.release(slots.address);
-      if (slots.actorId !== undefined) byUser.release(slots.actorId);
+      if (slots.user) byUser.release(slots.user.ida);
     },
   };
 
@@ -122,6 +130,14 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
       let reached = 0;
       for (const subscription of subscriptions) if (subscription.deliver(json)) reached += 1;
       return reached;
+    },
+    dropEndedSessions() {
+      const admitted = [...connections].filter(([, slots]) => slots.user);
+      if (admitted.length === 0) return;
+      const alive = options.liveSessions(admitted.map(([, slots]) => slots.user!.sessionId));
+      for (const [connection, slots] of admitted) {
+        if (!alive.has(slots.user!.sessionId)) connection.sessionEnded();
+      }
     },
     connectionCount: () => connections.size,
     close() {

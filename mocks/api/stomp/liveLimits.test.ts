@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectRawStomp, openRawStomp, type RawStompClient } from '../../test/rawStompClient.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
-import { createFrameReader, serializeFrame, type StompFrame } from './frames.ts';
+import type { StompFrame } from './frames.ts';
 import { DEFAULT_LIVE_LIMITS } from './liveBroker.ts';
 
 const LIMITS = { perUser: 2, perAddress: 4 };
@@ -28,45 +29,20 @@ afterEach(async () => {
 });
 afterAll(() => api.app.close());
 
-interface Client {
-  socket: WebSocket;
-  /** The first frame the server sends. */
-  first: Promise<StompFrame>;
-  /** The close code, once closed. */
-  closed: Promise<number>;
-}
+type Client = RawStompClient;
 
 /** An open WebSocket that has sent nothing yet. */
 async function open(): Promise<Client> {
-  const socket = new WebSocket(url, 'v12.stomp');
-  opened.push(socket);
-  const reader = createFrameReader();
-  const first = new Promise<StompFrame>((resolve) =>
-    socket.on('message', (data) => {
-      const [frame] = reader.push(String(data)).frames;
-      if (frame) resolve(frame);
-    }),
-  );
-  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return { socket, first, closed };
+  const client = await openRawStomp(url);
+  opened.push(client.socket);
+  return client;
 }
 
 /** Opens a socket and sends CONNECT as `usuario`; resolves with the server's answer. */
 async function connectAs(usuario: string): Promise<Client & { answer: StompFrame }> {
-  const client = await open();
-  const passcode = await api.login(usuario);
-  client.socket.send(
-    serializeFrame({
-      command: 'CONNECT',
-      headers: { 'accept-version': '1.2', passcode },
-      body: '',
-    }),
-  );
-  return { ...client, answer: await client.first };
+  const client = await connectRawStomp(url, await api.login(usuario));
+  opened.push(client.socket);
+  return client;
 }
 
 async function expectRefused(client: Client, message: string) {

@@ -20,14 +20,20 @@ export interface Subscription {
   deliver(json: string): boolean;
 }
 
+/** The signed-in user of a live connection: its actor and the session of its token. */
+export interface LiveUser {
+  ida: number;
+  sessionId: string;
+}
+
 /** What a connection needs from its broker. */
 export interface ConnectionHost {
-  authenticate(token: string): Promise<{ ida: number } | null>;
+  authenticate(token: string): Promise<LiveUser | null>;
   timings: LiveTimings;
   add(subscription: Subscription): void;
   remove(subscription: Subscription): void;
-  /** Whether the actor may hold one more connection; true takes its slot until `ended`. */
-  admit(connection: StompConnection, actorId: number): boolean;
+  /** Whether the user may hold one more connection; true takes its slot until `ended`. */
+  admit(connection: StompConnection, user: LiveUser): boolean;
   /** Called once, when the connection ends for whatever reason. */
   ended(connection: StompConnection): void;
 }
@@ -95,6 +101,11 @@ export class StompConnection {
   /** Closes the socket without another frame (the broker is shutting down). */
   close(): void {
     this.#end(GOING_AWAY);
+  }
+
+  /** Its session ended (signed out, new password, account locked): says so and closes. */
+  sessionEnded(): void {
+    this.#refuse({ message: texts.sessionExpired, detail: 'Session ended', level: 'debug' });
   }
 
   #receive(data: RawData, isBinary: boolean): void {
@@ -208,7 +219,7 @@ export class StompConnection {
       });
       return;
     }
-    if (!this.#host.admit(this, user.ida)) {
+    if (!this.#host.admit(this, user)) {
       this.#refuse({
         message: texts.live.tooManyForUser,
         detail: 'Too many connections for the user',
