@@ -1,4 +1,5 @@
 import { atPhoneWidth } from './support/phone';
+import { openFreshSession } from './support/freshSession';
 import { expect, signedInAs, test } from './support/test';
 
 test.describe('session lifecycle', () => {
@@ -23,15 +24,19 @@ test.describe('session lifecycle', () => {
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.getByText('Sesión expirada')).toBeVisible();
   });
+});
 
-  test('logout clears every campus key and says "Sesión finalizada", from the account menu and from a phone\'s drawer', async ({
+test.describe('signing out', () => {
+  // Sessions of its own: signing out ends a session on the server (issue 31), and the other specs
+  // share docente's saved one.
+  test('logout clears every campus key, says "Sesión finalizada" and ends the session, from the account menu and from a phone\'s drawer', async ({
     page,
   }) => {
     const campusKeys = () =>
       page.evaluate(() =>
         Object.entries(localStorage).filter(([key]) => key.startsWith('campus.')),
       );
-    await page.goto('/');
+    await openFreshSession(page, 'docente');
     await expect.poll(async () => (await campusKeys()).length).toBeGreaterThan(1);
     const session = await campusKeys();
     const expectSignedOut = async () => {
@@ -44,12 +49,16 @@ test.describe('session lifecycle', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expectSignedOut();
 
-    // The same session put back (signing out does not revoke its token), a phone signs out from
-    // the menu the bottom bar opens.
+    // The ended session put back is refused: the campus sends to login with "Sesión expirada".
     await page.evaluate((keys) => {
       for (const [key, value] of keys) localStorage.setItem(key, value);
     }, session);
-    await page.goto('/');
+    await page.goto('/docentes/cursos');
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText('Sesión expirada')).toBeVisible();
+
+    // A phone signs out from the menu the bottom bar opens.
+    await openFreshSession(page, 'docente');
     await atPhoneWidth(page, async () => {
       await page
         .getByRole('navigation', { name: 'Navegación inferior' })

@@ -6,22 +6,36 @@ import { pageTitle } from '@/routes';
 import { useCurrentRoute } from './useCurrentRoute';
 
 /**
- * When the session ends outside a navigation (a 401, a logout in another tab), the guard runs
- * again for the page on screen, which sends the user to the login page.
+ * When the session ends (a 401, a logout in another tab), the guard runs again for the page on
+ * screen, which sends the user to the login page. An end during a navigation (a loader's request
+ * refused, the server having ended the session) waits for it to settle: the guard of that
+ * navigation ran before the refusal.
  */
 function useGuardOnSessionEnd() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     if (!router) return;
     let hadToken = sessionStore.getState().token !== null;
-    return sessionStore.subscribe(() => {
+    // Ended before this mounted: a request of the first navigation was refused.
+    let ended = sessionStore.getState().endReason !== null;
+    const guardIfSettled = () => {
+      // Read from the router at this moment: a value a render copied can be a render behind.
+      if (!ended || router.state.navigation.state !== 'idle') return;
+      ended = false;
+      void router.revalidate();
+    };
+    const stopSession = sessionStore.subscribe(() => {
       const hasToken = sessionStore.getState().token !== null;
-      // During a navigation the guard is already running: the sign-out is its own doing. Read
-      // from the router at this moment: a value a render copied can be a render behind.
-      const navigating = router.state.navigation.state !== 'idle';
-      if (hadToken && !hasToken && !navigating) void router.revalidate();
+      if (hadToken && !hasToken) ended = true;
       hadToken = hasToken;
+      guardIfSettled();
     });
+    const stopRouter = router.subscribe(guardIfSettled);
+    guardIfSettled();
+    return () => {
+      stopSession();
+      stopRouter();
+    };
   }, [router]);
 }
 
