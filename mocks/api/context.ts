@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../security/clock.ts';
 import type { BackoffThrottle } from '../security/throttle.ts';
+import type { WindowThrottle } from '../security/windowThrottle.ts';
 import type { TokenService } from '../security/tokens.ts';
 import type { Caller } from './authenticate.ts';
 import type { IntegrationCaller } from './authenticateIntegration.ts';
@@ -19,6 +20,8 @@ export interface DemoServices {
   live: LiveBroker;
   /** Failed sign-ins per username. */
   loginThrottle: BackoffThrottle;
+  /** Failed sign-ins and code guesses per client address (sliding window). */
+  addressThrottle: WindowThrottle;
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
   files: FileStore;

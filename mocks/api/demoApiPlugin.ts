@@ -9,6 +9,7 @@ import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 import { placeDemoClasses } from '../seed/todaysClasses.ts';
 import { resolveJwtSecret } from '../security/secret.ts';
 import { BackoffThrottle } from '../security/throttle.ts';
+import { WindowThrottle } from '../security/windowThrottle.ts';
 import { createTokenService } from '../security/tokens.ts';
 import { sessionCaller } from './authenticate.ts';
 import type { DemoServices } from './context.ts';
@@ -28,6 +29,12 @@ import { createFileStore } from './files/fileStore.ts';
 import { loadSpecs } from './spec.ts';
 import { DEFAULT_FRAME_LIMITS } from './stomp/frames.ts';
 import { createLiveBroker } from './stomp/liveBroker.ts';
+
+// Failed sign-ins and reset-code guesses one client address may make in ten minutes: a flood or a
+// password sprayed over many accounts stops there, while a lab behind one address signing in
+// (successes do not count) never meets it.
+const FAILURES_PER_ADDRESS = 30;
+const ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
  * The demo API as a Fastify plugin: every operation of every bundled spec at `/<service><path>`
@@ -79,6 +86,11 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     sendMail: createOutbox(options.outboxFile, app.log),
     live,
     loginThrottle: new BackoffThrottle({ clock: options.clock }),
+    addressThrottle: new WindowThrottle({
+      clock: options.clock,
+      limit: FAILURES_PER_ADDRESS,
+      windowMs: ADDRESS_WINDOW_MS,
+    }),
     // Each code asked for locks the next request 60 s, then 120 s... until a reset succeeds.
     files: createFileStore(options.filesDir),
     devTools: options.devTools,

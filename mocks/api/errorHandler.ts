@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { ApiError, badRequest, notFound } from './errors.ts';
+import { HashingBusyError } from '../security/hashingGate.ts';
+import { ApiError, badRequest, notFound, tooManyRequests } from './errors.ts';
 import { texts } from './texts.ts';
 
 function toApiError(error: FastifyError): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (error instanceof HashingBusyError)
+    return tooManyRequests(1, texts.busySigningIn, 'Too many password checks waiting');
   const status = error.statusCode ?? 500;
   if (status >= 500) return null;
   // Fastify's own request errors: unreadable JSON, wrong content type, body too large.

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { texts } from './texts.ts';
@@ -38,7 +38,8 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 export const demoServerOptions = {
   genReqId: () => randomUUID(),
   requestIdHeader: false,
-  requestIdLogLabel: 'requestId',
+  // One line per request would drown the lines that matter (seeding, dev mails, errors).
+  logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
   clientErrorHandler: answerClientError,
 } satisfies FastifyServerOptions;
 

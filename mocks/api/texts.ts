@@ -128,6 +128,9 @@ export const texts = {
   invalidCredentials: 'Usuario o contraseña incorrectos.',
   tooManyFailures: (seconds: number) =>
     `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo nuevamente.`,
+  tooManyFromAddress: (seconds: number) =>
+    `Hubo demasiados intentos fallidos desde tu conexión. Espera ${seconds} segundos e inténtalo nuevamente.`,
+  busySigningIn: 'Hay muchos ingresos en este momento. Inténtalo nuevamente en unos segundos.',
   tooManyCodeRequests: (seconds: number) =>
     `Ya enviamos un código hace poco. Espera ${seconds} segundos antes de solicitar otro.`,
   codeSent: 'Si el usuario existe, enviamos un código de 6 dígitos a su correo registrado.',

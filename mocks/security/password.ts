@@ -1,16 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HashingGate } from './hashingGate.ts';
 
 // OWASP's scrypt baseline (N=2^14, r=8, p=1); parameters travel with each hash so they can change.
 const COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+// Two of libuv's four threads at most, and a short line: see HashingGate.
+const gate = new HashingGate(2, 64);
+
 function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return gate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a secret with a fresh salt as `scrypt$N$r$p$salt$hash` (base64url parts). */

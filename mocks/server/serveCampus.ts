@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
-  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -115,12 +114,10 @@ export function buildCampusServer(
     ...api
   } = options;
   const headers = securityHeaders(config);
-  // One line per request drowns the lines that matter (seeding, dev mails, errors).
-  const app = Fastify({
-    ...demoServerOptions,
-    logger,
-    logController: new LogController({ disableRequestLogging: true }),
-  });
+  // Behind a proxy (deploy/nginx), the client's address comes from X-Forwarded-For, trusted only
+  // from the proxies named: sign-in limits and live connection caps count per client address.
+  const proxies = process.env.CAMPUS_TRUST_PROXY?.split(',').map((proxy) => proxy.trim());
+  const app = Fastify({ ...demoServerOptions, logger, trustProxy: proxies ?? false });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });

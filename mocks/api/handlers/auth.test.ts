@@ -119,6 +119,55 @@ describe('iniciarSesion', () => {
   });
 });
 
+describe('sign-in attempts from one address (issue 31)', () => {
+  const from = (remoteAddress: string, usuario: string, clave: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/main/auth/login',
+      payload: { usuario, clave },
+      remoteAddress,
+    });
+
+  it('refuses a password sprayed over many accounts after 30 failures, until they age out', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect((await from('203.0.113.7', `alumno${(i % 8) + 1}`, 'Verano2026')).statusCode).toBe(
+        401,
+      );
+    }
+    const refused = await from('203.0.113.7', 'alumno', 'Campus2026');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.json().messagePublic).toBe(
+      'Hubo demasiados intentos fallidos desde tu conexión. Espera 600 segundos e inténtalo nuevamente.',
+    );
+    // Another address is not affected, and the limit ages out with its window.
+    expect((await from('203.0.113.8', 'alumno', 'Campus2026')).statusCode).toBe(200);
+    api.advance(10 * 60_000);
+    expect((await from('203.0.113.7', 'alumno', 'Campus2026')).statusCode).toBe(200);
+  });
+
+  it('does not count successes: a lab behind one address signs everyone in', async () => {
+    for (let i = 0; i < 29; i += 1) await from('203.0.113.9', `nadie${i}`, 'x');
+    for (let i = 0; i < 10; i += 1)
+      expect((await from('203.0.113.9', 'docente', 'Campus2026')).statusCode).toBe(200);
+    expect((await from('203.0.113.9', 'nadie29', 'x')).statusCode).toBe(401);
+    expect((await from('203.0.113.9', 'nadie30', 'x')).statusCode).toBe(429);
+  });
+
+  it('counts reset-code guesses with the failed sign-ins', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const guess = await api.app.inject({
+        method: 'POST',
+        url: '/api/main/auth/clave/restablecer',
+        payload: { usuario: `alumno${(i % 8) + 1}`, codigo: '123456', clave: 'NuevaClave2026' },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(guess.statusCode).toBe(400);
+    }
+    expect((await from('203.0.113.10', 'alumno', 'Campus2026')).statusCode).toBe(429);
+  });
+});
+
 describe('cerrarSesion', () => {
   it('ends the session and records it in the audit log', async () => {
     const response = await api.call('docente', { method: 'POST', url: '/api/main/auth/logout' });

@@ -45,15 +45,22 @@ function sessionUser(account: AccountRow): SesionUsuario {
 
 const lockedOut = (seconds: number) =>
   tooManyRequests(seconds, texts.tooManyFailures(seconds), 'Too many failed attempts');
+const floodedFrom = (seconds: number) =>
+  tooManyRequests(seconds, texts.tooManyFromAddress(seconds), 'Too many failures from the address');
 const wrongCode = () => badRequest({ codigo: [texts.wrongCode] }, 'Invalid code');
 
 export const authHandlers = {
   iniciarSesion: async ({ body, services, request }) => {
+    // The address first, before any hashing: a flood from one address costs nothing past it.
+    const addressWait = services.addressThrottle.retryAfterSeconds(request.ip);
+    if (addressWait > 0) throw floodedFrom(addressWait);
     const key = throttleKey(body.usuario);
     const wait = services.loginThrottle.retryAfterSeconds(key);
     if (wait > 0) throw lockedOut(wait);
-    // Recorded before the slow check so parallel guesses cannot slip past the limit.
+    // Recorded before the slow check so parallel guesses cannot slip past the limits; a success
+    // takes its address attempt back.
     const lock = services.loginThrottle.record(key);
+    const attempt = services.addressThrottle.record(request.ip);
     const account = findAccount(services.db, body.usuario.trim());
     const valid = account
       ? await verifySecret(body.clave, account.password_hash)
@@ -63,6 +70,7 @@ export const authHandlers = {
       throw new ApiError(401, 'Invalid credentials', texts.invalidCredentials);
     }
     services.loginThrottle.reset(key);
+    services.addressThrottle.forget(request.ip, attempt);
     const now = services.clock();
     const token = await services.tokens.issue({
       tip: account.tip,
@@ -126,6 +134,10 @@ export const authHandlers = {
   },
 
   restablecerClave: async ({ body, services, request }) => {
+    // Codes guessed over many accounts from one address count against it like failed sign-ins.
+    const addressWait = services.addressThrottle.retryAfterSeconds(request.ip);
+    if (addressWait > 0) throw floodedFrom(addressWait);
+    const guess = services.addressThrottle.record(request.ip);
     const account = findAccount(services.db, body.usuario.trim());
     const now = services.clock();
     const attempt = account ? takeCodeAttempt(services.db, account.id, now) : undefined;
@@ -134,6 +146,7 @@ export const authHandlers = {
       throw wrongCode();
     }
     if (!(await verifySecret(body.codigo, attempt.code_hash))) throw wrongCode();
+    services.addressThrottle.forget(request.ip, guess);
     spendCode(services.db, attempt.id, now);
     // The new password ends every session of the account (migration 035's trigger).
     setPasswordHash(services.db, account.id, await hashSecret(body.clave));
