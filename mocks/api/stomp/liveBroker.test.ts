@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOCK_SKEW_SECONDS } from '../../security/tokens.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { notificationQueue } from '../notifications/queue.ts';
 import { texts } from '../texts.ts';
@@ -273,12 +274,12 @@ describe('live broker: heart-beats', () => {
     // The client sends none and wants one every 60 ms; the server offers 40 ms, so 60 it is.
     const { client, connected } = await connectRaw('alumno', { 'heart-beat': '0,60' });
     expect(connected.headers['heart-beat']).toBe('60,0');
-    await vi.waitFor(() => expect(client.heartBeats.length).toBeGreaterThanOrEqual(5), 1000);
-    // Never faster than agreed; delivery jitter only moves the first and last arrival.
+    await eventually(() => expect(client.heartBeats.length).toBeGreaterThanOrEqual(5));
+    // Never faster than agreed; delivery jitter only moves the first and last arrival. How much
+    // slower a busy machine's timers fire is not the broker's doing: no upper bound.
     const [first, , , , fifth] = client.heartBeats;
     const meanGap = (fifth - first) / 4;
     expect(meanGap).toBeGreaterThan(50);
-    expect(meanGap).toBeLessThan(150);
   });
 
   it('keeps a client that beats and drops one silent for twice its interval', async () => {
@@ -290,9 +291,9 @@ describe('live broker: heart-beats', () => {
     const silentSince = performance.now();
     expect(await client.closed).toBe(1006); // dropped, no closing handshake
     const silence = performance.now() - silentSince;
-    // 200 ms after the last beat, which left up to 50 ms before the silence began.
+    // Not before twice the interval (200 ms after the last beat, which left up to 50 ms before
+    // the silence began); that it comes at all is the close above, however late a busy machine.
     expect(silence).toBeGreaterThan(100);
-    expect(silence).toBeLessThan(600);
   });
 });
 

@@ -40,4 +40,4 @@ it('delivers notifications to the live client and sees it reconnect after a rest
       await api.app.listen({ port, host: '127.0.0.1' });
     },
   });
-}, 30_000);
+});
