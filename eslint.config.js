@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // Admin tables come from src/admin/datagrid, whose rows open from the keyboard (WCAG 2.1.1).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/admin/datagrid/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Datagrid', 'DatagridBody', 'DatagridRow'],
+              message:
+                "Use Datagrid from '@/admin/datagrid/Datagrid': its rows open from the keyboard.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its destructured first parameter, even when empty.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

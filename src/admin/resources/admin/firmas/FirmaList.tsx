@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   EditButton,
   List,
   NumberField,
@@ -9,6 +8,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Firma } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';

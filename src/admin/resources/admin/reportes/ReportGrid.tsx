@@ -1,4 +1,5 @@
-import { Datagrid, FunctionField, SimpleList, TextField, useListContext } from 'react-admin';
+import { FunctionField, SimpleList, TextField, useListContext } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ReporteColumna, ReporteFila } from '@generated/main/model';
 import type { ReportMeta } from '@/admin/dataProvider/reporteAdapter';
 import { usePhone } from '@/admin/usePhone';

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router';
 import {
-  Datagrid,
   FunctionField,
   List,
   NumberField,
@@ -14,6 +13,7 @@ import {
   TopToolbar,
   type Identifier,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { GenericRecord } from '@/admin/dataProvider/tramiteGenericoAdapter';
 import { usePhone } from '@/admin/usePhone';
 import { formatDateTime } from '@/lib/dates';

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -11,6 +10,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Tutorial } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';

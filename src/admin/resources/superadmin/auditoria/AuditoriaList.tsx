@@ -1,4 +1,5 @@
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDateTime } from '@/lib/dates';
 import { actionLabel, texts } from './texts';
 import type { AuditoriaEntrada } from '@generated/main/model';

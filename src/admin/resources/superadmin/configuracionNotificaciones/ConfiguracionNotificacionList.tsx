@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   FunctionField,
   List,
   NumberField,
@@ -9,6 +8,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ConfiguracionNotificacion } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';

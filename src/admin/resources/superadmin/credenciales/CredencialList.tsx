@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import {
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -11,6 +10,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Credencial } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/routes';

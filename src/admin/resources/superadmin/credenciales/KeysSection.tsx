@@ -1,7 +1,8 @@
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, FunctionField, List, useDelete, useNotify } from 'react-admin';
+import { FunctionField, List, useDelete, useNotify } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ClaveCredencial, EstadoClaveCredencial } from '@generated/main/model';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import ConfirmAction from '@/admin/ConfirmAction';

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextField } from 'react-admin';
+import { FunctionField, List, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { UsoCredencial } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
 import { usePhone } from '@/admin/usePhone';

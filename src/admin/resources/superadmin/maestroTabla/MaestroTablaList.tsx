@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   List,
   NumberField,
@@ -9,6 +8,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   List,
   Loading,
@@ -14,6 +13,7 @@ import {
   useGetOne,
   type RaRecord,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { paths } from '@/routes';
 import RecordDialog from './RecordDialog';
 import { texts } from './texts';

@@ -19,7 +19,11 @@ export default adminFolder({
       recordRepresentation: 'nombre',
     },
     // Records are listed per table by a page of their own (the spec's path names the table).
-    { name: 'maestroTablaRegistro', label: 'registro |||| registros' },
+    {
+      name: 'maestroTablaRegistro',
+      label: 'registro |||| registros',
+      recordRepresentation: 'valor',
+    },
   ],
   pages: {
     superadmin_maestro_tabla_registro: MaestroTablaRegistroPage,

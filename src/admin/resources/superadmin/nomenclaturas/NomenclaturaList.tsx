@@ -1,12 +1,5 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { FunctionField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { texts } from './texts';
 
 const userTypeChoices = Object.entries(texts.userTypes).map(([id, name]) => ({

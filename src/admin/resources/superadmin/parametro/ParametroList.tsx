@@ -1,4 +1,5 @@
-import { Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { List, SearchInput, TextField } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import {
-  Datagrid,
   DeleteButton,
   FunctionField,
   ReferenceManyField,
@@ -9,6 +8,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Permiso, PermisoUsuario } from '@generated/main/model';
 import GrantForm from './GrantForm';
 import { texts } from './texts';

@@ -1,12 +1,5 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Referido } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
 import { usePhone } from '@/admin/usePhone';

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -12,6 +11,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Reglamento } from '@generated/main/model';
 import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin';
+import { FunctionField, NumberField, TextField } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ReglamentoVersion } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
 import { usePhone } from '@/admin/usePhone';

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link, useParams } from 'react-router';
 import {
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useGetOne,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Segmento, UsuarioSegmento } from '@generated/main/model';
 import { paths } from '@/routes';
 import { texts } from './texts';

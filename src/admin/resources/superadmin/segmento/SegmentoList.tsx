@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -10,6 +9,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Segmento } from '@generated/main/model';
 import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';

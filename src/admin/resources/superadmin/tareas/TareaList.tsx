@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -10,6 +9,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Tarea } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import TareaName from './TareaName';

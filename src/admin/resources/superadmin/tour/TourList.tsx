@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   List,
   NumberField,
@@ -8,6 +7,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Tour } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';

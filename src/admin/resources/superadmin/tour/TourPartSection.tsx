@@ -5,7 +5,6 @@ import type { UiSchema } from '@rjsf/utils';
 import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
-  Datagrid,
   FunctionField,
   List,
   SimpleList,
@@ -13,6 +12,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ContractForm } from '@/admin/forms/contractSchema';
 import RecordFormDialog, { type RecordFormDialogProps } from '@/admin/forms/RecordFormDialog';
 import { usePhone } from '@/admin/usePhone';

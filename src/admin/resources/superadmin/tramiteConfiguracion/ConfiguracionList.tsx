@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import {
   BooleanInput,
-  Datagrid,
   FunctionField,
   List,
   NumberField,
@@ -11,6 +10,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { TypeRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
 import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';

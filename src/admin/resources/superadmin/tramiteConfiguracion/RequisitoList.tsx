@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   FunctionField,
   List,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { RequirementRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
 import { usePhone } from '@/admin/usePhone';
 import { paths } from '@/routes';

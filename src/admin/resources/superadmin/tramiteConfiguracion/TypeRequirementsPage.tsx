@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  Datagrid,
   FunctionField,
   List,
   Loading,
@@ -13,6 +12,7 @@ import {
   TopToolbar,
   useGetOne,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type {
   RequirementRecord,
   TypeRecord,

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   FunctionField,
   List,
   SearchInput,
@@ -8,6 +7,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { UsuarioGenerico } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
 import { usePhone } from '@/admin/usePhone';

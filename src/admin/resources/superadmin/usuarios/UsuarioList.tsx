@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   FunctionField,
   List,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { UsuarioAdmin } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
