@@ -3,6 +3,7 @@ import { Outlet, UNSAFE_DataRouterContext } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
 import { pageTitle } from '@/routes';
+import RouteAnnouncer from './RouteAnnouncer';
 import { useCurrentRoute } from './useCurrentRoute';
 
 /**
@@ -39,7 +40,10 @@ function useGuardOnSessionEnd() {
   }, [router]);
 }
 
-/** Root of the app: names the tab after the route shown (spec §2 page title). */
+/**
+ * Root of the app: names the tab after the route shown (spec §2 page title) and, after each
+ * navigation, announces it and moves focus to the new page's heading.
+ */
 export default function RootLayout() {
   useGuardOnSessionEnd();
   const current = useCurrentRoute();
@@ -49,5 +53,10 @@ export default function RootLayout() {
   useEffect(() => {
     if (title !== null) document.title = title;
   }, [title]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer title={title} />
+    </>
+  );
 }
