@@ -4,4 +4,8 @@ export const modalTexts = {
   stay: 'Quedarme',
   leave: 'Salir',
   cancel: 'Cancelar',
+  discardTitle: '¿Descartar los cambios?',
+  discardBody: 'Lo que escribiste no se ha guardado y se perderá.',
+  keepEditing: 'Seguir editando',
+  discard: 'Descartar',
 } as const;
