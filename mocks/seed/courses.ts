@@ -122,7 +122,7 @@ function addUnits(db: DatabaseSync, random: Random, now: number): void {
           limaDay(now, 90),
         );
         // A poster drawn by the demo API (public: an <img> sends no session).
-        setImage.run(`/api/main/cursos/electivo/opcion/${optionId}/imagen`, optionId);
+        setImage.run(`/cursos/electivo/opcion/${optionId}/imagen`, optionId);
       }
       for (const { campusId, teacherId } of campuses) {
         // Each brand's last campus closed its choice already: the deadline rule has a case.

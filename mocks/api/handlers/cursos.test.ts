@@ -204,8 +204,14 @@ describe('electives and the autonomous unit', () => {
     const listed = await get(usuario, '/cursos/electivo/alumno/listar', {
       idSection: String(unit.idSeccion),
     });
-    const options = listed.body.results.electiveCourses as Array<{ electiveId: number }>;
+    const options = listed.body.results.electiveCourses as Array<{
+      electiveId: number;
+      imageUrl: string;
+    }>;
     expect(options).toHaveLength(3);
+    // A path on the service's base, as the contract says: the client puts the base in front.
+    const picture = await api.call(null, { url: `${MAIN}${options[0]!.imageUrl}` });
+    expect(picture.headers['content-type']).toBe('image/png');
 
     const early = await post(usuario, '/cursos/autonomo/responderencuesta', {
       idSeccion: unit.idSeccion,
