@@ -16,7 +16,7 @@ import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
 import { FormCheckboxGroup, FormDatePicker, FormSelect, FormSwitch } from '@/ui/Form';
-import { Modal } from '@/ui/Modal';
+import { Modal, useDiscardGuard } from '@/ui/Modal';
 import { texts } from '../../texts';
 import FormMultiSelect from './FormMultiSelect';
 import MediaFields from './MediaFields';
@@ -148,126 +148,133 @@ export default function PostFormDialog({ post, onClose }: PostFormDialogProps) {
   const saving = form.formState.isSubmitting;
   const invalid = !form.formState.isValid;
   const minPinEnd = values.fechaInicial ?? new Date(openedAt).toISOString();
+  // Closing with unsaved input asks first; a saved post closes at once (onClose above).
+  const discardGuard = useDiscardGuard(form.formState.isDirty && !done, onClose);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={post ? t.editTitle : t.createTitle}
-      variant="questionnaire"
-      fullScreenOnMobile
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" form="post-form" loading={saving} disabled={invalid || done}>
-            {done ? t.published : t.publish}
-          </Button>
-        </>
-      }
-    >
-      <Stack component="form" id="post-form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <MediaFields control={form.control} values={values} />
-        {/* Publicar stays disabled while the form is invalid, so no submit would reveal a
+    <>
+      <Modal
+        open
+        onClose={discardGuard.requestClose}
+        title={post ? t.editTitle : t.createTitle}
+        variant="questionnaire"
+        fullScreenOnMobile
+        actions={
+          <>
+            <Button variant="secondary" onClick={discardGuard.requestClose} disabled={saving}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" form="post-form" loading={saving} disabled={invalid || done}>
+              {done ? t.published : t.publish}
+            </Button>
+          </>
+        }
+      >
+        <Stack component="form" id="post-form" noValidate onSubmit={onSubmit} spacing={2.5}>
+          <MediaFields control={form.control} values={values} />
+          {/* Publicar stays disabled while the form is invalid, so no submit would reveal a
             message: each field speaks as soon as it is wrong. */}
-        <FormSelect
-          control={form.control}
-          name="idAreaEncargada"
-          required
-          showErrors
-          label={t.area}
-          options={(choices.base?.areas ?? []).map((area) => ({
-            id: area.id,
-            description: area.nombre,
-          }))}
-        />
-        <FormCheckboxGroup
-          control={form.control}
-          name="idAudiencias"
-          required
-          showErrors
-          label={t.audience}
-          row
-          items={(choices.base?.audiencias ?? []).map((audience) => ({
-            id: audience.id,
-            text: audience.nombre,
-          }))}
-          onChange={(chosen) => {
-            if (!canPin(chosen, rights)) form.setValue('esFijada', false);
-          }}
-        />
-        <FormMultiSelect
-          control={form.control}
-          name="idDivisiones"
-          required
-          showErrors
-          label={t.division}
-          options={choices.divisions}
-        />
-        <FormDatePicker
-          control={form.control}
-          name="fechaInicial"
-          rules={[asValidator((value) => startRule(value, earliest))]}
-          showErrors
-          label={t.start}
-          minDate={earliest}
-          disabledWeekdays={[]}
-        />
-        <FormSwitch
-          control={form.control}
-          name="esFijada"
-          label={t.pin}
-          description={pinnable ? undefined : t.pinOff}
-          disabled={!pinnable}
-        />
-        {values.esFijada && pinnable && (
+          <FormSelect
+            control={form.control}
+            name="idAreaEncargada"
+            required
+            showErrors
+            label={t.area}
+            options={(choices.base?.areas ?? []).map((area) => ({
+              id: area.id,
+              description: area.nombre,
+            }))}
+          />
+          <FormCheckboxGroup
+            control={form.control}
+            name="idAudiencias"
+            required
+            showErrors
+            label={t.audience}
+            row
+            items={(choices.base?.audiencias ?? []).map((audience) => ({
+              id: audience.id,
+              text: audience.nombre,
+            }))}
+            onChange={(chosen) => {
+              if (!canPin(chosen, rights)) form.setValue('esFijada', false);
+            }}
+          />
+          <FormMultiSelect
+            control={form.control}
+            name="idDivisiones"
+            required
+            showErrors
+            label={t.division}
+            options={choices.divisions}
+          />
           <FormDatePicker
             control={form.control}
-            name="fechaFinalFijada"
-            rules={(all) => [asValidator((value) => pinEndRule(value, all.fechaInicial))]}
+            name="fechaInicial"
+            rules={[asValidator((value) => startRule(value, earliest))]}
             showErrors
-            label={t.pinEnd}
-            minDate={minPinEnd}
-            maxDate={Date.parse(minPinEnd) + 7 * DAY}
+            label={t.start}
+            minDate={earliest}
             disabledWeekdays={[]}
           />
-        )}
-        <FormSwitch
-          control={form.control}
-          name="existeFiltroAvanzado"
-          rules={(all) => [asValidator(() => advancedRule(all))]}
-          showErrors
-          label={t.advanced}
-          description={t.advancedHelp}
-        />
-        {values.existeFiltroAvanzado && (
-          <Stack spacing={2}>
-            {(
-              [
-                ['idSedes', t.campuses, choices.campuses],
-                ['idProgramas', t.programmes, choices.programmes],
-                ['idPeriodos', t.periods, choices.periods],
-                ['idProductos', t.products, choices.products],
-                ['idModulos', t.modules, choices.base?.ciclos ?? []],
-              ] as const
-            ).map(([name, label, options]) => (
-              <FormMultiSelect
-                key={name}
-                control={form.control}
-                name={name}
-                // At least one filter value once the advanced filter is on.
-                deps={['existeFiltroAvanzado']}
-                label={label}
-                options={options}
-              />
-            ))}
-          </Stack>
-        )}
-        <Typography role="status" variant="body2" color="text.secondary">
-          {choices.audienceSize === null ? t.audienceUnknown : t.audienceSize(choices.audienceSize)}
-        </Typography>
-      </Stack>
-    </Modal>
+          <FormSwitch
+            control={form.control}
+            name="esFijada"
+            label={t.pin}
+            description={pinnable ? undefined : t.pinOff}
+            disabled={!pinnable}
+          />
+          {values.esFijada && pinnable && (
+            <FormDatePicker
+              control={form.control}
+              name="fechaFinalFijada"
+              rules={(all) => [asValidator((value) => pinEndRule(value, all.fechaInicial))]}
+              showErrors
+              label={t.pinEnd}
+              minDate={minPinEnd}
+              maxDate={Date.parse(minPinEnd) + 7 * DAY}
+              disabledWeekdays={[]}
+            />
+          )}
+          <FormSwitch
+            control={form.control}
+            name="existeFiltroAvanzado"
+            rules={(all) => [asValidator(() => advancedRule(all))]}
+            showErrors
+            label={t.advanced}
+            description={t.advancedHelp}
+          />
+          {values.existeFiltroAvanzado && (
+            <Stack spacing={2}>
+              {(
+                [
+                  ['idSedes', t.campuses, choices.campuses],
+                  ['idProgramas', t.programmes, choices.programmes],
+                  ['idPeriodos', t.periods, choices.periods],
+                  ['idProductos', t.products, choices.products],
+                  ['idModulos', t.modules, choices.base?.ciclos ?? []],
+                ] as const
+              ).map(([name, label, options]) => (
+                <FormMultiSelect
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  // At least one filter value once the advanced filter is on.
+                  deps={['existeFiltroAvanzado']}
+                  label={label}
+                  options={options}
+                />
+              ))}
+            </Stack>
+          )}
+          <Typography role="status" variant="body2" color="text.secondary">
+            {choices.audienceSize === null
+              ? t.audienceUnknown
+              : t.audienceSize(choices.audienceSize)}
+          </Typography>
+        </Stack>
+      </Modal>
+      {discardGuard.confirmation}
+    </>
   );
 }
