@@ -106,6 +106,9 @@ export const texts = {
     widthRange: 'El ancho máximo no puede ser menor que el ancho mínimo.',
     videoHost: 'Solo se permiten links de Youtube o Vimeo.',
   },
+  menu: {
+    gradeHistory: 'Historial de notas',
+  },
   reports: {
     filterNotOffered: 'Este reporte no se filtra por este campo.',
     groupingNotOffered: 'Este reporte no se agrupa por este campo.',

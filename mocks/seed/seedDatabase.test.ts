@@ -5,12 +5,10 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { migrateWithDemoData, seedDatabase, type SeedOptions } from './seedDatabase.ts';
 
-const NOW = Date.UTC(2026, 8, 14, 15);
-
 async function seeded(options: SeedOptions): Promise<DatabaseSync> {
   const db = openDatabase(':memory:');
   migrate(db);
-  await seedDatabase(db, { now: NOW, ...options });
+  await seedDatabase(db, options);
   return db;
 }
 
@@ -95,21 +93,21 @@ describe('demo data generator', () => {
 
   it('arrives with its migration on a new database, and not again on the next start', async () => {
     const db = openDatabase(':memory:');
-    const first = await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW });
+    const first = await migrateWithDemoData(db, { students: 10, seed: 7 });
     expect(first).toMatchObject({ students: 10 });
     const users = count(db, 'SELECT COUNT(*) AS n FROM users');
-    expect(await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW })).toBeNull();
+    expect(await migrateWithDemoData(db, { students: 10, seed: 7 })).toBeNull();
     expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(users);
   });
 
   it('applies a later migration to a seeded database without seeding the base data again', async () => {
     const db = openDatabase(':memory:');
-    await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW });
+    await migrateWithDemoData(db, { students: 10, seed: 7 });
     const before = snapshot(db);
     // The database as it was before 020 existed: applying it again seeds only its own table.
     db.exec("DROP TABLE ubigeo; DELETE FROM schema_migrations WHERE version = '020_ubigeo.sql'");
 
-    expect(await migrateWithDemoData(db, { students: 10, seed: 7, now: NOW })).toBeNull();
+    expect(await migrateWithDemoData(db, { students: 10, seed: 7 })).toBeNull();
     expect(snapshot(db)).toEqual(before);
   });
 

@@ -17,8 +17,6 @@ export interface SeedOptions {
   students?: number;
   /** PRNG seed: the same seed and size always produce the same data. @default 20262 */
   seed?: number;
-  /** Epoch ms that relative dates (notifications) count back from. @default Date.now() */
-  now?: number;
 }
 
 export interface SeedSummary {
@@ -52,7 +50,6 @@ async function prepareBaseSeed(options: SeedOptions) {
     const teachers = Math.max(12, Math.ceil(students / 25));
     const random = randomFor(options.seed ?? DEFAULT_SEED, BASE_MIGRATION);
     const enrolments = seedBase(db, {
-      options,
       random,
       students,
       teachers,
@@ -69,7 +66,6 @@ async function prepareBaseSeed(options: SeedOptions) {
 }
 
 interface BaseInput {
-  options: SeedOptions;
   random: ReturnType<typeof randomFor>;
   students: number;
   teachers: number;
@@ -78,7 +74,7 @@ interface BaseInput {
 }
 
 function seedBase(db: DatabaseSync, input: BaseInput): number {
-  const { options, random, students, teachers, sharedHash, demoHashes } = input;
+  const { random, students, teachers, sharedHash, demoHashes } = input;
   const institute = seedInstitute(db);
   const staff = seedStaff(db, { random, institute, teachers, demoHashes, sharedHash });
   const demoId = (usuario: string) => {
@@ -104,9 +100,6 @@ function seedBase(db: DatabaseSync, input: BaseInput): number {
   });
   seedSettings(db, institute);
   seedActivity(db, {
-    now: options.now ?? Date.now(),
-    demoIds: staff.demoIds,
-    demoStudentId: demoId('alumno'),
     taskedStudentId: students > 0 ? staff.nextUserId : null,
   });
   return count;

@@ -4,18 +4,21 @@ import { queryAll } from '../../db/query.ts';
 export interface StudentProgramme {
   id: number;
   name: string;
+  slug: string;
   courses: Array<{ sectionId: number; name: string; slug: string }>;
 }
 
 interface SeatRow {
   programme_id: number;
   programme_name: string;
+  programme_slug: string;
   section_id: number;
   course_name: string;
   slug: string;
 }
 
-const SEATS_SQL = `SELECT p.id AS programme_id, p.name AS programme_name, s.id AS section_id,
+const SEATS_SQL = `SELECT p.id AS programme_id, p.name AS programme_name, p.slug AS programme_slug,
+    s.id AS section_id,
     c.name AS course_name, c.slug
   FROM enrolments e
   JOIN programmes p ON p.id = e.programme_id
@@ -33,6 +36,7 @@ export function studentProgrammes(db: DatabaseSync, studentId: number): StudentP
     const programme = programmes.get(row.programme_id) ?? {
       id: row.programme_id,
       name: row.programme_name,
+      slug: row.programme_slug,
       courses: [],
     };
     programme.courses.push({ sectionId: row.section_id, name: row.course_name, slug: row.slug });

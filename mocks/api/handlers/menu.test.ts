@@ -32,13 +32,24 @@ describe('listarMenu', () => {
       ['avance', 'Avance curricular', '/estudiantes/cursos/avance-curricular'],
       ['finalizados', 'Cursos finalizados', '/estudiantes/cursos/finalizados'],
       ['tramites', 'Trámites', '/estudiantes/tramites/programa-de-estudios/en-proceso'],
+      ['encuestas', 'Encuestas', '/estudiantes/encuestassmart'],
     ]);
     const programmes = menu[1].hijos;
     expect(programmes.map((p) => [p.icono, p.titulo, p.referencia])).toEqual([
       ['programa', 'Desarrollo de Software', null],
       ['programa', 'Ofimática Empresarial', null],
     ]);
-    const courses = programmes[0].hijos;
+    // Each programme ends with its grade history: grades are found without opening a course.
+    for (const programme of programmes) {
+      expect(programme.hijos.at(-1)).toMatchObject({
+        icono: 'notas',
+        titulo: 'Historial de notas',
+        referencia: expect.stringMatching(
+          /^\/estudiantes\/cursos\/avance-curricular\/historial-notas\/[a-z0-9-]+-\d+$/,
+        ),
+      });
+    }
+    const courses = programmes[0].hijos.slice(0, -1);
     expect(courses.map((c) => c.titulo)).toEqual([
       'Base de Datos I',
       'Programación Web I',

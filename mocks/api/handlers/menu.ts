@@ -5,6 +5,7 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ELECTIVES_PARAMETER_SQL, studentProgrammes } from './menu.sql.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import { ok } from '../respond.ts';
+import { texts } from '../texts.ts';
 
 type MenuItem =
   operations['listarMenu']['responses'][200]['content']['application/json']['results'][number];
@@ -35,6 +36,7 @@ const ADMIN_AREAS = /^\/(admin|psicologos|documentos)\//;
 // Generated entries get ids far above the table's so the client can key on them.
 const PROGRAMME_ID_BASE = 1_000_000;
 const COURSE_ID_BASE = 2_000_000;
+const HISTORY_ID_BASE = 3_000_000;
 
 function menuProfile(caller: Caller): string {
   if (caller.tip === 1) return 'alumno';
@@ -54,7 +56,10 @@ const item = (
   hijos,
 });
 
-/** Spec §2: one entry per programme the student follows, listing its current courses. */
+/**
+ * Spec §2: one entry per programme the student follows, listing its current courses, and then its
+ * grade history, so grades are found where students look and not only through one course.
+ */
 function programmeEntries(db: DatabaseSync, studentId: number): MenuItem[] {
   return studentProgrammes(db, studentId).map((programme) =>
     item(
@@ -64,14 +69,22 @@ function programmeEntries(db: DatabaseSync, studentId: number): MenuItem[] {
         titulo: programme.name,
         referencia: null,
       },
-      programme.courses.map((course) =>
+      [
+        ...programme.courses.map((course) =>
+          item({
+            id: COURSE_ID_BASE + course.sectionId,
+            icono: 'curso',
+            titulo: course.name,
+            referencia: `/estudiantes/cursos/${course.slug}-${course.sectionId}/${programme.id}`,
+          }),
+        ),
         item({
-          id: COURSE_ID_BASE + course.sectionId,
-          icono: 'curso',
-          titulo: course.name,
-          referencia: `/estudiantes/cursos/${course.slug}-${course.sectionId}/${programme.id}`,
+          id: HISTORY_ID_BASE + programme.id,
+          icono: 'notas',
+          titulo: texts.menu.gradeHistory,
+          referencia: `/estudiantes/cursos/avance-curricular/historial-notas/${programme.slug}-${programme.id}`,
         }),
-      ),
+      ],
     ),
   );
 }

@@ -1,29 +1,32 @@
 import { queryAll } from '../../db/query.ts';
-import { templatesByAccount } from '../../seed/notificationHistory.ts';
+import { DEMO_NOTIFIED, demoNotificationsFor } from '../../seed/demoNotifications.ts';
 import type { DemoServices } from '../context.ts';
 import { notify } from './notify.ts';
 
 /**
  * Demo data that keeps arriving: every `everySeconds`, the next demo account gets the next
- * notification of its kind, through the same `notify()` the areas use. Returns its stopper.
+ * notification of its own story (seed/demoNotifications.ts, read from its data when the job
+ * starts), through the same `notify()` the areas use. Returns its stopper.
  */
 export function startDemoNotifications(services: DemoServices, everySeconds: number): () => void {
-  const accounts = queryAll<{ id: number; username: keyof typeof templatesByAccount }>(
+  const accounts = queryAll<{ id: number; username: (typeof DEMO_NOTIFIED)[number] }>(
     services.db,
-    `SELECT id, username FROM users WHERE username IN (${Object.keys(templatesByAccount)
-      .map(() => '?')
-      .join(', ')}) ORDER BY id`,
-    ...Object.keys(templatesByAccount),
-  );
+    `SELECT id, username FROM users WHERE username IN (${DEMO_NOTIFIED.map(() => '?').join(', ')})
+      ORDER BY id`,
+    ...DEMO_NOTIFIED,
+  ).map((account) => ({
+    id: account.id,
+    notices: demoNotificationsFor(services.db, account.username, account.id),
+  }));
   let turn = 0;
   const timer = setInterval(() => {
     const account = accounts[turn % accounts.length];
-    const templates = templatesByAccount[account.username];
-    const { procedure, survey, ...template } =
-      templates[Math.floor(turn / accounts.length) % templates.length];
+    const { procedureRequestId, sectionId, survey, ...notice } =
+      account.notices[Math.floor(turn / accounts.length) % account.notices.length];
     notify(services, account.id, {
-      ...template,
-      idTramite: procedure ? 7001 + turn : null,
+      ...notice,
+      idTramite: procedureRequestId ?? null,
+      idSection: sectionId ?? null,
       codeSurvey: survey?.code,
       idTypeSurvey: survey?.typeId,
       idProgramingSurvey: survey?.programmedId,

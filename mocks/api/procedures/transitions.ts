@@ -87,8 +87,13 @@ export const trayOf = (row: Pick<RequestRow, 'area' | 'mode'>) =>
       ? 'tickets-automaticos'
       : 'tickets-manuales';
 
-const managerLink = (row: RequestRow) =>
+/** Where a manager reads an open request: its tray's pending detail. */
+export const managerLink = (row: Pick<RequestRow, 'area' | 'mode' | 'slug' | 'id'>) =>
   `/admin/tramites/${trayOf(row)}/detalle/pendientes/${row.slug}/${row.id}`;
+
+/** Where the teacher who must answer a student's request reads it (never a student route). */
+export const responderLink = (row: Pick<RequestRow, 'slug' | 'id'>) =>
+  requesterLink({ ...row, audience: 'DOCENTE' }, false);
 
 /** Tells the requester what happened to their request (stored, and live when they are online). */
 export function notifyRequester(services: DemoServices, row: RequestRow, kind: EventKind) {
@@ -134,7 +139,7 @@ export function notifyHandler(
         ? procedureTexts.notifications.toAnswer(row.typeName)
         : procedureTexts.notifications.assigned(row.typeName),
     linkName: procedureTexts.linkName,
-    link: as === 'responder' ? requesterLink(row, false) : managerLink(row),
+    link: as === 'responder' ? responderLink(row) : managerLink(row),
     icon: 'tramite',
     idTramite: row.id,
   });

@@ -40,6 +40,8 @@ const CODES = [
   'alerta',
   'desarrollo',
   'capacitaciones',
+  'encuestas',
+  'notas',
 ];
 
 describe('menu icons', () => {

@@ -16,6 +16,7 @@ import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GradingOutlined from '@mui/icons-material/GradingOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -26,6 +27,7 @@ import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
+import PollOutlined from '@mui/icons-material/PollOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -84,6 +86,8 @@ export const menuIcons: Record<string, IconComponent> = {
   alerta: FlagOutlined,
   desarrollo: TrendingUpOutlined,
   capacitaciones: WorkspacePremiumOutlined,
+  encuestas: PollOutlined,
+  notas: GradingOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */
