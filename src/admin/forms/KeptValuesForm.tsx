@@ -2,6 +2,7 @@ import type { CustomValidator, ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { ContractForm } from './contractSchema';
+import { hasChanges } from './hasChanges';
 import SchemaForm from './SchemaForm';
 import { isFieldErrors, toErrorSchema } from './serverErrors';
 
@@ -14,6 +15,8 @@ export interface KeptValuesFormProps {
   /** Saves; react-admin's `save` answers a 400's field errors, which the form shows. */
   onSave: (values: Record<string, unknown>) => unknown;
   customValidate?: CustomValidator;
+  /** Told whether the values now differ from `initial`, for a dialog that asks before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The fields a person can see and fix: the schema's own, not hidden by the uiSchema. */
@@ -36,6 +39,7 @@ export default function KeptValuesForm({
   saving,
   onSave,
   customValidate,
+  onDirtyChange,
 }: KeptValuesFormProps) {
   const [values, setValues] = useState(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
@@ -61,6 +65,7 @@ export default function KeptValuesForm({
       onChange={(changed) => {
         setValues(changed);
         setServerErrors(undefined);
+        onDirtyChange?.(hasChanges(changed, initial));
       }}
       onSubmit={(submitted) => void save(submitted)}
     />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import changesValidateFns from '@generated/forms/TourPasoCambios';
@@ -67,5 +67,32 @@ describe('RecordFormDialog', () => {
       'tourPaso',
       expect.objectContaining({ id: 7, data: expect.objectContaining({ title: 'Tus notas' }) }),
     );
+  });
+
+  it('closes at once while nothing changed', async () => {
+    const { user, onClose } = renderDialog({});
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Escape throws a change away, keeping it unless the user discards it', async () => {
+    const { user, onClose } = renderDialog({});
+    const title = screen.getByRole('textbox', { name: /Título/ });
+    await user.clear(title);
+    await user.paste('Tus notas');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: '¿Descartar los cambios?' })).getByRole(
+        'button',
+        { name: 'Seguir editando' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(title).toHaveValue('Tus notas');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

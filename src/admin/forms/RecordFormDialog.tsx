@@ -7,8 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DeleteButton, useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { useDiscardGuard } from '@/ui/Modal';
 import { pickSchemaValues, type ContractForm } from './contractSchema';
 import KeptValuesForm from './KeptValuesForm';
 import { formTexts } from './texts';
@@ -55,6 +56,8 @@ export default function RecordFormDialog({
   onClose,
 }: RecordFormDialogProps) {
   const titleId = useId();
+  const [dirty, setDirty] = useState(false);
+  const discardGuard = useDiscardGuard(dirty, onClose);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create, created] = useCreate();
@@ -70,7 +73,13 @@ export default function RecordFormDialog({
   const send = (run: () => Promise<unknown>, message: string) => save(run, () => finish(message));
   const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={discardGuard.requestClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {help && <DialogContentText sx={{ mb: 2 }}>{help}</DialogContentText>}
@@ -81,6 +90,7 @@ export default function RecordFormDialog({
               uiSchema={uiSchema}
               initial={pickSchemaValues(changesForm.schema, record)}
               saving={updated.isPending}
+              onDirtyChange={setDirty}
               onSave={(data) =>
                 send(
                   () => update(resource, { id: record.id, data, previousData: record }, options),
@@ -105,6 +115,7 @@ export default function RecordFormDialog({
               uiSchema={uiSchema}
               initial={initial}
               saving={created.isPending}
+              onDirtyChange={setDirty}
               onSave={(data) =>
                 send(() => create(resource, { data }, options), messages.created ?? '')
               }
@@ -113,8 +124,9 @@ export default function RecordFormDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{formTexts.close}</Button>
+        <Button onClick={discardGuard.requestClose}>{formTexts.close}</Button>
       </DialogActions>
+      {discardGuard.confirmation}
     </Dialog>
   );
 }
