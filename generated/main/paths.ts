@@ -1994,7 +1994,7 @@ export interface paths {
         };
         /**
          * A tray's requests, filtered and paged on the server.
-         * @description `pendientes` are REGISTRADO, EN_REVISION and OBSERVADO, oldest first (the first filed is the first served); `finalizados` are APROBADO and RECHAZADO, most recently closed first. Only managers of the tray's area (403 otherwise). `solicitante` searches the requester's name, username and code (accents and case ignored).
+         * @description `pendientes` are REGISTRADO, EN_REVISION and OBSERVADO, oldest first (the first filed is the first served); `finalizados` are APROBADO and RECHAZADO, most recently closed first. Only managers of the tray's area (403 otherwise). `solicitante` searches the requester's name, username and code and the request's number (accents and case ignored).
          */
         get: operations["listarSolicitudesAdmin"];
         put?: never;

@@ -38,6 +38,15 @@ describe('filing and deciding a procedure', () => {
     expect(
       tray.body.results.solicitudes.map((s: { idSolicitud: number }) => s.idSolicitud),
     ).toContain(filed.idSolicitud);
+    // Searched by its number, case ignored, it is the only one found.
+    const byNumber = await json(
+      'colaborador',
+      'GET',
+      `/tramitesolicitudsae/admin/filtro/listar?bandeja=tickets-manuales&situacion=pendientes&solicitante=${filed.numero.toLowerCase()}`,
+    );
+    expect(byNumber.body.results.solicitudes).toEqual([
+      expect.objectContaining({ idSolicitud: filed.idSolicitud, numero: filed.numero }),
+    ]);
 
     const observe = { idSolicitud: filed.idSolicitud, version: 1, comentario: 'El DNI no se lee.' };
     const observed = await json('colaborador', 'POST', '/tramitesolicitudsae/observar', observe);

@@ -19,6 +19,7 @@ export type Estado = Schemas['EstadoSolicitud'];
 /** A request as SUMMARY_COLUMNS reads it. */
 export interface RequestRow {
   id: number;
+  numero: string;
   typeId: number;
   code: string;
   slug: string;
@@ -94,7 +95,7 @@ export function readableRequest(db: DatabaseSync, caller: Caller, id: number) {
 export function toSummary(row: RequestRow, now: number): Schemas['SolicitudResumen'] {
   return {
     idSolicitud: row.id,
-    numero: `T-${new Date(row.filedAt).getUTCFullYear()}-${String(row.id).padStart(6, '0')}`,
+    numero: row.numero,
     tipo: { idTipoTramite: row.typeId, codigo: row.code, slug: row.slug, nombre: row.typeName },
     area: row.area,
     modalidad: row.mode,

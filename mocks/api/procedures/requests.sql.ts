@@ -6,7 +6,11 @@ import { fullNameSql as person } from '../../db/fullNameSql.ts';
 export const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";
 const FINAL = "('APROBADO', 'RECHAZADO')";
 
-export const SUMMARY_COLUMNS = `r.id, r.type_id AS typeId, t.code, t.slug, t.name AS typeName,
+// A request's number as people read it and search it: T-<year filed, UTC>-<id on six digits>.
+const REQUEST_NUMBER = `'T-' || strftime('%Y', r.filed_at / 1000, 'unixepoch') || '-' ||
+    printf('%06d', r.id)`;
+
+export const SUMMARY_COLUMNS = `r.id, ${REQUEST_NUMBER} AS numero, r.type_id AS typeId, t.code, t.slug, t.name AS typeName,
     t.area_code AS area, r.mode, r.state, r.filed_at AS filedAt, r.updated_at AS updatedAt,
     r.due_at AS dueAt, r.requester_id AS requesterId, ${person('ru')} AS requesterName,
     coalesce(e.code, ru.user_code) AS requesterCode, p.name AS programme, c.name AS campus,
@@ -74,7 +78,7 @@ const TRAY_WHERE = `WHERE t.area_code = :area AND (:mode IS NULL OR r.mode = :mo
     AND (:programmeId IS NULL OR e.programme_id = :programmeId)
     AND (:campusId IS NULL OR e.campus_id = :campusId)
     AND (:requester IS NULL OR instr(fold(${person('ru')} || ' ' || ru.username || ' ' ||
-      coalesce(e.code, ru.user_code)), fold(:requester)) > 0)`;
+      coalesce(e.code, ru.user_code) || ' ' || ${REQUEST_NUMBER}), fold(:requester)) > 0)`;
 
 export const TRAY_SQL = {
   page: `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${TRAY_WHERE}

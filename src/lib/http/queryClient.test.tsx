@@ -33,6 +33,13 @@ describe('reportError', () => {
     expect(toast.getSnapshot()).toEqual([]);
   });
 
+  it('stays quiet only on the statuses the screen explains (meta.explainedStatuses)', () => {
+    reportError(new ApiError(403, null), { explainedStatuses: [403] });
+    expect(toast.getSnapshot()).toEqual([]);
+    reportError(new ApiError(500, null), { explainedStatuses: [403] });
+    expect(toast.getSnapshot()).toHaveLength(1);
+  });
+
   it('stays quiet on 401: the session already ended', () => {
     reportError(new ApiError(401, null), undefined);
     expect(toast.getSnapshot()).toEqual([]);

@@ -16,6 +16,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 export function reportError(error: unknown, meta: CampusQueryMeta | undefined): void {
   if (meta?.silentError) return;
+  if (isApiError(error) && meta?.explainedStatuses?.includes(error.status)) return;
   // A 401 already ended the session and moved to the login page, which says so.
   if (isApiError(error) && error.status === 401) return;
   notifyError(error);

@@ -4,6 +4,11 @@ import type { ServiceName } from '@/lib/config';
 export interface CampusQueryMeta extends Record<string, unknown> {
   /** The screen shows the error itself, so the spec §8 toast stays quiet. */
   silentError?: boolean;
+  /**
+   * Statuses the screen explains itself (a refusal it words for its reader): only those stay
+   * quiet, any other failure still gets the spec §8 toast.
+   */
+  explainedStatuses?: readonly number[];
 }
 
 /** A generated mutation's operation in the contract (set by serviceKeys.ts, never by hand). */

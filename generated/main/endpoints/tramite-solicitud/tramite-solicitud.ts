@@ -1579,7 +1579,7 @@ export const useReasignarSolicitud = <TError = ErrorType<BadRequestResponse | Un
 }
 
 /**
- * `pendientes` are REGISTRADO, EN_REVISION and OBSERVADO, oldest first (the first filed is the first served); `finalizados` are APROBADO and RECHAZADO, most recently closed first. Only managers of the tray's area (403 otherwise). `solicitante` searches the requester's name, username and code (accents and case ignored).
+ * `pendientes` are REGISTRADO, EN_REVISION and OBSERVADO, oldest first (the first filed is the first served); `finalizados` are APROBADO and RECHAZADO, most recently closed first. Only managers of the tray's area (403 otherwise). `solicitante` searches the requester's name, username and code and the request's number (accents and case ignored).
  * @summary A tray's requests, filtered and paged on the server.
  */
 export const listarSolicitudesAdmin = async (params: ListarSolicitudesAdminParams, options?: RequestInit): Promise<SolicitudesResponse> => {

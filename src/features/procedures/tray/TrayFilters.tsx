@@ -28,7 +28,11 @@ interface TrayFiltersProps {
 
 /** The tray's server-side filters, kept in the query string (a reload or back keeps them). */
 export default function TrayFilters({ bandeja, searchParams, setSearchParams }: TrayFiltersProps) {
-  const { data } = useListarFiltrosCaso({ bandeja });
+  // The page explains a refusal (not a manager of the area): no second, generic notice.
+  const { data } = useListarFiltrosCaso(
+    { bandeja },
+    { query: { meta: { explainedStatuses: [403] } } },
+  );
   const choices = data?.results;
   const set = (name: string, value: string | null) =>
     setSearchParams(
@@ -41,7 +45,7 @@ export default function TrayFilters({ bandeja, searchParams, setSearchParams }: 
       },
       { replace: true },
     );
-  // The requester search goes out once typing pauses.
+  // The search (a requester or a request number) goes out once typing pauses.
   const [requester, setRequester] = useState(searchParams.get('solicitante') ?? '');
   useEffect(() => {
     if (requester === (searchParams.get('solicitante') ?? '')) return undefined;
@@ -90,7 +94,8 @@ export default function TrayFilters({ bandeja, searchParams, setSearchParams }: 
         disabledWeekdays={[]}
       />
       <TextField
-        label={adminTexts.requester}
+        label={adminTexts.search}
+        helperText={adminTexts.searchHint}
         type="search"
         value={requester}
         onChange={setRequester}
