@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LayerContext } from '../theme';
@@ -50,6 +50,14 @@ describe('Popover', () => {
     await userEvent.click(trigger());
     await userEvent.click(trigger());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    renderPopover();
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('link', { name: 'Ver trámites' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('tells each opening and closing once', async () => {

@@ -27,7 +27,7 @@ export interface PopoverProps {
 
 /**
  * Floating content beside a trigger button. Opening moves focus into it; Escape closes it and
- * returns focus to the trigger; a click outside closes it.
+ * returns focus to the trigger; a click outside closes it, and so does following a link in it.
  */
 export default function Popover({
   label,
@@ -108,7 +108,16 @@ export default function Popover({
             if (!anchor?.contains(event.target as Node)) close(false);
           }}
         >
-          <Paper elevation={8} sx={{ p: 2 }}>
+          <Paper
+            elevation={8}
+            sx={{ p: 2 }}
+            onClick={(event) => {
+              // A link followed leaves what the popover was about (a notification chosen, 'Ver
+              // todas'). Closed once the browser has followed it: a link taken out of the page
+              // first is not followed (one that opens a new tab).
+              if ((event.target as Element).closest('a[href]')) setTimeout(() => close(false));
+            }}
+          >
             {title && (
               <Typography
                 id={titleId}
