@@ -69,6 +69,7 @@ export const texts = {
   retry: 'Reintentar',
   forbidden: 'No tienes acceso a este trámite.',
   notFound: 'El trámite no existe.',
+  linkedUnavailable: 'El trámite del enlace ya no existe o no es tuyo. Estos son tus trámites.',
   // Filing
   enrolment: 'Matrícula',
   eligibility: 'Antes de empezar',

@@ -16,6 +16,8 @@ export const texts = {
   },
   survey: {
     loadError: 'No pudimos cargar la encuesta.',
+    notFound: 'Esta encuesta ya no está disponible o no está asignada a ti.',
+    retry: 'Reintentar',
     progress: (current: number, total: number) => `Pregunta ${current} de ${total}`,
     progressLabel: 'Avance de la encuesta',
     previous: 'Anterior',

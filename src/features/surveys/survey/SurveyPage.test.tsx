@@ -156,4 +156,34 @@ describe('SurveyPage', () => {
       '/estudiantes/encuestassmart',
     );
   });
+
+  it.each([403, 404])(
+    'says plainly that a survey answered %i is not the student’s, with no retry that cannot work',
+    async (status) => {
+      apiServer.use(http.get(surveyUrl, () => failure(status, 'No tienes permiso.')));
+      render();
+      expect(
+        await screen.findByText('Esta encuesta ya no está disponible o no está asignada a ti.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ver mis encuestas' })).toHaveAttribute(
+        'href',
+        '/estudiantes/encuestassmart',
+      );
+    },
+  );
+
+  it('offers a retry when the survey failed to load otherwise', async () => {
+    let calls = 0;
+    apiServer.use(
+      http.get(surveyUrl, () => {
+        calls += 1;
+        return calls === 1 ? failure(500) : ok(survey());
+      }),
+    );
+    const { user } = render();
+    expect(await screen.findByText('No pudimos cargar la encuesta.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Evaluación del docente')).toBeInTheDocument();
+  });
 });

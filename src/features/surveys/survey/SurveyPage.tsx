@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useObtenerEncuestaProgramada } from '@generated/main/endpoints/encuesta/encuesta';
 import { paths } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
+import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import SurveyForm from './SurveyForm';
@@ -15,13 +15,27 @@ const t = texts.survey;
 /**
  * /estudiantes/encuestas/completar/{slug}, /curso/{slug} and their /opc/ variants (spec §2): one
  * programmed survey (slug = its id). One answered, skipped or closed says so instead of asking
- * again.
+ * again; one that is gone or not the student's (a notification's link) says so, with no retry.
  */
 export default function SurveyPage() {
   const idProgramacion = Number(useParams().slug);
+  const valid = Number.isSafeInteger(idProgramacion) && idProgramacion > 0;
   const query = useObtenerEncuestaProgramada(idProgramacion, {
-    query: { meta: { silentError: true }, enabled: Number.isSafeInteger(idProgramacion) },
+    query: { meta: { silentError: true }, enabled: valid },
   });
+  const back = <RouterLink href={paths.estudiantes_encuestas_smart.getHref()}>{t.back}</RouterLink>;
+  if (!valid || query.isError) {
+    return (
+      <RecordUnavailable
+        error={valid ? query.error : null}
+        notFound={t.notFound}
+        loadError={t.loadError}
+        retryLabel={t.retry}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
+    );
+  }
   const survey = query.data?.results;
   const done =
     survey &&
@@ -34,7 +48,6 @@ export default function SurveyPage() {
           : null);
   return (
     <Stack spacing={3} sx={{ maxWidth: 745, mx: 'auto', width: '100%' }}>
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rectangular" height={320} />}
       {survey && (
         <>
@@ -48,7 +61,7 @@ export default function SurveyPage() {
           {done ? (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Alert severity="info">{done}</Alert>
-              <RouterLink href={paths.estudiantes_encuestas_smart.getHref()}>{t.back}</RouterLink>
+              {back}
             </Stack>
           ) : (
             <SurveyForm survey={survey} />
