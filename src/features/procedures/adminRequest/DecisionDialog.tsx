@@ -5,7 +5,7 @@ import { useCampusForm, useSubmit } from '@/lib/forms';
 import { minLength } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextArea } from '@/ui/Form';
-import { Modal } from '@/ui/Modal';
+import { Modal, useDiscardGuard } from '@/ui/Modal';
 import { adminTexts } from '../shared/staffTexts';
 
 export type Decision = 'aprobar' | 'revision' | 'observar' | 'rechazar' | 'reasignar';
@@ -53,46 +53,57 @@ export default function DecisionDialog({
   );
   const sending = form.formState.isSubmitting;
   const formId = `decision-${decision}`;
+  const discardGuard = useDiscardGuard(form.formState.isDirty && !sending, onClose);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={DECISION_TITLES[decision]}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
-            {adminTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            {adminTexts.confirm}
-          </Button>
-        </>
-      }
-    >
-      <Stack component="form" id={formId} spacing={2} onSubmit={onSubmit} noValidate sx={{ pt: 1 }}>
-        {decision === 'reasignar' && (
-          <FormSelect
+    <>
+      <Modal
+        open
+        onClose={discardGuard.requestClose}
+        title={DECISION_TITLES[decision]}
+        actions={
+          <>
+            <Button variant="secondary" onClick={discardGuard.requestClose} disabled={sending}>
+              {adminTexts.cancel}
+            </Button>
+            <Button type="submit" form={formId} loading={sending}>
+              {adminTexts.confirm}
+            </Button>
+          </>
+        }
+      >
+        <Stack
+          component="form"
+          id={formId}
+          spacing={2}
+          onSubmit={onSubmit}
+          noValidate
+          sx={{ pt: 1 }}
+        >
+          {decision === 'reasignar' && (
+            <FormSelect
+              control={form.control}
+              name="idEncargado"
+              required
+              label={adminTexts.manager}
+              options={(managers.data?.results ?? [])
+                .filter((manager) => manager.idUsuario !== solicitud.encargado?.idUsuario)
+                .map((manager) => ({
+                  id: manager.idUsuario,
+                  description: adminTexts.managerOption(manager.nombre, manager.asignados),
+                }))}
+            />
+          )}
+          <FormTextArea
             control={form.control}
-            name="idEncargado"
-            required
-            label={adminTexts.manager}
-            options={(managers.data?.results ?? [])
-              .filter((manager) => manager.idUsuario !== solicitud.encargado?.idUsuario)
-              .map((manager) => ({
-                id: manager.idUsuario,
-                description: adminTexts.managerOption(manager.nombre, manager.asignados),
-              }))}
+            name="comentario"
+            required={required}
+            rules={REASON_RULES}
+            label={required ? adminTexts.commentRequired : adminTexts.commentOptional}
+            maxLength={500}
           />
-        )}
-        <FormTextArea
-          control={form.control}
-          name="comentario"
-          required={required}
-          rules={REASON_RULES}
-          label={required ? adminTexts.commentRequired : adminTexts.commentOptional}
-          maxLength={500}
-        />
-      </Stack>
-    </Modal>
+        </Stack>
+      </Modal>
+      {discardGuard.confirmation}
+    </>
   );
 }

@@ -88,6 +88,17 @@ describe('DecisionPanel', () => {
     expect(await screen.findByText('La solicitud fue rechazada.')).toBeInTheDocument();
   });
 
+  it('asks before Cancelar throws a typed reason away', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Observar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Observar' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Falta la firma');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const question = screen.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await user.click(within(question).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('stops at 500 characters', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Observar' }));
