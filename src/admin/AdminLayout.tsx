@@ -8,7 +8,9 @@ import { TitlePortal } from 'react-admin';
  */
 export default function AdminLayout({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    // A list's main column may shrink below its content's widest line (a value cut with an
+    // ellipsis): as a flex item it would otherwise grow to it and scroll the page sideways.
+    <Box sx={{ p: { xs: 1, md: 2 }, '& .RaList-main': { minWidth: 0 } }}>
       <TitlePortal component="h1" variant="h5" sx={{ whiteSpace: 'normal', mb: 1 }} />
       {children}
     </Box>

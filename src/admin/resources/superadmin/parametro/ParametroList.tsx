@@ -1,25 +1,63 @@
-import { List, SearchInput, TextField } from 'react-admin';
+import { List, SearchInput, SimpleList, TextField } from 'react-admin';
+import type { Parametro } from '@generated/main/model';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
+import TruncatedTextField from '@/admin/TruncatedTextField';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
 
-/** spec §3 Parameter: key, valor, valor2; searched by key and description on the server. */
+/** A phone shows the start of a value: the edit page shows it whole. */
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * spec §3 Parameter: key, valor, valor2; searched by key and description on the server. Values
+ * are often raw JSON: the table cuts them to one line (the edit page shows them whole). A phone
+ * gets one line per parameter.
+ */
 export default function ParametroList() {
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'clave', order: 'ASC' }} title={texts.title}>
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="clave" label={texts.clave} sortable={false} />
-        <TextField
-          source="marca"
-          label={texts.marca}
-          sortable={false}
-          emptyText={texts.allBrands}
+      {phone ? (
+        <SimpleList<Parametro>
+          primaryText={(parametro) => parametro.clave}
+          secondaryText={(parametro) => parametro.valor}
+          tertiaryText={(parametro) => parametro.marca ?? texts.allBrands}
+          rowClick="edit"
+          sx={{ '& .MuiListItemText-secondary': oneLine }}
         />
-        <TextField source="valor" label={texts.valor} sortable={false} />
-        <TextField source="valor2" label={texts.valor2} sortable={false} emptyText="—" />
-        <TextField source="descripcion" label={texts.descripcion} sortable={false} />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="edit">
+          <TextField source="clave" label={texts.clave} sortable={false} />
+          <TextField
+            source="marca"
+            label={texts.marca}
+            sortable={false}
+            emptyText={texts.allBrands}
+          />
+          <TruncatedTextField
+            source="valor"
+            label={texts.valor}
+            sortable={false}
+            maxWidth="14rem"
+          />
+          <TruncatedTextField
+            source="valor2"
+            label={texts.valor2}
+            sortable={false}
+            maxWidth="8rem"
+            emptyText="—"
+          />
+          <TruncatedTextField
+            source="descripcion"
+            label={texts.descripcion}
+            sortable={false}
+            maxWidth="24rem"
+            lines={2}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

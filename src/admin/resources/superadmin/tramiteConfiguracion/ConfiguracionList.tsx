@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import {
   BooleanInput,
   FunctionField,
@@ -40,6 +41,24 @@ const StateChip = ({ type }: { type: TypeRecord }) => (
 );
 
 /**
+ * The type's name over its code: codes in a column of their own widened the table past a laptop's
+ * screen (issue 32).
+ */
+const TypeName = ({ type }: { type: TypeRecord }) => (
+  <>
+    {type.nombre}
+    <Typography
+      component="span"
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: 'block' }}
+    >
+      {type.codigo}
+    </Typography>
+  </>
+);
+
+/**
  * /superadmin/tramites/configuracion/lista: every procedure type with its area, requesters, mode,
  * fee, target time, requirements and requests in progress; a row opens its configuration. A phone
  * gets one line per type.
@@ -64,8 +83,10 @@ export default function ConfiguracionList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={configurationOf}>
-          <TextField source="codigo" label={texts.codigo} sortable={false} />
-          <TextField source="nombre" label={texts.nombre} sortable={false} />
+          <FunctionField<TypeRecord>
+            label={texts.nombre}
+            render={(type) => <TypeName type={type} />}
+          />
           <TextField source="area.nombre" label={texts.area} sortable={false} />
           <FunctionField<TypeRecord> label={texts.audiencias} render={audiencesText} />
           <FunctionField<TypeRecord>
