@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { AttendanceButton, TeacherAttendanceAlert } from '@/features/attendance';
+import {
+  ATTENDANCE_BUTTON_CLEARANCE,
+  AttendanceButton,
+  TeacherAttendanceAlert,
+  useAttendanceRole,
+} from '@/features/attendance';
 import { LiveNotifications } from '@/features/notifications';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
@@ -34,6 +39,10 @@ export default function AppShell({ title }: AppShellProps) {
   usePersistShellData(shellData);
   const { user } = useSession();
   const route = useCurrentRoute()?.route.name as RouteName | undefined;
+  const attendanceEnabled = shellData.profile?.enableAttendanceBtn === true;
+  // The floating button must not hide the page's last line: the page ends that much lower.
+  const clearance =
+    useAttendanceRole(attendanceEnabled, route) === null ? 0 : ATTENDANCE_BUTTON_CLEARANCE;
 
   const signOut = () => {
     setDrawerOpen(false);
@@ -59,7 +68,7 @@ export default function AppShell({ title }: AppShellProps) {
             flex: 1,
             outline: 'none',
             p: { xs: 2, md: 3 },
-            pb: { xs: `${BOTTOM_BAR_HEIGHT + 16}px`, md: 3 },
+            pb: { xs: `${BOTTOM_BAR_HEIGHT + 16 + clearance}px`, md: `${24 + clearance}px` },
           }}
         >
           <DateLocalizationProvider>
@@ -69,7 +78,7 @@ export default function AppShell({ title }: AppShellProps) {
       </Box>
       {!isDesktop && <BottomBar onOpenMenu={() => setDrawerOpen(true)} />}
       <AttendanceButton
-        enabled={shellData.profile?.enableAttendanceBtn === true}
+        enabled={attendanceEnabled}
         routeName={route}
         bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
       />

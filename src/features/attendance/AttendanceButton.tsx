@@ -1,10 +1,10 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useState } from 'react';
-import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
-import { attendanceButtonHidden } from './hiddenRoutes';
+import { ATTENDANCE_BUTTON_HEIGHT, ATTENDANCE_BUTTON_MARGIN } from './buttonLayout';
 import { texts } from './texts';
+import { useAttendanceRole } from './useAttendanceRole';
 
 // The modal, its list and the window rules load on the first click, not with every page.
 const MyClassesModal = lazy(() => import('./MyClassesModal'));
@@ -20,19 +20,17 @@ interface AttendanceButtonProps {
 
 /**
  * spec §2: the floating attendance button, for students and teachers whose profile enables it,
- * opening 'Mis clases'.
+ * opening 'Mis clases'. The shell keeps room for it under the page (ATTENDANCE_BUTTON_CLEARANCE).
  */
 export default function AttendanceButton({
   enabled,
   routeName,
   bottomOffset,
 }: AttendanceButtonProps) {
-  const { user } = useSession();
-  const role = roleOf(user);
+  const attendanceRole = useAttendanceRole(enabled, routeName);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const attendanceRole = role === 'student' ? 'alumno' : role === 'teacher' ? 'docente' : null;
-  if (!enabled || !attendanceRole || attendanceButtonHidden(routeName)) return null;
+  if (!attendanceRole) return null;
   return (
     <>
       <Fab
@@ -43,7 +41,13 @@ export default function AttendanceButton({
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        sx={{ position: 'fixed', right: 16, bottom: bottomOffset + 16, zIndex: 'speedDial' }}
+        sx={{
+          position: 'fixed',
+          right: ATTENDANCE_BUTTON_MARGIN,
+          bottom: bottomOffset + ATTENDANCE_BUTTON_MARGIN,
+          height: ATTENDANCE_BUTTON_HEIGHT,
+          zIndex: 'speedDial',
+        }}
       >
         <EventAvailable sx={{ mr: 1 }} />
         {texts.button}
