@@ -18,6 +18,17 @@ interface BottomBarProps {
   onOpenMenu: () => void;
 }
 
+/**
+ * Four actions share a 375 px phone: each label stays on one line, and the current one is marked
+ * by weight, not by MUI's larger type, which wrapped 'Mi horario' out of line (issue 32).
+ */
+const actionLayout = {
+  minWidth: 0,
+  px: 0.5,
+  '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap', fontSize: '0.75rem' },
+  '& .MuiBottomNavigationAction-label.Mui-selected': { fontWeight: 700 },
+} as const;
+
 /** Mobile navigation below md (spec §2): Inicio, schedule item by role, Mi cuenta, Menú. */
 export default function BottomBar({ onOpenMenu }: BottomBarProps) {
   const { user } = useSession();
@@ -42,7 +53,11 @@ export default function BottomBar({ onOpenMenu }: BottomBarProps) {
       elevation={0}
       sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar' }}
     >
-      <BottomNavigation showLabels value={current?.key ?? false} sx={{ height: BOTTOM_BAR_HEIGHT }}>
+      <BottomNavigation
+        showLabels
+        value={current?.key ?? false}
+        sx={{ height: BOTTOM_BAR_HEIGHT, '& .MuiBottomNavigationAction-root': actionLayout }}
+      >
         {items.map((item) =>
           item.kind === 'menu' ? (
             <BottomNavigationAction

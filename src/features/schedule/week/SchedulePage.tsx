@@ -1,7 +1,9 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/routes';
@@ -29,6 +31,9 @@ export default function SchedulePage() {
   const sunday = monday.add(6, 'day');
   const query = useWeekSchedule(monday);
   const isCurrent = weekSlug(monday, now) === CURRENT_WEEK;
+  const buttonSize = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+    ? 'small'
+    : 'medium';
   const go = (target: typeof monday) =>
     void navigate(paths.estudiantes_horario.getHref({ slug: weekSlug(target, now) }));
 
@@ -47,15 +52,19 @@ export default function SchedulePage() {
         </Stack>
         <CalendarSubscription />
       </Stack>
+      {/* Gaps, not margins, between the weeks' buttons: a button that wraps starts at the
+          line's edge. A phone gets small ones, so both weeks fit on one line (issue 32). */}
       <Stack
         component="nav"
         aria-label={texts.navigation}
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Button
           variant="secondary"
+          size={buttonSize}
           startIcon={<ChevronLeft />}
           onClick={() => go(monday.subtract(7, 'day'))}
         >
@@ -63,13 +72,14 @@ export default function SchedulePage() {
         </Button>
         <Button
           variant="secondary"
+          size={buttonSize}
           endIcon={<ChevronRight />}
           onClick={() => go(monday.add(7, 'day'))}
         >
           {texts.next}
         </Button>
         {!isCurrent && (
-          <Button variant="text" onClick={() => go(weekOf(CURRENT_WEEK, now))}>
+          <Button variant="text" size={buttonSize} onClick={() => go(weekOf(CURRENT_WEEK, now))}>
             {texts.current}
           </Button>
         )}
