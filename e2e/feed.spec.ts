@@ -64,6 +64,11 @@ test.describe('inicio', () => {
     await atPhoneWidth(page, expectPinnedFirst);
 
     const interested = first.getByRole('button', { name: /^Me interesa: \d+$/ });
+    // Reactions are drawn as SVG icons, never emoji a PC without an emoji font shows as empty
+    // boxes (issue 32).
+    const reactions = first.getByRole('group', { name: 'Reacciones' });
+    await expect(reactions.locator('svg')).toHaveCount(3);
+    await expect(reactions).not.toContainText(/\p{Extended_Pictographic}/u);
     await interested.click();
     await expect(first.getByRole('button', { name: 'Me interesa: 1' })).toHaveAttribute(
       'aria-pressed',

@@ -1,3 +1,6 @@
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import MilitaryTechOutlined from '@mui/icons-material/MilitaryTechOutlined';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
@@ -10,10 +13,11 @@ import { Button } from '@/ui/Button';
 import { texts } from '../../texts';
 import { patchFeedPost } from './patchFeedPost';
 
+// Icons drawn as SVG, not emoji: a lab PC without an emoji font showed empty boxes (issue 32).
 export const REACTIONS = [
-  { id: 28823, emoji: '💡', counter: 'meInteresa' },
-  { id: 28824, emoji: '🤩', counter: 'meEmociona' },
-  { id: 28825, emoji: '🏅', counter: 'meEnorgullece' },
+  { id: 28823, Icon: LightbulbOutlined, counter: 'meInteresa' },
+  { id: 28824, Icon: AutoAwesomeOutlined, counter: 'meEmociona' },
+  { id: 28825, Icon: MilitaryTechOutlined, counter: 'meEnorgullece' },
 ] as const;
 
 type Reaction = (typeof REACTIONS)[number]['id'];
@@ -98,7 +102,7 @@ export default function PostReactions({ post, onShowReactors }: PostReactionsPro
               title={disabled ? texts.reactions.disabled : label}
               sx={{ gap: 0.5, textTransform: 'none', borderRadius: 4, px: 1.25 }}
             >
-              <span aria-hidden>{reaction.emoji}</span>
+              <reaction.Icon fontSize="small" aria-hidden />
               <Typography component="span" variant="body2" aria-hidden>
                 {count}
               </Typography>

@@ -1,5 +1,6 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -56,9 +57,14 @@ export default function ReactorsDialog({
                 const reaction = REACTIONS.find((r) => r.id === person.idReaccion);
                 return (
                   <ListItem key={person.id} disableGutters>
+                    {reaction && (
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        <reaction.Icon color="action" aria-hidden />
+                      </ListItemIcon>
+                    )}
                     <ListItemText
                       primary={person.nombre}
-                      secondary={`${reaction?.emoji ?? ''} ${texts.reactions[person.idReaccion]}`}
+                      secondary={texts.reactions[person.idReaccion]}
                     />
                   </ListItem>
                 );
