@@ -116,6 +116,10 @@ test.describe('keyboard and focus: navigation', () => {
       await expect(page).toHaveURL(/horario/);
       await expectArrivedAt(page, /./);
       await expectAccessible(page);
+      // From the drawer too: closing it does not take focus back to the menu button.
+      await bar.getByRole('button', { name: 'Menú' }).click();
+      await nav.getByRole('link', { name: 'Avance curricular' }).click();
+      await expectArrivedAt(page, 'Avance curricular');
     });
   });
 });
