@@ -1,4 +1,5 @@
 import type { EstudianteSeccion, SesionDocente } from '@generated/main/model';
+import { countOf } from '@/lib/text';
 
 /** Spanish texts of the teacher's classes (issue 16). */
 export const texts = {
@@ -105,9 +106,12 @@ export const texts = {
     >,
     attendance: 'Asistencia',
     counts: (session: SesionDocente) =>
-      `${session.asistencias} presentes · ${session.tardanzas} tardanzas · ${
-        session.faltas + session.sinMarca
-      } faltas · ${session.justificadas} justificadas`,
+      [
+        countOf(session.asistencias, 'presente', 'presentes'),
+        countOf(session.tardanzas, 'tardanza', 'tardanzas'),
+        countOf(session.faltas + session.sinMarca, 'falta', 'faltas'),
+        countOf(session.justificadas, 'justificada', 'justificadas'),
+      ].join(' · '),
     teacherMark: 'Tu asistencia',
     marked: 'Marcada',
     notMarked: 'Sin marca',

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/text';
+
 // The managers' screens of procedures (spec §2 /admin/tramites).
 export const adminTexts = {
   title: 'Trámites',
@@ -18,7 +20,7 @@ export const adminTexts = {
   total: (total: number) => `${total} ${total === 1 ? 'solicitud' : 'solicitudes'}`,
   empty: 'No hay solicitudes con estos filtros.',
   summary: 'Pendientes por trámite',
-  overdue: (count: number) => `${count} vencidos`,
+  overdue: (count: number) => countOf(count, 'vencido', 'vencidos'),
   notManager: 'No eres encargado del área de esta bandeja.',
   decisions: 'Decisión',
   approve: 'Aprobar',
@@ -31,7 +33,8 @@ export const adminTexts = {
   commentRequired: 'Motivo',
   commentOptional: 'Comentario (opcional)',
   manager: 'Nuevo encargado',
-  managerOption: (name: string, open: number) => `${name} (${open} abiertos)`,
+  managerOption: (name: string, open: number) =>
+    `${name} (${countOf(open, 'abierto', 'abiertos')})`,
   decided: {
     aprobar: 'La solicitud fue aprobada.',
     revision: 'La solicitud fue aprobada con revisión.',

@@ -3,6 +3,7 @@ import type {
   EstadoCapacitacion,
   TipoCapacitacion,
 } from '@generated/main/model';
+import { countOf } from '@/lib/text';
 
 /** Spanish texts of the teacher's trainings (issue 16). */
 export const texts = {
@@ -70,7 +71,7 @@ export const texts = {
     loadError: 'No pudimos cargar las rutas de desarrollo. Inténtalo nuevamente.',
     count: (finished: number, total: number) =>
       `${finished} de ${total} capacitaciones finalizadas`,
-    hours: (hours: number) => `${hours} horas en total`,
+    hours: (hours: number) => `${countOf(hours, 'hora', 'horas')} en total`,
     open: (name: string) => `Ver la ruta ${name}`,
     openShort: 'Ver ruta',
     notFound: 'No encontramos esta ruta de desarrollo.',
