@@ -5668,10 +5668,10 @@ export interface components {
             /** @description The column's header, as the page and the CSV show it. */
             titulo: string;
             /**
-             * @description `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days).
+             * @description `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days); `fecha` a day as YYYY-MM-DD (the page shows it as dd/mm/yyyy, spec §9).
              * @enum {string}
              */
-            tipo: "texto" | "entero" | "porcentaje" | "decimal";
+            tipo: "texto" | "entero" | "porcentaje" | "decimal" | "fecha";
         };
         ReporteValor: string | number | null;
         /** @description One row, by column `clave`, with the record's `id`. */

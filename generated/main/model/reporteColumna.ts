@@ -20,6 +20,6 @@ export interface ReporteColumna {
   clave: string;
   /** The column's header, as the page and the CSV show it. */
   titulo: string;
-  /** `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days). */
+  /** `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days); `fecha` a day as YYYY-MM-DD (the page shows it as dd/mm/yyyy, spec §9). */
   tipo: ReporteColumnaTipo;
 }

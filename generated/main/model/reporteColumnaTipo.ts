@@ -16,7 +16,7 @@
  */
 
 /**
- * `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days).
+ * `porcentaje` is 0 to 100 with one decimal; `decimal` a number with one decimal (days); `fecha` a day as YYYY-MM-DD (the page shows it as dd/mm/yyyy, spec §9).
  */
 export type ReporteColumnaTipo = typeof ReporteColumnaTipo[keyof typeof ReporteColumnaTipo];
 
@@ -26,4 +26,5 @@ export const ReporteColumnaTipo = {
   entero: 'entero',
   porcentaje: 'porcentaje',
   decimal: 'decimal',
+  fecha: 'fecha',
 } as const;

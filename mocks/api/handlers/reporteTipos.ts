@@ -39,6 +39,7 @@ const text = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 
 const count = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'entero' });
 const percent = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'porcentaje' });
 const days = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'decimal' });
+const day = (clave: string, titulo: string): Column => ({ clave, titulo, tipo: 'fecha' });
 
 const STUDENT_COLUMNS = [
   text('usuario', 'Usuario'),
@@ -96,7 +97,7 @@ export const reportTypes: Record<TipoReporte, ReportType> = {
     filters: ['marca', 'idSede', 'idPrograma', 'idPeriodo'],
     groupings: ['tipo', 'area', 'estado', 'mes'],
     columns: [
-      text('fechaRegistro', 'Fecha de registro'),
+      day('fechaRegistro', 'Fecha de registro'),
       text('tramite', 'Trámite'),
       text('area', 'Área'),
       text('estado', 'Estado'),

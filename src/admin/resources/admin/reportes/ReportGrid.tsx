@@ -50,7 +50,7 @@ export default function ReportGrid() {
             key={column.clave}
             source={column.clave}
             label={column.titulo}
-            textAlign="right"
+            textAlign={column.tipo === 'fecha' ? 'left' : 'right'}
             render={cell(column)}
           />
         ),

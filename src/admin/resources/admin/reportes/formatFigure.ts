@@ -1,8 +1,13 @@
 import type { ReporteColumna } from '@generated/main/model';
 import { formatCount, formatDecimal, formatPercent } from '@/admin/formatNumber';
+import { formatDate } from '@/lib/dates';
 
-/** A report's number as its column says: a count (1,200), a percentage (66.7 %) or days (2.5). */
+/**
+ * A report's figure as its column says: a count (1,200), a percentage (66.7 %), days (2.5) or a
+ * day (25/11/2026, spec §9).
+ */
 export const formatFigure = (column: ReporteColumna, value: unknown) => {
+  if (column.tipo === 'fecha' && typeof value === 'string') return formatDate(value);
   if (typeof value !== 'number') return String(value ?? '');
   if (column.tipo === 'porcentaje') return formatPercent(value);
   return column.tipo === 'decimal' ? formatDecimal(value) : formatCount(value);
