@@ -41,7 +41,6 @@ export const texts = {
     loadError: 'No pudimos cargar tu avance curricular.',
     empty: 'Aún no tienes programas con avance registrado.',
     doughnut: (name: string) => `Avance de ${name}`,
-    creditsBar: 'Créditos aprobados',
     approved: 'Aprobados',
     inProgress: 'En curso',
     pending: 'Pendientes',

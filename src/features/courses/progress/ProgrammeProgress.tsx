@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AvanceCurricularResponseResultsItem } from '@generated/main/model';
 import { DoughnutChart } from '@/ui/DoughnutChart';
-import { ProgressBar } from '@/ui/ProgressBar';
 import { RouterLink } from '@/ui/RouterLink';
 import { historyHref } from '../shared/courseHref';
 import { texts } from '../texts';
@@ -14,7 +13,11 @@ interface ProgrammeProgressProps {
   programme: AvanceCurricularResponseResultsItem;
 }
 
-/** One programme's progress: the doughnut and credits bar, the counts, and its modules' courses. */
+/**
+ * One programme's progress: the doughnut, the counts, and its modules' courses. The share of
+ * credits approved is drawn once, as the neutral ring: a second, red-to-green bar of the same
+ * figure read as an error for a student early in the plan.
+ */
 export default function ProgrammeProgress({ programme }: ProgrammeProgressProps) {
   const { creditos, cursos } = programme;
   const figures = [
@@ -48,11 +51,6 @@ export default function ProgrammeProgress({ programme }: ProgrammeProgressProps)
               label={texts.progress.doughnut(programme.nombreProducto)}
             />
             <Stack spacing={2} sx={{ flex: 1, width: '100%' }}>
-              <ProgressBar
-                value={creditos.aprobados}
-                limit={creditos.total}
-                label={texts.progress.creditsBar}
-              />
               <Stack component="dl" direction="row" sx={{ m: 0, flexWrap: 'wrap', gap: 3 }}>
                 {figures.map(([label, credits, courses]) => (
                   <div key={label}>
