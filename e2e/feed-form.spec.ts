@@ -40,6 +40,14 @@ test('every rule of the post form says what is wrong, and Publicar waits for a v
   const dialog = await openForm(page);
   const publish = dialog.getByRole('button', { name: 'Publicar' });
   await expect(publish).toBeDisabled();
+  // Required fields say so before anyone fails them, and the disabled button says why (issue 32).
+  await expect(dialog.getByRole('combobox', { name: /División/ })).toHaveJSProperty(
+    'required',
+    true,
+  );
+  await expect(publish).toHaveAccessibleDescription(
+    'Completa los campos obligatorios (*) para publicar.',
+  );
   const text = dialog.getByRole('textbox', { name: /Texto de la publicación/ });
   await text.fill('Hola');
   await expect(dialog.getByText('El mínimo de caracteres que debes ingresar es 5')).toBeVisible();
@@ -118,6 +126,9 @@ test('a collaborator publishes a photo post, then a scheduled video post pinned 
   const expectFilled = async () => {
     await expect(dialog.getByRole('switch', { name: 'Fijar publicación' })).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Publicar' })).toBeEnabled();
+    await expect(
+      dialog.getByText('Completa los campos obligatorios (*) para publicar.'),
+    ).toHaveCount(0);
     await expectAccessible(page);
   };
   await expectFilled();

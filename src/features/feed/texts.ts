@@ -86,6 +86,7 @@ export const texts = {
         : `Esta publicación llegará a ${count} personas.`,
     audienceUnknown: 'Calculando a cuántas personas llegará…',
     publish: 'Publicar',
+    publishHint: 'Completa los campos obligatorios (*) para publicar.',
     published: 'Publicado',
     cancel: 'Cancelar',
     uploadFailed: 'No pudimos subir el archivo. Inténtalo nuevamente.',

@@ -29,6 +29,7 @@ export default function FormMultiSelect<T extends FieldValues>({
   return (
     <MultiSelect
       {...props}
+      required={Boolean(required)}
       value={Array.isArray(field.value) ? (field.value as Id[]) : []}
       onChange={(ids) => field.onChange(ids)}
       error={error ?? undefined}

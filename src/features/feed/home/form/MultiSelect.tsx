@@ -13,6 +13,8 @@ interface MultiSelectProps<Id extends string | number> {
   onChange: (value: Id[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Marks the field as required (asterisk, aria-required) before anyone fails it. */
+  required?: boolean;
 }
 
 const texts = {
@@ -30,6 +32,7 @@ export default function MultiSelect<Id extends string | number>({
   onChange,
   error,
   disabled,
+  required,
 }: MultiSelectProps<Id>) {
   // Choices the list no longer offers (a division removed) drop out of the value.
   const chosen = options.filter((option) => value.includes(option.id));
@@ -48,7 +51,13 @@ export default function MultiSelect<Id extends string | number>({
       closeText={texts.close}
       clearText={texts.clear}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

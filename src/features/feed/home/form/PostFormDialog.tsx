@@ -161,10 +161,23 @@ export default function PostFormDialog({ post, onClose }: PostFormDialogProps) {
         fullScreenOnMobile
         actions={
           <>
+            {/* spec §5: Publicar waits for a valid form; a field untouched yet says nothing,
+                so this says why the button cannot be pressed. */}
+            {invalid && !done && (
+              <Typography id="post-form-hint" variant="body2" sx={{ mr: 'auto' }}>
+                {t.publishHint}
+              </Typography>
+            )}
             <Button variant="secondary" onClick={discardGuard.requestClose} disabled={saving}>
               {t.cancel}
             </Button>
-            <Button type="submit" form="post-form" loading={saving} disabled={invalid || done}>
+            <Button
+              type="submit"
+              form="post-form"
+              loading={saving}
+              disabled={invalid || done}
+              aria-describedby={invalid && !done ? 'post-form-hint' : undefined}
+            >
               {done ? t.published : t.publish}
             </Button>
           </>
