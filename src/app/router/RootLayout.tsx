@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { Outlet, UNSAFE_DataRouterContext } from 'react-router';
+import { Outlet, ScrollRestoration, UNSAFE_DataRouterContext } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
 import { pageTitle } from '@/routes';
@@ -42,7 +42,9 @@ function useGuardOnSessionEnd() {
 
 /**
  * Root of the app: names the tab after the route shown (spec §2 page title) and, after each
- * navigation, announces it and moves focus to the new page's heading.
+ * navigation, announces it and moves focus to the new page's heading. A new page opens at its
+ * top (a filed request's detail, reached from the bottom of its form, showed its middle); back
+ * and forward return to where the reader was.
  */
 export default function RootLayout() {
   useGuardOnSessionEnd();
@@ -56,6 +58,7 @@ export default function RootLayout() {
   return (
     <>
       <Outlet />
+      <ScrollRestoration />
       <RouteAnnouncer title={title} />
     </>
   );
