@@ -15,6 +15,8 @@ import { texts } from '../texts';
 import { CURRENT_WEEK, useWeekSchedule, weekOf, weekSlug } from '@/lib/schedule';
 import WeekSchedule from './WeekSchedule';
 
+const phoneNarrow = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { px: 0.75 } });
+
 const dayOfMonth = (day: { format: (pattern: string) => string }, withYear: boolean) =>
   day.format(withYear ? 'D [de] MMMM [de] YYYY' : 'D [de] MMMM');
 
@@ -53,7 +55,7 @@ export default function SchedulePage() {
         <CalendarSubscription />
       </Stack>
       {/* Gaps, not margins, between the weeks' buttons: a button that wraps starts at the
-          line's edge. A phone gets small ones, so both weeks fit on one line (issue 32). */}
+          line's edge. A phone gets small, narrow ones, so both weeks fit on one line (issue 32). */}
       <Stack
         component="nav"
         aria-label={texts.navigation}
@@ -65,6 +67,7 @@ export default function SchedulePage() {
         <Button
           variant="secondary"
           size={buttonSize}
+          sx={phoneNarrow}
           startIcon={<ChevronLeft />}
           onClick={() => go(monday.subtract(7, 'day'))}
         >
@@ -73,13 +76,19 @@ export default function SchedulePage() {
         <Button
           variant="secondary"
           size={buttonSize}
+          sx={phoneNarrow}
           endIcon={<ChevronRight />}
           onClick={() => go(monday.add(7, 'day'))}
         >
           {texts.next}
         </Button>
         {!isCurrent && (
-          <Button variant="text" size={buttonSize} onClick={() => go(weekOf(CURRENT_WEEK, now))}>
+          <Button
+            variant="text"
+            size={buttonSize}
+            sx={phoneNarrow}
+            onClick={() => go(weekOf(CURRENT_WEEK, now))}
+          >
             {texts.current}
           </Button>
         )}
