@@ -1,6 +1,9 @@
 /** Spanish texts of the admin tables. */
 export const datagridTexts = {
-  /** A row's accessible name: what pressing Enter on it does, to which record. */
-  openRow: (action: 'edit' | 'show' | 'open', name: string) =>
-    `${{ edit: 'Editar', show: 'Ver', open: 'Abrir' }[action]} ${name}`,
+  /** Read after a row that opens something: what Enter does there. */
+  rowHint: {
+    edit: 'Pulsa Intro para editar.',
+    show: 'Pulsa Intro para ver el detalle.',
+    open: 'Pulsa Intro para abrir.',
+  },
 } as const;

@@ -19,11 +19,7 @@ export default adminFolder({
       recordRepresentation: 'nombre',
     },
     // Records are listed per table by a page of their own (the spec's path names the table).
-    {
-      name: 'maestroTablaRegistro',
-      label: 'registro |||| registros',
-      recordRepresentation: 'valor',
-    },
+    { name: 'maestroTablaRegistro', label: 'registro |||| registros' },
   ],
   pages: {
     superadmin_maestro_tabla_registro: MaestroTablaRegistroPage,
