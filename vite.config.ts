@@ -83,9 +83,13 @@ export default defineConfig(({ command }) => ({
             // The HTTP layer, the sign-in calls and the query library under them: both the sign-in
             // page and the shell need them. Kept apart, the shell below does not capture them, so
             // /login never downloads the shell (nor the shell the sign-in form).
+            // Uploads (with their progress) load when a file is sent, not with the sign-in.
             {
               name: 'http',
-              test: /[\\/](src[\\/]lib[\\/]http|generated[\\/]main[\\/]endpoints[\\/]auth)[\\/]/,
+              test: (id: string) =>
+                /[\\/](src[\\/]lib[\\/]http|generated[\\/]main[\\/]endpoints[\\/]auth)[\\/]/.test(
+                  id,
+                ) && !id.endsWith('uploadWithProgress.ts'),
               priority: 1,
             },
             // The sign-in page with the rest of what it needs (the form library): one request.

@@ -1,10 +1,12 @@
-import { useContext, useEffect } from 'react';
-import { Outlet, ScrollRestoration, UNSAFE_DataRouterContext } from 'react-router';
+import { lazy, Suspense, useContext, useEffect } from 'react';
+import { Outlet, UNSAFE_DataRouterContext } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
 import { pageTitle } from '@/routes';
-import RouteAnnouncer from './RouteAnnouncer';
 import { useCurrentRoute } from './useCurrentRoute';
+
+// Needed from the first in-app navigation on, never for the first paint: out of every entry.
+const RouteAnnouncer = lazy(() => import('./RouteAnnouncer'));
 
 /**
  * When the session ends (a 401, a logout in another tab), the guard runs again for the page on
@@ -42,9 +44,8 @@ function useGuardOnSessionEnd() {
 
 /**
  * Root of the app: names the tab after the route shown (spec §2 page title) and, after each
- * navigation, announces it and moves focus to the new page's heading. A new page opens at its
- * top (a filed request's detail, reached from the bottom of its form, showed its middle); back
- * and forward return to where the reader was.
+ * navigation, announces it and moves focus to the new page's heading (a new signed-in page opens
+ * at its top: the shell's useTopOfNewPage).
  */
 export default function RootLayout() {
   useGuardOnSessionEnd();
@@ -58,8 +59,9 @@ export default function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
-      <RouteAnnouncer title={title} />
+      <Suspense fallback={null}>
+        <RouteAnnouncer title={title} />
+      </Suspense>
     </>
   );
 }

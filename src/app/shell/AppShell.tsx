@@ -24,6 +24,7 @@ import { useIsDesktop } from './useIsDesktop';
 import { useLogout } from './useLogout';
 import { usePersistShellData } from './usePersistShellData';
 import { useShellData } from './useShellData';
+import { useTopOfNewPage } from './useTopOfNewPage';
 
 interface AppShellProps {
   /** Title of the current route (route table meta), shown in the header from md up. */
@@ -32,6 +33,7 @@ interface AppShellProps {
 
 /** Layout of every signed-in page: sidebar, header, bottom bar on phones, and the page in <main>. */
 export default function AppShell({ title }: AppShellProps) {
+  useTopOfNewPage();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();

@@ -4,7 +4,7 @@ import { sessionStore } from '@/lib/session';
 import { ApiError } from './apiError';
 import { readBody } from './readBody';
 import { endExpiredSession } from './sessionExpiry';
-import { uploadWithProgress, type UploadProgress } from './uploadWithProgress';
+import type { UploadProgress } from './uploadWithProgress';
 
 /** The error type orval's hooks declare: every failure is an ApiError. */
 export type ErrorType<E> = ApiError<E>;
@@ -60,8 +60,11 @@ export async function serviceRequest<T>(
   let response: Response;
   let body: unknown;
   try {
+    // Only an upload needs the XMLHttpRequest path: loaded then, not with every page's first request.
     response = onUploadProgress
-      ? await uploadWithProgress(target, { ...options, headers }, onUploadProgress)
+      ? await import('./uploadWithProgress').then(({ uploadWithProgress }) =>
+          uploadWithProgress(target, { ...options, headers }, onUploadProgress),
+        )
       : await fetch(target, { ...options, headers });
     body = await readBody(response);
   } catch (error) {
