@@ -16,6 +16,11 @@ export function uploadWithProgress(
   onProgress: (progress: UploadProgress) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
+    // Cancelled before it started (while this module loaded): as fetch does, nothing is sent.
+    if (init.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open(init.method ?? 'POST', url);
     request.responseType = 'arraybuffer';

@@ -1,22 +1,37 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import RootLayout from './RootLayout';
+import { useTopOfNewPage } from './useTopOfNewPage';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('RootLayout', () => {
-  it('opens a new page at its top, wherever the last one was scrolled to', async () => {
+function Layout() {
+  useTopOfNewPage();
+  return <Outlet />;
+}
+
+function Detail() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Detalle</h1>
+      <button onClick={() => navigate(-1)}>Volver</button>
+    </>
+  );
+}
+
+describe('useTopOfNewPage', () => {
+  it('opens a new page at its top and leaves back and forward to the browser', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderWithProviders(null, {
       routes: [
         {
-          element: <RootLayout />,
+          element: <Layout />,
           children: [
             { path: '/', element: <Link to="/detalle">Ver el detalle</Link> },
-            { path: '/detalle', element: <h1>Detalle</h1> },
+            { path: '/detalle', element: <Detail /> },
           ],
         },
       ],
@@ -25,5 +40,9 @@ describe('RootLayout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Ver el detalle' }));
     expect(await screen.findByRole('heading', { name: 'Detalle' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('link', { name: 'Ver el detalle' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
