@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import {
   useObtenerMatriculasTramite,
   useValidarRequisitosTramite,
@@ -52,9 +52,12 @@ export default function FilingForm({ tipo, audience, onFiled }: FilingFormProps)
   const filing = useFileRequest(tipo, idMatricula, form, setFiled);
   const onSubmit = useSubmit(form, filing.submit);
   const leaveWarning = useLeavePageConfirmation(filing.busy && !filed, texts.leaveWarning);
+  // Once per filed request: the page's callback changes with each of its renders (the filing's
+  // invalidations re-render it), and running again on those opened the detail and toasted twice.
+  const announceFiled = useEffectEvent(onFiled);
   useEffect(() => {
-    if (filed) onFiled(filed);
-  }, [filed, onFiled]);
+    if (filed) announceFiled(filed);
+  }, [filed]);
   const submitted = form.formState.isSubmitted;
   const filled = tipo.requisitos.filter((requisito) => requisito.tipo !== 'REGLA');
 
