@@ -5,7 +5,7 @@ import { expect, signedInAs, test } from './support/test';
 // What each demo account must find in its server-driven sidebar (spec §2 'Menu and shell').
 const menus: Record<Role, { items: string[]; scheduleItem: string }> = {
   alumno: {
-    items: ['Inicio', 'Mis cursos', 'Avance curricular', 'Cursos finalizados'],
+    items: ['Inicio', 'Mis cursos', 'Avance curricular', 'Cursos finalizados', 'Encuestas'],
     scheduleItem: 'Mi horario',
   },
   docente: { items: ['Inicio', 'Clases'], scheduleItem: 'Programación' },
@@ -55,6 +55,7 @@ test.describe('student menu folders', () => {
 
   test('the Mis cursos folder opens by keyboard and lists the courses of each programme', async ({
     page,
+    expectAccessible,
   }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
@@ -63,5 +64,13 @@ test.describe('student menu folders', () => {
     await folder.focus();
     await page.keyboard.press('Enter');
     await expect(folder).toHaveAttribute('aria-expanded', 'true');
+
+    // issue 32: grades are found from the menu, at the end of each programme's courses.
+    await nav.getByRole('button', { name: 'Desarrollo de Software' }).click();
+    await nav.getByRole('link', { name: 'Historial de notas' }).first().click();
+    await expect(page).toHaveURL(/\/avance-curricular\/historial-notas\/[a-z0-9-]+-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Historial de notas' })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectAccessible(page);
   });
 });

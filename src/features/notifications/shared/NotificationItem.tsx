@@ -26,11 +26,17 @@ interface NotificationItemProps {
 
 const arrive = keyframes`from { background-color: var(--campus-fresh); } to { background-color: transparent; }`;
 
-/** How the item opens its target: a campus link, a new tab, or a button (dialog, or nothing). */
+/**
+ * How the item opens its target: a campus link, a new tab, or a button (one that says it opens a
+ * dialog, or one that only marks it read).
+ */
 function targetProps(target: NotificationTarget) {
   if (target.kind === 'internal') return { component: RouterLink, href: target.to };
   if (target.kind === 'external')
     return { component: 'a', href: target.href, target: '_blank', rel: 'noopener noreferrer' };
+  if (target.kind === 'modal') {
+    return { component: 'button' as const, 'aria-haspopup': 'dialog' as const };
+  }
   return { component: 'button' as const };
 }
 
