@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import type { Role } from './support/accounts';
+import { atPhoneWidth, expectNoSidewaysScroll } from './support/phone';
+import { expect, signedInAs, test } from './support/test';
+
+// What issue 32 found in the layout at 1280 and 375 px: wide admin lists, a floating button over
+// a page's end, the schedule's buttons and the bottom bar out of line.
+
+/** Every list of the two react-admin apps, by the account that opens it. */
+const ADMIN_LISTS = {
+  superadmin: [
+    '/superadmin/parametro',
+    '/superadmin/tramites/configuracion/lista',
+    '/superadmin/tramites/requisitos/lista',
+    '/superadmin/auditoria',
+    '/superadmin/configuracion-notificaciones',
+    '/superadmin/credenciales',
+    '/superadmin/maestroTabla',
+    '/superadmin/nomenclaturas',
+    '/superadmin/permiso',
+    '/superadmin/referidos',
+    '/superadmin/reglamentos',
+    '/superadmin/segmento',
+    '/superadmin/tareas',
+    '/superadmin/tareas/tour',
+    '/superadmin/usuario',
+    '/superadmin/usuarios',
+  ],
+  colaborador: [
+    '/admin/firmas',
+    '/admin/tutoriales-guias',
+    '/admin/configuracion/tramites-genericos/lista',
+  ],
+} as const;
+
+for (const [role, lists] of Object.entries(ADMIN_LISTS) as [Role, readonly string[]][]) {
+  test.describe(`admin lists of ${role}`, () => {
+    signedInAs(role);
+
+    test('none scrolls sideways at 1280 px', async ({ page, expectAccessible }) => {
+      test.setTimeout(120_000);
+      for (const path of lists) {
+        await page.goto(path);
+        await expect(page.locator('.RaList-main').getByRole('table').first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+      }
+    });
+  });
+}
+
+/**
+ * The page scrolled to its end, and how far the end of its content is above the floating
+ * attendance button's top (negative: the button covers it).
+ */
+const roomOverContent = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const main = document.querySelector('main')!;
+    const contentEnd = Math.max(
+      ...[...main.querySelectorAll('*')].map((element) => element.getBoundingClientRect().bottom),
+    );
+    const button = [...document.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent === 'Asistencia',
+    )!;
+    return button.getBoundingClientRect().top - contentEnd;
+  });
+
+async function expectAttendanceButtonClear(page: Page) {
+  await expect(page.getByRole('button', { name: 'Asistencia' })).toBeVisible();
+  await expect.poll(() => roomOverContent(page)).toBeGreaterThanOrEqual(0);
+}
+
+test.describe('the floating attendance button', () => {
+  signedInAs('alumno');
+
+  test("covers no page's end, at 1280 and 375 px", async ({ page, expectAccessible }) => {
+    for (const path of ['/', '/estudiantes/cursos/avance-curricular']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAttendanceButtonClear(page);
+      await expectAccessible(page);
+      await atPhoneWidth(page, async () => {
+        await expectAttendanceButtonClear(page);
+        await expectAccessible(page);
+      });
+    }
+  });
+});
+
+test.describe('the schedule', () => {
+  signedInAs('alumno');
+
+  test('keeps its week buttons and the bottom bar on one line at 375 px', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/estudiantes/horario/semana');
+    const previous = page.getByRole('button', { name: 'Semana anterior' });
+    const next = page.getByRole('button', { name: 'Semana siguiente' });
+    await expect(next).toBeVisible();
+    await expectAccessible(page);
+    await atPhoneWidth(page, async () => {
+      const top = async (button: typeof next) => (await button.boundingBox())!.y;
+      await expect.poll(async () => (await top(next)) - (await top(previous))).toBe(0);
+      // Every label of the bottom bar, the current one too, is one line: lower than two lines
+      // of its type.
+      const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
+      await expect(bar.getByRole('link', { name: 'Mi horario' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const lines = await bar
+        .locator('.MuiBottomNavigationAction-label')
+        .evaluateAll((labels) =>
+          labels.map(
+            (label) =>
+              label.getBoundingClientRect().height /
+              (2 * parseFloat(getComputedStyle(label).fontSize)),
+          ),
+        );
+      for (const line of lines) expect(line).toBeLessThan(1);
+      await expectAccessible(page);
+    });
+  });
+});
