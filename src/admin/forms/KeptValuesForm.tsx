@@ -1,7 +1,8 @@
 import type { CustomValidator, ErrorSchema, UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { ContractForm } from './contractSchema';
+import { FormDirtyContext } from './FormDialog';
 import { hasChanges } from './hasChanges';
 import SchemaForm from './SchemaForm';
 import { isFieldErrors, toErrorSchema } from './serverErrors';
@@ -15,8 +16,6 @@ export interface KeptValuesFormProps {
   /** Saves; react-admin's `save` answers a 400's field errors, which the form shows. */
   onSave: (values: Record<string, unknown>) => unknown;
   customValidate?: CustomValidator;
-  /** Told whether the values now differ from `initial`, for a dialog that asks before closing. */
-  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The fields a person can see and fix: the schema's own, not hidden by the uiSchema. */
@@ -39,11 +38,11 @@ export default function KeptValuesForm({
   saving,
   onSave,
   customValidate,
-  onDirtyChange,
 }: KeptValuesFormProps) {
   const [values, setValues] = useState(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const notify = useNotify();
+  const setDirty = useContext(FormDirtyContext);
   const save = async (submitted: Record<string, unknown>) => {
     const answer = await onSave(submitted);
     if (!isFieldErrors(answer)) return;
@@ -65,7 +64,8 @@ export default function KeptValuesForm({
       onChange={(changed) => {
         setValues(changed);
         setServerErrors(undefined);
-        onDirtyChange?.(hasChanges(changed, initial));
+        // A FormDialog around the form asks before closing over unsaved input.
+        setDirty(hasChanges(changed, initial));
       }}
       onSubmit={(submitted) => void save(submitted)}
     />

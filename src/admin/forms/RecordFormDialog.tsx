@@ -1,16 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { DeleteButton, useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import { useDiscardGuard } from '@/ui/Modal';
 import { pickSchemaValues, type ContractForm } from './contractSchema';
+import FormDialog from './FormDialog';
 import KeptValuesForm from './KeptValuesForm';
 import { formTexts } from './texts';
 import { useSave } from './useSave';
@@ -55,9 +49,6 @@ export default function RecordFormDialog({
   help,
   onClose,
 }: RecordFormDialogProps) {
-  const titleId = useId();
-  const [dirty, setDirty] = useState(false);
-  const discardGuard = useDiscardGuard(dirty, onClose);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create, created] = useCreate();
@@ -73,60 +64,45 @@ export default function RecordFormDialog({
   const send = (run: () => Promise<unknown>, message: string) => save(run, () => finish(message));
   const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
   return (
-    <Dialog
-      open
-      onClose={discardGuard.requestClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {help && <DialogContentText sx={{ mb: 2 }}>{help}</DialogContentText>}
-        {record ? (
-          <Stack spacing={1}>
-            <KeptValuesForm
-              form={changesForm}
-              uiSchema={uiSchema}
-              initial={pickSchemaValues(changesForm.schema, record)}
-              saving={updated.isPending}
-              onDirtyChange={setDirty}
-              onSave={(data) =>
-                send(
-                  () => update(resource, { id: record.id, data, previousData: record }, options),
-                  messages.updated,
-                )
-              }
+    <FormDialog title={title} closeLabel={formTexts.close} onClose={onClose}>
+      {help && <DialogContentText sx={{ mb: 2 }}>{help}</DialogContentText>}
+      {record ? (
+        <Stack spacing={1}>
+          <KeptValuesForm
+            form={changesForm}
+            uiSchema={uiSchema}
+            initial={pickSchemaValues(changesForm.schema, record)}
+            saving={updated.isPending}
+            onSave={(data) =>
+              send(
+                () => update(resource, { id: record.id, data, previousData: record }, options),
+                messages.updated,
+              )
+            }
+          />
+          {deletable && (
+            <DeleteButton
+              resource={resource}
+              record={record}
+              mutationMode="pessimistic"
+              redirect={false}
+              mutationOptions={{ onSuccess: () => finish(messages.deleted ?? '') }}
             />
-            {deletable && (
-              <DeleteButton
-                resource={resource}
-                record={record}
-                mutationMode="pessimistic"
-                redirect={false}
-                mutationOptions={{ onSuccess: () => finish(messages.deleted ?? '') }}
-              />
-            )}
-          </Stack>
-        ) : (
-          newForm && (
-            <KeptValuesForm
-              form={newForm}
-              uiSchema={uiSchema}
-              initial={initial}
-              saving={created.isPending}
-              onDirtyChange={setDirty}
-              onSave={(data) =>
-                send(() => create(resource, { data }, options), messages.created ?? '')
-              }
-            />
-          )
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={discardGuard.requestClose}>{formTexts.close}</Button>
-      </DialogActions>
-      {discardGuard.confirmation}
-    </Dialog>
+          )}
+        </Stack>
+      ) : (
+        newForm && (
+          <KeptValuesForm
+            form={newForm}
+            uiSchema={uiSchema}
+            initial={initial}
+            saving={created.isPending}
+            onSave={(data) =>
+              send(() => create(resource, { data }, options), messages.created ?? '')
+            }
+          />
+        )
+      )}
+    </FormDialog>
   );
 }

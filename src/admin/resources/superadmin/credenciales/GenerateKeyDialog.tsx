@@ -1,15 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useCreate, useNotify } from 'react-admin';
 import type { ClaveCredencialGenerada } from '@generated/main/model';
 import validateFns from '@generated/forms/ClaveCredencialNueva';
 import { contractForm } from '@/admin/forms/contractSchema';
+import FormDialog from '@/admin/forms/FormDialog';
 import KeptValuesForm from '@/admin/forms/KeptValuesForm';
 import { useSave } from '@/admin/forms/useSave';
 import { texts } from './texts';
@@ -33,42 +28,35 @@ export default function GenerateKeyDialog({
   onGenerated,
   onClose,
 }: GenerateKeyDialogProps) {
-  const titleId = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create, created] = useCreate<ClaveCredencialGenerada>();
   const save = useSave();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{texts.newKeyTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{texts.keysHelp}</DialogContentText>
-        <KeptValuesForm
-          form={form}
-          uiSchema={uiSchema}
-          initial={{ credencialId }}
-          saving={created.isPending}
-          onSave={(data) =>
-            save(
-              // With returnPromise, a pessimistic create answers the record the server saved.
-              async () =>
-                (await create(
-                  'credencialClave',
-                  { data },
-                  { mutationMode: 'pessimistic', returnPromise: true },
-                )) as ClaveCredencialGenerada,
-              (key) => {
-                notify(texts.keyGenerated, { type: 'success' });
-                void queryClient.invalidateQueries({ queryKey: ['credencialClave'] });
-                onGenerated(key);
-              },
-            )
-          }
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{texts.cancel}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={texts.newKeyTitle} closeLabel={texts.cancel} onClose={onClose}>
+      <DialogContentText sx={{ mb: 2 }}>{texts.keysHelp}</DialogContentText>
+      <KeptValuesForm
+        form={form}
+        uiSchema={uiSchema}
+        initial={{ credencialId }}
+        saving={created.isPending}
+        onSave={(data) =>
+          save(
+            // With returnPromise, a pessimistic create answers the record the server saved.
+            async () =>
+              (await create(
+                'credencialClave',
+                { data },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              )) as ClaveCredencialGenerada,
+            (key) => {
+              notify(texts.keyGenerated, { type: 'success' });
+              void queryClient.invalidateQueries({ queryKey: ['credencialClave'] });
+              onGenerated(key);
+            },
+          )
+        }
+      />
+    </FormDialog>
   );
 }

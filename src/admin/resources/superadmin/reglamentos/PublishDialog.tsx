@@ -1,11 +1,8 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useCreate, useNotify } from 'react-admin';
 import validateFns from '@generated/forms/ReglamentoVersionNueva';
 import { contractForm } from '@/admin/forms/contractSchema';
+import FormDialog from '@/admin/forms/FormDialog';
 import KeptValuesForm from '@/admin/forms/KeptValuesForm';
 import { texts, uiSchema } from './texts';
 
@@ -21,40 +18,36 @@ interface PublishDialogProps {
  * server: a refusal is shown and the dialog keeps what was typed.
  */
 export default function PublishDialog({ reglamentoId, onClose }: PublishDialogProps) {
-  const titleId = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create, { isPending }] = useCreate();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{texts.publish}</DialogTitle>
-      <DialogContent>
-        <KeptValuesForm
-          form={form}
-          uiSchema={uiSchema}
-          initial={{ reglamentoId }}
-          saving={isPending}
-          onSave={(data) =>
-            void create(
-              'reglamentoVersion',
-              { data },
-              {
-                onSuccess: () => {
-                  notify(texts.published, { type: 'success' });
-                  // Only these resources: react-admin's refresh() would refetch the whole shell.
-                  void queryClient.invalidateQueries({ queryKey: ['reglamentoVersion'] });
-                  void queryClient.invalidateQueries({ queryKey: ['reglamentos'] });
-                  onClose();
-                },
-                onError: (error) =>
-                  notify(error instanceof Error ? error.message : String(error), {
-                    type: 'error',
-                  }),
+    <FormDialog title={texts.publish} maxWidth="md" onClose={onClose}>
+      <KeptValuesForm
+        form={form}
+        uiSchema={uiSchema}
+        initial={{ reglamentoId }}
+        saving={isPending}
+        onSave={(data) =>
+          void create(
+            'reglamentoVersion',
+            { data },
+            {
+              onSuccess: () => {
+                notify(texts.published, { type: 'success' });
+                // Only these resources: react-admin's refresh() would refetch the whole shell.
+                void queryClient.invalidateQueries({ queryKey: ['reglamentoVersion'] });
+                void queryClient.invalidateQueries({ queryKey: ['reglamentos'] });
+                onClose();
               },
-            )
-          }
-        />
-      </DialogContent>
-    </Dialog>
+              onError: (error) =>
+                notify(error instanceof Error ? error.message : String(error), {
+                  type: 'error',
+                }),
+            },
+          )
+        }
+      />
+    </FormDialog>
   );
 }
