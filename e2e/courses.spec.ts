@@ -222,6 +222,10 @@ test('a student chooses an option of the autonomous unit and answers its survey'
   const first = options.first();
   const name = await first.getByRole('heading').innerText();
   const choose = first.getByRole('button', { name: `Elegir ${name}` });
+  // The picture loads: its path is on the service's base, not prefixed twice (issue 32).
+  await expect
+    .poll(() => first.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   const expectOptions = async () => {
     await expect(first.getByRole('img')).toBeVisible();
     await expect(choose).toBeVisible();
