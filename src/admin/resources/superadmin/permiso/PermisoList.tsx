@@ -1,18 +1,33 @@
-import { List, NumberField, SearchInput, TextField } from 'react-admin';
+import { List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
+import type { Permiso } from '@generated/main/model';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
 
-/** The permission keys of spec §3, what each allows and how many users hold it. */
+/**
+ * The permission keys of spec §3, what each allows and how many users hold it. A phone gets one
+ * line per key.
+ */
 export default function PermisoList() {
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'codigo', order: 'ASC' }} title={texts.title}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
-        <TextField source="codigo" label={texts.codigo} />
-        <TextField source="descripcion" label={texts.descripcion} sortable={false} />
-        <NumberField source="titulares" label={texts.titulares} />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<Permiso>
+          primaryText={(permiso) => permiso.codigo}
+          secondaryText={(permiso) => permiso.descripcion}
+          tertiaryText={(permiso) => texts.holderCount(permiso.titulares)}
+          rowClick="show"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show">
+          <TextField source="codigo" label={texts.codigo} />
+          <TextField source="descripcion" label={texts.descripcion} sortable={false} />
+          <NumberField source="titulares" label={texts.titulares} />
+        </Datagrid>
+      )}
     </List>
   );
 }

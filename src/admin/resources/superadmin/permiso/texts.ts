@@ -9,6 +9,7 @@ export const texts = {
   descripcion: 'Qué permite',
   titulares: 'Usuarios con el permiso',
   holders: 'Usuarios con este permiso',
+  holderCount: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
   usuario: 'Usuario',
   nombreCompleto: 'Nombre',
   tipo: 'Tipo',
