@@ -2,6 +2,7 @@ import type {
   ActividadAcompanamientoEstado,
   ActividadAcompanamientoTipo,
 } from '@generated/main/model';
+import { countOf } from '@/lib/text';
 
 /** Spanish texts of the teacher's development line (issue 16). */
 export const texts = {
@@ -26,9 +27,9 @@ export const texts = {
     noReview: 'Por programar',
     mentor: 'Acompañante pedagógico',
     accompaniment: (done: number, scheduled: number) =>
-      `Acompañamiento: ${done} ${done === 1 ? 'sesión realizada' : 'sesiones realizadas'}, ${scheduled} ${scheduled === 1 ? 'programada' : 'programadas'}`,
+      `Acompañamiento: ${countOf(done, 'sesión realizada', 'sesiones realizadas')}, ${countOf(scheduled, 'programada', 'programadas')}`,
     route: (finished: number, total: number) =>
-      `Ruta formativa: ${finished} de ${total} capacitaciones finalizadas`,
+      `Ruta formativa: ${finished} de ${countOf(total, 'capacitación finalizada', 'capacitaciones finalizadas')}`,
   },
   accompaniment: {
     intro:
@@ -62,6 +63,6 @@ export const texts = {
     empty: 'Tu nivel no requiere capacitaciones por ahora.',
     progress: 'Avance de tu ruta formativa',
     count: (finished: number, total: number) =>
-      `${finished} de ${total} capacitaciones finalizadas`,
+      `${finished} de ${countOf(total, 'capacitación finalizada', 'capacitaciones finalizadas')}`,
   },
 } as const;

@@ -27,7 +27,8 @@ export const texts = {
   hours: (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`,
   dates: (from: string, to: string) => `Del ${from} al ${to}`,
   progress: 'Avance',
-  modules: (done: number, total: number) => `${done} de ${total} módulos completados`,
+  modules: (done: number, total: number) =>
+    `${done} de ${countOf(total, 'módulo completado', 'módulos completados')}`,
   grade: (grade: number) => `Nota: ${grade.toLocaleString('es-PE')}`,
   finishedOn: (date: string) => `Finalizada el ${date}`,
   open: (name: string) => `Ver ${name}`,
@@ -70,7 +71,7 @@ export const texts = {
     empty: 'No hay rutas de desarrollo disponibles.',
     loadError: 'No pudimos cargar las rutas de desarrollo. Inténtalo nuevamente.',
     count: (finished: number, total: number) =>
-      `${finished} de ${total} capacitaciones finalizadas`,
+      `${finished} de ${countOf(total, 'capacitación finalizada', 'capacitaciones finalizadas')}`,
     hours: (hours: number) => `${countOf(hours, 'hora', 'horas')} en total`,
     open: (name: string) => `Ver la ruta ${name}`,
     openShort: 'Ver ruta',
