@@ -15,7 +15,7 @@ const tipo: TipoTramite = {
   slug: 'constancia-docente',
   nombre: 'Constancia de trabajo docente',
   descripcion: 'Acredita tu labor docente.',
-  area: 'SM-TK',
+  area: { codigo: 'SM-TK', nombre: 'Tickets' },
   modalidad: 'MANUAL',
   audiencias: ['DOCENTE'],
   costo: 0,
