@@ -62,6 +62,7 @@ test('after filing, one toast per event, the detail at its top; choosing the liv
     name: 'Certificado de estudios superiores',
   });
   await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText('Registrado').first()).toBeInViewport();
   await expectAccessible(page);
 

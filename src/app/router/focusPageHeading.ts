@@ -28,5 +28,7 @@ export function focusPageHeading(document: Document): () => void {
 function focusElement(element: HTMLElement) {
   // Focusable by script only: a heading or a region must not become a Tab stop.
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus();
+  // The router has placed the page already (a new one at its top, one gone back to where it was
+  // left): focusing <main> while the page loads must not scroll it past the header.
+  element.focus({ preventScroll: true });
 }
