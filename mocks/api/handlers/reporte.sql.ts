@@ -151,7 +151,8 @@ export const GROUPS = {
     label: 'estado',
     order: "instr('REGISTRADO EN_REVISION OBSERVADO APROBADO RECHAZADO', estadoCodigo)",
   },
-  mes: { key: 'mes', label: 'mes', order: 'mes' },
+  // Shown as people read a month (11/2026, spec §9's dd/mm/yyyy without the day), sorted as filed.
+  mes: { key: 'mes', label: "substr(mes, 6, 2) || '/' || substr(mes, 1, 4)", order: 'mes' },
 } as const;
 
 /** Each report's figures per group, after `grupo`. */

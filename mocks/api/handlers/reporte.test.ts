@@ -226,6 +226,8 @@ describe('TRAMITE', () => {
         byState.resumen.filas.some((fila) => fila.grupo === state),
       ),
     );
+    const byMonth = await report({ tipo: 'TRAMITE', agruparPor: 'mes', tamanoPagina: 1 });
+    for (const fila of byMonth.resumen.filas) expect(fila.grupo).toMatch(/^\d{2}\/\d{4}$/);
     const approved = byState.resumen.filas.find((fila) => fila.grupo === 'Aprobado')!;
     expect(approved.resueltas).toBe(approved.solicitudes);
     expect(Number(approved.medianaDias)).toBeGreaterThan(0);
