@@ -95,8 +95,10 @@ let expiredToken: string;
 let signedOutToken: string;
 
 beforeAll(async () => {
-  // Enough students that the manual tickets tray holds a request in each state for each decider.
-  api = await createTestApi({ seed: { students: 60 } });
+  // Enough students that the manual tickets tray holds a request in each state for each decider,
+  // and that open rectification cases outlast the operations before 'aplicarRectificacion' that
+  // move some on (60 no longer did once the demo story of migration 036 placed its requests).
+  api = await createTestApi({ seed: { students: 90 } });
   for (const who of demoRoles.filter((role) => role.idu === 0)) {
     const token = await api.login(who.usuario);
     who.idu = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).idu;

@@ -42,10 +42,11 @@ describe('useDiscardGuard', () => {
     expect(screen.getByRole('alertdialog', { name: '¿Descartar los cambios?' })).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveValue('Traer la constancia');
+    // The form is hidden from the accessibility tree until the question's exit ends: found, not got.
+    expect(await screen.findByRole('textbox', { name: 'Nota' })).toHaveValue('Traer la constancia');
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
-    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveValue('Traer la constancia');
+    expect(await screen.findByRole('textbox', { name: 'Nota' })).toHaveValue('Traer la constancia');
     expect(onClose).not.toHaveBeenCalled();
   });
 
