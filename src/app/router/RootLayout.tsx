@@ -1,12 +1,10 @@
-import { lazy, Suspense, useContext, useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Outlet, UNSAFE_DataRouterContext } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
 import { pageTitle } from '@/routes';
+import RouteAnnouncer from './RouteAnnouncer';
 import { useCurrentRoute } from './useCurrentRoute';
-
-// Needed from the first in-app navigation on, never for the first paint: out of every entry.
-const RouteAnnouncer = lazy(() => import('./RouteAnnouncer'));
 
 /**
  * When the session ends (a 401, a logout in another tab), the guard runs again for the page on
@@ -59,9 +57,7 @@ export default function RootLayout() {
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <RouteAnnouncer title={title} />
-      </Suspense>
+      <RouteAnnouncer title={title} />
     </>
   );
 }
