@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { storageStatePath } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
+import { PNG } from './support/uploads';
 import { expect, test } from './support/test';
 
 // issue 12: the collaborator's post form: every spec §5 message for its bad input, a photo post
 // and a scheduled video post pinned for students, then an edit.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.use({ storageState: storageStatePath('colaborador') });
 

@@ -1,28 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { storageStatePath } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
-import { outboxFile } from './support/run';
 import { filingStudent, signInThroughForm } from './support/students';
+import { PNG, smsCode } from './support/uploads';
 import { expect, test } from './support/test';
 
 // issue 32: what a user meets around a procedure: one toast per event after filing, the detail
 // open at its top, the bell's dropdown closing once a notification is chosen, and one message
 // (not two contradictory ones) for an admin-type user who manages no area.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The SMS code the demo API "sent" to `usuario` last (it writes them to the dev outbox). */
-const smsCode = (usuario: string) =>
-  readFileSync(outboxFile, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { usuario: string; code: string; subject: string })
-    .filter((mail) => mail.usuario === usuario && mail.subject.includes('SMS'))
-    .at(-1)!.code;
 
 test('after filing, one toast per event, the detail at its top; choosing the live notification closes the dropdown', async ({
   page,

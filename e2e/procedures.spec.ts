@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { storageStatePath, type Role } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
 import { filingStudent, signInThroughForm } from './support/students';
-import { outboxFile } from './support/run';
+import { PNG, smsCode } from './support/uploads';
 import { expect, test } from './support/test';
 
 // issue 11: procedures across roles. Each filing test signs in a student of its own, so parallel
 // tests and retries never meet each other's requests.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The SMS code the demo API "sent" to `usuario` last (it writes them to the dev outbox). */
-const smsCode = (usuario: string) =>
-  readFileSync(outboxFile, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { usuario: string; code: string; subject: string })
-    .filter((mail) => mail.usuario === usuario && mail.subject.includes('SMS'))
-    .at(-1)!.code;
 
 /** A page signed in as a demo account, in a context of its own. */
 async function pageAs(browser: Browser, role: Role, width = 1280) {
