@@ -89,22 +89,32 @@ function capitalizeWord(word: string, lists: Lists, opensText: boolean): string 
 }
 
 /**
- * Capitalises a person's or course's name (spec §5): each word with an initial capital, except
- * the parameter's special words; Roman numerals stay in capitals. Spacing is kept as given.
+ * The capitaliser of a person's or course's name (spec §5), its word lists built once: each word
+ * with an initial capital, except the parameter's special words; Roman numerals stay in capitals.
+ * Spacing is kept as given.
  */
+export function nameCapitalizer(
+  rules: CapitalizeRules = EMPTY_CAPITALIZE_RULES,
+): (text: string) => string {
+  const lists = toLists(rules);
+  return (text) => {
+    let seenWord = false;
+    return lower(text)
+      .split(/(\s+)/)
+      .map((token) => {
+        if (token.trim() === '') return token;
+        const opensText = !seenWord;
+        seenWord = true;
+        return capitalizeWord(token, lists, opensText);
+      })
+      .join('');
+  };
+}
+
+/** Capitalises one name (spec §5); see `nameCapitalizer` to capitalise many with one rule set. */
 export function capitalizeName(
   text: string,
   rules: CapitalizeRules = EMPTY_CAPITALIZE_RULES,
 ): string {
-  const lists = toLists(rules);
-  let seenWord = false;
-  return lower(text)
-    .split(/(\s+)/)
-    .map((token) => {
-      if (token.trim() === '') return token;
-      const opensText = !seenWord;
-      seenWord = true;
-      return capitalizeWord(token, lists, opensText);
-    })
-    .join('');
+  return nameCapitalizer(rules)(text);
 }

@@ -1,4 +1,10 @@
-export { EMPTY_CAPITALIZE_RULES, capitalizeName, parseCapitalizeRules } from './capitalize';
+export {
+  EMPTY_CAPITALIZE_RULES,
+  capitalizeName,
+  nameCapitalizer,
+  parseCapitalizeRules,
+} from './capitalize';
 export type { CapitalizeRules } from './capitalize';
 export { countOf } from './countOf';
 export { foldText } from './foldText';
+export { useCapitalizeName } from './useCapitalizeName';
