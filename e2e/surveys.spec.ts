@@ -44,6 +44,10 @@ test.describe('encuestas', () => {
     await expectRequired();
     await atPhoneWidth(page, expectRequired);
 
+    // The faces are SVG icons, never emoji a PC without an emoji font shows as empty boxes.
+    const faces = page.getByRole('radiogroup').first();
+    await expect(faces.locator('svg')).toHaveCount(5);
+    await expect(faces).not.toContainText(/\p{Extended_Pictographic}/u);
     await rate(page, 'Muy bien');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await rate(page, '4 de 5');

@@ -21,7 +21,7 @@ export interface RatingProps {
   defaultValue?: number | null;
   /** Called with the chosen value (1-based). */
   onChange?: (value: number) => void;
-  /** `numbers`: circles numbered 1 to `scale`; `emoji`: the five-face survey scale. @default 'numbers' */
+  /** `numbers`: circles numbered 1 to `scale`; `emoji`: the five-face survey scale (SVG faces). @default 'numbers' */
   variant?: 'numbers' | 'emoji';
   /** How many numbered circles (ignored by the emoji scale, always five). @default 5 */
   scale?: number;
@@ -56,16 +56,16 @@ export default function Rating({
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const options =
     variant === 'emoji'
-      ? EMOJI_SCALE.map(({ emoji, label: caption }, index) => ({
+      ? EMOJI_SCALE.map(({ Icon, label: caption }, index) => ({
           value: index + 1,
           label: caption,
-          face: emoji,
+          face: <Icon fontSize="inherit" />,
           caption,
         }))
       : Array.from({ length: scale }, (_, index) => ({
           value: index + 1,
           label: ratingTexts.circle(index + 1, scale),
-          face: String(index + 1),
+          face: <>{index + 1}</>,
           caption: undefined,
         }));
 

@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 export const CIRCLE_SIZE = 38;
 
 export interface RatingCircleProps {
-  /** What the circle shows: its number or its emoji. */
-  face: string;
+  /** What the circle shows: its number or its face icon. */
+  face: ReactNode;
   /** Visible name under the circle (emoji scale). */
   caption?: string;
-  /** Larger glyph for emoji faces. */
+  /** Larger glyph for the face icons. */
   emoji: boolean;
   disabled: boolean;
   /** The circle's radio input, visually hidden; it must come first for the sibling styles. */
