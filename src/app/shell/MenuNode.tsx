@@ -12,8 +12,9 @@ import { Tooltip } from '@/ui/Tooltip';
 import { createElement, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { getMenuIcon } from './menuIcons';
-import { containsPath, isCurrentPath, opensInNewTab } from './menuTree';
+import { containsPath, isCurrentPath, isNamedEntry, opensInNewTab } from './menuTree';
 import { texts } from './texts';
 
 interface MenuNodeProps {
@@ -37,12 +38,14 @@ export default function MenuNode({
   onRequestExpand,
 }: MenuNodeProps) {
   const { pathname } = useLocation();
+  const capitalize = useCapitalizeName();
+  const title = isNamedEntry(item) ? capitalize(item.titulo) : item.titulo;
   const [open, setOpen] = useState(() => item.hijos.length > 0 && containsPath(item, pathname));
   const childrenId = useId();
   const isFolder = item.hijos.length > 0;
   const current = isCurrentPath(item.referencia, pathname);
   const external = !isFolder && item.referencia !== null && opensInNewTab(item);
-  const collapsedLabel = external ? `${item.titulo} ${texts.newTab}` : item.titulo;
+  const collapsedLabel = external ? `${title} ${texts.newTab}` : title;
 
   const common = {
     sx: { pl: collapsed ? 2.5 : 2 + depth * 2, minHeight: 44 },
@@ -53,7 +56,7 @@ export default function MenuNode({
       <ListItemIcon sx={{ minWidth: 40 }}>
         {createElement(getMenuIcon(item.icono), { fontSize: 'small' })}
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={item.titulo} />}
+      {!collapsed && <ListItemText primary={title} />}
     </>
   );
 
@@ -121,7 +124,7 @@ export default function MenuNode({
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {collapsed ? (
-        <Tooltip title={item.titulo} placement="right">
+        <Tooltip title={title} placement="right">
           {control}
         </Tooltip>
       ) : (

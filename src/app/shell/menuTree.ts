@@ -23,6 +23,12 @@ export const withHome = (items: readonly MenuItem[]): MenuItem[] => {
   return [home, ...items.filter((item) => item !== home)];
 };
 
+// The student's programme folders and their courses carry the programme's or course's own name.
+const NAMED_ENTRY_ICONS = new Set(['programa', 'curso']);
+
+/** Whether the item's title is a programme's or course's name (spec §5 capitalises those). */
+export const isNamedEntry = (item: MenuItem): boolean => NAMED_ENTRY_ICONS.has(item.icono);
+
 const EXTERNAL_URL = /^https?:\/\//i;
 
 /** Items that leave the app open in a new tab (spec §2: links starting with http). */

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterAnchor } from 'react-router';
 import { courseColor, groupCourses, moduleLabel, useStudentCourses } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { paths, studentCourseHref } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
@@ -19,6 +20,7 @@ const t = texts.home;
  */
 export default function HomeCourses() {
   const query = useStudentCourses();
+  const capitalize = useCapitalizeName();
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
     return <LoadError message={t.coursesError} onRetry={() => void query.refetch()} />;
@@ -42,10 +44,10 @@ export default function HomeCourses() {
               to={studentCourseHref(course.slug, course.idSeccion, course.idProducto)}
               sx={{ fontWeight: 600 }}
             >
-              {course.nombre}
+              {capitalize(course.nombre)}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {[moduleLabel(course.codigoModulo), course.nombreProducto]
+              {[moduleLabel(course.codigoModulo), capitalize(course.nombreProducto)]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

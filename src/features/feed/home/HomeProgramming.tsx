@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterAnchor } from 'react-router';
 import { useObtenerProgramacionDocente } from '@generated/main/endpoints/docente-programacion/docente-programacion';
 import { courseColor } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { paths, teacherCourseHref } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
@@ -20,6 +21,7 @@ const t = texts.home;
  */
 export default function HomeProgramming() {
   const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
+  const capitalize = useCapitalizeName();
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
     return <LoadError message={t.programmingError} onRetry={() => void query.refetch()} />;
@@ -46,7 +48,7 @@ export default function HomeProgramming() {
               to={teacherCourseHref(section.slug, section.idSeccion, codigoPeriodo)}
               sx={{ fontWeight: 600 }}
             >
-              {section.nombre}
+              {capitalize(section.nombre)}
             </Link>
             <Typography variant="body2" color="text.secondary">
               {t.sectionHours(section.codigoGrupo, section.horasSemanales)}

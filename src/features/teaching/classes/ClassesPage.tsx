@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarCursosDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -14,6 +15,7 @@ import SectionCard from './SectionCard';
  */
 export default function ClassesPage() {
   const query = useListarCursosDocente({ query: { meta: { silentError: true } } });
+  const capitalize = useCapitalizeName();
   const groups = query.data ? groupSections(query.data.results.secciones) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
@@ -35,7 +37,7 @@ export default function ClassesPage() {
       {groups?.map((programme) => (
         <Stack key={programme.idProducto} component="section" spacing={2}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {programme.nombreProducto}
+            {capitalize(programme.nombreProducto)}
           </Typography>
           {programme.modules.map((module) => (
             <Stack key={module.code} spacing={1}>

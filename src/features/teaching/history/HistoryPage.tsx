@@ -7,6 +7,7 @@ import type { HistorialSeccionAlumnosItem } from '@generated/main/model';
 import { useObtenerHistorialSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { moduleLabel } from '@/lib/academic';
 import { trailingIdOf } from '@/lib/navigation';
+import { useCapitalizeName } from '@/lib/text';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
@@ -22,8 +23,10 @@ const resultOf = (student: HistorialSeccionAlumnosItem) =>
       ? texts.history.states.passed
       : texts.history.states.failed;
 
-const columns: TableColumn<HistorialSeccionAlumnosItem>[] = [
-  { id: 'nombre', header: texts.roster.student },
+const historyColumns = (
+  capitalize: (name: string) => string,
+): TableColumn<HistorialSeccionAlumnosItem>[] => [
+  { id: 'nombre', header: texts.roster.student, render: (student) => capitalize(student.nombre) },
   { id: 'codigo', header: texts.roster.code },
   {
     id: 'nota',
@@ -52,6 +55,7 @@ const columns: TableColumn<HistorialSeccionAlumnosItem>[] = [
 export default function HistoryPage() {
   const { slug = '', slug_historial: pastSlug } = useParams();
   const sectionId = trailingIdOf(pastSlug);
+  const capitalize = useCapitalizeName();
   const query = useObtenerHistorialSeccionDocente(sectionId ?? 0, {
     query: { enabled: sectionId !== null, meta: { silentError: true } },
   });
@@ -88,14 +92,14 @@ export default function HistoryPage() {
       {back}
       <Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {past.nombre}
+          {capitalize(past.nombre)}
         </Typography>
         <Typography color="text.secondary">
           {[
             texts.history.title(past.codigoPeriodo),
             `${texts.classes.group} ${past.codigoGrupo}`,
-            past.sede,
-            past.nombreProducto,
+            capitalize(past.sede),
+            capitalize(past.nombreProducto),
             moduleLabel(past.codigoModulo),
           ]
             .filter(Boolean)
@@ -108,7 +112,7 @@ export default function HistoryPage() {
         phoneColumns={2}
       />
       <ResponsiveTable
-        columns={columns}
+        columns={historyColumns(capitalize)}
         rows={past.alumnos}
         label={texts.history.roster}
         caption={texts.history.roster}

@@ -10,6 +10,7 @@ import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { isApiError, notifyError, notifySuccess } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { maxLength, minLength, required, type Validator } from '@/lib/validation';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextArea } from '@/ui/Form';
 import { LoadError } from '@/ui/LoadError';
@@ -45,6 +46,7 @@ const REASON_OPTIONS = (Object.keys(t.reasons) as MotivoAlerta[]).map((reason) =
  */
 export default function AlertForm() {
   const form = useCampusForm<AlertValues>({ defaultValues: EMPTY });
+  const capitalize = useCapitalizeName();
   const sectionId = form.watch('idSeccion');
   const classes = useListarCursosDocente({ query: { meta: { silentError: true } } });
   const roster = useObtenerSeccionDocente(sectionId ?? 0, {
@@ -81,11 +83,11 @@ export default function AlertForm() {
   }
   const sectionOptions = (classes.data?.results.secciones ?? []).map((section) => ({
     id: section.idSeccion,
-    description: t.sectionOption(section.nombre, section.codigoGrupo),
+    description: t.sectionOption(capitalize(section.nombre), section.codigoGrupo),
   }));
   const studentOptions = (roster.data?.results.alumnos ?? []).map((student) => ({
     id: student.idMatricula,
-    description: t.studentOption(student.nombre, student.codigo),
+    description: t.studentOption(capitalize(student.nombre), student.codigo),
   }));
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} aria-labelledby="alerta">

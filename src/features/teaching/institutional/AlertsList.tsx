@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AlertaDocente } from '@generated/main/model';
 import { useListarAlertasDocente } from '@generated/main/endpoints/docente-institucional/docente-institucional';
 import { formatDate } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import { Pagination } from '@/ui/Pagination';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
@@ -20,17 +21,17 @@ const STATE_COLORS: Record<AlertaDocente['estado'], TagColor> = {
   ATENDIDA: 'success',
 };
 
-const columns: TableColumn<AlertaDocente>[] = [
+const alertColumns = (capitalize: (name: string) => string): TableColumn<AlertaDocente>[] => [
   { id: 'fecha', header: t.date, render: (alert) => formatDate(alert.fecha) },
   {
     id: 'estudiante',
     header: t.student,
-    render: (alert) => t.studentOption(alert.estudiante, alert.codigoEstudiante),
+    render: (alert) => t.studentOption(capitalize(alert.estudiante), alert.codigoEstudiante),
   },
   {
     id: 'curso',
     header: t.section,
-    render: (alert) => t.sectionOption(alert.curso, alert.codigoGrupo),
+    render: (alert) => t.sectionOption(capitalize(alert.curso), alert.codigoGrupo),
   },
   { id: 'motivo', header: t.reason, render: (alert) => t.reasons[alert.motivo] },
   { id: 'comentario', header: t.comment },
@@ -46,6 +47,7 @@ const columns: TableColumn<AlertaDocente>[] = [
 /** The teacher's alerts, the latest first, ten a page read from the server. */
 export default function AlertsList() {
   const [page, setPage] = useState(1);
+  const capitalize = useCapitalizeName();
   const query = useListarAlertasDocente(
     { pagina: page, tamanoPagina: PAGE_SIZE },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
@@ -63,7 +65,7 @@ export default function AlertsList() {
       {results && results.total > 0 && (
         <>
           <ResponsiveTable
-            columns={columns}
+            columns={alertColumns(capitalize)}
             rows={results.alertas}
             label={t.list}
             pageSize={PAGE_SIZE}

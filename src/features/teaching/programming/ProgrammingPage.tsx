@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SeccionProgramada } from '@generated/main/model';
 import { useObtenerProgramacionDocente } from '@generated/main/endpoints/docente-programacion/docente-programacion';
 import { weeklySession } from '@/lib/schedule';
+import { useCapitalizeName } from '@/lib/text';
 import { paths, teacherCourseHref } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
@@ -12,18 +13,25 @@ import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import HoursSummary from './HoursSummary';
 
-const columns = (period: string): TableColumn<SeccionProgramada>[] => [
+const columns = (
+  period: string,
+  capitalize: (name: string) => string,
+): TableColumn<SeccionProgramada>[] => [
   {
     id: 'nombre',
     header: texts.programming.course,
     render: (section) => (
       <RouterLink href={teacherCourseHref(section.slug, section.idSeccion, period)}>
-        {section.nombre}
+        {capitalize(section.nombre)}
       </RouterLink>
     ),
   },
   { id: 'codigoGrupo', header: texts.classes.group },
-  { id: 'nombreProducto', header: texts.programming.programme },
+  {
+    id: 'nombreProducto',
+    header: texts.programming.programme,
+    render: (section) => capitalize(section.nombreProducto),
+  },
   {
     id: 'modalidad',
     header: texts.classes.schedule,
@@ -59,6 +67,7 @@ const columns = (period: string): TableColumn<SeccionProgramada>[] => [
  */
 export default function ProgrammingPage() {
   const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
+  const capitalize = useCapitalizeName();
   const programming = query.data?.results;
   const empty =
     programming !== undefined &&
@@ -89,7 +98,7 @@ export default function ProgrammingPage() {
           />
           {programming.secciones.length > 0 && (
             <ResponsiveTable
-              columns={columns(programming.codigoPeriodo)}
+              columns={columns(programming.codigoPeriodo, capitalize)}
               rows={programming.secciones}
               label={texts.programming.sections}
               caption={texts.programming.sections}

@@ -4,8 +4,10 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import type { EstudianteSeccion, SeccionDocente } from '@generated/main/model';
 import { downloadText } from '@/lib/csv';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { texts } from '../texts';
@@ -20,7 +22,7 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-const columns: TableColumn<EstudianteSeccion>[] = [
+const rosterColumns = (capitalize: (name: string) => string): TableColumn<EstudianteSeccion>[] => [
   {
     id: 'nombre',
     header: texts.roster.student,
@@ -38,9 +40,9 @@ const columns: TableColumn<EstudianteSeccion>[] = [
             color: 'primary.contrastText',
           }}
         >
-          {initials(student.nombre)}
+          {initials(capitalize(student.nombre))}
         </Avatar>
-        <span>{student.nombre}</span>
+        <span>{capitalize(student.nombre)}</span>
       </Stack>
     ),
   },
@@ -80,6 +82,8 @@ const columns: TableColumn<EstudianteSeccion>[] = [
 
 /** The section's students: photo, name, code, attendance, current average and absence state. */
 export default function RosterTab({ section }: { section: SeccionDocente }) {
+  const capitalize = useCapitalizeName();
+  const columns = useMemo(() => rosterColumns(capitalize), [capitalize]);
   const flagged = section.alumnos.filter((student) => student.estadoAsistencia !== 'REGULAR');
   if (section.alumnos.length === 0) {
     return <Typography role="status">{texts.roster.empty}</Typography>;
@@ -93,7 +97,7 @@ export default function RosterTab({ section }: { section: SeccionDocente }) {
         <Button
           variant="secondary"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadText(rosterCsv(section), rosterFileName(section))}
+          onClick={() => downloadText(rosterCsv(section, capitalize), rosterFileName(section))}
         >
           {texts.roster.export}
         </Button>

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { trailingIdOf } from '@/lib/navigation';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { weeklySession } from '@/lib/schedule';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -31,6 +32,7 @@ type View = (typeof VIEWS)[number];
 export default function SectionPage() {
   const sectionId = trailingIdOf(useParams().slug);
   const [searchParams, setSearchParams] = useSearchParams();
+  const capitalize = useCapitalizeName();
   const view: View = VIEWS.find((item) => item === searchParams.get('vista')) ?? 'estudiantes';
   const query = useObtenerSeccionDocente(sectionId ?? 0, {
     query: { enabled: sectionId !== null, meta: { silentError: true } },
@@ -51,7 +53,7 @@ export default function SectionPage() {
   const section = query.data?.results;
   if (!section) return <Skeleton variant="rectangular" height={320} />;
   const facts: Array<[string, string]> = [
-    [texts.classes.campus, section.sede],
+    [texts.classes.campus, capitalize(section.sede)],
     [texts.classes.group, section.codigoGrupo],
     [texts.section.credits, String(section.creditos)],
     ...(section.fechaInicio && section.fechaFin
@@ -76,10 +78,14 @@ export default function SectionPage() {
         sx={{ borderLeft: 6, borderLeftColor: courseColor(section.idSeccion), pl: 2 }}
       >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {section.nombre}
+          {capitalize(section.nombre)}
         </Typography>
         <Typography color="text.secondary">
-          {[section.nombreProducto, moduleLabel(section.codigoModulo), section.codigoPeriodo]
+          {[
+            capitalize(section.nombreProducto),
+            moduleLabel(section.codigoModulo),
+            section.codigoPeriodo,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

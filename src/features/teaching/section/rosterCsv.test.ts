@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeccionDocente } from '@generated/main/model';
+import { capitalizeName } from '@/lib/text';
 import { rosterCsv, rosterFileName } from './rosterCsv';
 
 const section = {
@@ -13,7 +14,7 @@ const section = {
     {
       idMatricula: 1,
       codigo: 'A2026-00001',
-      nombre: 'Lucía Ñahui Huamán',
+      nombre: 'LUCÍA ÑAHUI HUAMÁN',
       foto: null,
       asistencia: { porcentaje: 75, asistencias: 15, tardanzas: 0, faltas: 5, justificadas: 0 },
       estadoAsistencia: 'EN_RIESGO',
@@ -27,8 +28,8 @@ const section = {
 } as unknown as SeccionDocente;
 
 describe('rosterCsv', () => {
-  it('writes a row per student with the state in words and each evaluation, with the BOM', () => {
-    expect(rosterCsv(section)).toBe(
+  it('writes a row per student, its name capitalised, the state in words and each evaluation, with the BOM', () => {
+    expect(rosterCsv(section, (name) => capitalizeName(name))).toBe(
       '\uFEFFCódigo,Estudiante,Asistencia (%),Faltas,Estado,Promedio,Parcial (40 %),Final (60 %)\r\n' +
         'A2026-00001,Lucía Ñahui Huamán,75,5,En riesgo por inasistencias,14.00,14,\r\n',
     );

@@ -2,8 +2,11 @@ import type { SeccionDocente } from '@generated/main/model';
 import { toCsv } from '@/lib/csv';
 import { texts } from '../texts';
 
-/** The roster as a spreadsheet: one row per student, each evaluation's grade in its column. */
-export function rosterCsv(section: SeccionDocente): string {
+/**
+ * The roster as a spreadsheet: one row per student, each evaluation's grade in its column, the
+ * names written as the page shows them.
+ */
+export function rosterCsv(section: SeccionDocente, capitalize: (name: string) => string): string {
   const header = [
     texts.roster.code,
     texts.roster.student,
@@ -17,7 +20,7 @@ export function rosterCsv(section: SeccionDocente): string {
   ];
   const rows = section.alumnos.map((student) => [
     student.codigo,
-    student.nombre,
+    capitalize(student.nombre),
     student.asistencia.porcentaje,
     student.asistencia.faltas,
     texts.roster.states[student.estadoAsistencia],

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
 import type { Publicacion } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { RelativeTime } from '@/ui/RelativeTime';
 import { texts } from '../../texts';
 import { pinLabel } from './pinLabel';
@@ -74,6 +75,8 @@ function PostCard(props: PostCardProps) {
   const { post, eager, position, total, onShowReactors } = props;
   const pinned = post.esFijada ? pinLabel(post) : null;
   const titleId = useId();
+  const capitalize = useCapitalizeName();
+  const author = capitalize(post.usuarioPublicador);
   return (
     <Card
       component="article"
@@ -99,11 +102,11 @@ function PostCard(props: PostCardProps) {
             alt=""
             sx={{ bgcolor: 'primary.main' }}
           >
-            {initials(post.usuarioPublicador)}
+            {initials(author)}
           </Avatar>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={titleId} component="h2" variant="subtitle2" sx={{ fontWeight: 700 }}>
-              {texts.publishedBy(post.usuarioPublicador, post.areaPublicadora)}
+              {texts.publishedBy(author, post.areaPublicadora)}
             </Typography>
             <RelativeTime value={post.fechaPublicacionProgramada} />
           </Stack>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useListarReaccionesPublicacion } from '@generated/main/endpoints/publicacion/publicacion';
 import type { Publicacion } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { Modal } from '@/ui/Modal';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
@@ -23,6 +24,7 @@ export default function ReactorsDialog({
   onClose: () => void;
 }) {
   const [filter, setFilter] = useState<Filter>('all');
+  const capitalize = useCapitalizeName();
   const query = useListarReaccionesPublicacion({
     id: post.idPublicacion,
     ...(filter !== 'all' && { idReaccion: filter }),
@@ -63,7 +65,7 @@ export default function ReactorsDialog({
                       </ListItemIcon>
                     )}
                     <ListItemText
-                      primary={person.nombre}
+                      primary={capitalize(person.nombre)}
                       secondary={texts.reactions[person.idReaccion]}
                     />
                   </ListItem>
