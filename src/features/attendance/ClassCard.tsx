@@ -7,6 +7,7 @@ import type { ClaseActual } from '@generated/main/model';
 import { courseColor } from '@/lib/academic';
 import type { AttendanceRole } from '@/lib/attendance/rules';
 import { formatTime } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Tag } from '@/ui/Tag';
 import { classAction } from './classAction';
@@ -26,6 +27,7 @@ const statusColor = { A: 'success', T: 'warning', F: 'error', J: 'info' } as con
 /** One of today's classes: its hours and place, the state button and the Teams button. */
 export default function ClassCard({ item, role, now, marking, onMark }: ClassCardProps) {
   const action = classAction(item, role, now);
+  const capitalize = useCapitalizeName();
   const headingId = `clase-${item.idSesion}`;
   const hoursId = `clase-${item.idSesion}-horas`;
   return (
@@ -44,15 +46,15 @@ export default function ClassCard({ item, role, now, marking, onMark }: ClassCar
     >
       <Stack spacing={0.5}>
         <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
-          {item.nombreCurso}
+          {capitalize(item.nombreCurso)}
         </Typography>
         <Typography variant="body2" id={hoursId}>
           {texts.hours(formatTime(item.fechaHoraInicio), formatTime(item.fechaHoraFin))} ·{' '}
           {texts.group(item.grupoCodigo)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {texts.place(item.aula, item.campus)}
-          {role === 'alumno' && ` · ${texts.teacher(item.docenteNombre)}`}
+          {texts.place(item.aula, capitalize(item.campus))}
+          {role === 'alumno' && ` · ${texts.teacher(capitalize(item.docenteNombre))}`}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
           <Tag size="small" label={texts.modality[item.claseModalidad]} />

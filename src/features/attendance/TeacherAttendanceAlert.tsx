@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useObtenerAlertaMarcacionDocente } from '@generated/main/endpoints/asistencia/asistencia';
 import { formatTime, toCampusTime } from '@/lib/dates';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { texts } from './texts';
@@ -19,6 +20,7 @@ export default function TeacherAttendanceAlert() {
   });
   const [today] = useState(() => toCampusTime(Date.now()).format('YYYY-MM-DD'));
   const [closed, setClosed] = useState(() => readStorage('attendanceAlert') === today);
+  const capitalize = useCapitalizeName();
   const alert = query.data?.results;
   if (!alert) return null;
   const close = () => {
@@ -39,7 +41,7 @@ export default function TeacherAttendanceAlert() {
           {alert.clases.map((clase) => (
             <Typography component="li" key={clase.idSesion}>
               {texts.alert.classLine(
-                clase.nombreCurso,
+                capitalize(clase.nombreCurso),
                 clase.grupoCodigo,
                 formatTime(clase.fechaHoraInicio),
               )}

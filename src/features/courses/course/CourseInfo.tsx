@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { CursoAlumno } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
 import { weeklySession } from '@/lib/schedule';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
@@ -18,9 +19,10 @@ interface CourseInfoProps {
 /** The course's facts as a description list: teacher, campus, section, dates, schedule, Moodle. */
 export default function CourseInfo({ course, teacher }: CourseInfoProps) {
   const sessions = course.horarios.map(weeklySession);
+  const capitalize = useCapitalizeName();
   const facts: Array<[string, ReactNode]> = [
     [texts.course.teacher, teacher ?? texts.course.noTeacher],
-    [texts.course.campus, course.sede],
+    [texts.course.campus, capitalize(course.sede)],
     [texts.course.group, course.codigoGrupo],
     [texts.course.period, course.codigoPeriodo],
     [

@@ -11,6 +11,7 @@ import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { courseColor, moduleLabel } from '@/lib/academic';
 import { trailingIdOf } from '@/lib/navigation';
+import { useCapitalizeName } from '@/lib/text';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import CourseMarks from '../list/CourseMarks';
 import { texts } from '../texts';
@@ -30,6 +31,7 @@ export default function CoursePage() {
     query: { enabled: sectionId !== null, meta: { silentError: true } },
   });
   const [reviewing, setReviewing] = useState<Nota | null>(null);
+  const capitalize = useCapitalizeName();
   const back = (
     <RouterLink href={paths.estudiantes_cursos.getHref()}>{texts.course.back}</RouterLink>
   );
@@ -57,10 +59,12 @@ export default function CoursePage() {
         sx={{ borderLeft: 6, borderLeftColor: courseColor(curso.idSeccion), pl: 2 }}
       >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {curso.nombre}
+          {capitalize(curso.nombre)}
         </Typography>
         <Typography color="text.secondary">
-          {[curso.nombreProducto, moduleLabel(curso.codigoModulo)].filter(Boolean).join(' · ')}
+          {[capitalize(curso.nombreProducto), moduleLabel(curso.codigoModulo)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <CourseMarks course={curso} />
       </Stack>
@@ -69,7 +73,7 @@ export default function CoursePage() {
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
             {texts.course.info}
           </Typography>
-          <CourseInfo course={curso} teacher={docente?.nombre ?? null} />
+          <CourseInfo course={curso} teacher={docente ? capitalize(docente.nombre) : null} />
         </CardContent>
       </Card>
       {(curso.isAutonomous || curso.isElective) && <CourseUnit idSeccion={curso.idSeccion} />}

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CursosFinalizadosResponseResultsItem as FinishedCourse } from '@generated/main/model';
 import { useListarCursosFinalizados } from '@generated/main/endpoints/cursos/cursos';
+import { useCapitalizeName } from '@/lib/text';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Skeleton } from '@/ui/Skeleton';
 import { gradeColumns } from '../history/gradeColumns';
@@ -10,17 +11,23 @@ import { texts } from '../texts';
 
 const { finished } = texts;
 
-const columns: TableColumn<FinishedCourse>[] = [
-  ...gradeColumns.slice(0, 1),
-  { id: 'codigoPeriodo', header: texts.progress.period },
-  ...gradeColumns.slice(1),
-];
+function finishedColumns(capitalize: (name: string) => string): TableColumn<FinishedCourse>[] {
+  const grade = gradeColumns(capitalize);
+  return [
+    ...grade.slice(0, 1),
+    { id: 'codigoPeriodo', header: texts.progress.period },
+    ...grade.slice(1),
+  ];
+}
 
 /** The finished courses of one programme, most recent period first (the server's order). */
-function byProgramme(courses: FinishedCourse[]) {
+function byProgramme(courses: FinishedCourse[], capitalize: (name: string) => string) {
   const groups = new Map<number, { name: string; courses: FinishedCourse[] }>();
   for (const course of courses) {
-    const group = groups.get(course.idProducto) ?? { name: course.nombreProducto, courses: [] };
+    const group = groups.get(course.idProducto) ?? {
+      name: capitalize(course.nombreProducto),
+      courses: [],
+    };
     group.courses.push(course);
     groups.set(course.idProducto, group);
   }
@@ -30,7 +37,8 @@ function byProgramme(courses: FinishedCourse[]) {
 /** /estudiantes/cursos/finalizados: every course finished in an earlier period, by programme. */
 export default function FinishedCoursesPage() {
   const query = useListarCursosFinalizados({ query: { meta: { silentError: true } } });
-  const groups = query.data ? byProgramme(query.data.results) : null;
+  const capitalize = useCapitalizeName();
+  const groups = query.data ? byProgramme(query.data.results, capitalize) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -47,7 +55,7 @@ export default function FinishedCoursesPage() {
             {group.name}
           </Typography>
           <ResponsiveTable
-            columns={columns}
+            columns={finishedColumns(capitalize)}
             rows={group.courses}
             label={finished.of(group.name)}
             pageSize={10}

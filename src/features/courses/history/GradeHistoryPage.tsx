@@ -8,6 +8,7 @@ import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { trailingIdOf } from '@/lib/navigation';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import PeriodGrades from './PeriodGrades';
@@ -23,6 +24,7 @@ const { history } = texts;
 export default function GradeHistoryPage() {
   const { slug = '', slug2: period } = useParams();
   const programmeId = trailingIdOf(slug);
+  const capitalize = useCapitalizeName();
   const query = useListarHistorialNotas(programmeId ?? 0, {
     query: { enabled: programmeId !== null, meta: { silentError: true } },
   });
@@ -42,7 +44,9 @@ export default function GradeHistoryPage() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {history.title}
         </Typography>
-        {programme && <Typography color="text.secondary">{programme.nombreProducto}</Typography>}
+        {programme && (
+          <Typography color="text.secondary">{capitalize(programme.nombreProducto)}</Typography>
+        )}
       </Stack>
       {back}
       {missing && <Alert severity="warning">{history.notFound}</Alert>}

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HistorialNotasResponseResultsPeriodosItem as Period } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
@@ -18,6 +19,7 @@ interface PeriodGradesProps {
 
 /** One period of a programme's history: its average, approved credits and each course's grade. */
 export default function PeriodGrades({ period, slug }: PeriodGradesProps) {
+  const capitalize = useCapitalizeName();
   return (
     <Stack component="section" spacing={2} aria-labelledby="periodo">
       <Typography id="periodo" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -27,7 +29,7 @@ export default function PeriodGrades({ period, slug }: PeriodGradesProps) {
         {`${history.average}: ${formatAverage(period.promedio) ?? '—'} · ${history.credits}: ${period.creditos}`}
       </Typography>
       <ResponsiveTable
-        columns={gradeColumns}
+        columns={gradeColumns(capitalize)}
         rows={period.cursos}
         label={history.periodCourses(period.codigoPeriodo)}
         pageSize={20}

@@ -7,6 +7,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { formatAverage } from '../shared/courseState';
 import { texts } from '../texts';
+import { useCapitalizeName } from '@/lib/text';
 
 const { history } = texts;
 
@@ -18,6 +19,7 @@ interface PeriodTableProps {
 
 /** Every period of a programme's history with its average and credits, each leading to its grades. */
 export default function PeriodTable({ programme, slug }: PeriodTableProps) {
+  const capitalize = useCapitalizeName();
   const columns: TableColumn<Period>[] = [
     {
       id: 'codigoPeriodo',
@@ -44,7 +46,7 @@ export default function PeriodTable({ programme, slug }: PeriodTableProps) {
     <ResponsiveTable
       columns={columns}
       rows={programme.periodos}
-      label={history.periods(programme.nombreProducto)}
+      label={history.periods(capitalize(programme.nombreProducto))}
       getRowKey={(period) => period.codigoPeriodo}
     />
   );

@@ -7,8 +7,10 @@ import { texts } from '../texts';
 const { history, progress } = texts;
 
 /** The columns of a finished course's grade: course, module, credits, grade and passed or not. */
-export const gradeColumns: TableColumn<CursoFinalizado>[] = [
-  { id: 'nombre', header: progress.course },
+export const gradeColumns = (
+  capitalize: (name: string) => string,
+): TableColumn<CursoFinalizado>[] => [
+  { id: 'nombre', header: progress.course, render: (course) => capitalize(course.nombre) },
   {
     id: 'codigoModulo',
     header: progress.module,

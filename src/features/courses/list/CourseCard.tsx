@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { CursoAlumno } from '@generated/main/model';
 import { courseColor, moduleLabel } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { courseHref } from '../shared/courseHref';
 import CourseMarks from './CourseMarks';
 
 /** One course in the list: its colour band, name, module and section, and its marks. */
 export default function CourseCard({ course }: { course: CursoAlumno }) {
+  const capitalize = useCapitalizeName();
   return (
     <Card
       variant="outlined"
@@ -20,10 +22,10 @@ export default function CourseCard({ course }: { course: CursoAlumno }) {
         <CardContent>
           <Stack spacing={1}>
             <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {course.nombre}
+              {capitalize(course.nombre)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[moduleLabel(course.codigoModulo), course.codigoGrupo, course.sede]
+              {[moduleLabel(course.codigoModulo), course.codigoGrupo, capitalize(course.sede)]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

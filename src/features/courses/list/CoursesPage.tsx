@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupCourses, useStudentCourses } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
@@ -12,6 +13,7 @@ import CourseGrid from './CourseGrid';
  */
 export default function CoursesPage() {
   const query = useStudentCourses();
+  const capitalize = useCapitalizeName();
   const groups = query.data ? groupCourses(query.data.results) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
@@ -26,7 +28,7 @@ export default function CoursesPage() {
       {groups?.map((programme) => (
         <Stack key={programme.idProducto} component="section" spacing={2}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {programme.nombreProducto}
+            {capitalize(programme.nombreProducto)}
           </Typography>
           {programme.autonomous.length > 0 && (
             <Stack spacing={1}>
@@ -43,7 +45,7 @@ export default function CoursesPage() {
               </Typography>
               <CourseGrid
                 courses={module.courses}
-                label={`${programme.nombreProducto}: ${module.label}`}
+                label={`${capitalize(programme.nombreProducto)}: ${module.label}`}
               />
             </Stack>
           ))}

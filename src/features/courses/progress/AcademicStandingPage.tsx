@@ -9,6 +9,7 @@ import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { moduleLabel } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { historyHref } from '../shared/courseHref';
 import { LoadError } from '@/ui/LoadError';
 import { formatAverage } from '../shared/courseState';
@@ -39,6 +40,7 @@ function facts(programme: AvanceCurricularResponseResultsItem): [string, string]
  */
 export default function AcademicStandingPage() {
   const query = useObtenerAvanceCurricular({ query: { meta: { silentError: true } } });
+  const capitalize = useCapitalizeName();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -57,7 +59,7 @@ export default function AcademicStandingPage() {
           <CardContent>
             <Stack spacing={2}>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                {programme.nombreProducto}
+                {capitalize(programme.nombreProducto)}
               </Typography>
               <Box
                 component="dl"

@@ -7,6 +7,7 @@ import type {
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Tag } from '@/ui/Tag';
 import { moduleLabel } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { courseStateColor } from '../shared/courseState';
 import { texts } from '../texts';
 
@@ -14,8 +15,8 @@ import { texts } from '../texts';
 const MODULE_PAGE_SIZE = 20;
 const NO_INNER_SCROLL = Number.MAX_SAFE_INTEGER;
 
-const columns: TableColumn<ModuleCourse>[] = [
-  { id: 'nombre', header: texts.progress.course },
+const moduleColumns = (capitalize: (name: string) => string): TableColumn<ModuleCourse>[] => [
+  { id: 'nombre', header: texts.progress.course, render: (c) => capitalize(c.nombre) },
   { id: 'creditos', header: texts.progress.credits, align: 'right' },
   { id: 'nota', header: texts.progress.grade, align: 'right', render: (c) => c.nota ?? '—' },
   { id: 'codigoPeriodo', header: texts.progress.period, render: (c) => c.codigoPeriodo ?? '—' },
@@ -34,10 +35,13 @@ export default function ModuleCourses({
 }: {
   programme: AvanceCurricularResponseResultsItem;
 }) {
+  const capitalize = useCapitalizeName();
+  const columns = moduleColumns(capitalize);
+  const programmeName = capitalize(programme.nombreProducto);
   return (
     <Stack spacing={2}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {texts.progress.modulesOf(programme.nombreProducto)}
+        {texts.progress.modulesOf(programmeName)}
       </Typography>
       {programme.modulos.map((module) => {
         const code = moduleLabel(module.codigoModulo) ?? module.codigoModulo;
@@ -51,7 +55,7 @@ export default function ModuleCourses({
             <ResponsiveTable
               columns={columns}
               rows={module.cursos}
-              label={`${programme.nombreProducto}: ${label}`}
+              label={`${programmeName}: ${label}`}
               pageSize={MODULE_PAGE_SIZE}
               maxHeight={NO_INNER_SCROLL}
               getRowKey={(course) => course.idCurso}

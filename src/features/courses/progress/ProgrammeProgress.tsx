@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AvanceCurricularResponseResultsItem } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { DoughnutChart } from '@/ui/DoughnutChart';
 import { RouterLink } from '@/ui/RouterLink';
 import { historyHref } from '../shared/courseHref';
@@ -20,6 +21,7 @@ interface ProgrammeProgressProps {
  */
 export default function ProgrammeProgress({ programme }: ProgrammeProgressProps) {
   const { creditos, cursos } = programme;
+  const capitalize = useCapitalizeName();
   const figures = [
     [texts.progress.approved, creditos.aprobados, cursos.aprobados],
     [texts.progress.inProgress, creditos.enCurso, cursos.enCurso],
@@ -39,7 +41,7 @@ export default function ProgrammeProgress({ programme }: ProgrammeProgressProps)
             variant="h6"
             sx={{ fontWeight: 700 }}
           >
-            {programme.nombreProducto}
+            {capitalize(programme.nombreProducto)}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -48,7 +50,7 @@ export default function ProgrammeProgress({ programme }: ProgrammeProgressProps)
           >
             <DoughnutChart
               value={programme.porcentaje}
-              label={texts.progress.doughnut(programme.nombreProducto)}
+              label={texts.progress.doughnut(capitalize(programme.nombreProducto))}
             />
             <Stack spacing={2} sx={{ flex: 1, width: '100%' }}>
               <Stack component="dl" direction="row" sx={{ m: 0, flexWrap: 'wrap', gap: 3 }}>

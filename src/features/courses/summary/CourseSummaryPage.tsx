@@ -12,6 +12,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { moduleLabel } from '@/lib/academic';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
@@ -36,6 +37,7 @@ export default function CourseSummaryPage() {
   const status = isApiError(query.error) ? query.error.status : null;
   const missing = !valid || status === 403 || status === 404;
   const course = query.data?.results;
+  const capitalize = useCapitalizeName();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <RouterLink href={paths.estudiantes_cursos.getHref()}>{summary.back}</RouterLink>
@@ -48,16 +50,18 @@ export default function CourseSummaryPage() {
         <>
           <Stack spacing={0.5}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {course.nombre}
+              {capitalize(course.nombre)}
             </Typography>
             <Typography color="text.secondary">
               {[
-                course.nombreProducto,
+                capitalize(course.nombreProducto),
                 moduleLabel(course.codigoModulo) ?? course.codigoModulo,
                 summary.credits(course.creditos),
               ].join(' · ')}
             </Typography>
-            <Typography color="text.secondary">{summary.teacher(course.docente)}</Typography>
+            <Typography color="text.secondary">
+              {summary.teacher(course.docente === null ? null : capitalize(course.docente))}
+            </Typography>
           </Stack>
           <Card variant="outlined">
             <CardContent>

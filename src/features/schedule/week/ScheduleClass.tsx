@@ -4,16 +4,18 @@ import Typography from '@mui/material/Typography';
 import type { ClaseHorario } from '@generated/main/model';
 import { courseColor } from '@/lib/academic';
 import { classHours, modalityLabel } from '@/lib/schedule';
+import { useCapitalizeName } from '@/lib/text';
 import { Tag } from '@/ui/Tag';
 import { texts } from '../texts';
 
 /** One class of the week: its hours (12-hour, Lima), course, modality, room, campus and teacher. */
 export default function ScheduleClass({ item }: { item: ClaseHorario }) {
+  const capitalize = useCapitalizeName();
   const details = [
     texts.group(item.grupoCodigo),
     item.aula && texts.room(item.aula),
-    texts.campus(item.sede),
-    item.docenteNombre && texts.teacher(item.docenteNombre),
+    texts.campus(capitalize(item.sede)),
+    item.docenteNombre && texts.teacher(capitalize(item.docenteNombre)),
   ].filter(Boolean);
   return (
     <Box
@@ -28,7 +30,7 @@ export default function ScheduleClass({ item }: { item: ClaseHorario }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {classHours(item)}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{item.descripcionCurso}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{capitalize(item.descripcionCurso)}</Typography>
       <Stack direction="row" spacing={1} sx={{ my: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         <Tag
           size="small"
