@@ -102,9 +102,157 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Personal data, permissions and display flags of one user. */
+        /**
+         * The caller's personal data, permissions and display flags.
+         * @description Names come as the institute's records hold them; the client shows them through CAPITALIZE_VARIABLES. `programas` and `sede` are the student's enrolments (empty and null for other users).
+         */
         get: operations["obtenerDatosPersonales"];
+        /**
+         * The student changes the contact data the institute lets them keep (the new profile, spec §6).
+         * @description E-mail, address, the district's ubigeo (its department, province and district names are filled from it) and gender. Names, code, document, programmes and campus are the institute's records and do not change here; the phone changes only through `perfil/verificartelefono`. Only the caller's own profile, even for admin-type users.
+         */
+        put: operations["actualizarDatosPersonales"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/alumno/privacidaddatospersonales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whether other users see the student's phone and personal e-mail.
+         * @description Saved at once when a switch changes. A hidden phone or e-mail is left out of every answer that shows this person to someone else (a teacher's roster, a procedure request to its staff).
+         */
+        put: operations["guardarPrivacidadAlumno"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/docente/privacidaddatospersonales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Whether students and staff see the teacher's phone and personal e-mail. */
+        put: operations["guardarPrivacidadDocente"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/verificartelefono": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
+        /**
+         * Sends a 6-digit code by SMS to the new phone number the user wants to keep.
+         * @description The number must be a Peruvian mobile (9 and eight digits, spec §5). The code lasts 5 minutes; another can be asked for after 59 s (429 before that) and at most 5 per hour. The profile's phone changes only when the code is confirmed.
+         */
+        post: operations["enviarCodigoTelefono"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/verificartelefono/confirmar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the last code sent; the number it was sent to becomes the verified phone.
+         * @description A wrong code counts against the code: after 5 wrong tries it is locked and a new one must be asked for. An expired, used or locked code is refused with its own message.
+         */
+        post: operations["confirmarTelefono"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/cambiarfoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the caller's profile photo (spec §7).
+         * @description `imagenCodificada` is the image in base64 (a data URL is accepted), `extensionImagen` jpg, jpeg or png. The bytes must be that kind of image (magic bytes) and at most 5 MB. The photo is decoded and re-encoded as a 164 px square: nothing of the original file (EXIF such as GPS position, comments, other chunks) is kept. Each change gets a new address, so caches never show the old photo.
+         */
+        put: operations["cambiarFotoPerfil"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/foto/{idUsuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's profile photo, for whoever holds the link the API gave them.
+         * @description No session: an <img> sends none. The `clave` is random, changes with every new photo and is only in the answers that show the photo (profile, post author, roster), so the address cannot be guessed from a user id. Served with the type found in the bytes, `X-Content-Type-Options: nosniff`, a sandboxing Content-Security-Policy and a long cache (the address changes with the photo).
+         */
+        get: operations["descargarFotoPerfil"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perfil/docente/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teacher's current Curriculum Vitae, or null when none was uploaded.
+         * @description Download it with `archivo/{idArchivo}` (only its owner may).
+         */
+        get: operations["obtenerCurriculum"];
+        /**
+         * Makes an uploaded CV file the teacher's current one, replacing (and deleting) the previous.
+         * @description The file is uploaded first with `archivo/subir` (tipo CV: .doc, .docx or .pdf by magic bytes, at most 5 MB); only the uploader's own CV files are taken.
+         */
+        put: operations["guardarCurriculum"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4011,15 +4159,91 @@ export interface components {
             district: string | null;
             showPhone: boolean;
             showEmail: boolean;
-            /** @description URL of the profile photo. */
+            /** @description The profile photo's address, relative to this API (`perfil/foto/{id}?clave=…`). */
             photo: string | null;
             gender: components["schemas"]["Genero"] | null;
             sex: string | null;
             permissions: string[];
             enableAttendanceBtn: boolean;
+            /** @description The phone was confirmed with an SMS code. */
+            phoneVerified: boolean;
+            nombres: string;
+            apellidoPaterno: string;
+            apellidoMaterno: string;
+            codigoUsuario: string;
+            /** @enum {string|null} */
+            tipoDocumento: "DNI" | "CE" | "PASAPORTE" | null;
+            numeroDocumento: string | null;
+            /** @description The campus of the student's main enrolment. */
+            sede: string | null;
+            programas: string[];
         };
         PerfilResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["Perfil"];
+        };
+        ActualizarDatosPersonalesRequest: {
+            /** Format: email */
+            email: string;
+            address: string;
+            /** @description The district's INEI code. */
+            ubigeo: string;
+            /** @enum {string} */
+            gender: "F" | "M" | "O";
+        };
+        Privacidad: {
+            showPhone: boolean;
+            showEmail: boolean;
+        };
+        PrivacidadResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Privacidad"];
+        };
+        EnviarCodigoTelefonoRequest: {
+            /** @description A Peruvian mobile, 9 and eight digits (checked with the spec's message). */
+            celular: string;
+        };
+        CodigoTelefonoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description The number, masked. */
+                celular: string;
+                vigenciaSegundos: number;
+                reenvioSegundos: number;
+            };
+        };
+        ConfirmarTelefonoRequest: {
+            /** @description The 6 digits received (checked with the spec's message). */
+            codigo: string;
+        };
+        TelefonoVerificadoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                phone: string;
+                phoneVerified: boolean;
+            };
+        };
+        CambiarFotoRequest: {
+            /** @description The image in base64, optionally as a data URL. */
+            imagenCodificada: string;
+            /** @description jpg, jpeg or png (checked with the spec's message). */
+            extensionImagen: string;
+        };
+        CambiarFotoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description The new photo's address, relative to this API. */
+                urlFotoPerfil: string;
+            };
+        };
+        Curriculum: {
+            idArchivo: number;
+            nombre: string;
+            extension: string;
+            tamano: number;
+            /** Format: date-time */
+            fechaCarga: string;
+        };
+        CurriculumResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Curriculum"] | null;
+        };
+        GuardarCurriculumRequest: {
+            idArchivo: number;
         };
         PermisosResponse: components["schemas"]["MessageFields"] & {
             results: {
@@ -7841,6 +8065,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The body is larger than any operation accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Payload too large",
+                 *       "messagePublic": "El contenido enviado excede el tamaño permitido."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The record changed since it was read (its `version` is stale); nothing was saved. */
         Conflict: {
             headers: {
@@ -7868,22 +8108,6 @@ export interface components {
                  *       "results": null,
                  *       "message": "Record in use",
                  *       "messagePublic": "No se puede eliminar la tabla maestra porque tiene registros. Elimina primero sus registros."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The body is larger than any operation accepts. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "results": null,
-                 *       "message": "Payload too large",
-                 *       "messagePublic": "El contenido enviado excede el tamaño permitido."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -8329,7 +8553,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description User id (`idu` claim); only the caller's own unless admin-type.
+                 * @description The caller's own user id (`idu` claim); another user's id is refused, even for admin-type users.
                  * @example 1001
                  */
                 id: number;
@@ -8361,6 +8585,17 @@ export interface operations {
                      *         "showPhone": true,
                      *         "showEmail": false,
                      *         "photo": null,
+                     *         "phoneVerified": true,
+                     *         "nombres": "LUCÍA",
+                     *         "apellidoPaterno": "QUISPE",
+                     *         "apellidoMaterno": "HUAMÁN",
+                     *         "codigoUsuario": "U20261001",
+                     *         "tipoDocumento": "DNI",
+                     *         "numeroDocumento": "70451236",
+                     *         "sede": "Sede Lima Centro",
+                     *         "programas": [
+                     *           "Administración de Empresas"
+                     *         ],
                      *         "gender": {
                      *           "code": "F",
                      *           "name": "Femenino"
@@ -8378,6 +8613,363 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarDatosPersonales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The caller's own user id (`idu` claim).
+                 * @example 1001
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "lucia.quispe@correo.example",
+                 *       "address": "Jr. Las Magnolias 245, Urb. San Felipe",
+                 *       "ubigeo": "150135",
+                 *       "gender": "F"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActualizarDatosPersonalesRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the whole profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfilResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarPrivacidadAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "showPhone": false,
+                 *       "showEmail": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["Privacidad"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "showPhone": false,
+                     *         "showEmail": true
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarPrivacidadDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "showPhone": true,
+                 *       "showEmail": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["Privacidad"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "showPhone": true,
+                     *         "showEmail": false
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    enviarCodigoTelefono: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "celular": "987654321"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnviarCodigoTelefonoRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "celular": "9*****321",
+                     *         "vigenciaSegundos": 300,
+                     *         "reenvioSegundos": 59
+                     *       },
+                     *       "messagePublic": "Te enviamos un código de 6 dígitos por SMS."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodigoTelefonoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmarTelefono: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codigo": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmarTelefonoRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "phone": "987654321",
+                     *         "phoneVerified": true
+                     *       },
+                     *       "messagePublic": "Tu número de celular fue verificado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelefonoVerificadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cambiarFotoPerfil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imagenCodificada": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
+                 *       "extensionImagen": "png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CambiarFotoRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "urlFotoPerfil": "perfil/foto/1001?clave=0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c"
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CambiarFotoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    descargarFotoPerfil: {
+        parameters: {
+            query: {
+                /**
+                 * @description The photo's key, from its link.
+                 * @example 0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c
+                 */
+                clave: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1001 */
+                idUsuario: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerCurriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current CV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idArchivo": 41,
+                     *         "nombre": "cv-carlos-mendoza.pdf",
+                     *         "extension": "pdf",
+                     *         "tamano": 183245,
+                     *         "fechaCarga": "2026-11-20T15:04:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurriculumResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarCurriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idArchivo": 41
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuardarCurriculumRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idArchivo": 41,
+                     *         "nombre": "cv-carlos-mendoza.pdf",
+                     *         "extension": "pdf",
+                     *         "tamano": 183245,
+                     *         "fechaCarga": "2026-11-20T15:04:00.000Z"
+                     *       },
+                     *       "messagePublic": "Tu Curriculum Vitae se guardó correctamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurriculumResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarPermisosUsuario: {

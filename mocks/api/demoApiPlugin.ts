@@ -83,7 +83,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     db,
     clock: options.clock,
     tokens,
-    sendMail: createOutbox(options.outboxFile, app.log),
+    sendMail: createOutbox(options.outboxFile, app.log, options.onMail),
     live,
     loginThrottle: new BackoffThrottle({ clock: options.clock }),
     addressThrottle: new WindowThrottle({

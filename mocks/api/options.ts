@@ -3,6 +3,7 @@ import { MEMORY_DB } from '../db/openDatabase.ts';
 import type { SeedOptions } from '../seed/seedDatabase.ts';
 import { clockFromEnv, systemClock, type Clock } from '../security/clock.ts';
 import { DEFAULT_SPEC_DIR } from './spec.ts';
+import type { OutboxMail } from './outbox.ts';
 import type { LiveBroker, LiveLimits, LiveTimings } from './stomp/liveBroker.ts';
 
 export interface LiveOptions {
@@ -25,6 +26,8 @@ export interface DemoApiOptions {
   tokenTtlSeconds?: number;
   /** JSON-lines file of dev mails; null only logs them. @default env CAMPUS_OUTBOX_FILE, else `outbox.jsonl` beside a file database */
   outboxFile?: string | null;
+  /** Also receives every dev mail as it is sent (tests read codes from it). @default undefined */
+  onMail?: (mail: OutboxMail) => void;
   /** Time source of tokens, codes, throttles and attendance. @default env CAMPUS_CLOCK (a fixed instant, not in production), else Date.now */
   clock?: Clock;
   /** The live notifications broker's timings and connection limits, and a hook that receives it (tests publish with it). */
@@ -39,8 +42,10 @@ export interface DemoApiOptions {
   demoNotificationsEvery?: number;
 }
 
-export interface ResolvedOptions extends Required<Omit<DemoApiOptions, 'jwtSecret'>> {
+export interface ResolvedOptions
+  extends Required<Omit<DemoApiOptions, 'jwtSecret' | 'onMail'>> {
   jwtSecret: string | undefined;
+  onMail: DemoApiOptions['onMail'];
   /** Where a generated secret persists; null (in-memory database) keeps it for this process only. */
   jwtSecretFile: string | null;
 }
@@ -69,6 +74,7 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     jwtSecretFile: dataDir && join(dataDir, 'jwt-secret'),
     tokenTtlSeconds: options.tokenTtlSeconds ?? wholeNumber(env, 'CAMPUS_JWT_TTL') ?? 28_800,
     outboxFile: options.outboxFile === undefined ? defaultOutbox : options.outboxFile,
+    onMail: options.onMail,
     clock: options.clock ?? clockFromEnv(env) ?? systemClock,
     live: options.live ?? {},
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,

@@ -47,6 +47,8 @@ export interface Operation {
   areaManagers: boolean;
   /** `x-campus-permissions`: permission keys of which the caller must hold one; empty for none. */
   permissions: string[];
+  /** `x-campus-body-limit`: the largest body it reads, in bytes; null for the server's default. */
+  bodyLimit: number | null;
   parameters: Parameter[];
   requestBody: {
     required: boolean;
@@ -122,6 +124,7 @@ function readOperation(
     scopes: scopes as string[],
     areaManagers: op['x-campus-area-managers'] === true,
     permissions: (op['x-campus-permissions'] ?? []) as string[],
+    bodyLimit: typeof op['x-campus-body-limit'] === 'number' ? op['x-campus-body-limit'] : null,
     parameters,
     requestBody: content
       ? {

@@ -3,6 +3,7 @@ import { buildDemoApi, type BuildDemoApiOptions } from '../api/buildDemoApi.ts';
 import type { LiveBroker } from '../api/stomp/liveBroker.ts';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
 import type { Clock } from '../security/clock.ts';
+import type { OutboxMail } from '../api/outbox.ts';
 import { copyTemplate, isStandardSeed, STANDARD_SEED } from './seededTemplate.ts';
 import { createTestClock } from './testClock.ts';
 
@@ -19,6 +20,8 @@ export interface TestApi {
   signIn: (usuario: string) => Promise<string>;
   /** `app.inject` with the bearer token of `usuario` (none when null). */
   call: (usuario: string | null, request: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** The code of the last dev mail (SMS) sent to `usuario`, or null. */
+  lastCode: (usuario: string) => string | null;
 }
 
 /** What every test API starts from; a test's own options override it. */
@@ -41,9 +44,14 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
       ? copyTemplate(options.dbFile)
       : null;
   let live: LiveBroker | undefined;
+  const mails: OutboxMail[] = [];
   const app = buildDemoApi({
     ...testApiDefaults(clock),
     ...options,
+    onMail: (mail) => {
+      mails.push(mail);
+      options.onMail?.(mail);
+    },
     ...(copy && { dbFile: copy.dbFile }),
     live: {
       ...options.live,
@@ -79,5 +87,7 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
       : request.headers;
     return app.inject({ ...request, headers });
   };
-  return { app, advance, live, login, signIn, call };
+  const lastCode = (usuario: string) =>
+    mails.findLast((mail) => mail.usuario === usuario)?.code ?? null;
+  return { app, advance, live, login, signIn, call, lastCode };
 }

@@ -8,8 +8,7 @@
  * `x-campus-roles` on each operation lists who may call it: `publico` (no token),
  * `autenticado` (any signed-in user), `alumno` (tip 1), `docente` (tip 2), `colaborador` (tip 3),
  * `administrativo` (admin-type flag) and `superadmin` (admin-type flag plus the superadmin allowlist). `integracion` operations take an outside system's key (`integrationKey`), never a user's session, list no other role, and name in `x-campus-scopes` the scopes a key needs one of.
- * `x-campus-self` names a path parameter that must equal the caller's user id unless the caller is
- * `administrativo`. `x-campus-area-managers: true` marks the procedure operations where an admin-type caller must also manage the procedure area of the tray or request it reaches (403 otherwise). `x-campus-permissions` lists permission keys (spec §3, §6) of which the caller must hold one (403 otherwise, before the body is read). `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
+ * `x-campus-self` names a path parameter that must equal the caller's user id, whoever the caller is (admin-type users read other people through the admin operations, never as them). `x-campus-body-limit` raises the body size an operation accepts, in bytes (the default is 1 MiB). `x-campus-area-managers: true` marks the procedure operations where an admin-type caller must also manage the procedure area of the tray or request it reaches (403 otherwise). `x-campus-permissions` lists permission keys (spec §3, §6) of which the caller must hold one (403 otherwise, before the body is read). `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
  * Each tag's operations and schemas live in `main/<tag>.yaml`, joined here by `$ref`.
  *
  * OpenAPI spec version: 1.0.0
@@ -26,6 +25,8 @@ export * from './actividadAcompanamientoResultado.ts';
 export * from './actividadAcompanamientoTipo.ts';
 export * from './actividadDocente.ts';
 export * from './actividadDocenteTipo.ts';
+export * from './actualizarDatosPersonalesRequest.ts';
+export * from './actualizarDatosPersonalesRequestGender.ts';
 export * from './actualizarFiltroTramiteGenericoParams.ts';
 export * from './adjunto.ts';
 export * from './adjuntoDescargaResponse.ts';
@@ -76,6 +77,9 @@ export * from './bandeja.ts';
 export * from './bandejaParameter.ts';
 export * from './bloqueoUsuario.ts';
 export * from './busquedaParameter.ts';
+export * from './cambiarFotoRequest.ts';
+export * from './cambiarFotoResponse.ts';
+export * from './cambiarFotoResponseResults.ts';
 export * from './cantidadAudienciaResponse.ts';
 export * from './cantidadAudienciaResponseResults.ts';
 export * from './capacitacionesResponse.ts';
@@ -104,6 +108,8 @@ export * from './claveCredencialNueva.ts';
 export * from './claveTemporal.ts';
 export * from './codigoArea.ts';
 export * from './codigoModulo.ts';
+export * from './codigoTelefonoResponse.ts';
+export * from './codigoTelefonoResponseResults.ts';
 export * from './compania.ts';
 export * from './companiaResponse.ts';
 export * from './completarAlertaInasistenciaBody.ts';
@@ -118,6 +124,7 @@ export * from './configuracionTramite.ts';
 export * from './configuracionTramiteCambios.ts';
 export * from './configuracionTramiteResponse.ts';
 export * from './configurarTramiteGenericoParams.ts';
+export * from './confirmarTelefonoRequest.ts';
 export * from './conflictoSolicitudResponse.ts';
 export * from './conflictResponse.ts';
 export * from './consultaCursosAsincronicos.ts';
@@ -131,6 +138,8 @@ export * from './credencial.ts';
 export * from './credencialCambios.ts';
 export * from './credencialCreada.ts';
 export * from './credencialNueva.ts';
+export * from './curriculum.ts';
+export * from './curriculumResponse.ts';
 export * from './cursoAlumno.ts';
 export * from './cursoAlumnoUnidadAcademica.ts';
 export * from './cursoDetalleResponse.ts';
@@ -161,6 +170,7 @@ export * from './decididaResponse.ts';
 export * from './decisionBody.ts';
 export * from './decisionRequest.ts';
 export * from './descargarArchivoPublicacionParams.ts';
+export * from './descargarFotoPerfilParams.ts';
 export * from './dia.ts';
 export * from './dimension360.ts';
 export * from './documentoEmitido.ts';
@@ -191,6 +201,7 @@ export * from './encuestaProgramadaIdTipoEncuesta.ts';
 export * from './encuestaProgramadaResponse.ts';
 export * from './encuestaProgramadaResponseResults.ts';
 export * from './encuestasProgramadasResponse.ts';
+export * from './enviarCodigoTelefonoRequest.ts';
 export * from './enviarSmsRequest.ts';
 export * from './envioSmsResponse.ts';
 export * from './envioSmsResponseResults.ts';
@@ -240,6 +251,7 @@ export * from './flujoResponseResults.ts';
 export * from './forbiddenResponse.ts';
 export * from './genero.ts';
 export * from './generoCode.ts';
+export * from './guardarCurriculumRequest.ts';
 export * from './guiasEstudianteResponse.ts';
 export * from './guiasEstudianteResponseResultsItem.ts';
 export * from './historialNotasResponse.ts';
@@ -410,6 +422,7 @@ export * from './pasoTramite.ts';
 export * from './payloadTooLargeResponse.ts';
 export * from './perfil.ts';
 export * from './perfilResponse.ts';
+export * from './perfilTipoDocumento.ts';
 export * from './permiso.ts';
 export * from './permisoOtorgado.ts';
 export * from './permisosResponse.ts';
@@ -425,6 +438,8 @@ export * from './preguntaEncuestaTipo.ts';
 export * from './preguntaGenerica.ts';
 export * from './preguntaGenericaCambios.ts';
 export * from './preguntaGenericaResponse.ts';
+export * from './privacidad.ts';
+export * from './privacidadResponse.ts';
 export * from './programacionDocenteResponse.ts';
 export * from './programacionDocenteResponseResults.ts';
 export * from './publicacion.ts';
@@ -580,6 +595,8 @@ export * from './tareaCambios.ts';
 export * from './tareaFlujo.ts';
 export * from './tareaFlujoDetalleItem.ts';
 export * from './tareaNueva.ts';
+export * from './telefonoVerificadoResponse.ts';
+export * from './telefonoVerificadoResponseResults.ts';
 export * from './tipoArchivo.ts';
 export * from './tipoCapacitacion.ts';
 export * from './tipoReaccion.ts';

@@ -8,13 +8,13 @@
  * `x-campus-roles` on each operation lists who may call it: `publico` (no token),
  * `autenticado` (any signed-in user), `alumno` (tip 1), `docente` (tip 2), `colaborador` (tip 3),
  * `administrativo` (admin-type flag) and `superadmin` (admin-type flag plus the superadmin allowlist). `integracion` operations take an outside system's key (`integrationKey`), never a user's session, list no other role, and name in `x-campus-scopes` the scopes a key needs one of.
- * `x-campus-self` names a path parameter that must equal the caller's user id unless the caller is
- * `administrativo`. `x-campus-area-managers: true` marks the procedure operations where an admin-type caller must also manage the procedure area of the tray or request it reaches (403 otherwise). `x-campus-permissions` lists permission keys (spec §3, §6) of which the caller must hold one (403 otherwise, before the body is read). `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
+ * `x-campus-self` names a path parameter that must equal the caller's user id, whoever the caller is (admin-type users read other people through the admin operations, never as them). `x-campus-body-limit` raises the body size an operation accepts, in bytes (the default is 1 MiB). `x-campus-area-managers: true` marks the procedure operations where an admin-type caller must also manage the procedure area of the tray or request it reaches (403 otherwise). `x-campus-permissions` lists permission keys (spec §3, §6) of which the caller must hold one (403 otherwise, before the body is read). `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
  * Each tag's operations and schemas live in `main/<tag>.yaml`, joined here by `$ref`.
  *
  * OpenAPI spec version: 1.0.0
  */
 import type { Genero } from './genero.ts';
+import type { PerfilTipoDocumento } from './perfilTipoDocumento.ts';
 
 export interface Perfil {
   idUsuario: number;
@@ -40,7 +40,7 @@ export interface Perfil {
   showPhone: boolean;
   showEmail: boolean;
   /**
-     * URL of the profile photo.
+     * The profile photo's address, relative to this API (`perfil/foto/{id}?clave=…`).
      * @nullable
      */
   photo: string | null;
@@ -49,4 +49,20 @@ export interface Perfil {
   sex: string | null;
   permissions: string[];
   enableAttendanceBtn: boolean;
+  /** The phone was confirmed with an SMS code. */
+  phoneVerified: boolean;
+  nombres: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string;
+  codigoUsuario: string;
+  /** @nullable */
+  tipoDocumento: PerfilTipoDocumento;
+  /** @nullable */
+  numeroDocumento: string | null;
+  /**
+     * The campus of the student's main enrolment.
+     * @nullable
+     */
+  sede: string | null;
+  programas: string[];
 }

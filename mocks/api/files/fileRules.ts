@@ -1,8 +1,19 @@
 // What each upload purpose accepts (spec §5, §9), and what a file's first bytes say it is.
 
 import { uploadTexts } from '../../../src/lib/files/fileName.ts';
+import { formatFileSize } from '../../../src/lib/files/fileRules.ts';
+import { photoUploadTexts } from '../../../src/ui/texts/photoUpload.ts';
 
-export type Purpose = 'CV' | 'IMAGEN_PUBLICACION' | 'DOCUMENTO_PUBLICACION' | 'ADJUNTO_TRAMITE';
+export type Purpose =
+  | 'CV'
+  | 'IMAGEN_PUBLICACION'
+  | 'DOCUMENTO_PUBLICACION'
+  | 'ADJUNTO_TRAMITE'
+  // Sent as base64 by `perfil/cambiarfoto`, never through `archivo/subir`.
+  | 'FOTO_PERFIL';
+
+/** What `archivo/subir` stores in `files` (its `tipo`). */
+export type StoredPurpose = Exclude<Purpose, 'FOTO_PERFIL'>;
 
 const MB = 1024 * 1024;
 
@@ -11,6 +22,8 @@ export interface PurposeRule {
   maxBytes: number;
   /** The spec's message for a file over the limit. */
   tooLarge: string;
+  /** The spec's message for a file of another type, when it words it its own way. */
+  wrongFormat?: string;
 }
 
 const FORMAT_MESSAGE = 'El archivo es de un formato no permitido.';
@@ -38,6 +51,13 @@ export const PURPOSES: Record<Purpose, PurposeRule> = {
     extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'],
     maxBytes: 10 * MB,
     tooLarge: SIZE_MESSAGE,
+  },
+  // spec §5 photo upload: its own wording for both refusals.
+  FOTO_PERFIL: {
+    extensions: ['jpg', 'jpeg', 'png'],
+    maxBytes: 5 * MB,
+    tooLarge: photoUploadTexts.size(formatFileSize(5 * MB, true)),
+    wrongFormat: photoUploadTexts.format,
   },
 };
 
@@ -107,11 +127,10 @@ export function checkFile(purpose: Purpose, name: string, bytes: Buffer): FileCh
   // Empty bytes match no signature: without this, an empty file read as a wrong format.
   if (bytes.length === 0) return { ok: false, message: uploadTexts.empty };
   const extension = extensionOf(name);
-  if (!rule.extensions.includes(extension)) return { ok: false, message: FORMAT_MESSAGE };
+  const wrongFormat = { ok: false, message: rule.wrongFormat ?? FORMAT_MESSAGE } as const;
+  if (!rule.extensions.includes(extension)) return wrongFormat;
   const signature = SIGNATURES.find((candidate) => candidate.matches(bytes));
-  if (!signature || !signature.extensions.includes(extension)) {
-    return { ok: false, message: FORMAT_MESSAGE };
-  }
+  if (!signature || !signature.extensions.includes(extension)) return wrongFormat;
   if (bytes.length > rule.maxBytes) return { ok: false, message: rule.tooLarge };
   return { ok: true, contentType: signature.type, extension };
 }

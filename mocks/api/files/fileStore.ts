@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleBytes } from './sampleFiles.ts';
@@ -8,6 +8,8 @@ import { sampleBytes } from './sampleFiles.ts';
 export interface FileStore {
   save: (bytes: Buffer) => string;
   read: (storedAs: string) => Buffer;
+  /** Forgets bytes no record points at any more (a replaced photo or CV); gone already is fine. */
+  remove: (storedAs: string) => void;
 }
 
 /** A store in `dir` (created if missing), or in a fresh temporary folder when dir is null. */
@@ -22,5 +24,9 @@ export function createFileStore(dir: string | null): FileStore {
     },
     // The demo data's attachments name a sample instead of a stored upload.
     read: (storedAs) => sampleBytes(storedAs) ?? readFileSync(join(root, storedAs)),
+    // Sample names are not files of the store; the random names have no folder parts.
+    remove: (storedAs) => {
+      if (sampleBytes(storedAs) === null) rmSync(join(root, storedAs), { force: true });
+    },
   };
 }

@@ -5,14 +5,14 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { attachment } from '../files/attachment.ts';
 import { normaliseFileName } from '../../../src/lib/files/fileName.ts';
-import { checkFile, safeContentType, type Purpose } from '../files/fileRules.ts';
+import { checkFile, safeContentType, type StoredPurpose } from '../files/fileRules.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import { FILE_BY_ID, INSERT_FILE } from './archivo.sql.ts';
 
 interface FileRow {
   id: number;
   ownerId: number;
-  purpose: Purpose;
+  purpose: StoredPurpose;
   name: string;
   extension: string;
   contentType: string;

@@ -1,62 +1,219 @@
+import { randomBytes } from 'node:crypto';
 import type { operations } from '../../../generated/main/paths.ts';
 import { queryOne } from '../../db/query.ts';
-import type { ServiceHandlers } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { ok } from '../respond.ts';
+import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { confirmPhoneCode, sendPhoneCode } from '../profile/phoneCodes.ts';
+import { reencodePhoto } from '../profile/photo.ts';
+import { profileTexts } from '../profile/texts.ts';
+import { ok, type ResultsOf } from '../respond.ts';
+import {
+  CURRENT_CV_SQL,
+  DELETE_FILE_SQL,
+  PHOTO_BY_USER_SQL,
+  PLACE_SQL,
+  PROFILE_SQL,
+  PROGRAMME_SEPARATOR,
+  SAVE_CV_SQL,
+  SAVE_PHOTO_SQL,
+  SET_PHOTO_URL_SQL,
+  UPDATE_CONTACT_SQL,
+  UPDATE_PRIVACY_SQL,
+  VERIFY_PHONE_SQL,
+  type ProfileRow,
+} from './perfil.sql.ts';
 
-interface ProfileRow {
-  id: number;
-  full_name: string;
-  area_id: number | null;
-  phone: string | null;
-  email: string | null;
-  institutional_email: string | null;
-  address: string | null;
-  ubigeo: string | null;
-  department: string | null;
-  province: string | null;
-  district: string | null;
-  show_phone: number;
-  show_email: number;
-  photo_url: string | null;
-  gender: 'F' | 'M' | 'O';
-  enable_attendance_btn: number;
-  permissions: string | null;
-}
-
-const PROFILE_SQL = `SELECT u.id, u.first_name || ' ' || u.paternal_surname || ' ' || u.maternal_surname AS full_name,
-    u.area_id, u.phone, u.email, u.institutional_email, u.address, u.ubigeo, u.department,
-    u.province, u.district, u.show_phone, u.show_email, u.photo_url, u.gender,
-    u.enable_attendance_btn,
-    (SELECT group_concat(permission, ',') FROM (SELECT permission FROM user_permissions
-       WHERE user_id = u.id ORDER BY permission)) AS permissions
-  FROM users u WHERE u.id = ? AND u.is_active = 1`;
+// spec §5 phone rule: 9 followed by 8 digits (src/lib/validation's `phone` on the client).
+const PERUVIAN_MOBILE = /^9\d{8}$/;
 
 const genderNames = { F: 'Femenino', M: 'Masculino', O: 'Otro' } as const;
 
+function toPerfil(row: ProfileRow): ResultsOf<'obtenerDatosPersonales'> {
+  return {
+    idUsuario: row.id,
+    nombreCompleto: row.full_name,
+    nombres: row.first_name,
+    apellidoPaterno: row.paternal_surname,
+    apellidoMaterno: row.maternal_surname,
+    codigoUsuario: row.user_code,
+    tipoDocumento: row.document_type,
+    numeroDocumento: row.document_number,
+    sede: row.campus,
+    programas: row.programmes ? row.programmes.split(PROGRAMME_SEPARATOR) : [],
+    idArea: row.area_id,
+    phone: row.phone,
+    phoneVerified: row.phone_verified === 1,
+    email: row.email,
+    institutionalEmail: row.institutional_email,
+    address: row.address,
+    ubigeo: row.ubigeo,
+    department: row.department,
+    province: row.province,
+    district: row.district,
+    showPhone: row.show_phone === 1,
+    showEmail: row.show_email === 1,
+    photo: row.photo_url,
+    gender: { code: row.gender, name: genderNames[row.gender] },
+    sex: row.gender,
+    permissions: row.permissions ? row.permissions.split(',') : [],
+    enableAttendanceBtn: row.enable_attendance_btn === 1,
+  };
+}
+
+function profileOf(context: HandlerContext, id: number) {
+  const row = queryOne<ProfileRow>(context.services.db, PROFILE_SQL, id);
+  if (!row) throw notFound();
+  return toPerfil(row);
+}
+
+interface CvRow {
+  id: number;
+  name: string;
+  extension: string;
+  size: number;
+  storedAs: string;
+  updatedAt: number;
+}
+
+const toCurriculum = (row: CvRow): NonNullable<ResultsOf<'obtenerCurriculum'>> => ({
+  idArchivo: row.id,
+  nombre: row.name,
+  extension: row.extension,
+  tamano: row.size,
+  fechaCarga: new Date(row.updatedAt).toISOString(),
+});
+
+const savePrivacy = (context: HandlerContext<unknown, unknown, { showPhone: boolean; showEmail: boolean }>) => {
+  const { body, services } = context;
+  services.db.prepare(UPDATE_PRIVACY_SQL).run({
+    id: signedIn(context).idu,
+    showPhone: body.showPhone ? 1 : 0,
+    showEmail: body.showEmail ? 1 : 0,
+  });
+  return ok({ showPhone: body.showPhone, showEmail: body.showEmail });
+};
+
+// The photo's address: unguessable, and new with every photo so no cache shows the old one.
+const photoPath = (userId: number, key: string) => `perfil/foto/${userId}?clave=${key}`;
+
 export const perfilHandlers = {
-  obtenerDatosPersonales: ({ params, services }) => {
-    const row = queryOne<ProfileRow>(services.db, PROFILE_SQL, params.id);
-    if (!row) throw notFound();
-    return ok({
-      idUsuario: row.id,
-      nombreCompleto: row.full_name,
-      idArea: row.area_id,
-      phone: row.phone,
-      email: row.email,
-      institutionalEmail: row.institutional_email,
-      address: row.address,
-      ubigeo: row.ubigeo,
-      department: row.department,
-      province: row.province,
-      district: row.district,
-      showPhone: row.show_phone === 1,
-      showEmail: row.show_email === 1,
-      photo: row.photo_url,
-      gender: { code: row.gender, name: genderNames[row.gender] },
-      sex: row.gender,
-      permissions: row.permissions ? row.permissions.split(',') : [],
-      enableAttendanceBtn: row.enable_attendance_btn === 1,
+  obtenerDatosPersonales: (context) => ok(profileOf(context, context.params.id)),
+
+  actualizarDatosPersonales: (context) => {
+    const { body, params, services } = context;
+    // The e-mail's format and the fields' lengths were checked against the contract already.
+    const place = queryOne<{ district: string; province: string; department: string }>(
+      services.db,
+      PLACE_SQL,
+      body.ubigeo,
+    );
+    if (!place) throw badRequest({ ubigeo: [profileTexts.ubigeo] });
+    services.db.prepare(UPDATE_CONTACT_SQL).run({
+      id: params.id,
+      email: body.email,
+      address: body.address,
+      ubigeo: body.ubigeo,
+      ...place,
+      gender: body.gender,
     });
+    return ok(profileOf(context, params.id));
+  },
+
+  guardarPrivacidadAlumno: savePrivacy,
+  guardarPrivacidadDocente: savePrivacy,
+
+  enviarCodigoTelefono: (context) => {
+    const { body, services } = context;
+    const caller = signedIn(context);
+    const phone = body.celular;
+    // spec §5's phone rule takes an empty value as "no phone"; a number to verify must exist.
+    if (!phone) throw badRequest({ celular: [profileTexts.required] });
+    if (!PERUVIAN_MOBILE.test(phone)) throw badRequest({ celular: [profileTexts.phone] });
+    const current = queryOne<{ phone: string | null; verified: number }>(
+      services.db,
+      'SELECT phone, phone_verified AS verified FROM users WHERE id = ?',
+      caller.idu,
+    );
+    if (current?.phone === phone && current.verified === 1) {
+      throw badRequest({ celular: [profileTexts.sameNumber] });
+    }
+    return ok(sendPhoneCode(services, caller, phone), profileTexts.codeSent);
+  },
+
+  confirmarTelefono: (context) => {
+    const { body, services } = context;
+    const caller = signedIn(context);
+    const phone = confirmPhoneCode(services, caller, body.codigo);
+    services.db.prepare(VERIFY_PHONE_SQL).run(phone, caller.idu);
+    return ok({ phone, phoneVerified: true }, profileTexts.phoneVerified);
+  },
+
+  cambiarFotoPerfil: async (context) => {
+    const { body, services } = context;
+    const caller = signedIn(context);
+    const photo = await reencodePhoto(body.imagenCodificada, body.extensionImagen);
+    const previous = queryOne<{ storedAs: string }>(services.db, PHOTO_BY_USER_SQL, caller.idu);
+    const photoKey = randomBytes(16).toString('hex');
+    const url = photoPath(caller.idu, photoKey);
+    const storedAs = services.files.save(photo.bytes);
+    services.db.prepare(SAVE_PHOTO_SQL).run({
+      userId: caller.idu,
+      storedAs,
+      contentType: photo.contentType,
+      photoKey,
+      now: services.clock(),
+    });
+    services.db.prepare(SET_PHOTO_URL_SQL).run(url, caller.idu);
+    // One current photo per user: the old bytes go once nothing points at them.
+    if (previous) services.files.remove(previous.storedAs);
+    return ok({ urlFotoPerfil: url });
+  },
+
+  descargarFotoPerfil: ({ params, query, services, reply }) => {
+    const photo = queryOne<{ storedAs: string; contentType: string; photoKey: string }>(
+      services.db,
+      PHOTO_BY_USER_SQL,
+      params.idUsuario,
+    );
+    // A wrong key and no photo answer alike: the link tells nothing about who has one.
+    if (!photo || photo.photoKey !== query.clave) throw notFound();
+    reply
+      .type(photo.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      // The address changes with the photo, so this one never goes stale.
+      .header('cache-control', 'private, max-age=31536000, immutable');
+    return services.files.read(photo.storedAs);
+  },
+
+  obtenerCurriculum: (context) => {
+    const row = queryOne<CvRow>(context.services.db, CURRENT_CV_SQL, signedIn(context).idu);
+    return ok(row ? toCurriculum(row) : null);
+  },
+
+  guardarCurriculum: (context) => {
+    const { body, services } = context;
+    const caller = signedIn(context);
+    const file = queryOne<{ ownerId: number; purpose: string }>(
+      services.db,
+      'SELECT owner_id AS ownerId, purpose FROM files WHERE id = ?',
+      body.idArchivo,
+    );
+    if (!file) throw badRequest({ idArchivo: [profileTexts.cvNotYours] });
+    if (file.ownerId !== caller.idu) throw forbidden();
+    if (file.purpose !== 'CV') throw badRequest({ idArchivo: [profileTexts.cvNotYours] });
+    const previous = queryOne<CvRow>(services.db, CURRENT_CV_SQL, caller.idu);
+    services.db.prepare(SAVE_CV_SQL).run({
+      teacherId: caller.idu,
+      fileId: body.idArchivo,
+      now: services.clock(),
+    });
+    if (previous && previous.id !== body.idArchivo) {
+      services.db.prepare(DELETE_FILE_SQL).run(previous.id);
+      services.files.remove(previous.storedAs);
+    }
+    const saved = queryOne<CvRow>(services.db, CURRENT_CV_SQL, caller.idu);
+    if (!saved) throw notFound();
+    return ok(toCurriculum(saved), profileTexts.cvSaved);
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -11,7 +11,7 @@ afterAll(() => api.app.close());
 const get = (usuario: string, url: string) => api.call(usuario, { url: `/api/main${url}` });
 
 describe('what the shell reads after sign-in', () => {
-  it("returns a user's own profile and hides others' unless admin-type", async () => {
+  it("returns a user's own profile and refuses anyone else's, admin-type users included", async () => {
     const own = await get('alumno', '/perfil/1001/datospersonales');
     expect(own.json().results).toMatchObject({
       idUsuario: 1001,
@@ -20,8 +20,8 @@ describe('what the shell reads after sign-in', () => {
       enableAttendanceBtn: true,
     });
     expect((await get('alumno', '/perfil/1002/datospersonales')).statusCode).toBe(403);
-    expect((await get('colaborador', '/perfil/1001/datospersonales')).statusCode).toBe(200);
-    expect((await get('colaborador', '/perfil/999999/datospersonales')).statusCode).toBe(404);
+    expect((await get('colaborador', '/perfil/1001/datospersonales')).statusCode).toBe(403);
+    expect((await get('colaborador', '/perfil/999999/datospersonales')).statusCode).toBe(403);
   });
 
   it('lists permission keys from the database', async () => {

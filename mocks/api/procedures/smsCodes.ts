@@ -1,5 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
 import { queryOne } from '../../db/query.ts';
+import { hashSmsCode as hash, maskPhone as masked, newSmsCode } from '../../security/smsCode.ts';
 import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
 import { badRequest, tooManyRequests } from '../errors.ts';
@@ -10,11 +10,6 @@ import { procedureTexts } from './texts.ts';
 export const SMS_VALID_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 59;
 export const SMS_ATTEMPTS = 3;
-
-const hash = (code: string) => createHash('sha256').update(code).digest('hex');
-
-/** 987654321 -> 9*****321. */
-const masked = (phone: string) => `${phone[0]}${'*'.repeat(phone.length - 4)}${phone.slice(-3)}`;
 
 const LAST_CODE_SQL = `SELECT id, code_hash AS codeHash, sent_at AS sentAt, expires_at AS expiresAt,
     attempts, used_at AS usedAt
@@ -45,7 +40,7 @@ export function sendCode(services: DemoServices, caller: Caller, typeId: number)
     caller.idu,
   )?.phone;
   if (!phone) throw badRequest({ idTipoTramite: [procedureTexts.noPhone] });
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newSmsCode();
   db.prepare(
     `INSERT INTO procedure_sms_codes (user_id, type_id, code_hash, sent_at, expires_at)
       VALUES (?, ?, ?, ?, ?)`,

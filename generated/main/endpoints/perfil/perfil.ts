@@ -8,13 +8,13 @@
  * `x-campus-roles` on each operation lists who may call it: `publico` (no token),
  * `autenticado` (any signed-in user), `alumno` (tip 1), `docente` (tip 2), `colaborador` (tip 3),
  * `administrativo` (admin-type flag) and `superadmin` (admin-type flag plus the superadmin allowlist). `integracion` operations take an outside system's key (`integrationKey`), never a user's session, list no other role, and name in `x-campus-scopes` the scopes a key needs one of.
- * `x-campus-self` names a path parameter that must equal the caller's user id unless the caller is
- * `administrativo`. `x-campus-area-managers: true` marks the procedure operations where an admin-type caller must also manage the procedure area of the tray or request it reaches (403 otherwise). `x-campus-permissions` lists permission keys (spec §3, §6) of which the caller must hold one (403 otherwise, before the body is read). `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
+ * `x-campus-self` names a path parameter that must equal the caller's user id, whoever the caller is (admin-type users read other people through the admin operations, never as them). `x-campus-body-limit` raises the body size an operation accepts, in bytes (the default is 1 MiB). `x-campus-area-managers: true` marks the procedure operations where an admin-type caller must also manage the procedure area of the tray or request it reaches (403 otherwise). `x-campus-permissions` lists permission keys (spec §3, §6) of which the caller must hold one (403 otherwise, before the body is read). `x-campus-credentials: true` marks the operations where a 401 means wrong credentials rather than an expired session (the client then keeps the session), and `x-campus-invalidates` on a mutation lists the operationIds of the queries its success makes stale (the generated hooks invalidate them).
  * Each tag's operations and schemas live in `main/<tag>.yaml`, joined here by `$ref`.
  *
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,25 +22,43 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  ActualizarDatosPersonalesRequest,
   BadRequestResponse,
+  CambiarFotoRequest,
+  CambiarFotoResponse,
+  CodigoTelefonoResponse,
+  ConfirmarTelefonoRequest,
+  CurriculumResponse,
+  DescargarFotoPerfilParams,
+  EnviarCodigoTelefonoRequest,
   ForbiddenResponse,
+  GuardarCurriculumRequest,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PerfilResponse,
+  Privacidad,
+  PrivacidadResponse,
+  TelefonoVerificadoResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
 
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
+import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -69,7 +87,8 @@ export const getObtenerDatosPersonalesUrl = (id: number,) => {
 }
 
 /**
- * @summary Personal data, permissions and display flags of one user.
+ * Names come as the institute's records hold them; the client shows them through CAPITALIZE_VARIABLES. `programas` and `sede` are the student's enrolments (empty and null for other users).
+ * @summary The caller's personal data, permissions and display flags.
  */
 export const obtenerDatosPersonales = async (id: number, options?: RequestInit): Promise<PerfilResponse> => {
 
@@ -140,7 +159,7 @@ export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obte
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Personal data, permissions and display flags of one user.
+ * @summary The caller's personal data, permissions and display flags.
  */
 
 export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
@@ -156,7 +175,7 @@ export function useObtenerDatosPersonales<TData = Awaited<ReturnType<typeof obte
 }
 
 /**
- * @summary Personal data, permissions and display flags of one user.
+ * @summary The caller's personal data, permissions and display flags.
  */
 export const prefetchObtenerDatosPersonalesQuery = async <TData = Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  queryClient: QueryClient, id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerDatosPersonales>>, TError, TData>>, }
@@ -185,3 +204,888 @@ export const invalidateObtenerDatosPersonales = async (
 
 
 
+export const getActualizarDatosPersonalesUrl = (id: number,) => {
+
+
+
+
+  return `/perfil/${id}/datospersonales`
+}
+
+/**
+ * E-mail, address, the district's ubigeo (its department, province and district names are filled from it) and gender. Names, code, document, programmes and campus are the institute's records and do not change here; the phone changes only through `perfil/verificartelefono`. Only the caller's own profile, even for admin-type users.
+ * @summary The student changes the contact data the institute lets them keep (the new profile, spec §6).
+ */
+export const actualizarDatosPersonales = async (id: number,
+    actualizarDatosPersonalesRequest: ActualizarDatosPersonalesRequest, options?: RequestInit): Promise<PerfilResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<PerfilResponse>(getActualizarDatosPersonalesUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(actualizarDatosPersonalesRequest)
+  }
+);}
+
+
+
+
+
+const getActualizarDatosPersonalesMutationKey = () => ['actualizarDatosPersonales'] as const;
+
+export const getActualizarDatosPersonalesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarDatosPersonales>>, TError,ActualizarDatosPersonalesMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof actualizarDatosPersonales>>, TError,ActualizarDatosPersonalesMutationVariables, TContext> => {
+
+const mutationKey = getActualizarDatosPersonalesMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actualizarDatosPersonales>>, ActualizarDatosPersonalesMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  actualizarDatosPersonales(id,data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/{id}/datospersonales` }, { operationId: 'actualizarDatosPersonales', operationName: 'actualizarDatosPersonales' });
+
+
+  return  customOptions}
+
+    export type ActualizarDatosPersonalesMutationResult = NonNullable<Awaited<ReturnType<typeof actualizarDatosPersonales>>>
+    export type ActualizarDatosPersonalesMutationBody = ActualizarDatosPersonalesRequest
+    export type ActualizarDatosPersonalesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ActualizarDatosPersonalesMutationVariables = {id: number;data: ActualizarDatosPersonalesRequest}
+
+    /**
+ * @summary The student changes the contact data the institute lets them keep (the new profile, spec §6).
+ */
+export const useActualizarDatosPersonales = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actualizarDatosPersonales>>, TError,ActualizarDatosPersonalesMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actualizarDatosPersonales>>,
+        TError,
+        ActualizarDatosPersonalesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getActualizarDatosPersonalesMutationOptions(options), queryClient);
+    }
+    export const getGuardarPrivacidadAlumnoUrl = () => {
+
+
+
+
+  return `/perfil/alumno/privacidaddatospersonales`
+}
+
+/**
+ * Saved at once when a switch changes. A hidden phone or e-mail is left out of every answer that shows this person to someone else (a teacher's roster, a procedure request to its staff).
+ * @summary Whether other users see the student's phone and personal e-mail.
+ */
+export const guardarPrivacidadAlumno = async (privacidad: Privacidad, options?: RequestInit): Promise<PrivacidadResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<PrivacidadResponse>(getGuardarPrivacidadAlumnoUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(privacidad)
+  }
+);}
+
+
+
+
+
+const getGuardarPrivacidadAlumnoMutationKey = () => ['guardarPrivacidadAlumno'] as const;
+
+export const getGuardarPrivacidadAlumnoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPrivacidadAlumno>>, TError,GuardarPrivacidadAlumnoMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof guardarPrivacidadAlumno>>, TError,GuardarPrivacidadAlumnoMutationVariables, TContext> => {
+
+const mutationKey = getGuardarPrivacidadAlumnoMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof guardarPrivacidadAlumno>>, GuardarPrivacidadAlumnoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  guardarPrivacidadAlumno(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/alumno/privacidaddatospersonales` }, { operationId: 'guardarPrivacidadAlumno', operationName: 'guardarPrivacidadAlumno' });
+
+
+  return  customOptions}
+
+    export type GuardarPrivacidadAlumnoMutationResult = NonNullable<Awaited<ReturnType<typeof guardarPrivacidadAlumno>>>
+    export type GuardarPrivacidadAlumnoMutationBody = Privacidad
+    export type GuardarPrivacidadAlumnoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type GuardarPrivacidadAlumnoMutationVariables = {data: Privacidad}
+
+    /**
+ * @summary Whether other users see the student's phone and personal e-mail.
+ */
+export const useGuardarPrivacidadAlumno = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPrivacidadAlumno>>, TError,GuardarPrivacidadAlumnoMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof guardarPrivacidadAlumno>>,
+        TError,
+        GuardarPrivacidadAlumnoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGuardarPrivacidadAlumnoMutationOptions(options), queryClient);
+    }
+    export const getGuardarPrivacidadDocenteUrl = () => {
+
+
+
+
+  return `/perfil/docente/privacidaddatospersonales`
+}
+
+/**
+ * @summary Whether students and staff see the teacher's phone and personal e-mail.
+ */
+export const guardarPrivacidadDocente = async (privacidad: Privacidad, options?: RequestInit): Promise<PrivacidadResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<PrivacidadResponse>(getGuardarPrivacidadDocenteUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(privacidad)
+  }
+);}
+
+
+
+
+
+const getGuardarPrivacidadDocenteMutationKey = () => ['guardarPrivacidadDocente'] as const;
+
+export const getGuardarPrivacidadDocenteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPrivacidadDocente>>, TError,GuardarPrivacidadDocenteMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof guardarPrivacidadDocente>>, TError,GuardarPrivacidadDocenteMutationVariables, TContext> => {
+
+const mutationKey = getGuardarPrivacidadDocenteMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof guardarPrivacidadDocente>>, GuardarPrivacidadDocenteMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  guardarPrivacidadDocente(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/docente/privacidaddatospersonales` }, { operationId: 'guardarPrivacidadDocente', operationName: 'guardarPrivacidadDocente' });
+
+
+  return  customOptions}
+
+    export type GuardarPrivacidadDocenteMutationResult = NonNullable<Awaited<ReturnType<typeof guardarPrivacidadDocente>>>
+    export type GuardarPrivacidadDocenteMutationBody = Privacidad
+    export type GuardarPrivacidadDocenteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type GuardarPrivacidadDocenteMutationVariables = {data: Privacidad}
+
+    /**
+ * @summary Whether students and staff see the teacher's phone and personal e-mail.
+ */
+export const useGuardarPrivacidadDocente = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarPrivacidadDocente>>, TError,GuardarPrivacidadDocenteMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof guardarPrivacidadDocente>>,
+        TError,
+        GuardarPrivacidadDocenteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGuardarPrivacidadDocenteMutationOptions(options), queryClient);
+    }
+    export const getEnviarCodigoTelefonoUrl = () => {
+
+
+
+
+  return `/perfil/verificartelefono`
+}
+
+/**
+ * The number must be a Peruvian mobile (9 and eight digits, spec §5). The code lasts 5 minutes; another can be asked for after 59 s (429 before that) and at most 5 per hour. The profile's phone changes only when the code is confirmed.
+ * @summary Sends a 6-digit code by SMS to the new phone number the user wants to keep.
+ */
+export const enviarCodigoTelefono = async (enviarCodigoTelefonoRequest: EnviarCodigoTelefonoRequest, options?: RequestInit): Promise<CodigoTelefonoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CodigoTelefonoResponse>(getEnviarCodigoTelefonoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(enviarCodigoTelefonoRequest)
+  }
+);}
+
+
+
+
+
+const getEnviarCodigoTelefonoMutationKey = () => ['enviarCodigoTelefono'] as const;
+
+export const getEnviarCodigoTelefonoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enviarCodigoTelefono>>, TError,EnviarCodigoTelefonoMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof enviarCodigoTelefono>>, TError,EnviarCodigoTelefonoMutationVariables, TContext> => {
+
+const mutationKey = getEnviarCodigoTelefonoMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enviarCodigoTelefono>>, EnviarCodigoTelefonoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  enviarCodigoTelefono(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/verificartelefono` }, { operationId: 'enviarCodigoTelefono', operationName: 'enviarCodigoTelefono' });
+
+
+  return  customOptions}
+
+    export type EnviarCodigoTelefonoMutationResult = NonNullable<Awaited<ReturnType<typeof enviarCodigoTelefono>>>
+    export type EnviarCodigoTelefonoMutationBody = EnviarCodigoTelefonoRequest
+    export type EnviarCodigoTelefonoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>
+    export type EnviarCodigoTelefonoMutationVariables = {data: EnviarCodigoTelefonoRequest}
+
+    /**
+ * @summary Sends a 6-digit code by SMS to the new phone number the user wants to keep.
+ */
+export const useEnviarCodigoTelefono = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enviarCodigoTelefono>>, TError,EnviarCodigoTelefonoMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof enviarCodigoTelefono>>,
+        TError,
+        EnviarCodigoTelefonoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEnviarCodigoTelefonoMutationOptions(options), queryClient);
+    }
+    export const getConfirmarTelefonoUrl = () => {
+
+
+
+
+  return `/perfil/verificartelefono/confirmar`
+}
+
+/**
+ * A wrong code counts against the code: after 5 wrong tries it is locked and a new one must be asked for. An expired, used or locked code is refused with its own message.
+ * @summary Confirms the last code sent; the number it was sent to becomes the verified phone.
+ */
+export const confirmarTelefono = async (confirmarTelefonoRequest: ConfirmarTelefonoRequest, options?: RequestInit): Promise<TelefonoVerificadoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<TelefonoVerificadoResponse>(getConfirmarTelefonoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(confirmarTelefonoRequest)
+  }
+);}
+
+
+
+
+
+const getConfirmarTelefonoMutationKey = () => ['confirmarTelefono'] as const;
+
+export const getConfirmarTelefonoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmarTelefono>>, TError,ConfirmarTelefonoMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof confirmarTelefono>>, TError,ConfirmarTelefonoMutationVariables, TContext> => {
+
+const mutationKey = getConfirmarTelefonoMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmarTelefono>>, ConfirmarTelefonoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmarTelefono(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/verificartelefono/confirmar` }, { operationId: 'confirmarTelefono', operationName: 'confirmarTelefono' });
+
+
+  return  customOptions}
+
+    export type ConfirmarTelefonoMutationResult = NonNullable<Awaited<ReturnType<typeof confirmarTelefono>>>
+    export type ConfirmarTelefonoMutationBody = ConfirmarTelefonoRequest
+    export type ConfirmarTelefonoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ConfirmarTelefonoMutationVariables = {data: ConfirmarTelefonoRequest}
+
+    /**
+ * @summary Confirms the last code sent; the number it was sent to becomes the verified phone.
+ */
+export const useConfirmarTelefono = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmarTelefono>>, TError,ConfirmarTelefonoMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmarTelefono>>,
+        TError,
+        ConfirmarTelefonoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmarTelefonoMutationOptions(options), queryClient);
+    }
+    export const getCambiarFotoPerfilUrl = () => {
+
+
+
+
+  return `/perfil/cambiarfoto`
+}
+
+/**
+ * `imagenCodificada` is the image in base64 (a data URL is accepted), `extensionImagen` jpg, jpeg or png. The bytes must be that kind of image (magic bytes) and at most 5 MB. The photo is decoded and re-encoded as a 164 px square: nothing of the original file (EXIF such as GPS position, comments, other chunks) is kept. Each change gets a new address, so caches never show the old photo.
+ * @summary Replaces the caller's profile photo (spec §7).
+ */
+export const cambiarFotoPerfil = async (cambiarFotoRequest: CambiarFotoRequest, options?: RequestInit): Promise<CambiarFotoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CambiarFotoResponse>(getCambiarFotoPerfilUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cambiarFotoRequest)
+  }
+);}
+
+
+
+
+
+const getCambiarFotoPerfilMutationKey = () => ['cambiarFotoPerfil'] as const;
+
+export const getCambiarFotoPerfilMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cambiarFotoPerfil>>, TError,CambiarFotoPerfilMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof cambiarFotoPerfil>>, TError,CambiarFotoPerfilMutationVariables, TContext> => {
+
+const mutationKey = getCambiarFotoPerfilMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cambiarFotoPerfil>>, CambiarFotoPerfilMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  cambiarFotoPerfil(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/cambiarfoto` }, { operationId: 'cambiarFotoPerfil', operationName: 'cambiarFotoPerfil' });
+
+
+  return  customOptions}
+
+    export type CambiarFotoPerfilMutationResult = NonNullable<Awaited<ReturnType<typeof cambiarFotoPerfil>>>
+    export type CambiarFotoPerfilMutationBody = CambiarFotoRequest
+    export type CambiarFotoPerfilMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>
+    export type CambiarFotoPerfilMutationVariables = {data: CambiarFotoRequest}
+
+    /**
+ * @summary Replaces the caller's profile photo (spec §7).
+ */
+export const useCambiarFotoPerfil = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cambiarFotoPerfil>>, TError,CambiarFotoPerfilMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cambiarFotoPerfil>>,
+        TError,
+        CambiarFotoPerfilMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCambiarFotoPerfilMutationOptions(options), queryClient);
+    }
+    export const getDescargarFotoPerfilUrl = (idUsuario: number,
+    params: DescargarFotoPerfilParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/perfil/foto/${idUsuario}?${stringifiedParams}` : `/perfil/foto/${idUsuario}`
+}
+
+/**
+ * No session: an <img> sends none. The `clave` is random, changes with every new photo and is only in the answers that show the photo (profile, post author, roster), so the address cannot be guessed from a user id. Served with the type found in the bytes, `X-Content-Type-Options: nosniff`, a sandboxing Content-Security-Policy and a long cache (the address changes with the photo).
+ * @summary A user's profile photo, for whoever holds the link the API gave them.
+ */
+export const descargarFotoPerfil = async (idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: RequestInit): Promise<Blob> => {
+
+  return mainFetch<Blob>(getDescargarFotoPerfilUrl(idUsuario,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getDescargarFotoPerfilQueryKey = (idUsuario: number,
+    params?: DescargarFotoPerfilParams,) => {
+    return [
+    `/perfil/foto/${idUsuario}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDescargarFotoPerfilQueryOptions = <TData = Awaited<ReturnType<typeof descargarFotoPerfil>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDescargarFotoPerfilQueryKey(idUsuario,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof descargarFotoPerfil>>> = ({ signal }) => descargarFotoPerfil(idUsuario,params, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: idUsuario !== null && idUsuario !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DescargarFotoPerfilQueryResult = NonNullable<Awaited<ReturnType<typeof descargarFotoPerfil>>>
+export type DescargarFotoPerfilQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useDescargarFotoPerfil<TData = Awaited<ReturnType<typeof descargarFotoPerfil>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ idUsuario: number,
+    params: DescargarFotoPerfilParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof descargarFotoPerfil>>,
+          TError,
+          Awaited<ReturnType<typeof descargarFotoPerfil>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDescargarFotoPerfil<TData = Awaited<ReturnType<typeof descargarFotoPerfil>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof descargarFotoPerfil>>,
+          TError,
+          Awaited<ReturnType<typeof descargarFotoPerfil>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDescargarFotoPerfil<TData = Awaited<ReturnType<typeof descargarFotoPerfil>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A user's profile photo, for whoever holds the link the API gave them.
+ */
+
+export function useDescargarFotoPerfil<TData = Awaited<ReturnType<typeof descargarFotoPerfil>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDescargarFotoPerfilQueryOptions(idUsuario,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary A user's profile photo, for whoever holds the link the API gave them.
+ */
+export const prefetchDescargarFotoPerfilQuery = async <TData = Awaited<ReturnType<typeof descargarFotoPerfil>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof descargarFotoPerfil>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getDescargarFotoPerfilQueryOptions(idUsuario,params,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useDescargarFotoPerfil} query
+ */
+export const invalidateDescargarFotoPerfil = async (
+ queryClient: QueryClient, idUsuario: number,
+    params: DescargarFotoPerfilParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getDescargarFotoPerfilQueryKey(idUsuario,params) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getObtenerCurriculumUrl = () => {
+
+
+
+
+  return `/perfil/docente/cv`
+}
+
+/**
+ * Download it with `archivo/{idArchivo}` (only its owner may).
+ * @summary The teacher's current Curriculum Vitae, or null when none was uploaded.
+ */
+export const obtenerCurriculum = async ( options?: RequestInit): Promise<CurriculumResponse> => {
+
+  return mainFetch<CurriculumResponse>(getObtenerCurriculumUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerCurriculumQueryKey = () => {
+    return [
+    `/perfil/docente/cv`
+    ] as const;
+    }
+
+
+export const getObtenerCurriculumQueryOptions = <TData = Awaited<ReturnType<typeof obtenerCurriculum>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getObtenerCurriculumQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerCurriculum>>> = ({ signal }) => obtenerCurriculum({ signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ObtenerCurriculumQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerCurriculum>>>
+export type ObtenerCurriculumQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useObtenerCurriculum<TData = Awaited<ReturnType<typeof obtenerCurriculum>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerCurriculum>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerCurriculum>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerCurriculum<TData = Awaited<ReturnType<typeof obtenerCurriculum>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerCurriculum>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerCurriculum>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerCurriculum<TData = Awaited<ReturnType<typeof obtenerCurriculum>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The teacher's current Curriculum Vitae, or null when none was uploaded.
+ */
+
+export function useObtenerCurriculum<TData = Awaited<ReturnType<typeof obtenerCurriculum>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getObtenerCurriculumQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary The teacher's current Curriculum Vitae, or null when none was uploaded.
+ */
+export const prefetchObtenerCurriculumQuery = async <TData = Awaited<ReturnType<typeof obtenerCurriculum>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerCurriculum>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerCurriculumQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerCurriculum} query
+ */
+export const invalidateObtenerCurriculum = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerCurriculumQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getGuardarCurriculumUrl = () => {
+
+
+
+
+  return `/perfil/docente/cv`
+}
+
+/**
+ * The file is uploaded first with `archivo/subir` (tipo CV: .doc, .docx or .pdf by magic bytes, at most 5 MB); only the uploader's own CV files are taken.
+ * @summary Makes an uploaded CV file the teacher's current one, replacing (and deleting) the previous.
+ */
+export const guardarCurriculum = async (guardarCurriculumRequest: GuardarCurriculumRequest, options?: RequestInit): Promise<CurriculumResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CurriculumResponse>(getGuardarCurriculumUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(guardarCurriculumRequest)
+  }
+);}
+
+
+
+
+
+const getGuardarCurriculumMutationKey = () => ['guardarCurriculum'] as const;
+
+export const getGuardarCurriculumMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarCurriculum>>, TError,GuardarCurriculumMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof guardarCurriculum>>, TError,GuardarCurriculumMutationVariables, TContext> => {
+
+const mutationKey = getGuardarCurriculumMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof guardarCurriculum>>, GuardarCurriculumMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  guardarCurriculum(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/perfil/docente/cv` }, { operationId: 'guardarCurriculum', operationName: 'guardarCurriculum' });
+
+
+  return  customOptions}
+
+    export type GuardarCurriculumMutationResult = NonNullable<Awaited<ReturnType<typeof guardarCurriculum>>>
+    export type GuardarCurriculumMutationBody = GuardarCurriculumRequest
+    export type GuardarCurriculumMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type GuardarCurriculumMutationVariables = {data: GuardarCurriculumRequest}
+
+    /**
+ * @summary Makes an uploaded CV file the teacher's current one, replacing (and deleting) the previous.
+ */
+export const useGuardarCurriculum = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarCurriculum>>, TError,GuardarCurriculumMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof guardarCurriculum>>,
+        TError,
+        GuardarCurriculumMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGuardarCurriculumMutationOptions(options), queryClient);
+    }

@@ -1,0 +1,95 @@
+import { queryOne } from '../../db/query.ts';
+import { hashSmsCode, maskPhone, newSmsCode, SMS_CODE_DIGITS } from '../../security/smsCode.ts';
+import type { Caller } from '../authenticate.ts';
+import type { DemoServices } from '../context.ts';
+import { badRequest, tooManyRequests } from '../errors.ts';
+import { profileTexts } from './texts.ts';
+
+// spec §9: a new code after 59 s. The code lasts 5 minutes; 5 wrong tries lock it; at most 5
+// codes an hour, so the demo's "SMS" cannot be used to flood a number.
+export const PHONE_CODE_VALID_SECONDS = 300;
+export const PHONE_CODE_RESEND_SECONDS = 59;
+export const PHONE_CODE_ATTEMPTS = 5;
+export const PHONE_CODES_PER_HOUR = 5;
+const HOUR = 3_600_000;
+
+const LAST_CODE_SQL = `SELECT id, phone, code_hash AS codeHash, sent_at AS sentAt,
+    expires_at AS expiresAt, attempts, used_at AS usedAt
+  FROM phone_codes WHERE user_id = ? ORDER BY id DESC LIMIT 1`;
+
+interface CodeRow {
+  id: number;
+  phone: string;
+  codeHash: string;
+  sentAt: number;
+  expiresAt: number;
+  attempts: number;
+  usedAt: number | null;
+}
+
+/** Sends a code to `phone` (already checked as a Peruvian mobile) for the caller to confirm. */
+export function sendPhoneCode(services: DemoServices, caller: Caller, phone: string) {
+  const { db } = services;
+  const now = services.clock();
+  const last = queryOne<CodeRow>(db, LAST_CODE_SQL, caller.idu);
+  const wait = last ? Math.ceil((last.sentAt + PHONE_CODE_RESEND_SECONDS * 1000 - now) / 1000) : 0;
+  if (wait > 0) throw tooManyRequests(wait, profileTexts.codeWait(wait), 'Phone code asked too soon');
+  const recent = queryOne<{ count: number; oldest: number | null }>(
+    db,
+    'SELECT count(*) AS count, min(sent_at) AS oldest FROM phone_codes WHERE user_id = ? AND sent_at > ?',
+    caller.idu,
+    now - HOUR,
+  );
+  if (recent && recent.count >= PHONE_CODES_PER_HOUR && recent.oldest !== null) {
+    const seconds = Math.ceil((recent.oldest + HOUR - now) / 1000);
+    throw tooManyRequests(
+      seconds,
+      profileTexts.codeHourly(Math.ceil(seconds / 60)),
+      'Phone codes per hour exceeded',
+    );
+  }
+  const code = newSmsCode();
+  db.prepare(
+    `INSERT INTO phone_codes (user_id, phone, code_hash, sent_at, expires_at)
+      VALUES (?, ?, ?, ?, ?)`,
+  ).run(caller.idu, phone, hashSmsCode(code), now, now + PHONE_CODE_VALID_SECONDS * 1000);
+  services.sendMail({
+    to: maskPhone(phone),
+    usuario: caller.username,
+    subject: 'Código SMS para verificar tu celular',
+    code,
+    createdAt: new Date(now).toISOString(),
+  });
+  return {
+    celular: maskPhone(phone),
+    vigenciaSegundos: PHONE_CODE_VALID_SECONDS,
+    reenvioSegundos: PHONE_CODE_RESEND_SECONDS,
+  };
+}
+
+const isCode = (code: string) => new RegExp(`^\\d{${SMS_CODE_DIGITS}}$`).test(code);
+
+/**
+ * Checks `code` against the caller's last code and spends it, returning the phone it was sent to.
+ * A wrong try is counted and kept even though the answer is a refusal.
+ */
+export function confirmPhoneCode(services: DemoServices, caller: Caller, code: string): string {
+  const { db } = services;
+  const refuse = (message: string) => badRequest({ codigo: [message] });
+  if (!code) throw refuse(profileTexts.required);
+  if (!isCode(code)) throw refuse(profileTexts.codeFormat);
+  const last = queryOne<CodeRow>(db, LAST_CODE_SQL, caller.idu);
+  if (!last) throw refuse(profileTexts.noCode);
+  if (last.usedAt !== null || last.expiresAt < services.clock()) {
+    throw refuse(profileTexts.codeExpired);
+  }
+  if (last.attempts >= PHONE_CODE_ATTEMPTS) throw refuse(profileTexts.codeLocked);
+  if (last.codeHash !== hashSmsCode(code)) {
+    db.prepare('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = ?').run(last.id);
+    throw refuse(
+      last.attempts + 1 >= PHONE_CODE_ATTEMPTS ? profileTexts.codeLocked : profileTexts.codeWrong,
+    );
+  }
+  db.prepare('UPDATE phone_codes SET used_at = ? WHERE id = ?').run(services.clock(), last.id);
+  return last.phone;
+}
