@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/files';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { Pagination } from '@/ui/Pagination';
@@ -45,6 +46,7 @@ export default function OriginDocumentsPage() {
     { query: { placeholderData: (previous) => previous, meta: { silentError: true } } },
   );
   const [pending, setPending] = useState<number | null>(null);
+  const capitalize = useCapitalizeName();
   const download = async (documento: Documento) => {
     setPending(documento.idDocumento);
     try {
@@ -60,13 +62,13 @@ export default function OriginDocumentsPage() {
     {
       id: 'solicitante',
       header: texts.requester,
-      render: (row) => `${row.solicitante} (${row.codigoSolicitante})`,
+      render: (row) => `${capitalize(row.solicitante)} (${row.codigoSolicitante})`,
     },
     { id: 'emitidoEn', header: texts.date, render: (row) => formatDate(row.emitidoEn) },
     {
       id: 'firmantes',
       header: texts.signers,
-      render: (row) => row.firmantes.map((signer) => signer.firmante).join(', '),
+      render: (row) => row.firmantes.map((signer) => capitalize(signer.firmante)).join(', '),
     },
     {
       id: 'descargar',

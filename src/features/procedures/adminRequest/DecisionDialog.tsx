@@ -3,6 +3,7 @@ import { useListarEncargadosTramite } from '@generated/main/endpoints/tramite/tr
 import type { Solicitud } from '@generated/main/model';
 import { useCampusForm, useSubmit } from '@/lib/forms';
 import { minLength } from '@/lib/validation';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextArea } from '@/ui/Form';
 import { Modal, useDiscardGuard } from '@/ui/Modal';
@@ -46,6 +47,7 @@ export default function DecisionDialog({
     defaultValues: { comentario: '', idEncargado: null },
   });
   const onSubmit = useSubmit(form, onDecide);
+  const capitalize = useCapitalizeName();
   const required = NEEDS_REASON.includes(decision);
   const managers = useListarEncargadosTramite(
     { area: solicitud.area },
@@ -89,7 +91,10 @@ export default function DecisionDialog({
                 .filter((manager) => manager.idUsuario !== solicitud.encargado?.idUsuario)
                 .map((manager) => ({
                   id: manager.idUsuario,
-                  description: adminTexts.managerOption(manager.nombre, manager.asignados),
+                  description: adminTexts.managerOption(
+                    capitalize(manager.nombre),
+                    manager.asignados,
+                  ),
                 }))}
             />
           )}

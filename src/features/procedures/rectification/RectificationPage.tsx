@@ -6,6 +6,7 @@ import type { CasoRectificacion } from '@generated/main/model';
 import { useListarCasosRectificacion } from '@generated/main/endpoints/rectificacion/rectificacion';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { isApiError } from '@/lib/http';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tag } from '@/ui/Tag';
@@ -76,6 +77,7 @@ function CaseGroup({ id, title, cases, empty }: CaseGroupProps) {
 
 function Case({ caso }: { caso: CasoRectificacion }) {
   const headingId = `caso-${caso.idSolicitud}`;
+  const capitalize = useCapitalizeName();
   const done = caso.rectificacion;
   return (
     <Box
@@ -86,14 +88,17 @@ function Case({ caso }: { caso: CasoRectificacion }) {
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
-            {caso.curso} · {caso.codigoEstudiante}
+            {capitalize(caso.curso)} · {caso.codigoEstudiante}
           </Typography>
           <Tag size="small" label={texts.state[caso.estado]} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {[
-            texts.teacher(caso.docente),
-            texts.student(caso.estudiante, caso.codigoEstudiante),
+            texts.teacher(capitalize(caso.docente)),
+            texts.student(
+              caso.estudiante === null ? null : capitalize(caso.estudiante),
+              caso.codigoEstudiante,
+            ),
             texts.filed(formatDate(caso.fechaRegistro)),
           ].join(' · ')}
         </Typography>

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarEventosSolicitud } from '@generated/main/endpoints/tramite-solicitud/tramite-solicitud';
 import { formatDateTime } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import AttachmentList from './AttachmentList';
@@ -10,6 +11,7 @@ import EstadoTag from './EstadoTag';
 /** A request's history, oldest first: who did what, when, with their comment and files. */
 export default function RequestHistory({ idSolicitud }: { idSolicitud: number }) {
   const { data, isPending, isError } = useListarEventosSolicitud(idSolicitud);
+  const capitalize = useCapitalizeName();
   if (isPending) return <Skeleton variant="rectangular" height={120} />;
   if (isError) return <Typography color="error">{texts.loadFailed}</Typography>;
   return (
@@ -28,7 +30,7 @@ export default function RequestHistory({ idSolicitud }: { idSolicitud: number })
             {event.estadoAnterior !== event.estadoNuevo && <EstadoTag estado={event.estadoNuevo} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {`${formatDateTime(event.fecha)} · ${event.autor.nombre} (${texts.roles[event.autor.rol]})`}
+            {`${formatDateTime(event.fecha)} · ${capitalize(event.autor.nombre)} (${texts.roles[event.autor.rol]})`}
           </Typography>
           {event.comentario && <Typography variant="body2">{event.comentario}</Typography>}
           {event.adjuntos.length > 0 && (

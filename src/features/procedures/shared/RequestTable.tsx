@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { SolicitudResumen } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { Pagination } from '@/ui/Pagination';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Tag } from '@/ui/Tag';
@@ -25,6 +26,7 @@ interface RequestTableProps {
 /** A page of requests (cards on phones), each opening its detail, and the pages. */
 export default function RequestTable(props: RequestTableProps) {
   const { rows, total, page, pageSize, onPage, hrefOf, empty, showRequester = false } = props;
+  const capitalize = useCapitalizeName();
   const columns: TableColumn<SolicitudResumen>[] = [
     {
       id: 'numero',
@@ -42,12 +44,12 @@ export default function RequestTable(props: RequestTableProps) {
             id: 'solicitante',
             header: texts.requester,
             render: (row: SolicitudResumen) =>
-              `${row.solicitante.nombre} (${row.solicitante.codigo})`,
+              `${capitalize(row.solicitante.nombre)} (${row.solicitante.codigo})`,
           },
           {
             id: 'sede',
             header: texts.campus,
-            render: (row: SolicitudResumen) => row.sede ?? '—',
+            render: (row: SolicitudResumen) => (row.sede ? capitalize(row.sede) : '—'),
           },
         ]
       : []),
@@ -79,7 +81,8 @@ export default function RequestTable(props: RequestTableProps) {
           {
             id: 'encargado',
             header: texts.manager,
-            render: (row: SolicitudResumen) => row.encargado?.nombre ?? '—',
+            render: (row: SolicitudResumen) =>
+              row.encargado ? capitalize(row.encargado.nombre) : '—',
           },
         ]
       : []),

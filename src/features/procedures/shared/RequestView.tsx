@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { descargarDocumento } from '@generated/main/endpoints/documento/documento';
 import type { Solicitud } from '@generated/main/model';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Tag } from '@/ui/Tag';
 import { texts } from '../texts';
@@ -64,14 +65,19 @@ export default function RequestView({
   actions?: ReactNode;
 }) {
   const { download, pending } = useDownload();
+  const capitalize = useCapitalizeName();
   const { documento, observacion } = solicitud;
   const people: [string, ReactNode][] = [
-    [texts.requester, `${solicitud.solicitante.nombre} (${solicitud.solicitante.codigo})`],
+    [
+      texts.requester,
+      `${capitalize(solicitud.solicitante.nombre)} (${solicitud.solicitante.codigo})`,
+    ],
   ];
-  if (solicitud.programa) people.push([texts.programme, solicitud.programa]);
-  if (solicitud.sede) people.push([texts.campus, solicitud.sede]);
-  if (solicitud.encargado) people.push([texts.manager, solicitud.encargado.nombre]);
-  if (solicitud.responsable) people.push([texts.responder, solicitud.responsable.nombre]);
+  if (solicitud.programa) people.push([texts.programme, capitalize(solicitud.programa)]);
+  if (solicitud.sede) people.push([texts.campus, capitalize(solicitud.sede)]);
+  if (solicitud.encargado) people.push([texts.manager, capitalize(solicitud.encargado.nombre)]);
+  if (solicitud.responsable)
+    people.push([texts.responder, capitalize(solicitud.responsable.nombre)]);
   return (
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -102,7 +108,7 @@ export default function RequestView({
           </Typography>
           <Typography variant="body2">{observacion.comentario}</Typography>
           <Typography variant="caption">
-            {`${observacion.autor} · ${formatDateTime(observacion.fecha)}`}
+            {`${capitalize(observacion.autor)} · ${formatDateTime(observacion.fecha)}`}
           </Typography>
         </Alert>
       )}
@@ -112,7 +118,7 @@ export default function RequestView({
           <Stack spacing={1}>
             <Typography variant="body2">{`${documento.nombre} · ${documento.numero}`}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {`${texts.signedBy}: ${documento.firmantes.map((f) => `${f.firmante} (${f.cargo})`).join(', ')}`}
+              {`${texts.signedBy}: ${documento.firmantes.map((f) => `${capitalize(f.firmante)} (${f.cargo})`).join(', ')}`}
             </Typography>
             <div>
               <Button

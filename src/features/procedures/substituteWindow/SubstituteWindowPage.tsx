@@ -9,6 +9,7 @@ import {
 } from '@generated/main/endpoints/evaluacion-sustitutoria/evaluacion-sustitutoria';
 import { applyServerErrors, useCampusForm } from '@/lib/forms';
 import { notifySuccess } from '@/lib/http';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { FormDatePicker, FormSelect } from '@/ui/Form';
@@ -32,6 +33,7 @@ export default function SubstituteWindowPage() {
   const [searchParams] = useSearchParams();
   const id = Number(searchParams.get('id')) || null;
   const query = useListarSustitutorios();
+  const capitalize = useCapitalizeName();
   const data = query.data?.results;
   const editing = id ? data?.evaluaciones.find((window) => window.idEvaluacion === id) : undefined;
   return (
@@ -50,10 +52,10 @@ export default function SubstituteWindowPage() {
           editing={editing ?? null}
           courses={
             editing
-              ? [{ id: editing.curso.idCurso, description: editing.curso.nombre }]
+              ? [{ id: editing.curso.idCurso, description: capitalize(editing.curso.nombre) }]
               : data.pendientes.map((pending) => ({
                   id: pending.idCurso,
-                  description: `${pending.curso} (${pending.programa})`,
+                  description: `${capitalize(pending.curso)} (${capitalize(pending.programa)})`,
                 }))
           }
           preselected={Number(searchParams.get('curso')) || null}

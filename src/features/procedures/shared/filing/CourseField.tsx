@@ -1,4 +1,5 @@
 import { useListarModulosCurricula } from '@generated/main/endpoints/tramite/tramite';
+import { useCapitalizeName } from '@/lib/text';
 import { Select } from '@/ui/Select';
 
 interface CourseFieldProps {
@@ -19,10 +20,11 @@ export default function CourseField({
   error,
 }: CourseFieldProps) {
   const { data } = useListarModulosCurricula(idMatricula ? { idMatricula } : undefined);
+  const capitalize = useCapitalizeName();
   const options = (data?.results ?? []).flatMap((module) =>
     module.cursos.map((course) => ({
       id: String(course.idCurso),
-      description: `${course.nombre} (${module.nombreCiclo})`,
+      description: `${capitalize(course.nombre)} (${module.nombreCiclo})`,
     })),
   );
   return (

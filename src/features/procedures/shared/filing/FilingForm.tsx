@@ -9,6 +9,7 @@ import {
 } from '@generated/main/endpoints/tramite/tramite';
 import type { AudienciaTramite, Solicitud, TipoTramite } from '@generated/main/model';
 import { useCampusForm, useSubmit } from '@/lib/forms';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { FormTextArea } from '@/ui/Form';
 import { useLeavePageConfirmation } from '@/ui/Modal';
@@ -34,6 +35,7 @@ export default function FilingForm({ tipo, audience, onFiled }: FilingFormProps)
     { query: { enabled: student } },
   );
   const [chosen, setChosen] = useState<number | null>(null);
+  const capitalize = useCapitalizeName();
   const idMatricula = student ? (chosen ?? enrolments.data?.results[0]?.idMatricula ?? null) : null;
   const eligibility = useValidarRequisitosTramite({ mutation: { meta: { silentError: true } } });
   const { mutate: checkRules } = eligibility;
@@ -72,7 +74,7 @@ export default function FilingForm({ tipo, audience, onFiled }: FilingFormProps)
             label={texts.enrolment}
             options={(enrolments.data?.results ?? []).map((e) => ({
               id: e.idMatricula,
-              description: `${e.programa} · ${e.sede} (${e.codigo})`,
+              description: `${capitalize(e.programa)} · ${capitalize(e.sede)} (${e.codigo})`,
             }))}
             value={idMatricula}
             onChange={(id) => setChosen(id === null ? null : Number(id))}

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useCampusForm } from '@/lib/forms';
 import { FormTextField } from '@/ui/Form';
 import { isGrade } from '@/lib/grades';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Tag, type TagColor } from '@/ui/Tag';
 import { texts } from './texts';
@@ -49,6 +50,7 @@ export default function GradeSheet({
   onRecord,
 }: GradeSheetProps) {
   const headingId = useId();
+  const capitalize = useCapitalizeName();
   const initial = Object.fromEntries(
     evaluacion.estudiantes.map((student) => [fieldOf(student.idSolicitud), student.nota ?? '']),
   );
@@ -73,7 +75,7 @@ export default function GradeSheet({
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {evaluacion.curso.nombre}
+            {capitalize(evaluacion.curso.nombre)}
           </Typography>
           <Tag
             label={texts.states[evaluacion.estado]}
@@ -82,7 +84,7 @@ export default function GradeSheet({
           />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {evaluacion.curso.programa} ·{' '}
+          {capitalize(evaluacion.curso.programa)} ·{' '}
           {texts.window(
             formatDateTime(evaluacion.fechaInicio),
             formatDateTime(evaluacion.fechaFin),
@@ -96,7 +98,7 @@ export default function GradeSheet({
             component="form"
             noValidate
             spacing={1.5}
-            aria-label={texts.studentsLabel(evaluacion.curso.nombre)}
+            aria-label={texts.studentsLabel(capitalize(evaluacion.curso.nombre))}
             onSubmit={(event) => void submit(event)}
           >
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -110,13 +112,15 @@ export default function GradeSheet({
                 >
                   <div>
                     <Typography variant="body1" sx={{ fontWeight: 600 }}>
-                      {student.estudiante}
+                      {capitalize(student.estudiante)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {[
                         student.codigo,
                         texts.section(student.seccion),
-                        ...(showTeacher && student.docente ? [texts.teacher(student.docente)] : []),
+                        ...(showTeacher && student.docente
+                          ? [texts.teacher(capitalize(student.docente))]
+                          : []),
                       ].join(' · ')}
                     </Typography>
                     {student.evaluacionReemplazada && student.notaReemplazada !== null && (
@@ -130,7 +134,7 @@ export default function GradeSheet({
                     <FormTextField
                       control={form.control}
                       name={`notas.${fieldOf(student.idSolicitud)}`}
-                      label={texts.grade(student.estudiante)}
+                      label={texts.grade(capitalize(student.estudiante))}
                       helperText={texts.gradeHint}
                       inputMode="decimal"
                       disabled={locked !== null}
