@@ -4,6 +4,7 @@ import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
 import { courseSummary, guideSeeds, librarySeeds, unitSeeds } from './courseCatalogue.ts';
 import { seedCourseHistory } from './courseHistory.ts';
+import { separateDemoTimetables } from './demoTimetable.ts';
 import { seedScores } from './courseScores.ts';
 import { randomFor, type Random } from './random.ts';
 import { seedingTime } from './seedingTime.ts';
@@ -40,6 +41,7 @@ export function seedCourses(db: DatabaseSync): void {
   detailSections(db, random);
   seedTimetables(db, random);
   enrolDemoStudentInRetake(db);
+  separateDemoTimetables(db, SLOTS);
   // Attempts first: the autonomous unit's score is its best attempt.
   seedUnitActivity(db, random, now);
   seedScores(db, random, now);
