@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 
 /**
  * The course of the demo class that starts `minutes` from the stopped clock (mocks/seed/
- * todaysClasses.ts places them), with its section.
+ * todaysClasses.ts places them: the demo accounts' day and the window cases), with its section.
  */
 export function demoClass(minutes: number): { course: string; section: number } {
   const db = new DatabaseSync(clockDbFile, { readOnly: true });
@@ -28,8 +28,24 @@ export function demoClass(minutes: number): { course: string; section: number } 
   }
 }
 
+/** The username of the teacher of a section (a colleague of the demo teacher's window cases). */
+export function teacherOf(section: number): string {
+  const db = new DatabaseSync(clockDbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT u.username FROM sections s JOIN users u ON u.id = s.teacher_id WHERE s.id = ?',
+      )
+      .get(section) as { username: string } | undefined;
+    if (!row) throw new Error(`No teacher for section ${section}`);
+    return row.username;
+  } finally {
+    db.close();
+  }
+}
+
 /**
- * A classmate of the demo student in the sections of the given demo classes, one per test run
+ * A generated student in every section of the given demo classes, one per test run
  * (project and attempt), so a mark taken by one run is never met by another.
  */
 export function classmate(testInfo: TestInfo, sections: readonly number[]): string {
