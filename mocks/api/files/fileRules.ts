@@ -1,7 +1,9 @@
-// What each upload purpose accepts (spec §5, §9), and what a file's first bytes say it is.
+// What each upload purpose accepts (spec §5, §9); src/lib/files/signatures.ts says what a file's
+// first bytes make it.
 
 import { uploadTexts } from '../../../src/lib/files/fileName.ts';
 import { formatFileSize } from '../../../src/lib/files/fileRules.ts';
+import { FILE_SIGNATURES, signatureOf } from '../../../src/lib/files/signatures.ts';
 import { photoUploadTexts } from '../../../src/ui/texts/photoUpload.ts';
 
 export type Purpose =
@@ -64,50 +66,7 @@ export const PURPOSES: Record<Purpose, PurposeRule> = {
 /** The largest upload any purpose takes: the multipart parser refuses more before reading it. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(PURPOSES).map((rule) => rule.maxBytes));
 
-interface Signature {
-  type: string;
-  extensions: readonly string[];
-  matches: (bytes: Buffer) => boolean;
-}
-
-const startsWith = (prefix: number[]) => (bytes: Buffer) =>
-  bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
-
-// A .docx is a zip: told from any other zip by the Word part it must hold.
-const isDocx = (bytes: Buffer) =>
-  startsWith([0x50, 0x4b, 0x03, 0x04])(bytes) && bytes.includes('word/document.xml');
-
-const SIGNATURES: readonly Signature[] = [
-  {
-    type: 'application/pdf',
-    extensions: ['pdf'],
-    matches: startsWith([0x25, 0x50, 0x44, 0x46, 0x2d]),
-  },
-  {
-    type: 'image/png',
-    extensions: ['png'],
-    matches: startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: startsWith([0xff, 0xd8, 0xff]) },
-  {
-    type: 'image/gif',
-    extensions: ['gif'],
-    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-  // Word 97-2003: an OLE2 compound file.
-  {
-    type: 'application/msword',
-    extensions: ['doc'],
-    matches: startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  },
-  {
-    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extensions: ['docx'],
-    matches: isDocx,
-  },
-];
-
-const SAFE_TYPES = new Set(SIGNATURES.map((signature) => signature.type));
+const SAFE_TYPES = new Set(FILE_SIGNATURES.map((signature) => signature.type));
 
 /** A stored type as served: one the signatures can produce, else opaque bytes. */
 export const safeContentType = (type: string) =>
@@ -129,7 +88,7 @@ export function checkFile(purpose: Purpose, name: string, bytes: Buffer): FileCh
   const extension = extensionOf(name);
   const wrongFormat = { ok: false, message: rule.wrongFormat ?? FORMAT_MESSAGE } as const;
   if (!rule.extensions.includes(extension)) return wrongFormat;
-  const signature = SIGNATURES.find((candidate) => candidate.matches(bytes));
+  const signature = signatureOf(bytes);
   if (!signature || !signature.extensions.includes(extension)) return wrongFormat;
   if (bytes.length > rule.maxBytes) return { ok: false, message: rule.tooLarge };
   return { ok: true, contentType: signature.type, extension };

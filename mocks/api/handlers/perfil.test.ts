@@ -355,7 +355,7 @@ describe('PUT perfil/cambiarfoto and GET perfil/foto/{id}', () => {
 });
 
 describe('the teacher CV', () => {
-  const upload = async (usuario: string, tipo = 'CV', name = 'cv.pdf', bytes = TINY_PDF) =>
+  const upload = async (usuario: string, tipo = 'CV', name = 'cv.pdf', bytes: Buffer = TINY_PDF) =>
     (
       await call(usuario, {
         method: 'POST',

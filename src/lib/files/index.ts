@@ -17,3 +17,5 @@ export {
 export type { AttachedFile, DimensionLimits, Dimensions } from './fileRules';
 export { attachedToFile, imageDimensions, loadImage, readAsDataUrl } from './readFile';
 export { saveFile } from './saveFile';
+export { bytesMatchExtension, signatureOf, type FileSignature } from './signatures';
+export { fileMatchesExtension } from './fileMatchesExtension';

@@ -9,7 +9,7 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react
 import { acceptAttribute } from '@/lib/files';
 import FileRow from '../FileInput/FileRow';
 import { cvDropzoneTexts } from '../texts';
-import { CV_EXTENSIONS, cvError } from './cvRules';
+import { CV_EXTENSIONS, cvProblem } from './cvRules';
 
 export interface CvDropzoneProps {
   /** Receives the accepted CV, or null when it is cleared or refused. @default undefined */
@@ -31,18 +31,25 @@ export default function CvDropzone(props: CvDropzoneProps) {
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const latest = useRef<File | null>(null);
   const [labelId, hintId] = [useId(), useId()];
   const inert = disabled || readOnly;
 
-  function choose(chosen: File | undefined) {
+  async function choose(chosen: File | undefined) {
     if (!chosen || inert) return;
-    const problem = cvError(chosen);
+    latest.current = chosen;
     setFile(chosen);
+    setError(null);
+    onChange?.(null);
+    const problem = await cvProblem(chosen);
+    // A file chosen meanwhile wins: this answer is about one no longer shown.
+    if (latest.current !== chosen) return;
     setError(problem);
     onChange?.(problem ? null : chosen);
   }
 
   function clear() {
+    latest.current = null;
     setFile(null);
     setError(null);
     onChange?.(null);
@@ -57,11 +64,11 @@ export default function CvDropzone(props: CvDropzoneProps) {
   function handleDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   }
 
   function handlePick(event: ChangeEvent<HTMLInputElement>) {
-    choose(event.target.files?.[0]);
+    void choose(event.target.files?.[0]);
     event.target.value = '';
   }
 

@@ -1,4 +1,4 @@
-import { exceedsSize, hasAllowedExtension, MB } from '@/lib/files';
+import { exceedsSize, fileMatchesExtension, hasAllowedExtension, MB } from '@/lib/files';
 import { cvDropzoneTexts, fileInputTexts } from '../texts';
 
 /** spec §5: .doc, .docx or .pdf up to 5 MB (5242880 bytes). */
@@ -9,4 +9,11 @@ export function cvError(file: File): string | null {
   if (file.size === 0) return fileInputTexts.empty;
   if (!hasAllowedExtension(file.name, CV_EXTENSIONS)) return fileInputTexts.format;
   return exceedsSize(file.size, CV_MAX_SIZE) ? cvDropzoneTexts.size : null;
+}
+
+/** The checks of `cvError`, then the file's bytes: a renamed file is refused before upload. */
+export async function cvProblem(file: File): Promise<string | null> {
+  const problem = cvError(file);
+  if (problem) return problem;
+  return (await fileMatchesExtension(file)) ? null : fileInputTexts.format;
 }

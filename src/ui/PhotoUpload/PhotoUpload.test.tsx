@@ -19,7 +19,17 @@ vi.mock('./cropImage', async (importOriginal) => ({
 const CROPPED = 'data:image/png;base64,QUJD';
 const user = () => userEvent.setup({ applyAccept: false });
 const input = (label = 'Foto de perfil') => screen.getByLabelText(label, { selector: 'input' });
-const photo = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+type Kind = 'png' | 'jpeg' | 'none';
+const kindOf = (name: string): Kind =>
+  /\.png$/i.test(name) ? 'png' : /\.jpe?g$/i.test(name) ? 'jpeg' : 'none';
+/** A file of `size` bytes that starts as its extension's kind of image does, or as `kind`. */
+const photo = (name: string, size = 10, kind: Kind = kindOf(name)) => {
+  const bytes = new Uint8Array(size);
+  if (kind !== 'none') bytes.set(kind === 'png' ? PNG : JPEG);
+  return new File([bytes], name);
+};
 
 beforeEach(() => {
   vi.mocked(files.imageDimensions).mockResolvedValue({ width: 600, height: 300 });
@@ -41,6 +51,18 @@ describe('PhotoUpload', () => {
       /^\* El archivo es de un formato no permitido$/,
     );
     expect(screen.getAllByRole('button', { name: 'Elegir foto' })[0]).toBeInTheDocument();
+    expect(screen.queryByRole('application')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an SVG renamed .png', 'dibujo.png', 'none'],
+    ['a JPEG renamed .png', 'retrato.png', 'jpeg'],
+  ] as const)('refuses %s by its bytes', async (_name, name, kind) => {
+    render(<PhotoUpload />);
+    await user().upload(input(), photo(name, 10, kind));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '* El archivo es de un formato no permitido',
+    );
     expect(screen.queryByRole('application')).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { acceptAttribute, dataUrlSize, fileExtension, formatFileSize } from '@/lib/files';
+import {
+  acceptAttribute,
+  dataUrlSize,
+  fileExtension,
+  fileMatchesExtension,
+  formatFileSize,
+} from '@/lib/files';
 import { readAsDataUrl, type AttachedFile } from '@/lib/files';
 import { photoUploadTexts } from '../texts';
 import CropStep from './CropStep';
@@ -61,7 +67,9 @@ export default function PhotoUpload(props: PhotoUploadProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = photoError(file, maxSize);
+    const problem =
+      photoError(file, maxSize) ??
+      ((await fileMatchesExtension(file)) ? null : photoUploadTexts.format);
     setError(problem);
     if (problem) return;
     setSource({ dataUrl: await readAsDataUrl(file), name: file.name });

@@ -32,3 +32,4 @@ export { ratingTexts } from './rating';
 export { videoEmbedTexts } from './videoEmbed';
 export { loadErrorTexts } from './loadError';
 export { systemMessageTexts } from './systemMessage';
+export { ubigeoTexts } from './ubigeo';

@@ -1,0 +1,1 @@
+export { useUbigeoCascade, type PlaceOption, type UbigeoCascade } from './useUbigeoCascade';

@@ -1,0 +1,70 @@
+import Stack from '@mui/material/Stack';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { Select } from '../Select';
+import { ubigeoTexts } from '../texts/ubigeo';
+
+/** The three lists and their choices, as `useUbigeoCascade` (src/lib/places) keeps them. */
+export interface UbigeoFieldCascade {
+  departments: { id: string; description: string }[];
+  provinces: { id: string; description: string }[];
+  districts: { id: string; description: string }[];
+  department: string;
+  province: string;
+  district: string;
+  chooseDepartment: (code: string) => void;
+  chooseProvince: (code: string) => void;
+  chooseDistrict: (code: string) => void;
+}
+
+export interface UbigeoFieldProps {
+  /** Names the group, e.g. 'Dirección'; the first list reads '<label>: Departamento'. */
+  label: string;
+  cascade: UbigeoFieldCascade;
+  /** Shown under the district list. */
+  error?: string;
+  /** Marks the district as required. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+}
+
+/** A district of Peru, chosen by department, then province, then district. */
+export default function UbigeoField({
+  label,
+  cascade,
+  error,
+  required = false,
+  disabled = false,
+}: UbigeoFieldProps) {
+  return (
+    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <legend style={visuallyHidden}>{label}</legend>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <Select
+          label={`${label}: ${ubigeoTexts.department}`}
+          options={cascade.departments}
+          value={cascade.department || null}
+          disabled={disabled}
+          onChange={(id) => cascade.chooseDepartment(String(id ?? ''))}
+        />
+        <Select
+          label={ubigeoTexts.province}
+          options={cascade.provinces}
+          value={cascade.province || null}
+          disabled={disabled || !cascade.department}
+          onChange={(id) => cascade.chooseProvince(String(id ?? ''))}
+        />
+        <Select
+          label={ubigeoTexts.district}
+          options={cascade.districts}
+          value={cascade.district || null}
+          disabled={disabled || !cascade.province}
+          required={required}
+          error={error}
+          showErrors={Boolean(error)}
+          onChange={(id) => cascade.chooseDistrict(String(id ?? ''))}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { default as UbigeoField, type UbigeoFieldCascade, type UbigeoFieldProps } from './UbigeoField';

@@ -1,0 +1,5 @@
+export const ubigeoTexts = {
+  department: 'Departamento',
+  province: 'Provincia',
+  district: 'Distrito',
+} as const;
