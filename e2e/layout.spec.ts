@@ -124,3 +124,40 @@ test.describe('the schedule', () => {
     });
   });
 });
+
+test.describe('the manual tickets tray', () => {
+  signedInAs('colaborador');
+
+  test('reads busy, not broken, and starts its table within the first screen at 1280 px', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/admin/tramites/tickets-manuales/pendientes');
+    const summary = page.getByRole('region', { name: 'Pendientes por trámite' });
+    const line = summary.getByText(/^\d+ pendientes? en \d+ trámites?, \d+ vencidos?$/);
+    await expect(line).toBeVisible();
+    // A few overdue among many on time (the demo re-dates most open requests, migration 036).
+    const [pending, , overdue] = ((await line.textContent()) ?? '').match(/\d+/g)!.map(Number);
+    expect(overdue).toBeGreaterThan(0);
+    expect(overdue / pending).toBeLessThan(0.25);
+    // One line of counts and a folded filter panel: the first rows show without scrolling.
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(3)).toBeInViewport();
+    await expectAccessible(page);
+
+    const filters = page.getByRole('button', { name: 'Filtros', exact: true });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.click();
+    const panel = page.getByRole('region', { name: 'Filtros' });
+    await panel.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Observado' }).click();
+    await expect(page).toHaveURL(/estado=OBSERVADO/);
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await summary.getByRole('button', { name: 'Ver por trámite' }).click();
+    await expect(summary.getByText(/\(\d+ vencidos?\)$/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -21,6 +21,11 @@ export const adminTexts = {
   empty: 'No hay solicitudes con estos filtros.',
   summary: 'Pendientes por trámite',
   overdue: (count: number) => countOf(count, 'vencido', 'vencidos'),
+  summaryLine: (pending: number, types: number, overdue: number) =>
+    `${countOf(pending, 'pendiente', 'pendientes')} en ${countOf(types, 'trámite', 'trámites')}, ${countOf(overdue, 'vencido', 'vencidos')}`,
+  showByType: 'Ver por trámite',
+  hideByType: 'Ocultar detalle',
+  filters: (active: number) => (active > 0 ? `Filtros (${active})` : 'Filtros'),
   notManager: 'No eres encargado del área de esta bandeja.',
   decisions: 'Decisión',
   approve: 'Aprobar',

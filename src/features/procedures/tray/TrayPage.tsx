@@ -1,19 +1,23 @@
+import FilterList from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
+import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useListarResumenBandeja } from '@generated/main/endpoints/tramite/tramite';
 import { useListarSolicitudesAdmin } from '@generated/main/endpoints/tramite-solicitud/tramite-solicitud';
 import type { EstadoSolicitud, ListarSolicitudesAdminParams } from '@generated/main/model';
 import { isApiError } from '@/lib/http';
+import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
-import { Tag } from '@/ui/Tag';
 import RequestTable from '../shared/RequestTable';
 import { adminRequestHref } from '../shared/requestRoutes';
 import { texts } from '../texts';
 import { adminTexts } from '../shared/staffTexts';
-import TrayFilters from './TrayFilters';
+import TrayFilters, { FILTERS } from './TrayFilters';
+import TraySummary from './TraySummary';
 import { TRAYS, trayListHref, trayOfPath, type Situation } from '../shared/trays';
 
 const PAGE_SIZE = 20;
@@ -48,6 +52,9 @@ export default function TrayPage() {
     { query: { enabled: situation === 'pendientes', meta: { silentError: true } } },
   );
   const denied = isApiError(list.error) && list.error.status === 403;
+  // The filters fold away so the table starts within the first screen (issue 32).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -73,48 +80,48 @@ export default function TrayPage() {
       ) : (
         <>
           {situation === 'pendientes' && (summary.data?.results.length ?? 0) > 0 && (
-            <Stack
-              component="section"
-              aria-label={adminTexts.summary}
-              direction="row"
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-            >
-              {summary.data?.results.map((row) => (
-                <Tag
-                  key={row.idTipoTramite}
-                  size="small"
-                  color={row.vencidos > 0 ? 'warning' : 'neutral'}
-                  label={`${row.nombre}: ${row.pendientes}${row.vencidos ? ` (${adminTexts.overdue(row.vencidos)})` : ''}`}
-                />
-              ))}
-            </Stack>
+            <TraySummary rows={summary.data?.results ?? []} />
           )}
-          <TrayFilters
-            bandeja={bandeja}
-            searchParams={searchParams}
-            setSearchParams={setSearchParams}
-          />
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+            <Button
+              variant="secondary"
+              size="small"
+              startIcon={<FilterList />}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
+              {adminTexts.filters(FILTERS.filter((name) => searchParams.get(name)).length)}
+            </Button>
+            {list.data && (
+              <Typography role="status">{adminTexts.total(list.data.results.total)}</Typography>
+            )}
+          </Stack>
+          <Collapse in={filtersOpen} id={filtersId}>
+            <TrayFilters
+              bandeja={bandeja}
+              searchParams={searchParams}
+              setSearchParams={setSearchParams}
+            />
+          </Collapse>
           {list.isError && <Alert severity="error">{texts.loadFailed}</Alert>}
           {list.data ? (
-            <>
-              <Typography role="status">{adminTexts.total(list.data.results.total)}</Typography>
-              <RequestTable
-                rows={list.data.results.solicitudes}
-                total={list.data.results.total}
-                page={page}
-                pageSize={PAGE_SIZE}
-                onPage={(next) =>
-                  setSearchParams((current) => {
-                    const updated = new URLSearchParams(current);
-                    updated.set('pagina', String(next));
-                    return updated;
-                  })
-                }
-                hrefOf={(row) => adminRequestHref(bandeja, row)}
-                empty={adminTexts.empty}
-                showRequester
-              />
-            </>
+            <RequestTable
+              rows={list.data.results.solicitudes}
+              total={list.data.results.total}
+              page={page}
+              pageSize={PAGE_SIZE}
+              onPage={(next) =>
+                setSearchParams((current) => {
+                  const updated = new URLSearchParams(current);
+                  updated.set('pagina', String(next));
+                  return updated;
+                })
+              }
+              hrefOf={(row) => adminRequestHref(bandeja, row)}
+              empty={adminTexts.empty}
+              showRequester
+            />
           ) : (
             !list.isError && <Skeleton variant="rectangular" height={320} />
           )}
