@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { queryClientWithCapitalizeRules } from '@/test/capitalizeRules';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import DesktopSidebar from './DesktopSidebar';
 import { menuItem, users } from './test/fixtures';
@@ -156,5 +157,48 @@ describe('DesktopSidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Mis cursos' })).toBeInTheDocument();
     expect(screen.queryByText('No se pudo cargar el menú.')).not.toBeInTheDocument();
+  });
+
+  it("writes programme and course entries by CAPITALIZE_VARIABLES, and the menu's own titles as sent", async () => {
+    const user = userEvent.setup();
+    const menu = [
+      menuItem({
+        id: 2,
+        icono: 'cursos',
+        titulo: 'Mis cursos',
+        hijos: [
+          menuItem({
+            id: 21,
+            icono: 'programa',
+            titulo: 'GESTIÓN DE LA SEGURIDAD Y SALUD EN EL TRABAJO SST',
+            hijos: [
+              menuItem({
+                id: 211,
+                titulo: 'inglés técnico ii',
+                referencia: '/estudiantes/cursos/ingles-3101/11',
+              }),
+            ],
+          }),
+        ],
+      }),
+    ];
+    apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => ok(menu)));
+    renderWithProviders(<DesktopSidebar />, {
+      user: users.student,
+      width: 1280,
+      queryClient: queryClientWithCapitalizeRules(users.student, {
+        siempreMayusculas: ['SST'],
+        nuncaCapitalizar: ['de', 'la', 'y', 'en', 'el'],
+        fragmentosMayusculas: [],
+      }),
+    });
+
+    await user.click(await within(nav()).findByRole('button', { name: 'Mis cursos' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Gestión de la Seguridad y Salud en el Trabajo SST',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Inglés Técnico II' })).toBeInTheDocument();
   });
 });
