@@ -37,7 +37,8 @@ export const brandSeeds: readonly BrandSeed[] = [
         },
       },
       {
-        name: 'Sede Lima Sur',
+        // Typed in capitals by the institute's systems: shown through CAPITALIZE_VARIABLES.
+        name: 'SEDE LIMA SUR',
         place: {
           ubigeo: '150143',
           department: 'Lima',

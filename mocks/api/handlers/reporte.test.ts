@@ -182,7 +182,7 @@ describe('CURRICULUM', () => {
       creditosPlan: 57,
       avance: 26.3,
     });
-    expect(filas.some((row) => row.programa === 'Ofimática Empresarial')).toBe(false);
+    expect(filas.some((row) => row.programa === 'OFIMÁTICA EMPRESARIAL')).toBe(false);
   });
 
   it('keeps the enrolments of a chosen period and groups by cycle in their order', async () => {
