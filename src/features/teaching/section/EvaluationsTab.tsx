@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EstudianteSeccion, SeccionDocente } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { texts } from '../texts';
 
 /** The evaluation plan (names and weights) and each student's grades, read-only. */
 export default function EvaluationsTab({ section }: { section: SeccionDocente }) {
+  const capitalize = useCapitalizeName();
   if (section.evaluaciones.length === 0) {
     return <Typography role="status">{texts.evaluations.empty}</Typography>;
   }
   const columns: TableColumn<EstudianteSeccion>[] = [
-    { id: 'nombre', header: texts.roster.student },
+    { id: 'nombre', header: texts.roster.student, render: (student) => capitalize(student.nombre) },
     ...section.evaluaciones.map((evaluation) => ({
       id: `nota-${evaluation.orden}`,
       header: evaluation.nombre,
