@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { courseColor } from '@/lib/academic';
 import { toCampusTime } from '@/lib/dates';
 import { CURRENT_WEEK, classHours, modalityLabel, useWeekSchedule, weekOf } from '@/lib/schedule';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
@@ -20,6 +21,7 @@ const t = texts.home;
 export default function HomeSchedule() {
   const [now] = useState(() => Date.now());
   const query = useWeekSchedule(weekOf(CURRENT_WEEK, now));
+  const capitalize = useCapitalizeName();
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
     return <LoadError message={t.scheduleError} onRetry={() => void query.refetch()} />;
@@ -57,7 +59,7 @@ export default function HomeSchedule() {
               key={item.idSesion}
               sx={{ borderLeft: 4, borderLeftColor: courseColor(item.idSeccion), pl: 1.5 }}
             >
-              <Typography sx={{ fontWeight: 600 }}>{item.descripcionCurso}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{capitalize(item.descripcionCurso)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {[classHours(item), modalityLabel[item.tipoModalidad], item.aula]
                   .filter(Boolean)
