@@ -57,7 +57,7 @@ test.describe('parámetros', () => {
     await expect(page).toHaveURL(/\/superadmin\/parametro(\?.*)?$/);
 
     await student.reload();
-    await expect(student.getByRole('button', { name: 'Cuenta de usuario' })).toBeVisible();
+    await expect(student.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
     await expect(bell(student)).toBeHidden();
 
     // Turned back on by editing the brand's row.

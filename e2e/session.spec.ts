@@ -45,7 +45,7 @@ test.describe('signing out', () => {
       expect(await campusKeys()).toEqual([]);
     };
 
-    await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expectSignedOut();
 

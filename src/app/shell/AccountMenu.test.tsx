@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { settingsApi } from '@/features/notifications/settings/test/settingsApi';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
 import AccountMenu from './AccountMenu';
 import { parametro, users } from './test/fixtures';
 import { shellHandlers } from './test/shellApi';
@@ -13,13 +14,24 @@ const renderMenu = (settingsParameter: string) => {
     parametro('EVA_CAMBIO_CLAVE', '1'),
   ];
   apiServer.use(...shellHandlers({ user: users.student, parametros }), ...settingsApi());
-  return renderWithProviders(<AccountMenu onLogout={vi.fn()} />, { user: users.student });
+  return renderWithProviders(<MenuWithDialogs />, { user: users.student });
 };
+
+/** The menu as the shell wires it: its dialog entries open the shell's account dialogs. */
+function MenuWithDialogs() {
+  const dialogs = useAccountDialogs();
+  return (
+    <>
+      <AccountMenu onLogout={vi.fn()} onOpenDialog={dialogs.openDialog} />
+      <AccountDialogs open={dialogs.open} used={dialogs.used} onClose={dialogs.close} />
+    </>
+  );
+}
 
 describe('AccountMenu', () => {
   it("opens the notification settings from 'Configuración' and gives focus back on close", async () => {
     const { user } = renderMenu('1');
-    const trigger = screen.getByRole('button', { name: 'Cuenta de usuario' });
+    const trigger = screen.getByRole('button', { name: 'Mi cuenta' });
 
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Configuración' }));
@@ -37,7 +49,7 @@ describe('AccountMenu', () => {
 
   it("offers no 'Configuración' while its parameter is off", async () => {
     const { user } = renderMenu('0');
-    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    await user.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     // The parameters have arrived once the password entry shows.
     expect(await screen.findByRole('menuitem', { name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Configuración' })).not.toBeInTheDocument();

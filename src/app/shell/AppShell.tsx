@@ -13,6 +13,7 @@ import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import { DateLocalizationProvider } from '@/ui/DatePicker';
+import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
@@ -37,6 +38,7 @@ export default function AppShell({ title }: AppShellProps) {
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
+  const dialogs = useAccountDialogs();
   const shellData = useShellData();
   usePersistShellData(shellData);
   const { user } = useSession();
@@ -61,7 +63,7 @@ export default function AppShell({ title }: AppShellProps) {
         <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogout={signOut} />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header title={title} onLogout={signOut} />
+        <Header title={title} onLogout={signOut} onOpenDialog={dialogs.openDialog} />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}
@@ -78,7 +80,13 @@ export default function AppShell({ title }: AppShellProps) {
           </DateLocalizationProvider>
         </Box>
       </Box>
-      {!isDesktop && <BottomBar onOpenMenu={() => setDrawerOpen(true)} />}
+      {!isDesktop && (
+        <BottomBar
+          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenProfile={() => dialogs.openDialog('profile')}
+        />
+      )}
+      <AccountDialogs open={dialogs.open} used={dialogs.used} onClose={dialogs.close} />
       <AttendanceButton
         enabled={attendanceEnabled}
         routeName={route}

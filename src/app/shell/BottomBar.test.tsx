@@ -13,18 +13,24 @@ describe('BottomBar', () => {
     ['teacher', users.teacher, 'Programación', '/docentes/programacion-docente'],
     ['collaborator', users.collaborator, 'Publicación', '/'],
   ] as const)('a %s gets the schedule item %s', (_, user, label, href) => {
-    renderWithProviders(<BottomBar onOpenMenu={vi.fn()} />, { user, width: 375 });
+    renderWithProviders(<BottomBar onOpenMenu={vi.fn()} onOpenProfile={vi.fn()} />, {
+      user,
+      width: 375,
+    });
     const links = within(bar())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Inicio', label, 'Mi cuenta']);
+    // Mi cuenta is /mi-cuenta for students only; everyone else's opens the profile dialog.
+    expect(links).toEqual(
+      user === users.student ? ['Inicio', label, 'Mi cuenta'] : ['Inicio', label],
+    );
     expect(within(bar()).getByRole('button', { name: 'Menú' })).toBeInTheDocument();
     expect(within(bar()).getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
   it('marks the current page and opens the menu', async () => {
     const onOpenMenu = vi.fn();
-    renderWithProviders(<BottomBar onOpenMenu={onOpenMenu} />, {
+    renderWithProviders(<BottomBar onOpenMenu={onOpenMenu} onOpenProfile={vi.fn()} />, {
       user: users.student,
       url: '/mi-cuenta',
       width: 375,
@@ -37,5 +43,15 @@ describe('BottomBar', () => {
 
     await userEvent.click(within(bar()).getByRole('button', { name: 'Menú' }));
     expect(onOpenMenu).toHaveBeenCalledOnce();
+  });
+
+  it("opens a teacher's profile dialog from Mi cuenta", async () => {
+    const onOpenProfile = vi.fn();
+    renderWithProviders(<BottomBar onOpenMenu={vi.fn()} onOpenProfile={onOpenProfile} />, {
+      user: users.teacher,
+      width: 375,
+    });
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Mi cuenta' }));
+    expect(onOpenProfile).toHaveBeenCalledOnce();
   });
 });

@@ -16,6 +16,8 @@ import { texts } from './texts';
 interface BottomBarProps {
   /** Opens the menu drawer. */
   onOpenMenu: () => void;
+  /** Opens the profile dialog (Mi cuenta of those without /mi-cuenta). */
+  onOpenProfile: () => void;
 }
 
 /**
@@ -30,7 +32,7 @@ const actionLayout = {
 } as const;
 
 /** Mobile navigation below md (spec §2): Inicio, schedule item by role, Mi cuenta, Menú. */
-export default function BottomBar({ onOpenMenu }: BottomBarProps) {
+export default function BottomBar({ onOpenMenu, onOpenProfile }: BottomBarProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const role = roleOf(user);
@@ -59,13 +61,13 @@ export default function BottomBar({ onOpenMenu }: BottomBarProps) {
         sx={{ height: BOTTOM_BAR_HEIGHT, '& .MuiBottomNavigationAction-root': actionLayout }}
       >
         {items.map((item) =>
-          item.kind === 'menu' ? (
+          item.kind !== 'link' ? (
             <BottomNavigationAction
               key={item.key}
               value={item.key}
               label={item.label}
               icon={icons[item.key]}
-              onClick={onOpenMenu}
+              onClick={item.kind === 'menu' ? onOpenMenu : onOpenProfile}
             />
           ) : (
             <BottomNavigationAction

@@ -28,11 +28,12 @@ const renderHeader = ({
   );
   const calls = recordRequests();
   const onLogout = vi.fn();
-  const { router } = renderWithProviders(<Header title="Mis cursos" onLogout={onLogout} />, {
-    user,
-    width,
-  });
-  return { calls, onLogout, router };
+  const onOpenDialog = vi.fn();
+  const { router } = renderWithProviders(
+    <Header title="Mis cursos" onLogout={onLogout} onOpenDialog={onOpenDialog} />,
+    { user, width },
+  );
+  return { calls, onLogout, onOpenDialog, router };
 };
 
 const notificationsOn = [parametro('EVA_NOTIFICATION', '1')];
@@ -127,19 +128,10 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { router } = renderHeader({ parametros: [parametro('EVA_CAMBIO_CLAVE', '1')] });
     await screen.findByRole('link', { name: 'Correo institucional' });
-    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    await user.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual([
-      'Mi cuenta',
-      'Perfil',
-      'Avance curricular',
-      'Cambiar contraseña',
-      'Cerrar sesión',
-    ]);
-    expect(screen.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute(
-      'href',
-      '/mi-cuenta',
-    );
+    expect(items).toEqual(['Perfil', 'Avance curricular', 'Cambiar contraseña', 'Cerrar sesión']);
+    expect(screen.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/mi-cuenta');
 
     await user.click(screen.getByRole('menuitem', { name: 'Avance curricular' }));
     expect(currentUrl(router)).toBe('/estudiantes/cursos/avance-curricular');
@@ -149,7 +141,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader({ parametros: [parametro('EVA_CORREO_INSTITUCIONAL', '1')] });
     await screen.findByRole('link', { name: 'Correo institucional' });
-    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    await user.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     const mail = screen.getByRole('menuitem', {
       name: 'Correo institucional (se abre en una pestaña nueva)',
     });
@@ -158,17 +150,18 @@ describe('Header', () => {
     expect(screen.getAllByRole('separator')).toHaveLength(1);
   });
 
-  it('tells a teacher that the CV option is coming, and logs out from the dropdown', async () => {
+  it("opens a teacher's profile and CV as dialogs, and logs out from the dropdown", async () => {
     const user = userEvent.setup();
-    const { onLogout } = renderHeader({ user: users.teacher });
-    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
-    expect(screen.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/');
+    const { onLogout, onOpenDialog } = renderHeader({ user: users.teacher });
+    await user.click(screen.getByRole('button', { name: 'Mi cuenta' }));
+    expect(screen.getByRole('menuitem', { name: 'Perfil' })).not.toHaveAttribute('href');
+    await user.click(screen.getByRole('menuitem', { name: 'Perfil' }));
+    expect(onOpenDialog).toHaveBeenLastCalledWith('profile');
+    await user.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     await user.click(screen.getByRole('menuitem', { name: 'Curriculum Vitae' }));
-    const notice = 'Curriculum Vitae estará disponible en una próxima versión.';
-    await screen.findByText(notice);
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(notice);
+    expect(onOpenDialog).toHaveBeenLastCalledWith('curriculumVitae');
 
-    await user.click(screen.getByRole('button', { name: 'Cuenta de usuario' }));
+    await user.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(sessionStore.getState().user).toEqual(users.teacher);

@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@/lib/config';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import AccountMenu from './AccountMenu';
+import type { AccountDialog } from './profileMenuEntries';
 import ChatButton from './ChatButton';
 import ColorModeButton from './ColorModeButton';
 import HelpMenuButton from './HelpMenuButton';
@@ -20,10 +21,12 @@ interface HeaderProps {
   /** Title of the current route, shown from md up; pages still own their h1. */
   title?: string;
   onLogout: () => void;
+  /** Opens one of the account's dialogs (profile, CV, settings). */
+  onOpenDialog: (dialog: AccountDialog) => void;
 }
 
 /** Top bar: page title, help, notifications, mail, chat, colour mode and the account dropdown. */
-export default function Header({ title, onLogout }: HeaderProps) {
+export default function Header({ title, onLogout, onOpenDialog }: HeaderProps) {
   const { user } = useSession();
   const { parameters, company } = useShellData();
   const isDesktop = useIsDesktop();
@@ -47,7 +50,7 @@ export default function Header({ title, onLogout }: HeaderProps) {
           {isParameterOn(parameters, SHELL_PARAMETERS.notifications) && <NotificationBell />}
           {company?.webmailUrl && <MailButton webmailUrl={company.webmailUrl} />}
           {(role === 'student' || role === 'teacher') && <ChatButton />}
-          <AccountMenu onLogout={onLogout} />
+          <AccountMenu onLogout={onLogout} onOpenDialog={onOpenDialog} />
         </Stack>
       </Toolbar>
     </AppBar>

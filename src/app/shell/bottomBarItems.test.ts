@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { bottomBarItems } from './bottomBarItems';
 
+const studentAccount = { key: 'myAccount', kind: 'link', label: 'Mi cuenta', to: '/mi-cuenta' };
+const dialogAccount = { key: 'myAccount', kind: 'profileDialog', label: 'Mi cuenta' };
+
 describe('bottomBarItems', () => {
   it.each([
-    ['student', 'Mi horario', '/estudiantes/horario/semana', '/mi-cuenta'],
-    ['teacher', 'Programación', '/docentes/programacion-docente', '/'],
-    ['collaborator', 'Publicación', '/', '/'],
-    [null, 'Publicación', '/', '/'],
-  ] as const)('%s: schedule item %s', (role, scheduleLabel, scheduleTo, accountTo) => {
+    ['student', 'Mi horario', '/estudiantes/horario/semana', studentAccount],
+    ['teacher', 'Programación', '/docentes/programacion-docente', dialogAccount],
+    ['collaborator', 'Publicación', '/', dialogAccount],
+    [null, 'Publicación', '/', dialogAccount],
+  ] as const)('%s: schedule item %s', (role, scheduleLabel, scheduleTo, account) => {
     expect(bottomBarItems(role)).toEqual([
       { key: 'home', kind: 'link', label: 'Inicio', to: '/' },
       { key: 'schedule', kind: 'link', label: scheduleLabel, to: scheduleTo },
-      { key: 'myAccount', kind: 'link', label: 'Mi cuenta', to: accountTo },
+      account,
       { key: 'menu', kind: 'menu', label: 'Menú' },
     ]);
   });

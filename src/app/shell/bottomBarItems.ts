@@ -9,6 +9,7 @@ const STUDENT_SCHEDULE_VIEW = 'semana';
 
 export type BottomBarItem =
   | { key: 'home' | 'schedule' | 'myAccount'; kind: 'link'; label: string; to: string }
+  | { key: 'myAccount'; kind: 'profileDialog'; label: string }
   | { key: 'menu'; kind: 'menu'; label: string };
 
 const scheduleItem = (role: UserRole | null): BottomBarItem => {
@@ -30,15 +31,15 @@ const scheduleItem = (role: UserRole | null): BottomBarItem => {
   return { key: 'schedule', kind: 'link', label: labels.publish, to: paths.home.getHref() };
 };
 
-/** Spec §2 mobile bottom bar: Inicio, the role's schedule item, Mi cuenta, Menú. */
+/**
+ * Spec §2 mobile bottom bar: Inicio, the role's schedule item, Mi cuenta, Menú. Mi cuenta is
+ * /mi-cuenta for students and the profile dialog for everyone else (the route is students' only).
+ */
 export const bottomBarItems = (role: UserRole | null): BottomBarItem[] => [
   { key: 'home', kind: 'link', label: labels.home, to: paths.home.getHref() },
   scheduleItem(role),
-  {
-    key: 'myAccount',
-    kind: 'link',
-    label: labels.myAccount,
-    to: role === 'student' ? paths.profile.getHref() : paths.home.getHref(),
-  },
+  role === 'student'
+    ? { key: 'myAccount', kind: 'link', label: labels.myAccount, to: paths.profile.getHref() }
+    : { key: 'myAccount', kind: 'profileDialog', label: labels.myAccount },
   { key: 'menu', kind: 'menu', label: labels.menu },
 ];

@@ -31,7 +31,6 @@ describe('profileMenuEntries visibility', () => {
     );
 
     const expected = [
-      'myAccount',
       'profile',
       ...(role === 'student' ? ['curricularProgress'] : []),
       ...(role === 'teacher' ? ['curriculumVitae'] : []),
@@ -53,12 +52,8 @@ describe('profileMenuEntries destinations', () => {
 
   it('sends students to /mi-cuenta and their curricular progress', () => {
     const entries = profileMenuEntries({ role: 'student', parameters: on, webmailUrl: WEBMAIL });
-    expect(entries).toContainEqual({
-      key: 'myAccount',
-      kind: 'link',
-      label: 'Mi cuenta',
-      to: '/mi-cuenta',
-    });
+    expect(entries[0]).toEqual({ key: 'profile', kind: 'link', label: 'Perfil', to: '/mi-cuenta' });
+    expect(entries.filter((entry) => entry.kind === 'link' && entry.to === '/mi-cuenta')).toHaveLength(1);
     expect(entries).toContainEqual({
       key: 'curricularProgress',
       kind: 'link',
@@ -86,10 +81,20 @@ describe('profileMenuEntries destinations', () => {
     }
   });
 
-  it('sends everyone else home, since /mi-cuenta is for students only', () => {
+  it('opens the Curriculum Vitae of teachers in a dialog', () => {
+    const entries = profileMenuEntries({ role: 'teacher', parameters: on, webmailUrl: WEBMAIL });
+    expect(entries).toContainEqual({
+      key: 'curriculumVitae',
+      kind: 'dialog',
+      label: 'Curriculum Vitae',
+    });
+  });
+
+  it("opens everyone else's profile in a dialog, since /mi-cuenta is for students only", () => {
     for (const role of ['teacher', 'collaborator'] as const) {
       const entries = profileMenuEntries({ role, parameters: on, webmailUrl: WEBMAIL });
-      expect(entries[0]).toEqual({ key: 'myAccount', kind: 'link', label: 'Mi cuenta', to: '/' });
+      expect(entries[0]).toEqual({ key: 'profile', kind: 'dialog', label: 'Perfil' });
+      expect(entries.some((entry) => entry.kind === 'link' && entry.to === '/')).toBe(false);
     }
   });
 
@@ -101,6 +106,6 @@ describe('profileMenuEntries destinations', () => {
     const keys = profileMenuEntries({ role: 'collaborator', parameters, webmailUrl: WEBMAIL }).map(
       (entry) => entry.key,
     );
-    expect(keys).toEqual(['myAccount', 'profile', 'logout']);
+    expect(keys).toEqual(['profile', 'logout']);
   });
 });

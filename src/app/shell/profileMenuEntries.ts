@@ -6,16 +6,18 @@ import { texts } from './texts';
 
 const labels = texts.profileMenu;
 
+/** The account's dialogs the shell opens: the profile (non-students), the CV, the settings. */
+export type AccountDialog = 'profile' | 'curriculumVitae' | 'settings';
+
 export type ProfileMenuEntry =
   | {
-      key: 'myAccount' | 'profile' | 'curricularProgress' | 'changePassword';
+      key: 'profile' | 'curricularProgress' | 'changePassword';
       kind: 'link';
       label: string;
       to: string;
     }
   | { key: 'institutionalMail'; kind: 'external'; label: string; href: string }
-  | { key: 'curriculumVitae'; kind: 'comingSoon'; label: string }
-  | { key: 'settings'; kind: 'dialog'; label: string }
+  | { key: AccountDialog; kind: 'dialog'; label: string }
   | { key: 'logout'; kind: 'logout'; label: string };
 
 interface ProfileMenuInput {
@@ -26,20 +28,21 @@ interface ProfileMenuInput {
 }
 
 /**
- * The account dropdown (spec §2 'Profile menu'): Mi cuenta, Perfil, Avance curricular (students),
- * Curriculum Vitae (teachers), institutional mail, Configuración (the notification settings, in
- * a dialog) and Cambiar contraseña (each behind its parameter), Cerrar sesión. /mi-cuenta is for
- * students only; others go home.
+ * The account dropdown (spec §2 'Profile menu'): Perfil, Avance curricular (students),
+ * Curriculum Vitae (teachers, in a dialog), institutional mail, Configuración (the notification
+ * settings, in a dialog) and Cambiar contraseña (each behind its parameter), Cerrar sesión. Perfil
+ * is /mi-cuenta for students; /mi-cuenta is theirs only (spec §2), so everyone else's profile
+ * opens in a dialog, never a silent trip home.
  */
 export function profileMenuEntries({
   role,
   parameters,
   webmailUrl,
 }: ProfileMenuInput): ProfileMenuEntry[] {
-  const accountPath = role === 'student' ? paths.profile.getHref() : paths.home.getHref();
   const entries: ProfileMenuEntry[] = [
-    { key: 'myAccount', kind: 'link', label: labels.myAccount, to: accountPath },
-    { key: 'profile', kind: 'link', label: labels.profile, to: accountPath },
+    role === 'student'
+      ? { key: 'profile', kind: 'link', label: labels.profile, to: paths.profile.getHref() }
+      : { key: 'profile', kind: 'dialog', label: labels.profile },
   ];
   if (role === 'student') {
     entries.push({
@@ -50,7 +53,7 @@ export function profileMenuEntries({
     });
   }
   if (role === 'teacher') {
-    entries.push({ key: 'curriculumVitae', kind: 'comingSoon', label: labels.curriculumVitae });
+    entries.push({ key: 'curriculumVitae', kind: 'dialog', label: labels.curriculumVitae });
   }
   if (webmailUrl && isParameterOn(parameters, SHELL_PARAMETERS.institutionalMail)) {
     entries.push({

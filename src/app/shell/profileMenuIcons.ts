@@ -1,4 +1,3 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -10,7 +9,6 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import type { ProfileMenuEntry } from './profileMenuEntries';
 
 export const profileMenuIcons: Record<ProfileMenuEntry['key'], typeof SvgIcon> = {
-  myAccount: AccountCircleOutlined,
   profile: PersonOutlined,
   curricularProgress: TimelineOutlined,
   curriculumVitae: BadgeOutlined,

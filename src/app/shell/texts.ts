@@ -22,12 +22,11 @@ export const texts = {
     chat: 'Asistente virtual',
     chatComingSoon: 'El asistente virtual estará disponible en una próxima versión.',
     close: 'Cerrar',
-    account: 'Cuenta de usuario',
+    account: 'Mi cuenta',
     darkModeOn: 'Activar modo oscuro',
     darkModeOff: 'Desactivar modo oscuro',
   },
   profileMenu: {
-    myAccount: 'Mi cuenta',
     profile: 'Perfil',
     curricularProgress: 'Avance curricular',
     curriculumVitae: 'Curriculum Vitae',
@@ -35,7 +34,6 @@ export const texts = {
     settings: 'Configuración',
     changePassword: 'Cambiar contraseña',
     logout: 'Cerrar sesión',
-    comingSoon: (option: string) => `${option} estará disponible en una próxima versión.`,
   },
   bottomBar: {
     label: 'Navegación inferior',

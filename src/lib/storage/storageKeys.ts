@@ -20,6 +20,7 @@ export const STORAGE_KEYS = {
   parameters: 'campus.parameters',
   errors: 'campus.errors',
   attendanceAlert: 'campus.attendanceAlert',
+  pendingPhone: 'campus.pendingPhone',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -46,4 +47,6 @@ export interface StoredValues {
   errors: StoredError[];
   /** The Lima day ('YYYY-MM-DD') the teacher closed the attendance alert. */
   attendanceAlert: string;
+  /** The new number waiting for its SMS code (/actualizar-telefono -> /confirmar-telefono). */
+  pendingPhone: { celular: string; masked: string };
 }

@@ -25,8 +25,11 @@ export interface SmsCodeModalProps {
   onValid: (code: string) => void;
   /** Called by 'Reenviar código'; the countdown starts over. */
   onResend: () => void;
-  /** Shows 'El código ingresado es incorrecto. Inténtalo nuevamente.' @default false */
-  error?: boolean;
+  /**
+   * true shows 'El código ingresado es incorrecto. Inténtalo nuevamente.'; a text shows that
+   * instead (an expired or locked code). @default false
+   */
+  error?: boolean | string;
   /** @default 'Código de verificación' */
   title?: string;
   /** Where the code was sent. @default 'Ingresa el código de 6 dígitos que te enviamos por SMS.' */
@@ -60,10 +63,10 @@ function SmsCodeForm({
       }}
     >
       <Typography>{description}</Typography>
-      <CodeInput digits={digits} onChange={setDigits} error={error} errorId={errorId} />
+      <CodeInput digits={digits} onChange={setDigits} error={Boolean(error)} errorId={errorId} />
       {error && (
         <Typography id={errorId} role="alert" variant="body2" color="error" align="center">
-          {smsCodeTexts.wrongCode}
+          {error === true ? smsCodeTexts.wrongCode : error}
         </Typography>
       )}
       <Box sx={{ textAlign: 'center' }}>

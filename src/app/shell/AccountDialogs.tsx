@@ -1,0 +1,40 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { AccountDialog } from './profileMenuEntries';
+
+// Each its own chunk: the shell every page loads does not grow with them; one downloads when
+// first opened, then stays mounted to animate out.
+const dialogs = {
+  profile: lazy(() => import('@/features/account/dialog/ProfileDialog')),
+  curriculumVitae: lazy(() => import('@/features/account/cv/CurriculumDialog')),
+  settings: lazy(() => import('@/features/notifications/settings/NotificationSettingsDialog')),
+} satisfies Record<AccountDialog, unknown>;
+
+/** Which account dialog is open, and which were ever opened (those stay mounted). */
+export function useAccountDialogs() {
+  const [open, setOpen] = useState<AccountDialog | null>(null);
+  const [used, setUsed] = useState<readonly AccountDialog[]>([]);
+  const openDialog = useCallback((dialog: AccountDialog) => {
+    setUsed((before) => (before.includes(dialog) ? before : [...before, dialog]));
+    setOpen(dialog);
+  }, []);
+  const close = useCallback(() => setOpen(null), []);
+  return { open, used, openDialog, close };
+}
+
+interface AccountDialogsProps {
+  open: AccountDialog | null;
+  used: readonly AccountDialog[];
+  onClose: () => void;
+}
+
+/** The dialogs the account menu and the bottom bar open (spec §2 profile menu). */
+export default function AccountDialogs({ open, used, onClose }: AccountDialogsProps) {
+  return (
+    <Suspense fallback={null}>
+      {used.map((name) => {
+        const Dialog = dialogs[name];
+        return <Dialog key={name} open={open === name} onClose={onClose} />;
+      })}
+    </Suspense>
+  );
+}
