@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { type Role } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
@@ -50,6 +51,18 @@ for (const [role, expected] of Object.entries(menus) as [Role, (typeof menus)[Ro
   });
 }
 
+/**
+ * Clicks an entry of a sidebar folder that has just opened, once the opening has uncovered it. A
+ * folder opens with a height transition: its entries already stand where they will stay, so
+ * Playwright finds them visible and stable while they are still clipped, and a click at an
+ * entry near the folder's end reached the sidebar under it: nothing navigated and the test stayed
+ * on home. The intersection ratio counts that clipping.
+ */
+async function clickOnceUncovered(entry: Locator) {
+  await expect(entry).toBeInViewport({ ratio: 1 });
+  await entry.click();
+}
+
 test.describe('student menu folders', () => {
   signedInAs('alumno');
 
@@ -66,8 +79,8 @@ test.describe('student menu folders', () => {
     await expect(folder).toHaveAttribute('aria-expanded', 'true');
 
     // issue 32: grades are found from the menu, at the end of each programme's courses.
-    await nav.getByRole('button', { name: 'Desarrollo de Software' }).click();
-    await nav.getByRole('link', { name: 'Historial de notas' }).first().click();
+    await clickOnceUncovered(nav.getByRole('button', { name: 'Desarrollo de Software' }));
+    await clickOnceUncovered(nav.getByRole('link', { name: 'Historial de notas' }).first());
     await expect(page).toHaveURL(/\/avance-curricular\/historial-notas\/[a-z0-9-]+-\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Historial de notas' })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
