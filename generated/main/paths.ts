@@ -6211,6 +6211,11 @@ export interface components {
         Solicitud: components["schemas"]["SolicitudResumen"] & {
             /** @description Sent back with any change; a stale one is refused with 409. */
             version: number;
+            /** @description For the area's managers and the responder: how to reach the requester, each value only while the requester's privacy settings (Mi cuenta) show it. Null for the requester, who knows their own. */
+            contactoSolicitante: {
+                telefono: string | null;
+                correo: string | null;
+            } | null;
             costo: number;
             /** @description What the requester added when filing. */
             comentario: string | null;
@@ -7647,7 +7652,12 @@ export interface components {
             idMatricula: number;
             codigo: string;
             nombre: string;
+            /** @description The student's photo, relative to this API. */
             foto: string | null;
+            /** @description The student's phone, only while their privacy settings show it (Mi cuenta). */
+            telefono: string | null;
+            /** @description The student's personal e-mail, only while their privacy settings show it. */
+            correo: string | null;
             asistencia: components["schemas"]["AsistenciaAlumno"];
             /**
              * @description REGULAR; EN_RIESGO from 20 % of the sessions held absent; DPI above 30 %.
@@ -20794,6 +20804,8 @@ export interface operations {
                      *             "codigo": "A2026-00001",
                      *             "nombre": "Lucía Quispe Huamán",
                      *             "foto": null,
+                     *             "telefono": null,
+                     *             "correo": "lucia.quispe@correo.example",
                      *             "asistencia": {
                      *               "porcentaje": 88,
                      *               "asistencias": 20,

@@ -21,8 +21,21 @@ export interface EstudianteSeccion {
   idMatricula: number;
   codigo: string;
   nombre: string;
-  /** @nullable */
+  /**
+     * The student's photo, relative to this API.
+     * @nullable
+     */
   foto: string | null;
+  /**
+     * The student's phone, only while their privacy settings show it (Mi cuenta).
+     * @nullable
+     */
+  telefono: string | null;
+  /**
+     * The student's personal e-mail, only while their privacy settings show it.
+     * @nullable
+     */
+  correo: string | null;
   asistencia: AsistenciaAlumno;
   /** REGULAR; EN_RIESGO from 20 % of the sessions held absent; DPI above 30 %. */
   estadoAsistencia: EstudianteSeccionEstadoAsistencia;

@@ -565,6 +565,7 @@ export * from './solicitantesResponseResultsItem.ts';
 export * from './solicitud.ts';
 export * from './solicitudAcciones.ts';
 export * from './solicitudCamposItem.ts';
+export * from './solicitudContactoSolicitante.ts';
 export * from './solicitudesResponse.ts';
 export * from './solicitudesResponseResults.ts';
 export * from './solicitudObservacion.ts';

@@ -18,12 +18,15 @@ import type { DocumentoEmitido } from './documentoEmitido.ts';
 import type { Persona } from './persona.ts';
 import type { SolicitudAcciones } from './solicitudAcciones.ts';
 import type { SolicitudCamposItem } from './solicitudCamposItem.ts';
+import type { SolicitudContactoSolicitante } from './solicitudContactoSolicitante.ts';
 import type { SolicitudObservacion } from './solicitudObservacion.ts';
 import type { SolicitudResumen } from './solicitudResumen.ts';
 
 export type Solicitud = SolicitudResumen & ({
   /** Sent back with any change; a stale one is refused with 409. */
   version: number;
+  /** For the area's managers and the responder: how to reach the requester, each value only while the requester's privacy settings (Mi cuenta) show it. Null for the requester, who knows their own. */
+  contactoSolicitante: SolicitudContactoSolicitante;
   costo: number;
   /**
      * What the requester added when filing.

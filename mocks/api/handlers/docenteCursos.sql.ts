@@ -2,6 +2,7 @@
 // (sections.teacher_id): nothing of another teacher's class is reachable from here.
 
 import { fullNameSql } from '../../db/fullNameSql.ts';
+import { visibleContactSql } from '../../db/visibleContactSql.ts';
 import { TIMETABLE } from './cursos.sql.ts';
 
 const SECTION_COLUMNS = `s.id AS idSeccion, c.name AS nombre, c.slug, c.credits AS creditos,
@@ -34,7 +35,7 @@ export const PLAN_SQL = `SELECT DISTINCT position AS orden, name AS nombre, perc
 
 /** The seated students with their marks over the sessions held. */
 export const ROSTER_SQL = `SELECT e.id AS idMatricula, e.code AS codigo,
-    ${fullNameSql('u')} AS nombre, u.photo_url AS foto,
+    ${fullNameSql('u')} AS nombre, u.photo_url AS foto, ${visibleContactSql('u')},
     (SELECT count(*) FROM attendance_marks m JOIN class_sessions cs ON cs.id = m.session_id
       WHERE cs.section_id = ss.section_id AND cs.starts_at <= :now AND m.user_id = u.id
         AND m.status = 'A') AS present,

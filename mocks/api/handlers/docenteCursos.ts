@@ -42,6 +42,8 @@ interface RosterRow {
   codigo: string;
   nombre: string;
   foto: string | null;
+  telefono: string | null;
+  correo: string | null;
   present: number;
   late: number;
   justified: number;
@@ -156,6 +158,8 @@ export const docenteCursosHandlers = {
           codigo: student.codigo,
           nombre: student.nombre,
           foto: student.foto,
+          telefono: student.telefono,
+          correo: student.correo,
           ...attendanceStanding(held, student),
           promedio: currentAverage(own),
           notas: own.map((score) => ({

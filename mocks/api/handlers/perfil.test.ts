@@ -139,8 +139,12 @@ describe('privacy switches', () => {
   });
 
   it('refuses the other role and a body that is not two booleans', async () => {
-    expect((await save('docente', 'alumno', { showPhone: true, showEmail: true })).statusCode).toBe(403);
-    expect((await save('alumno', 'docente', { showPhone: true, showEmail: true })).statusCode).toBe(403);
+    expect((await save('docente', 'alumno', { showPhone: true, showEmail: true })).statusCode).toBe(
+      403,
+    );
+    expect((await save('alumno', 'docente', { showPhone: true, showEmail: true })).statusCode).toBe(
+      403,
+    );
     const bad = await save('alumno', 'alumno', { showPhone: 'sí', showEmail: true });
     expect(bad.statusCode).toBe(400);
   });
@@ -148,7 +152,11 @@ describe('privacy switches', () => {
 
 describe('phone verification', () => {
   const send = (usuario: string, celular: string) =>
-    call(usuario, { method: 'POST', url: '/api/main/perfil/verificartelefono', payload: { celular } });
+    call(usuario, {
+      method: 'POST',
+      url: '/api/main/perfil/verificartelefono',
+      payload: { celular },
+    });
   const confirm = (usuario: string, codigo: string) =>
     call(usuario, {
       method: 'POST',
@@ -300,7 +308,10 @@ describe('PUT perfil/cambiarfoto and GET perfil/foto/{id}', () => {
       create: { width: 300, height: 200, channels: 3, background: '#8a1c4b' },
     })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Telefono' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '12/1 2/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Telefono' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '12/1 2/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
     const response = await change('docente', withGps, 'jpg');
@@ -332,7 +343,11 @@ describe('PUT perfil/cambiarfoto and GET perfil/foto/{id}', () => {
 
   it.each([
     ['a PDF named .png', TINY_PDF, 'png'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'svg'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'svg',
+    ],
     ['an SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'png'],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'gif'],
   ])('refuses %s as a format not allowed', async (_name, bytes, extension) => {
@@ -400,5 +415,64 @@ describe('the teacher CV', () => {
     );
     expect((await current('alumno')).statusCode).toBe(403);
     expect((await save('colaborador', theirs)).statusCode).toBe(403);
+  });
+});
+
+describe('what others see of a person', () => {
+  const privacy = (showPhone: boolean, showEmail: boolean) =>
+    call('alumno', {
+      method: 'PUT',
+      url: '/api/main/perfil/alumno/privacidaddatospersonales',
+      payload: { showPhone, showEmail },
+    });
+  const json = async (usuario: string, url: string) =>
+    (await call(usuario, { method: 'GET', url: `/api/main${url}` })).json().results;
+
+  it("shows the teacher a student's phone and e-mail only while the student's switches do", async () => {
+    const me = (await profile('alumno')).json().results;
+    const sections = (await json('docente', '/cursos/docente/listar')).secciones as {
+      idSeccion: number;
+    }[];
+    const find = async () => {
+      for (const section of sections) {
+        const detail = await json('docente', `/cursos/docente/seccion/${section.idSeccion}`);
+        const seated = detail.alumnos.find(
+          (student: { nombre: string }) => student.nombre === me.nombreCompleto,
+        );
+        if (seated) return seated as { telefono: string | null; correo: string | null };
+      }
+      throw new Error(`alumno sits in none of docente's ${sections.length} sections`);
+    };
+    await privacy(false, false);
+    expect(await find()).toMatchObject({ telefono: null, correo: null });
+    await privacy(true, false);
+    expect(await find()).toMatchObject({ telefono: me.phone, correo: null });
+    await privacy(false, true);
+    expect(await find()).toMatchObject({ telefono: null, correo: me.email });
+  });
+
+  it("gives staff the requester's contact as the requester allows, and the requester none", async () => {
+    const me = (await profile('alumno')).json().results;
+    const tray = await json(
+      'colaborador',
+      '/tramitesolicitudsae/admin/filtro/listar?bandeja=tickets-manuales&situacion=pendientes&solicitante=alumno',
+    );
+    const mine = (
+      tray.solicitudes as { idSolicitud: number; solicitante: { idUsuario: number } }[]
+    ).find((solicitud) => solicitud.solicitante.idUsuario === ids.alumno);
+    expect(mine, 'alumno has an open manual ticket in the demo').toBeDefined();
+    const detail = (usuario: string) =>
+      json(usuario, `/tramitesolicitudsae/obtenerdetalle?idSolicitud=${mine!.idSolicitud}`);
+    await privacy(true, true);
+    expect((await detail('colaborador')).contactoSolicitante).toEqual({
+      telefono: me.phone,
+      correo: me.email,
+    });
+    await privacy(false, false);
+    expect((await detail('colaborador')).contactoSolicitante).toEqual({
+      telefono: null,
+      correo: null,
+    });
+    expect((await detail('alumno')).contactoSolicitante).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
+import { visibleContactSql } from '../../db/visibleContactSql.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
 import {
@@ -142,9 +143,19 @@ export function toDetail(
     emitidoEn: number;
     signers: string;
   }>(db, DOCUMENT_SQL, { id: row.id });
+  // Staff reach the requester only as the requester's privacy settings allow (Mi cuenta).
+  const staff = standing.manager || standing.responder;
+  const contact = staff
+    ? (queryOne<{ telefono: string | null; correo: string | null }>(
+        db,
+        `SELECT ${visibleContactSql('u')} FROM users u WHERE u.id = ?`,
+        row.requesterId,
+      ) ?? null)
+    : null;
   return {
     ...toSummary(row, now),
     version: row.version,
+    contactoSolicitante: contact,
     costo: row.feeCents / 100,
     comentario: row.comment,
     campos: queryAll<Schemas['Solicitud']['campos'][number]>(db, ANSWERS_SQL, { id: row.id }),

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { serviceUrl } from '@/lib/http';
+import { photoUrl } from '@/lib/http';
 import { roleOf, useSession } from '@/lib/session';
 import { Dropdown, type DropdownItem } from '@/ui/Dropdown';
 import {
@@ -55,7 +55,7 @@ export default function AccountMenu(actions: MenuActions) {
       items={entries.map((entry) => toItem(entry, actions))}
       icon={
         <Avatar
-          src={profile?.photo ? serviceUrl('main', profile.photo) : undefined}
+          src={photoUrl(profile?.photo)}
           alt=""
           sx={{
             width: 32,

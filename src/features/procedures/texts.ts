@@ -23,6 +23,8 @@ export const texts = {
   due: 'Fecha límite de atención',
   overdue: 'Vencido',
   requester: 'Solicitante',
+  requesterContact: 'Contacto del solicitante',
+  requesterContactHidden: 'El solicitante no comparte su celular ni su correo personal.',
   programme: 'Programa',
   campus: 'Sede',
   manager: 'Encargado',

@@ -12,6 +12,7 @@ export {
   mainFetch,
   notificationsFetch,
   serviceRequest,
+  photoUrl,
   serviceUrl,
   supportDeskFetch,
   type ErrorType,

@@ -30,6 +30,10 @@ function joinUrl(base: string, path: string): string {
 export const serviceUrl = (service: ServiceName, path: string) =>
   joinUrl(getRuntimeConfig().api[service], path);
 
+/** A person's photo as the main API gives it (relative, or none) for an `<img>` or Avatar. */
+export const photoUrl = (path: string | null | undefined) =>
+  path ? serviceUrl('main', path) : undefined;
+
 function isAbort(error: unknown, signal: AbortSignal | null | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }

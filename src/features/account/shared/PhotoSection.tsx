@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCambiarFotoPerfil } from '@generated/main/endpoints/perfil/perfil';
-import { serviceUrl } from '@/lib/http';
+import { photoUrl } from '@/lib/http';
 import { PhotoUpload } from '@/ui/PhotoUpload';
 import { texts } from '../texts';
 
@@ -24,7 +24,7 @@ export default function PhotoSection({ photo }: PhotoSectionProps) {
       <PhotoUpload
         key={attempt}
         label={texts.photo.title}
-        src={photo ? serviceUrl('main', photo) : undefined}
+        src={photoUrl(photo)}
         disabled={change.isPending}
         onChange={(picked) =>
           change.mutate(

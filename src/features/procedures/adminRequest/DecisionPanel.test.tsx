@@ -28,6 +28,7 @@ const solicitud: Solicitud = {
   sede: 'Sede Lima Centro',
   encargado: { idUsuario: 3, nombre: 'Carmen Flores Rojas' },
   version: 4,
+  contactoSolicitante: { telefono: null, correo: null },
   costo: 30,
   comentario: null,
   campos: [],

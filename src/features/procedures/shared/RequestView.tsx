@@ -14,6 +14,7 @@ import AttachmentList from './AttachmentList';
 import EstadoTag from './EstadoTag';
 import RequestHistory from './RequestHistory';
 import { useDownload } from './useDownload';
+import { ContactLinks } from '@/ui/ContactLinks';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,6 +74,17 @@ export default function RequestView({
       `${capitalize(solicitud.solicitante.nombre)} (${solicitud.solicitante.codigo})`,
     ],
   ];
+  const contact = solicitud.contactoSolicitante;
+  if (contact)
+    people.push([
+      texts.requesterContact,
+      <ContactLinks
+        key="contacto"
+        phone={contact.telefono}
+        email={contact.correo}
+        whenHidden={texts.requesterContactHidden}
+      />,
+    ]);
   if (solicitud.programa) people.push([texts.programme, capitalize(solicitud.programa)]);
   if (solicitud.sede) people.push([texts.campus, capitalize(solicitud.sede)]);
   if (solicitud.encargado) people.push([texts.manager, capitalize(solicitud.encargado.nombre)]);

@@ -10,6 +10,8 @@ const student = (idMatricula: number, nombre: string): EstudianteSeccion => ({
   codigo: `A2026-0000${idMatricula}`,
   nombre,
   foto: null,
+  telefono: null,
+  correo: null,
   asistencia: { porcentaje: 100, asistencias: 10, tardanzas: 0, faltas: 0, justificadas: 0 },
   estadoAsistencia: 'REGULAR',
   promedio: null,

@@ -12,6 +12,8 @@ import { Button } from '@/ui/Button';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { texts } from '../texts';
 import { rosterCsv, rosterFileName } from './rosterCsv';
+import { photoUrl } from '@/lib/http';
+import { ContactLinks } from '@/ui/ContactLinks';
 
 const STATE_COLOURS = { REGULAR: 'success', EN_RIESGO: 'warning', DPI: 'error' } as const;
 
@@ -29,7 +31,7 @@ const rosterColumns = (capitalize: (name: string) => string): TableColumn<Estudi
     render: (student) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Avatar
-          src={student.foto ?? undefined}
+          src={photoUrl(student.foto)}
           alt=""
           aria-hidden
           sx={{
@@ -42,7 +44,10 @@ const rosterColumns = (capitalize: (name: string) => string): TableColumn<Estudi
         >
           {initials(capitalize(student.nombre))}
         </Avatar>
-        <span>{capitalize(student.nombre)}</span>
+        <Stack sx={{ minWidth: 0 }}>
+          <span>{capitalize(student.nombre)}</span>
+          <ContactLinks phone={student.telefono} email={student.correo} />
+        </Stack>
       </Stack>
     ),
   },

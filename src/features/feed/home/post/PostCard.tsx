@@ -18,6 +18,7 @@ import { pinLabel } from './pinLabel';
 import PostMedia from './PostMedia';
 import PostReactions from './PostReactions';
 import PostText from './PostText';
+import { photoUrl } from '@/lib/http';
 
 export interface PostActions {
   /** Offered to the post's creator once the post form lands (issue 12); absent until then. */
@@ -98,7 +99,7 @@ function PostCard(props: PostCardProps) {
       <CardContent component={Stack} spacing={1.5}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar
-            src={post.fotoUsuarioPublicador ?? undefined}
+            src={photoUrl(post.fotoUsuarioPublicador)}
             alt=""
             sx={{ bgcolor: 'primary.main' }}
           >

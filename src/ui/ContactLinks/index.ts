@@ -1,0 +1,1 @@
+export { default as ContactLinks, type ContactLinksProps } from './ContactLinks';
