@@ -1,28 +1,39 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { capitalizeName, parseCapitalizeRules } from '../../src/lib/text/capitalize';
 import { PASSWORD } from './accounts';
 import { clockBaseURL, clockDbFile, clockNow } from './run';
 import { runOffset } from './students';
 
 const MINUTE = 60_000;
 
+// The brand's CAPITALIZE_VARIABLES, its own row before the global one (spec §5).
+const CAPITALIZE_SQL = `SELECT valor FROM parameters pa JOIN programmes p ON p.id = ?
+  WHERE pa.clave = 'CAPITALIZE_VARIABLES' AND (pa.brand_id = p.brand_id OR pa.brand_id IS NULL)
+  ORDER BY pa.brand_id IS NULL LIMIT 1`;
+
 /**
  * The course of the demo class that starts `minutes` from the stopped clock (mocks/seed/
  * todaysClasses.ts places them: the demo accounts' day and the window cases), with its section.
+ * The name is the one the campus shows: stored as typed, written through CAPITALIZE_VARIABLES.
  */
 export function demoClass(minutes: number): { course: string; section: number } {
   const db = new DatabaseSync(clockDbFile, { readOnly: true });
   try {
     const row = db
       .prepare(
-        `SELECT c.name AS course, s.id AS section FROM class_sessions cs
+        `SELECT c.name AS course, c.programme_id AS programme, s.id AS section FROM class_sessions cs
           JOIN sections s ON s.id = cs.section_id JOIN courses c ON c.id = s.course_id
           WHERE cs.is_demo_case = 1 AND cs.starts_at = ?`,
       )
       .get(Math.floor(clockNow / MINUTE) * MINUTE + minutes * MINUTE) as
-      { course: string; section: number } | undefined;
+      { course: string; programme: number; section: number } | undefined;
     if (!row) throw new Error(`No demo class starting at ${minutes} min`);
-    return row;
+    const rules = db.prepare(CAPITALIZE_SQL).get(row.programme) as { valor: string } | undefined;
+    return {
+      course: capitalizeName(row.course, parseCapitalizeRules(rules?.valor)),
+      section: row.section,
+    };
   } finally {
     db.close();
   }
