@@ -9,6 +9,7 @@ import {
   contarAudienciaPublicacion,
   useObtenerFiltroBasePublicacion,
 } from '@generated/main/endpoints/publicacion/publicacion';
+import { useCapitalizeName } from '@/lib/text';
 import type { PostFormValues } from './postFormValues';
 
 const list = (ids: readonly (number | string)[]) => ids.join(',');
@@ -21,6 +22,10 @@ const cascade = { staleTime: 5 * 60_000, placeholderData: keepPreviousData } as 
  */
 export function useAudienceChoices(values: PostFormValues) {
   const base = useObtenerFiltroBasePublicacion({ query: { staleTime: Infinity } });
+  const capitalize = useCapitalizeName();
+  // Campus, programme and product names as the campus writes them everywhere (spec §5).
+  const named = <T extends { nombre: string }>(items: readonly T[]): T[] =>
+    items.map((item) => ({ ...item, nombre: capitalize(item.nombre) }));
   const sedes = values.existeFiltroAvanzado ? values.idSedes : [];
   const divisions = useQuery({
     queryKey: ['main', '/filtro/divisiones', list(sedes)],
@@ -66,12 +71,14 @@ export function useAudienceChoices(values: PostFormValues) {
   return {
     base: base.data?.results,
     divisions: divisions.data?.results ?? [],
-    campuses: (base.data?.results.sedes ?? []).filter(
-      (sede) => chosenDivisions.size === 0 || chosenDivisions.has(sede.idDivision),
+    campuses: named(
+      (base.data?.results.sedes ?? []).filter(
+        (sede) => chosenDivisions.size === 0 || chosenDivisions.has(sede.idDivision),
+      ),
     ),
-    programmes: programmes.data?.results ?? [],
+    programmes: named(programmes.data?.results ?? []),
     periods: periods.data?.results ?? [],
-    products: products.data?.results ?? [],
+    products: named(products.data?.results ?? []),
     audienceSize:
       values.idAudiencias.length > 0 && values.idDivisiones.length > 0
         ? (audience.data?.results.cantAudiencia ?? null)
