@@ -136,3 +136,14 @@ export const courseSurveyStudent = (testInfo: TestInfo, slot: number): string =>
     'ASC',
     runOffset(testInfo, slot),
   );
+
+/**
+ * A student whose account a spec may change (phone, privacy, photo, contact) with no pending task,
+ * taken from the newest past the first thirty (the filing students' side of the list).
+ */
+export const accountStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    'NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL)',
+    'DESC',
+    30 + runOffset(testInfo, 0),
+  );
