@@ -45,7 +45,8 @@ export const texts = {
   },
   privacy: {
     title: 'Privacidad',
-    intro: 'Elige qué datos de contacto pueden ver tus docentes, compañeros y el personal del instituto.',
+    intro:
+      'Elige qué datos de contacto pueden ver tus docentes, compañeros y el personal del instituto.',
     showPhone: 'Mostrar mi celular',
     showPhoneHint: 'Si lo ocultas, nadie más verá tu número en el campus.',
     showEmail: 'Mostrar mi correo personal',
@@ -55,7 +56,8 @@ export const texts = {
   },
   updatePhone: {
     title: 'Actualizar teléfono',
-    intro: 'Ingresa tu nuevo número de celular. Te enviaremos un código de 6 dígitos por SMS para confirmarlo.',
+    intro:
+      'Ingresa tu nuevo número de celular. Te enviaremos un código de 6 dígitos por SMS para confirmarlo.',
     number: 'Nuevo número de celular',
     hint: '9 dígitos, empieza con 9.',
     send: 'Enviar código',

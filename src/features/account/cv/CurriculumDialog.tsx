@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { descargarArchivo, subirArchivo } from '@generated/main/endpoints/archivo/archivo';
-import { useGuardarCurriculum, useObtenerCurriculum } from '@generated/main/endpoints/perfil/perfil';
+import {
+  useGuardarCurriculum,
+  useObtenerCurriculum,
+} from '@generated/main/endpoints/perfil/perfil';
 import { formatDate } from '@/lib/dates';
 import { formatFileSize, saveFile } from '@/lib/files';
 import { notifyError, notifySuccess } from '@/lib/http';
@@ -76,17 +79,27 @@ export default function CurriculumDialog({ open, onClose }: CurriculumDialogProp
         {current.isSuccess && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             {cv ? (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Stack
+                direction="row"
+                spacing={2}
+                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+              >
                 <Stack sx={{ minWidth: 0 }}>
                   <Typography variant="body2" color="text.secondary">
                     {t.current}
                   </Typography>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{cv.nombre}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {cv.nombre}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {`${formatFileSize(cv.tamano)} · ${t.uploadedOn(formatDate(cv.fechaCarga))}`}
                   </Typography>
                 </Stack>
-                <Button variant="outlined" onClick={() => void download()} aria-label={`${t.download} ${cv.nombre}`}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void download()}
+                  aria-label={`${t.download} ${cv.nombre}`}
+                >
                   {t.download}
                 </Button>
               </Stack>

@@ -50,7 +50,10 @@ export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
                   ? `${perfil.tipoDocumento ?? ''} ${perfil.numeroDocumento}`.trim()
                   : none,
               },
-              { label: texts.personal.institutionalEmail, value: perfil.institutionalEmail ?? none },
+              {
+                label: texts.personal.institutionalEmail,
+                value: perfil.institutionalEmail ?? none,
+              },
               { label: texts.contact.email, value: perfil.email ?? none },
               { label: texts.contact.address, value: perfil.address ?? none },
             ]}

@@ -94,7 +94,11 @@ export default function ConfirmPhonePage() {
           <Stack spacing={2}>
             <Typography>{t.noPending}</Typography>
             <div>
-              <Button variant="contained" component={RouterLink} href={paths.actualizar_telefono.getHref()}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                href={paths.actualizar_telefono.getHref()}
+              >
                 {t.goUpdate}
               </Button>
             </div>

@@ -35,7 +35,11 @@ function UpdatePhoneForm({ initial }: { initial: string }) {
     } catch (error) {
       // Too soon after the last code: the wait it names belongs under the number.
       if (isApiError(error) && error.status === 429 && error.messagePublic) {
-        form.setError('celular', { type: 'server', message: error.messagePublic }, { shouldFocus: true });
+        form.setError(
+          'celular',
+          { type: 'server', message: error.messagePublic },
+          { shouldFocus: true },
+        );
         return;
       }
       if (!applyServerErrors(error, form)) notifyError(error);

@@ -14,7 +14,10 @@ import { contactValuesOf, type ContactValues } from './contactValues';
 
 const t = texts.contact;
 const ADDRESS_MAX = 150;
-const genderOptions = (['F', 'M', 'O'] as const).map((code) => ({ id: code, text: t.genders[code] }));
+const genderOptions = (['F', 'M', 'O'] as const).map((code) => ({
+  id: code,
+  text: t.genders[code],
+}));
 
 /** The district, through the form: required, its message once touched or submitted. */
 function PlaceField({ control }: { control: Control<ContactValues> }) {

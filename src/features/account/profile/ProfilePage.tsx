@@ -44,7 +44,11 @@ export default function ProfilePage() {
       )}
       {profile.isPending && <Skeleton variant="rectangular" height={320} />}
       {perfil && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={3}
+          sx={{ alignItems: 'flex-start' }}
+        >
           <Paper variant="outlined" sx={{ p: 3, width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
             <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
               <PhotoSection photo={perfil.photo} />

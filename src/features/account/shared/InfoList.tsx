@@ -22,7 +22,12 @@ export default function InfoList({ items }: { items: readonly InfoItem[] }) {
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, md: 0 } }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: { xs: 1, md: 0 } }}
+          >
             {item.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
