@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, failure, recordRequests } from '@/test/api';
@@ -84,6 +84,9 @@ describe('NotificationsPage', () => {
     expect(await posts(calls, '/notification/read')[0]!.request.json()).toEqual({
       idNotification: 7,
     });
+    // One history entry: Back returns to the list (the row once navigated on top of its link).
+    await act(() => router.navigate(-1));
+    expect(currentUrl(router)).toBe('/notificaciones');
   });
 
   it('opens an http link in a new tab, and a modal-type notification in its dialog', async () => {

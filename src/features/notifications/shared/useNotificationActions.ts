@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import {
   useEliminarNotificacion,
   useMarcarNotificacionesLeidas,
@@ -17,7 +16,6 @@ import { notificationTarget } from './notificationTarget';
  */
 export function useNotificationActions(onOpenModal: (notification: Notificacion) => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   // These actions report their own failures (notifyNotificationError): the global toast stays quiet.
   const mutation = {
     meta: { silentError: true },
@@ -34,10 +32,10 @@ export function useNotificationActions(onOpenModal: (notification: Notificacion)
       if (!notification.isSeen) markSeen({ data: { idNotification: notification.id } });
       const target = notificationTarget(notification);
       if (target.kind === 'modal') onOpenModal(notification);
-      // External links are anchors with target=_blank: the browser opens them itself.
-      if (target.kind === 'internal') void navigate(target.to);
+      // Links open themselves: the row is a router link (internal) or an anchor with
+      // target=_blank (external). Navigating here too pushed the page twice, so Back stayed on it.
     },
-    [markSeen, navigate, onOpenModal],
+    [markSeen, onOpenModal],
   );
 
   return {
