@@ -3,18 +3,29 @@ import { Datagrid as RaDatagrid, DatagridBody, type DatagridProps } from 'react-
 import OpenableRow from './OpenableRow';
 import { datagridTexts } from './texts';
 
+// A table wider than a phone scrolls inside its own box, never the page (WCAG 1.4.10 lets data
+// tables keep two dimensions); the page around it keeps the screen's width.
+const scrollsInItsBox = {
+  maxWidth: '100%',
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 /**
  * react-admin's Datagrid whose rows that open a record can be opened from the keyboard, and say
  * so to screen readers. Every admin table uses this one (ESLint forbids react-admin's own), so no
  * list can forget it.
  */
-export function Datagrid(props: DatagridProps) {
+export function Datagrid({ sx, ...props }: DatagridProps) {
   const hintId = useId();
   const { rowClick } = props;
   const action = rowClick === 'edit' || rowClick === 'show' ? rowClick : 'open';
   return (
     <>
-      <RaDatagrid body={<DatagridBody row={<OpenableRow hintId={hintId} />} />} {...props} />
+      <RaDatagrid
+        body={<DatagridBody row={<OpenableRow hintId={hintId} />} />}
+        sx={[scrollsInItsBox, ...(Array.isArray(sx) ? sx : [sx])]}
+        {...props}
+      />
       {/* Hidden, yet read as the description of the rows that point to it. */}
       <span id={hintId} hidden>
         {datagridTexts.rowHint[action]}

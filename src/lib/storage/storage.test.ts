@@ -9,7 +9,7 @@ import {
 import { STORAGE_KEYS, type StorageKey } from './storageKeys';
 
 describe('storage', () => {
-  it('prefixes every key of spec §9 (and the day the attendance alert was closed) with campus.', () => {
+  it('prefixes every key of spec §9 (and the attendance alert day, the phone being verified) with campus.', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         'attendanceAlert',
@@ -20,6 +20,7 @@ describe('storage', () => {
         'filters',
         'nomenclature',
         'parameters',
+        'pendingPhone',
         'profile',
         'sidebar',
         'token',
