@@ -2,24 +2,13 @@ import Stack from '@mui/material/Stack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Select } from '../Select';
 import { ubigeoTexts } from '../texts/ubigeo';
-
-/** The three lists and their choices, as `useUbigeoCascade` (src/lib/places) keeps them. */
-export interface UbigeoFieldCascade {
-  departments: { id: string; description: string }[];
-  provinces: { id: string; description: string }[];
-  districts: { id: string; description: string }[];
-  department: string;
-  province: string;
-  district: string;
-  chooseDepartment: (code: string) => void;
-  chooseProvince: (code: string) => void;
-  chooseDistrict: (code: string) => void;
-}
+import type { UbigeoCascade } from '@/lib/places';
 
 export interface UbigeoFieldProps {
   /** Names the group, e.g. 'Dirección'; the first list reads '<label>: Departamento'. */
   label: string;
-  cascade: UbigeoFieldCascade;
+  /** The lists and choices `useUbigeoCascade` keeps. */
+  cascade: UbigeoCascade;
   /** Shown under the district list. */
   error?: string;
   /** Marks the district as required. @default false */

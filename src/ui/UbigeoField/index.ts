@@ -1,1 +1,1 @@
-export { default as UbigeoField, type UbigeoFieldCascade, type UbigeoFieldProps } from './UbigeoField';
+export { default as UbigeoField, type UbigeoFieldProps } from './UbigeoField';
