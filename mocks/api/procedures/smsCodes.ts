@@ -1,8 +1,9 @@
 import { queryOne } from '../../db/query.ts';
-import { hashSmsCode as hash, maskPhone as masked, newSmsCode } from '../../security/smsCode.ts';
+import { hashSmsCode as hash } from '../../security/smsCode.ts';
 import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
-import { badRequest, tooManyRequests } from '../errors.ts';
+import { badRequest } from '../errors.ts';
+import { deliverSmsCode } from '../smsDelivery.ts';
 import { procedureTexts } from './texts.ts';
 
 // spec §4 SMS code modal: 6 digits, a new one after 59 s. The code lasts 5 minutes and takes three
@@ -28,35 +29,28 @@ interface CodeRow {
 /** Sends a new code for filing `typeId`; 429 when the last one went out under 59 s ago. */
 export function sendCode(services: DemoServices, caller: Caller, typeId: number) {
   const { db } = services;
-  const now = services.clock();
-  const last = queryOne<CodeRow>(db, LAST_CODE_SQL, { userId: caller.idu, typeId });
-  const wait = last ? Math.ceil((last.sentAt + SMS_RESEND_SECONDS * 1000 - now) / 1000) : 0;
-  if (wait > 0) {
-    throw tooManyRequests(wait, procedureTexts.smsWait(wait), 'SMS code asked too soon');
-  }
   const phone = queryOne<{ phone: string | null }>(
     db,
     'SELECT phone FROM users WHERE id = ?',
     caller.idu,
   )?.phone;
   if (!phone) throw badRequest({ idTipoTramite: [procedureTexts.noPhone] });
-  const code = newSmsCode();
-  db.prepare(
-    `INSERT INTO procedure_sms_codes (user_id, type_id, code_hash, sent_at, expires_at)
-      VALUES (?, ?, ?, ?, ?)`,
-  ).run(caller.idu, typeId, hash(code), now, now + SMS_VALID_SECONDS * 1000);
-  services.sendMail({
-    to: masked(phone),
-    usuario: caller.username,
+  const last = queryOne<CodeRow>(db, LAST_CODE_SQL, { userId: caller.idu, typeId });
+  return deliverSmsCode(services, caller, {
+    phone,
     subject: 'Código SMS para tu trámite',
-    code,
-    createdAt: new Date(now).toISOString(),
+    lastSentAt: last?.sentAt ?? null,
+    validSeconds: SMS_VALID_SECONDS,
+    resendSeconds: SMS_RESEND_SECONDS,
+    waitMessage: procedureTexts.smsWait,
+    store: (codeHash, sentAt, expiresAt) =>
+      db
+        .prepare(
+          `INSERT INTO procedure_sms_codes (user_id, type_id, code_hash, sent_at, expires_at)
+            VALUES (?, ?, ?, ?, ?)`,
+        )
+        .run(caller.idu, typeId, codeHash, sentAt, expiresAt),
   });
-  return {
-    celular: masked(phone),
-    vigenciaSegundos: SMS_VALID_SECONDS,
-    reenvioSegundos: SMS_RESEND_SECONDS,
-  };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { queryOne } from '../../db/query.ts';
-import { hashSmsCode, maskPhone, newSmsCode, SMS_CODE_DIGITS } from '../../security/smsCode.ts';
+import { hashSmsCode, SMS_CODE_DIGITS } from '../../security/smsCode.ts';
 import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
 import { badRequest, tooManyRequests } from '../errors.ts';
+import { deliverSmsCode } from '../smsDelivery.ts';
 import { profileTexts } from './texts.ts';
 
 // spec §9: a new code after 59 s. The code lasts 5 minutes; 5 wrong tries lock it; at most 5
@@ -32,8 +33,6 @@ export function sendPhoneCode(services: DemoServices, caller: Caller, phone: str
   const { db } = services;
   const now = services.clock();
   const last = queryOne<CodeRow>(db, LAST_CODE_SQL, caller.idu);
-  const wait = last ? Math.ceil((last.sentAt + PHONE_CODE_RESEND_SECONDS * 1000 - now) / 1000) : 0;
-  if (wait > 0) throw tooManyRequests(wait, profileTexts.codeWait(wait), 'Phone code asked too soon');
   const recent = queryOne<{ count: number; oldest: number | null }>(
     db,
     'SELECT count(*) AS count, min(sent_at) AS oldest FROM phone_codes WHERE user_id = ? AND sent_at > ?',
@@ -48,23 +47,21 @@ export function sendPhoneCode(services: DemoServices, caller: Caller, phone: str
       'Phone codes per hour exceeded',
     );
   }
-  const code = newSmsCode();
-  db.prepare(
-    `INSERT INTO phone_codes (user_id, phone, code_hash, sent_at, expires_at)
-      VALUES (?, ?, ?, ?, ?)`,
-  ).run(caller.idu, phone, hashSmsCode(code), now, now + PHONE_CODE_VALID_SECONDS * 1000);
-  services.sendMail({
-    to: maskPhone(phone),
-    usuario: caller.username,
+  return deliverSmsCode(services, caller, {
+    phone,
     subject: 'Código SMS para verificar tu celular',
-    code,
-    createdAt: new Date(now).toISOString(),
+    lastSentAt: last?.sentAt ?? null,
+    validSeconds: PHONE_CODE_VALID_SECONDS,
+    resendSeconds: PHONE_CODE_RESEND_SECONDS,
+    waitMessage: profileTexts.codeWait,
+    store: (codeHash, sentAt, expiresAt) =>
+      db
+        .prepare(
+          `INSERT INTO phone_codes (user_id, phone, code_hash, sent_at, expires_at)
+            VALUES (?, ?, ?, ?, ?)`,
+        )
+        .run(caller.idu, phone, codeHash, sentAt, expiresAt),
   });
-  return {
-    celular: maskPhone(phone),
-    vigenciaSegundos: PHONE_CODE_VALID_SECONDS,
-    reenvioSegundos: PHONE_CODE_RESEND_SECONDS,
-  };
 }
 
 const isCode = (code: string) => new RegExp(`^\\d{${SMS_CODE_DIGITS}}$`).test(code);
