@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildDemoApi } from '../mocks/api/buildDemoApi.ts';
 import { loadSpecs } from '../mocks/api/spec.ts';
 import { openDatabase } from '../mocks/db/openDatabase.ts';
+import { DEMO_INSTANT } from '../mocks/test/demoInstant.ts';
 
 const HOST = '127.0.0.1';
 const PRISM_START_TIMEOUT_MS = 90_000;
@@ -39,7 +40,9 @@ async function waitUntilAnswering(url, prism) {
 // `prism proxy --errors` in front of the demo API, or `prism mock` (no upstream) for the client tests.
 async function startPrism(service, upstream) {
   const port = await freePort();
-  const mode = upstream ? ['proxy', `generated/openapi/${service}.json`, upstream, '--errors'] : ['mock', `generated/openapi/${service}.json`];
+  const mode = upstream
+    ? ['proxy', `generated/openapi/${service}.json`, upstream, '--errors']
+    : ['mock', `generated/openapi/${service}.json`];
   const prism = spawn(
     process.execPath,
     ['node_modules/.bin/prism', ...mode, '--host', HOST, '--port', String(port)],
@@ -68,7 +71,14 @@ function runVitest(env) {
 const dir = mkdtempSync(join(tmpdir(), 'campus-contract-'));
 const dbFile = join(dir, 'campus.db');
 const outboxFile = join(dir, 'outbox.jsonl');
-const api = buildDemoApi({ dbFile, outboxFile, seed: { students: 50 } });
+// The clock stands still, so the classes the demo places around "now" (an open one to mark, a
+// missed one to be alerted of) are the same whatever the hour of the run.
+const api = buildDemoApi({
+  dbFile,
+  outboxFile,
+  seed: { students: 50 },
+  clock: () => DEMO_INSTANT,
+});
 const proxies = [];
 let exitCode = 1;
 try {
@@ -89,7 +99,11 @@ try {
     .prepare('SELECT u.username FROM user_tasks t JOIN users u ON u.id = t.user_id LIMIT 1')
     .get();
   db.close();
-  const env = { CONTRACT_OUTBOX_FILE: outboxFile, CONTRACT_TASKED_USER: tasked?.username ?? '' };
+  const env = {
+    CONTRACT_OUTBOX_FILE: outboxFile,
+    CONTRACT_TASKED_USER: tasked?.username ?? '',
+    CONTRACT_NOW: String(DEMO_INSTANT),
+  };
   for (const { service, url, mock } of proxies)
     env[`CONTRACT_${mock ? 'MOCK_' : ''}${service.toUpperCase().replace(/-/g, '_')}_URL`] = url;
   exitCode = await runVitest(env);

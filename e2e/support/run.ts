@@ -1,3 +1,4 @@
+import { DEMO_INSTANT } from '../../mocks/test/demoInstant';
 /**
  * Where one e2e run keeps its server and files. Named after the port so that two runs on one
  * machine (two engineers, or CI beside a local run) never share a database, an outbox or the
@@ -15,7 +16,7 @@ export const resultsDir = `test-results/e2e-${port}`;
  * window case sits where the seed placed it around this instant, a Wednesday of the seeded
  * period, 10:00 in Lima. Its pages fix the browser's clock to the same instant.
  */
-export const clockNow = Date.parse('2026-11-25T10:00:00-05:00');
+export const clockNow = DEMO_INSTANT;
 export const clockPort = port + 1;
 export const clockBaseURL = `http://127.0.0.1:${clockPort}`;
 export const clockDbFile = `.data/e2e-${clockPort}.db`;

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // Every schedule, attendance and survey operation (issue 14) through `prism proxy --errors`:
 // requests and answers must match the contract. The demo placed its classes around the moment
-// the contract run started, so an open class exists for the demo student and teacher. Refusals
+// the contract run's stopped clock (contractNow), so an open class exists for the demo student
+// and teacher whatever the hour. Refusals
 // are tested on the demo API itself (asistencia.test.ts, horario.test.ts, encuesta.test.ts).
 import { describe, expect, it } from 'vitest';
-import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+import { callOk, contractNow, loginAs, serviceUrl } from '../test/contractClient.ts';
 import { openClass, type TodaysClass } from '../test/openClass.ts';
 import { validAnswers, type SurveyQuestion } from '../test/surveyAnswers.ts';
 
@@ -18,7 +19,7 @@ const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
 
 const thisWeek = () => {
-  const lima = new Date(Date.now() - 5 * 3_600_000);
+  const lima = new Date(contractNow() - 5 * 3_600_000);
   const monday = new Date(lima.getTime() - ((lima.getUTCDay() + 6) % 7) * 86_400_000);
   const day = (offset: number) =>
     new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -34,7 +35,7 @@ describe('main API schedule, attendance and surveys', () => {
     const marked = await main('/asistencia/alumno/marcarasistencia', {
       method: 'PATCH',
       token,
-      body: openClass(today, Date.now()),
+      body: openClass(today, contractNow()),
     });
     expect(marked.body.messagePublic).toBe('Se guardó tu asistencia correctamente');
 
@@ -66,7 +67,7 @@ describe('main API schedule, attendance and surveys', () => {
     await main('/asistencia/docente/marcarasistencia', {
       method: 'PATCH',
       token,
-      body: { ...openClass(today, Date.now()), IpAsistencia: '10.20.4.17' },
+      body: { ...openClass(today, contractNow()), IpAsistencia: '10.20.4.17' },
     });
     await main('/tarea/docente/marcaciondocalerta', { token });
   });

@@ -2,7 +2,7 @@
 // Every post operation (issue 12) through `prism proxy --errors`: requests and answers must match
 // the contract. Refusals are tested on the demo API itself (publicacion.test.ts).
 import { describe, expect, it } from 'vitest';
-import { callOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+import { callOk, loginAs, serviceUrl, contractNow } from '../test/contractClient.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -69,7 +69,7 @@ describe('main API posts', () => {
     });
 
     const image = await uploadGif(collaborator);
-    const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60 * 60_000).toISOString();
+    const start = new Date(Math.ceil(contractNow() / 60_000) * 60_000 + 60 * 60_000).toISOString();
     const created = (
       await main('/publicacion/guardar', {
         method: 'POST',

@@ -8,12 +8,13 @@ import { queryAll } from '../db/query.ts';
 import { migrateWithDemoData } from './seedDatabase.ts';
 import { WINDOW_CASES } from './todaysClasses.ts';
 
-// The e2e clock (a Wednesday at 10:00 in Lima), a demo started at an odd minute, and one
-// started near the end of another day.
+// The e2e clock (a Wednesday at 10:00 in Lima), a demo started at an odd minute, one started
+// near the end of another day, and one late at night (its open class ends at midnight).
 const STARTS = [
   '2026-11-25T10:00:00-05:00',
   '2026-11-25T11:04:00-05:00',
   '2026-11-24T15:47:00-05:00',
+  '2026-11-24T23:15:00-05:00',
 ];
 
 interface ClassRow {

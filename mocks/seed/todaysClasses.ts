@@ -219,8 +219,9 @@ function clearDemoAccountsToday(db: DatabaseSync, from: number, to: number): voi
  * Places the demo day and the window cases today unless today already has them: whenever the
  * demo starts (and when it is seeded), `alumno` and `docente` find a coherent day with a class
  * open now, the e2e finds every window case, and a restart on the same day keeps the marks
- * already taken. Earlier days' cases stay as history. A demo class that would cross midnight is
- * left out (the day is the Lima day).
+ * already taken. Earlier days' cases stay as history. A demo class that would start before
+ * today or after it is left out, and one that would run past midnight ends there (the day is the
+ * Lima day).
  */
 export function placeDemoClasses(db: DatabaseSync, now: number): void {
   const today = limaDay(now);
@@ -248,8 +249,10 @@ export function placeDemoClasses(db: DatabaseSync, now: number): void {
     const section = sections.get(demoCase.pick);
     if (!section) return;
     const startsAt = anchor + demoCase.startsIn * MINUTE;
-    const endsAt = startsAt + demoCase.lasts * MINUTE;
-    if (startsAt < dayStart || endsAt > dayEnd) return;
+    // A late class ends at midnight: the day is the Lima day, and the demo opened at 23:15 still
+    // has its class open now.
+    const endsAt = Math.min(startsAt + demoCase.lasts * MINUTE, dayEnd);
+    if (startsAt < dayStart || startsAt >= dayEnd) return;
     const isVirtual = virtual(section);
     const row = insert.get(
       section.id,
@@ -273,7 +276,8 @@ export function placeDemoClasses(db: DatabaseSync, now: number): void {
     }
     if (demoCase.studentMarked) markStudent.run(row.id, startsAt + 3 * MINUTE);
   };
-  for (const demoCase of DEMO_DAY) place(demoCase, nearestSlot(now));
+  // From 23:45 the nearest slot is tomorrow's midnight: the day's last slot stands in for it.
+  for (const demoCase of DEMO_DAY) place(demoCase, Math.min(nearestSlot(now), dayEnd - SLOT));
   // Whole minutes from `now`'s minute, so a case's bounds fall where its comment says.
   for (const demoCase of WINDOW_CASES) place(demoCase, Math.floor(now / MINUTE) * MINUTE);
 }

@@ -58,3 +58,6 @@ export async function loginAs(
   const results = body.results as { token: string; usuario: { idUsuario: number } };
   return { token: results.token, idUsuario: results.usuario.idUsuario };
 }
+
+/** The contract run's "now": its demo API's clock stands still there (scripts/test-contract.mjs). */
+export const contractNow = () => Number(process.env.CONTRACT_NOW ?? Date.now());
