@@ -174,4 +174,8 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   registrarAlertaDocente: [
     {"query":"listarAlertasDocente","path":"/docente/alertas"},
   ],
+  guardarDirectiva: [
+    {"query":"listarDirectivasAlumno","path":"/directiva/alumno/listar"},
+    {"query":"listarDirectivasOnboarding","path":"/onboarding/directiva/listar"},
+  ],
 };

@@ -4037,6 +4037,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/directiva/alumno/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every active directive the student must accept, with its current version and whether they accepted it.
+         * @description The `ESTUDIANTES` and `TODOS` directives, sorted by title. Each comes with its current (newest) version, its publication date and, once accepted, when.
+         */
+        get: operations["listarDirectivasAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/directiva/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The onboarding step's directives still to accept, and whether the step is done.
+         * @description What the onboarding step `onboardingDirectivas` asks of the caller: the directives whose current version they have not accepted (sorted by title) and `pasoCompletado`, true once none is left.
+         */
+        get: operations["listarDirectivasOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/directiva/guardar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller accepts a directive's current version, once.
+         * @description Refused with 404 for a version that does not exist or belongs to an inactive directive or to a regulation, 403 for a directive of another audience, and 400 for a version that is no longer the current one or that the caller already accepted (the first acceptance stays as it was). When it leaves no directive to accept, the caller's onboarding step `onboardingDirectivas` (if they have a copy of it) is completed in the same transaction, and the onboarding task with it once its other steps are done.
+         */
+        post: operations["guardarDirectiva"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directiva/alumno/documento/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version of a directive of the caller's audience, as PDF.
+         * @description Any published version of an active directive the caller must accept (404 otherwise; 403 for another audience's).
+         */
+        get: operations["descargarDirectiva"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7985,6 +8065,60 @@ export interface components {
         };
         AlertaDocenteResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["AlertaDocente"];
+        };
+        /** @description An active directive as the student reads it, with its current version. */
+        DirectivaAlumno: {
+            /** @description The directive (a regulation of kind DIRECTIVA). */
+            id: number;
+            titulo: string;
+            descripcion: string;
+            /** @description The current version, the one to send to `guardarDirectiva` and to download. */
+            versionId: number;
+            /** @description The current version's number (1, 2, …). */
+            numero: number;
+            /**
+             * Format: date-time
+             * @description When the current version was published.
+             */
+            publicadoEn: string;
+            /** @description The caller accepted the current version. */
+            aceptado: boolean;
+            /** Format: date-time */
+            aceptadoEn: string | null;
+        };
+        DirectivasAlumnoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                directivas: components["schemas"]["DirectivaAlumno"][];
+                /** @description How many of them the caller has not accepted. */
+                pendientes: number;
+            };
+        };
+        DirectivasOnboardingResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description Only the directives still to accept. */
+                directivas: components["schemas"]["DirectivaAlumno"][];
+                pendientes: number;
+                /** @description No directive is left to accept. */
+                pasoCompletado: boolean;
+            };
+        };
+        DirectivaAceptacionNueva: {
+            /** @description The current version of the directive being accepted. */
+            versionId: number;
+        };
+        DirectivaAceptadaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description The directive. */
+                id: number;
+                versionId: number;
+                numero: number;
+                /** Format: date-time */
+                aceptadoEn: string;
+                /** @description Directives the caller still has to accept after this one. */
+                pendientes: number;
+                /** @description None is left, so the onboarding step is done. */
+                pasoCompletado: boolean;
+            };
         };
     };
     responses: {
@@ -21689,6 +21823,173 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+        };
+    };
+    listarDirectivasAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "directivas": [
+                     *           {
+                     *             "id": 8,
+                     *             "titulo": "Directiva de convivencia y conducta",
+                     *             "descripcion": "Respeto, faltas graves y cómo reportarlas.",
+                     *             "versionId": 14,
+                     *             "numero": 1,
+                     *             "publicadoEn": "2026-03-02T14:00:00.000Z",
+                     *             "aceptado": false,
+                     *             "aceptadoEn": null
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "titulo": "Directiva de uso del campus virtual",
+                     *             "descripcion": "Cuenta personal, comunicaciones oficiales y materiales de las clases virtuales.",
+                     *             "versionId": 12,
+                     *             "numero": 2,
+                     *             "publicadoEn": "2026-02-23T14:00:00.000Z",
+                     *             "aceptado": true,
+                     *             "aceptadoEn": "2026-03-09T15:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pendientes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DirectivasAlumnoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarDirectivasOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directives still to accept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "directivas": [
+                     *           {
+                     *             "id": 8,
+                     *             "titulo": "Directiva de convivencia y conducta",
+                     *             "descripcion": "Respeto, faltas graves y cómo reportarlas.",
+                     *             "versionId": 14,
+                     *             "numero": 1,
+                     *             "publicadoEn": "2026-03-02T14:00:00.000Z",
+                     *             "aceptado": false,
+                     *             "aceptadoEn": null
+                     *           }
+                     *         ],
+                     *         "pendientes": 1,
+                     *         "pasoCompletado": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DirectivasOnboardingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarDirectiva: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "versionId": 14
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectivaAceptacionNueva"];
+            };
+        };
+        responses: {
+            /** @description The acceptance as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "id": 8,
+                     *         "versionId": 14,
+                     *         "numero": 1,
+                     *         "aceptadoEn": "2026-09-14T15:00:00.000Z",
+                     *         "pendientes": 0,
+                     *         "pasoCompletado": true
+                     *       },
+                     *       "messagePublic": "Registramos tu aceptación de la directiva."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DirectivaAceptadaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarDirectiva: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 14 */
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<titulo>-v<numero>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

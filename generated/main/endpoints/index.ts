@@ -8,6 +8,7 @@ export * from './configuracion-notificaciones/configuracion-notificaciones.ts';
 export * from './credenciales/credenciales.ts';
 export * from './cursos/cursos.ts';
 export * from './dashboard/dashboard.ts';
+export * from './directiva/directiva.ts';
 export * from './docente-capacitaciones/docente-capacitaciones.ts';
 export * from './docente-cursos/docente-cursos.ts';
 export * from './docente-desarrollo/docente-desarrollo.ts';

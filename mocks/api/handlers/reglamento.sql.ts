@@ -128,11 +128,12 @@ export const acceptanceSql = {
 };
 
 // spec §3 reglamentosActualizados: an active regulation of the caller's audience (`TODOS`, plus
-// ESTUDIANTES or DOCENTES by user type; a null :audiencia matches only `TODOS`).
+// ESTUDIANTES or DOCENTES by user type; a null :audiencia matches only `TODOS`). Directives
+// (migration 039) are read and accepted through directiva.ts, which completes their onboarding step.
 const OWN_FROM = `FROM regulations r
   JOIN regulation_versions cur ON cur.id = ${CURRENT_VERSION_OF('r.id')}
   LEFT JOIN regulation_acceptances mine ON mine.version_id = cur.id AND mine.user_id = :userId
-  WHERE r.activo = 1 AND r.audiencia IN ('TODOS', :audiencia)
+  WHERE r.tipo = 'REGLAMENTO' AND r.activo = 1 AND r.audiencia IN ('TODOS', :audiencia)
     AND (:pendientes = 0 OR mine.id IS NULL)`;
 
 export const OWN_PAGE_SQL = `SELECT r.id, r.titulo, r.descripcion, r.audiencia,
@@ -145,7 +146,8 @@ export const OWN_COUNT_SQL = `SELECT count(*) AS total ${OWN_FROM}`;
 /** The version, when it is the current one of an active regulation of the caller's audience. */
 export const ACCEPTABLE_SQL = `SELECT v.id FROM regulation_versions v
   JOIN regulations r ON r.id = v.regulation_id
-  WHERE v.id = :versionId AND r.activo = 1 AND r.audiencia IN ('TODOS', :audiencia)
+  WHERE v.id = :versionId AND r.tipo = 'REGLAMENTO' AND r.activo = 1
+    AND r.audiencia IN ('TODOS', :audiencia)
     AND v.id = ${CURRENT_VERSION_OF('r.id')}`;
 
 // Accepting twice keeps the first acceptance and its time.
