@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListarDirectivasAlumno } from '@generated/main/endpoints/directiva/directiva';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
+import { texts } from '../texts';
+import DirectiveItem from './DirectiveItem';
+
+const t = texts.list;
+
+/**
+ * /estudiantes/directivas: the directives the student must read (their PDF) and accept, each
+ * once, with the version and date they accept; accepting the last one completes the onboarding
+ * step that sends students here.
+ */
+export default function DirectivesPage() {
+  // A failed load says so in the page itself (spec §8), with a retry.
+  const query = useListarDirectivasAlumno({ query: { meta: { silentError: true } } });
+  const result = query.data?.results;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary">{t.intro}</Typography>
+      </Stack>
+      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {result && (
+        <>
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {result.directivas.length === 0
+              ? t.empty
+              : result.pendientes > 0
+                ? t.pending(result.pendientes)
+                : t.allAccepted}
+          </Typography>
+          <Box
+            component="ul"
+            aria-label={t.label}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {result.directivas.map((directive) => (
+              <DirectiveItem key={directive.versionId} directive={directive} />
+            ))}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
