@@ -4,7 +4,6 @@ export const texts = {
     title: 'Mi cuenta',
     intro: 'Revisa tus datos, decide qué ven los demás y mantén tu contacto al día.',
     loadError: 'No pudimos cargar tu perfil.',
-    saved: 'Se guardaron tus cambios.',
   },
   photo: {
     title: 'Foto de perfil',
@@ -70,15 +69,12 @@ export const texts = {
     noPending: 'No hay un número por confirmar. Ingresa primero el número que quieres registrar.',
     goUpdate: 'Ingresar número',
     openCode: 'Ingresar código',
-    confirmed: 'Tu número de celular fue verificado.',
     resent: 'Te enviamos un nuevo código.',
     otherNumber: 'Usar otro número',
-    back: 'Volver a Mi cuenta',
     home: 'Volver al inicio',
   },
   dialog: {
     title: 'Perfil',
-    close: 'Cerrar',
     readOnly: 'Para actualizar tus datos personales, comunícate con Gestión Humana.',
   },
   cv: {
