@@ -5,6 +5,7 @@ import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { confirmPhoneCode, sendPhoneCode } from '../profile/phoneCodes.ts';
 import { reencodePhoto } from '../profile/photo.ts';
+import { completeStep } from '../tasks/completeStep.ts';
 import { profileTexts } from '../profile/texts.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import {
@@ -116,6 +117,8 @@ export const perfilHandlers = {
       ...place,
       gender: body.gender,
     });
+    // The data update's 'Confirmar correo personal' step is what this save does.
+    completeStep(services.db, params.id, 'actualizarCorreo', services.clock());
     return ok(profileOf(context, params.id));
   },
 
@@ -145,6 +148,7 @@ export const perfilHandlers = {
     const caller = signedIn(context);
     const phone = confirmPhoneCode(services, caller, body.codigo);
     services.db.prepare(VERIFY_PHONE_SQL).run(phone, caller.idu);
+    completeStep(services.db, caller.idu, 'verificarCelular', services.clock());
     return ok({ phone, phoneVerified: true }, profileTexts.phoneVerified);
   },
 
@@ -164,6 +168,8 @@ export const perfilHandlers = {
       now: services.clock(),
     });
     services.db.prepare(SET_PHOTO_URL_SQL).run(url, caller.idu);
+    // The onboarding's 'Subir foto de perfil' step, wherever the photo was changed.
+    completeStep(services.db, caller.idu, 'onboardingFoto', services.clock());
     // One current photo per user: the old bytes go once nothing points at them.
     if (previous) services.files.remove(previous.storedAs);
     return ok({ urlFotoPerfil: url });
