@@ -147,3 +147,18 @@ export const accountStudent = (testInfo: TestInfo): string =>
     'DESC',
     30 + runOffset(testInfo, 0),
   );
+
+/**
+ * A student with no directive accepted (all three pending) and no pending task, one per test run,
+ * past the first twenty of the brand.
+ */
+export const directiveStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM regulation_acceptances a
+        JOIN regulation_versions v ON v.id = a.version_id
+        JOIN regulations r ON r.id = v.regulation_id
+        WHERE a.user_id = u.id AND r.tipo = 'DIRECTIVA')`,
+    'ASC',
+    20 + runOffset(testInfo, 0),
+  );
