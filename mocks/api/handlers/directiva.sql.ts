@@ -33,16 +33,3 @@ export const VERSION_SQL = `SELECT v.id AS versionId, v.numero, v.contenido,
 // `changes` to tell a second one.
 export const ACCEPT_SQL = `INSERT INTO regulation_acceptances (version_id, user_id, accepted_at)
   VALUES (:versionId, :userId, :at) ON CONFLICT (version_id, user_id) DO NOTHING`;
-
-/** The caller's open copy of the onboarding step, if any. */
-export const COMPLETE_STEP_SQL = `UPDATE user_tasks SET completed_at = :now
-  WHERE user_id = :userId AND modulo = 'onboardingDirectivas' AND completed_at IS NULL`;
-
-// The onboarding task is done once all its steps are (as mocks/seed/onboardingTasks.ts seeds
-// it); an open step that may only be skipped (the photo) keeps it open.
-export const COMPLETE_TASK_SQL = `UPDATE user_tasks SET completed_at = :now
-  WHERE user_id = :userId AND modulo = 'onBoarding' AND completed_at IS NULL
-    AND NOT EXISTS (SELECT 1 FROM user_tasks s
-      JOIN task_definitions d ON d.id = s.task_id
-      JOIN task_definitions parent ON parent.id = d.parent_id
-      WHERE s.user_id = :userId AND parent.modulo = 'onBoarding' AND s.completed_at IS NULL)`;

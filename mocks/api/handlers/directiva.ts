@@ -10,14 +10,8 @@ import { attachment } from '../files/attachment.ts';
 import { textPdf } from '../files/pdf.ts';
 import { dayEsPE, limaDay } from '../limaDay.ts';
 import { ok } from '../respond.ts';
-import {
-  ACCEPT_SQL,
-  COMPLETE_STEP_SQL,
-  COMPLETE_TASK_SQL,
-  OWN_DIRECTIVES_SQL,
-  OWN_PENDING_SQL,
-  VERSION_SQL,
-} from './directiva.sql.ts';
+import { completeStep } from '../tasks/completeStep.ts';
+import { ACCEPT_SQL, OWN_DIRECTIVES_SQL, OWN_PENDING_SQL, VERSION_SQL } from './directiva.sql.ts';
 
 // The directives students read and accept once (issue 34; openapi/main/directiva.yaml says why
 // they are regulations of kind DIRECTIVA). Accepting the last one completes the caller's
@@ -116,12 +110,8 @@ export const directivaHandlers = {
         throw badRequest({ versionId: [directiveTexts.alreadyAccepted] });
       }
       const pendientes = pendingOf(db, userId);
-      if (pendientes === 0) {
-        const step = db.prepare(COMPLETE_STEP_SQL).run({ userId, now });
-        // Only a step just completed may close its task: a copy of the task without step copies
-        // (an older seed's) is not this step's to close.
-        if (Number(step.changes) > 0) db.prepare(COMPLETE_TASK_SQL).run({ userId, now });
-      }
+      // The onboarding step that sends students here, and its task once no step is left open.
+      if (pendientes === 0) completeStep(db, userId, 'onboardingDirectivas', now);
       return ok(
         {
           id: version.id,
