@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import Typography from '@mui/material/Typography';
 import { Select } from '../Select';
 import { ubigeoTexts } from '../texts/ubigeo';
 import type { UbigeoCascade } from '@/lib/places';
 
 export interface UbigeoFieldProps {
-  /** Names the group, e.g. 'Dirección'; the first list reads '<label>: Departamento'. */
+  /** Names the group above its three lists, e.g. 'Lugar de residencia'. */
   label: string;
   /** The lists and choices `useUbigeoCascade` keeps. */
   cascade: UbigeoCascade;
@@ -27,10 +27,13 @@ export default function UbigeoField({
 }: UbigeoFieldProps) {
   return (
     <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <legend style={visuallyHidden}>{label}</legend>
+      {/* Shown, not only read: the lists' own labels stay short enough for three in a row. */}
+      <Typography component="legend" variant="body2" sx={{ fontWeight: 600, p: 0 }}>
+        {label}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
         <Select
-          label={`${label}: ${ubigeoTexts.department}`}
+          label={ubigeoTexts.department}
           options={cascade.departments}
           value={cascade.department || null}
           disabled={disabled}
