@@ -1141,7 +1141,7 @@ export interface paths {
         };
         /**
          * Every regulation, paged, sorted and searched server-side.
-         * @description Sortable by `titulo` (default), `versionVigente`, `aceptaciones` and `id`. Filters: `q` (title and description, ignoring accents and case), `audiencia`, `activo`.
+         * @description Sortable by `titulo` (default), `versionVigente`, `aceptaciones` and `id`. Filters: `q` (title and description, ignoring accents and case), `audiencia`, `tipo`, `activo`.
          */
         get: operations["listarReglamentosAdmin"];
         put?: never;
@@ -5169,6 +5169,11 @@ export interface components {
                 tamanoPagina: number;
             };
         };
+        /**
+         * @description A regulation is accepted where the campus asks for it (the flow's reglamentosActualizados); a directive is read and accepted on /estudiantes/directivas, and its acceptance completes the onboarding step onboardingDirectivas. Set when created; it does not change.
+         * @enum {string}
+         */
+        TipoReglamento: "REGLAMENTO" | "DIRECTIVA";
         /** @description A new regulation with its first version (no `reglamentoId`), or a new version of the regulation `reglamentoId`. */
         ReglamentoGuardado: {
             /** @description The regulation to publish a new version of; absent to create one. */
@@ -5182,6 +5187,8 @@ export interface components {
              * @enum {string}
              */
             audiencia?: "ESTUDIANTES" | "DOCENTES" | "TODOS";
+            /** @description Only when creating; REGLAMENTO by default. */
+            tipo?: components["schemas"]["TipoReglamento"];
             /** @description Only when creating; true by default. */
             activo?: boolean;
             resumenCambios: string;
@@ -5196,6 +5203,7 @@ export interface components {
              * @enum {string}
              */
             audiencia: "ESTUDIANTES" | "DOCENTES" | "TODOS";
+            tipo: components["schemas"]["TipoReglamento"];
             /** @description Only active regulations are shown to their audience and accepted. */
             activo: boolean;
             /** @description Number of the newest published version; null while it has none. */
@@ -5259,6 +5267,12 @@ export interface components {
              * @description Quiénes deben leerlo y aceptarlo.
              */
             audiencia: string & ("ESTUDIANTES" | "DOCENTES" | "TODOS");
+            /**
+             * Tipo
+             * @description Una directiva se lee y acepta en Directivas; no se puede cambiar después.
+             * @default REGLAMENTO
+             */
+            tipo: string & ("REGLAMENTO" | "DIRECTIVA");
             /**
              * Activo
              * @description Solo los reglamentos activos se muestran y se piden aceptar.
@@ -12354,6 +12368,7 @@ export interface operations {
                      *           "titulo": "Reglamento de prácticas preprofesionales",
                      *           "descripcion": "Requisitos y evaluación de las prácticas.",
                      *           "audiencia": "ESTUDIANTES",
+                     *           "tipo": "REGLAMENTO",
                      *           "activo": true,
                      *           "versionVigente": 1,
                      *           "aceptaciones": 0,
@@ -12463,6 +12478,7 @@ export interface operations {
                      *         "titulo": "Reglamento académico",
                      *         "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
                      *         "audiencia": "ESTUDIANTES",
+                     *         "tipo": "REGLAMENTO",
                      *         "activo": true,
                      *         "versionVigente": 3,
                      *         "aceptaciones": 128,
@@ -12513,6 +12529,7 @@ export interface operations {
                      *       "titulo": "Reglamento de uso de laboratorios",
                      *       "descripcion": "Normas de seguridad y reserva de los laboratorios.",
                      *       "audiencia": "TODOS",
+                     *       "tipo": "REGLAMENTO",
                      *       "activo": true,
                      *       "versionVigente": 1,
                      *       "aceptaciones": 0,
@@ -12551,6 +12568,7 @@ export interface operations {
                      *       "titulo": "Reglamento académico",
                      *       "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
                      *       "audiencia": "ESTUDIANTES",
+                     *       "tipo": "REGLAMENTO",
                      *       "activo": true,
                      *       "versionVigente": 3,
                      *       "aceptaciones": 128,
@@ -12602,6 +12620,7 @@ export interface operations {
                      *       "titulo": "Reglamento académico",
                      *       "descripcion": "Matrícula, evaluación, asistencia y trámites académicos.",
                      *       "audiencia": "ESTUDIANTES",
+                     *       "tipo": "REGLAMENTO",
                      *       "activo": true,
                      *       "versionVigente": 3,
                      *       "aceptaciones": 128,
@@ -12642,6 +12661,7 @@ export interface operations {
                      *       "titulo": "Reglamento de uso de laboratorios",
                      *       "descripcion": "Normas de seguridad y reserva de los laboratorios.",
                      *       "audiencia": "TODOS",
+                     *       "tipo": "REGLAMENTO",
                      *       "activo": true,
                      *       "versionVigente": 1,
                      *       "aceptaciones": 0,

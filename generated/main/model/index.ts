@@ -609,6 +609,7 @@ export * from './telefonoVerificadoResponseResults.ts';
 export * from './tipoArchivo.ts';
 export * from './tipoCapacitacion.ts';
 export * from './tipoReaccion.ts';
+export * from './tipoReglamento.ts';
 export * from './tipoReporte.ts';
 export * from './tipoRequisitoGenerico.ts';
 export * from './tiposTramiteResponse.ts';

@@ -14,6 +14,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ReglamentoAudiencia } from './reglamentoAudiencia.ts';
+import type { TipoReglamento } from './tipoReglamento.ts';
 
 export interface Reglamento {
   id: number;
@@ -21,6 +22,7 @@ export interface Reglamento {
   descripcion: string;
   /** Who must accept it; `TODOS` includes collaborators. */
   audiencia: ReglamentoAudiencia;
+  tipo: TipoReglamento;
   /** Only active regulations are shown to their audience and accepted. */
   activo: boolean;
   /**

@@ -14,6 +14,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ReglamentoGuardadoAudiencia } from './reglamentoGuardadoAudiencia.ts';
+import type { TipoReglamento } from './tipoReglamento.ts';
 
 /**
  * A new regulation with its first version (no `reglamentoId`), or a new version of the regulation `reglamentoId`.
@@ -37,6 +38,8 @@ export interface ReglamentoGuardado {
   descripcion?: string;
   /** Required when creating; not sent with `reglamentoId`. */
   audiencia?: ReglamentoGuardadoAudiencia;
+  /** Only when creating; REGLAMENTO by default. */
+  tipo?: TipoReglamento;
   /** Only when creating; true by default. */
   activo?: boolean;
   /**

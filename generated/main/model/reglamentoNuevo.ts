@@ -31,6 +31,8 @@ export interface ReglamentoNuevo {
   descripcion?: string;
   /** Quiénes deben leerlo y aceptarlo. */
   audiencia: string;
+  /** Una directiva se lee y acepta en Directivas; no se puede cambiar después. */
+  tipo?: string;
   /** Solo los reglamentos activos se muestran y se piden aceptar. */
   activo?: boolean;
   /**

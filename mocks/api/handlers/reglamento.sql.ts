@@ -7,7 +7,7 @@ import { orderBy } from '../admin/simpleRest.ts';
 const CURRENT_VERSION_OF = (regulation: string) => `(SELECT w.id FROM regulation_versions w
     WHERE w.regulation_id = ${regulation} ORDER BY w.numero DESC LIMIT 1)`;
 
-const REGULATION_COLUMNS = `r.id, r.titulo, r.descripcion, r.audiencia, r.activo, r.version,
+const REGULATION_COLUMNS = `r.id, r.titulo, r.descripcion, r.audiencia, r.tipo, r.activo, r.version,
     cur.numero AS versionVigente,
     (SELECT count(*) FROM regulation_acceptances a WHERE a.version_id = cur.id) AS aceptaciones`;
 
@@ -16,6 +16,7 @@ const REGULATION_FROM = `FROM regulations r
 
 const REGULATION_WHERE = `WHERE (:q IS NULL OR instr(fold(r.titulo || ' ' || r.descripcion), fold(:q)) > 0)
     AND (:audiencia IS NULL OR r.audiencia = :audiencia)
+    AND (:tipo IS NULL OR r.tipo = :tipo)
     AND (:activo IS NULL OR r.activo = :activo)`;
 
 // What each sortable field of the API sorts by (the join makes a bare `id` ambiguous).
@@ -45,8 +46,8 @@ export const regulationSql = {
   remove: 'DELETE FROM regulations WHERE id = :id',
 };
 
-export const REGULATION_INSERT_SQL = `INSERT INTO regulations (titulo, descripcion, audiencia, activo)
-  VALUES (:titulo, :descripcion, :audiencia, :activo)`;
+export const REGULATION_INSERT_SQL = `INSERT INTO regulations (titulo, descripcion, audiencia,
+    tipo, activo) VALUES (:titulo, :descripcion, :audiencia, :tipo, :activo)`;
 
 export const REGULATION_EXISTS_SQL =
   'SELECT EXISTS (SELECT 1 FROM regulations WHERE id = :id) AS found';

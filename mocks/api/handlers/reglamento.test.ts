@@ -154,6 +154,35 @@ describe('regulations in the superadmin area', () => {
     expect(await audit('reglamentoVersion', versions[0]!.id)).toEqual(['create']);
   });
 
+  it('creates a directive once asked for one: its students read it on Directivas, not among the regulations', async () => {
+    const directive = await create({
+      titulo: 'Directiva de uso de laboratorios',
+      audiencia: 'ESTUDIANTES',
+      tipo: 'DIRECTIVA',
+    });
+    expect(directive).toMatchObject({ tipo: 'DIRECTIVA', versionVigente: 1 });
+    expect((await create({ titulo: 'Reglamento de becas' })).tipo).toBe('REGLAMENTO');
+    const directives = (
+      await api.call('alumno', { url: '/api/main/directiva/alumno/listar' })
+    ).json().results.directivas as { titulo: string }[];
+    expect(directives.map((d) => d.titulo)).toContain('Directiva de uso de laboratorios');
+    const regulations = (await api.call('alumno', { url: OWN })).json().results as unknown;
+    expect(JSON.stringify(regulations)).not.toContain('Directiva de uso de laboratorios');
+    const onlyDirectives = await list<Reglamento & { tipo: string }>(REGULATIONS, {
+      filter: { tipo: 'DIRECTIVA' },
+    });
+    expect(onlyDirectives.length).toBeGreaterThan(0);
+    expect(onlyDirectives.every((row) => row.tipo === 'DIRECTIVA')).toBe(true);
+    const unknownKind = await superadmin('POST', REGULATIONS, {
+      titulo: 'Otro',
+      audiencia: 'TODOS',
+      tipo: 'CIRCULAR',
+      resumenCambios: 'Versión inicial.',
+      contenido: TEXT,
+    });
+    expect(unknownKind.statusCode).toBe(400);
+  });
+
   it('refuses a save from a stale copy and activating a regulation without text', async () => {
     const created = await create({ activo: false });
     const changes = { titulo: 'Reglamento de becas', audiencia: 'ESTUDIANTES', activo: false };

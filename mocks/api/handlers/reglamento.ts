@@ -37,7 +37,7 @@ type Reglamento = Schemas['Reglamento'];
 type ReglamentoVersion = Schemas['ReglamentoVersion'];
 type Row = Record<string, unknown>;
 /** A regulation's own fields, as every create and update body carries them. */
-type RegulationFields = Pick<Schemas['ReglamentoGuardado'], 'descripcion' | 'activo'> &
+type RegulationFields = Pick<Schemas['ReglamentoGuardado'], 'descripcion' | 'activo' | 'tipo'> &
   Required<Pick<Schemas['ReglamentoGuardado'], 'titulo' | 'audiencia'>>;
 type VersionText = Pick<ReglamentoVersion, 'resumenCambios' | 'contenido'>;
 
@@ -81,7 +81,9 @@ function publishVersion(context: HandlerContext, reglamentoId: number, text: Ver
 /** A new regulation with its version 1; inside the caller's transaction. */
 function createRegulation(context: HandlerContext, body: RegulationFields & VersionText) {
   const { db } = context.services;
-  const id = Number(db.prepare(REGULATION_INSERT_SQL).run(regulationValues(body)).lastInsertRowid);
+  // The kind is set here once: an update's body has no such field.
+  const values = { ...regulationValues(body), tipo: body.tipo ?? 'REGLAMENTO' };
+  const id = Number(db.prepare(REGULATION_INSERT_SQL).run(values).lastInsertRowid);
   const version = publishVersion(context, id, body);
   const reglamento = readRegulation(db, id);
   auditChange(context, RESOURCE, 'create', id, null, reglamento);
@@ -100,6 +102,7 @@ const reglamentos = crudHandlers<Schemas['ReglamentoCambios'], Reglamento>({
   where: (filter) => ({
     q: filterText(filter.q),
     audiencia: filterText(filter.audiencia),
+    tipo: filterText(filter.tipo),
     activo: filterFlag(filter.activo),
   }),
   sql: regulationSql,

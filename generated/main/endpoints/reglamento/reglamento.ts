@@ -508,7 +508,7 @@ export const useAceptarReglamento = <TError = ErrorType<BadRequestResponse | Una
 }
 
 /**
- * Sortable by `titulo` (default), `versionVigente`, `aceptaciones` and `id`. Filters: `q` (title and description, ignoring accents and case), `audiencia`, `activo`.
+ * Sortable by `titulo` (default), `versionVigente`, `aceptaciones` and `id`. Filters: `q` (title and description, ignoring accents and case), `audiencia`, `tipo`, `activo`.
  * @summary Every regulation, paged, sorted and searched server-side.
  */
 export const listarReglamentosAdmin = async (params?: ListarReglamentosAdminParams, options?: RequestInit): Promise<Reglamento[]> => {

@@ -18,6 +18,7 @@ import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const audienceChoices = Object.entries(texts.audiences).map(([id, name]) => ({ id, name }));
+const kindChoices = Object.entries(texts.kinds).map(([id, name]) => ({ id, name }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
@@ -27,12 +28,14 @@ const filters = [
     label={texts.audiencia}
     choices={audienceChoices}
   />,
+  <SelectInput key="tipo" source="tipo" label={texts.kind} choices={kindChoices} />,
   <BooleanInput key="activo" source="activo" label={texts.activo} />,
 ];
 
 /** A phone's second line: to whom, which version and how many accepted it, and if inactive. */
 const summary = (row: Reglamento) =>
   [
+    texts.kinds[row.tipo],
     texts.audiences[row.audiencia],
     row.versionVigente === null
       ? texts.noVersion
@@ -67,6 +70,12 @@ function DesktopGrid() {
   return (
     <Datagrid bulkActionButtons={false} rowClick={versionsOf}>
       <TextField source="titulo" label={texts.titulo} />
+      <FunctionField<Reglamento>
+        source="tipo"
+        label={texts.kind}
+        sortable={false}
+        render={(row) => texts.kinds[row.tipo]}
+      />
       <FunctionField<Reglamento>
         source="audiencia"
         label={texts.audiencia}

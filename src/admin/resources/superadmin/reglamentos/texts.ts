@@ -13,6 +13,8 @@ export const texts = {
     DOCENTES: 'Docentes',
     TODOS: 'Todos los usuarios',
   } as Record<string, string>,
+  kind: 'Tipo',
+  kinds: { REGLAMENTO: 'Reglamento', DIRECTIVA: 'Directiva' } as Record<string, string>,
   versionVigente: 'Versión vigente',
   aceptaciones: 'Aceptaciones',
   activo: 'Activo',
