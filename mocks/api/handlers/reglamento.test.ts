@@ -15,6 +15,7 @@ interface Reglamento {
   id: number;
   titulo: string;
   audiencia: string;
+  tipo: string;
   activo: boolean;
   versionVigente: number | null;
   aceptaciones: number;
@@ -168,7 +169,7 @@ describe('regulations in the superadmin area', () => {
     expect(directives.map((d) => d.titulo)).toContain('Directiva de uso de laboratorios');
     const regulations = (await api.call('alumno', { url: OWN })).json().results as unknown;
     expect(JSON.stringify(regulations)).not.toContain('Directiva de uso de laboratorios');
-    const onlyDirectives = await list<Reglamento & { tipo: string }>(REGULATIONS, {
+    const onlyDirectives = await list<Reglamento>(REGULATIONS, {
       filter: { tipo: 'DIRECTIVA' },
     });
     expect(onlyDirectives.length).toBeGreaterThan(0);
