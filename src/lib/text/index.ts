@@ -7,4 +7,5 @@ export {
 export type { CapitalizeRules } from './capitalize';
 export { countOf } from './countOf';
 export { foldText } from './foldText';
+export { slugify } from './slugify';
 export { useCapitalizeName } from './useCapitalizeName';

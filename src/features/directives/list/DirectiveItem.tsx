@@ -9,6 +9,7 @@ import {
 } from '@generated/main/endpoints/directiva/directiva';
 import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/files';
+import { slugify } from '@/lib/text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
 import { Tag } from '@/ui/Tag';
@@ -17,11 +18,7 @@ import { texts } from '../texts';
 const t = texts.list;
 
 const fileName = (directive: DirectivaAlumno) =>
-  `${directive.titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')}-v${directive.numero}.pdf`;
+  `${slugify(directive.titulo)}-v${directive.numero}.pdf`;
 
 /** One directive: its version and date, its PDF, and 'Acepto' until accepted. */
 export default function DirectiveItem({ directive }: { directive: DirectivaAlumno }) {
