@@ -42,3 +42,43 @@ export function deliverSmsCode(services: DemoServices, caller: Caller, order: Sm
     reenvioSegundos: order.resendSeconds,
   };
 }
+
+/** The stored code a check is made against (a procedure's or a new phone's). */
+export interface StoredSmsCode {
+  id: number;
+  codeHash: string;
+  expiresAt: number;
+  attempts: number;
+  usedAt: number | null;
+}
+
+export interface SmsCodeCheck {
+  /** Wrong tries that lock the code. */
+  attempts: number;
+  messages: { expired: string; locked: string; wrong: string };
+  /** The 400 a refusal answers, with the message under its field. */
+  refuse: (message: string) => Error;
+  /** Counts one wrong try on the stored code (kept though the answer is a refusal). */
+  countWrongTry: (id: number) => void;
+}
+
+/**
+ * Refuses a spent or expired code, a locked one and a wrong one (counting the try, which locks
+ * it at the limit); returns when `code` is the one sent. Spending it is the caller's.
+ */
+export function checkSmsCode(
+  services: DemoServices,
+  stored: StoredSmsCode,
+  code: string,
+  check: SmsCodeCheck,
+): void {
+  const { messages } = check;
+  if (stored.usedAt !== null || stored.expiresAt < services.clock()) {
+    throw check.refuse(messages.expired);
+  }
+  if (stored.attempts >= check.attempts) throw check.refuse(messages.locked);
+  if (stored.codeHash !== hashSmsCode(code)) {
+    check.countWrongTry(stored.id);
+    throw check.refuse(stored.attempts + 1 >= check.attempts ? messages.locked : messages.wrong);
+  }
+}

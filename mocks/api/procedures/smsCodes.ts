@@ -1,9 +1,8 @@
 import { queryOne } from '../../db/query.ts';
-import { hashSmsCode as hash } from '../../security/smsCode.ts';
 import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { deliverSmsCode } from '../smsDelivery.ts';
+import { checkSmsCode, deliverSmsCode } from '../smsDelivery.ts';
 import { procedureTexts } from './texts.ts';
 
 // spec §4 SMS code modal: 6 digits, a new one after 59 s. The code lasts 5 minutes and takes three
@@ -67,16 +66,18 @@ export function spendCode(
   const refuse = (message: string) => badRequest({ codigoSms: [message] });
   if (!code) throw refuse(procedureTexts.required);
   const last = queryOne<CodeRow>(db, LAST_CODE_SQL, { userId: caller.idu, typeId });
-  if (!last || last.usedAt !== null || last.expiresAt < services.clock()) {
-    throw refuse(procedureTexts.smsExpired);
-  }
-  if (last.attempts >= SMS_ATTEMPTS) throw refuse(procedureTexts.smsAttempts);
-  if (last.codeHash !== hash(code)) {
-    db.prepare('UPDATE procedure_sms_codes SET attempts = attempts + 1 WHERE id = ?').run(last.id);
-    throw refuse(
-      last.attempts + 1 >= SMS_ATTEMPTS ? procedureTexts.smsAttempts : procedureTexts.smsWrong,
-    );
-  }
+  if (!last) throw refuse(procedureTexts.smsExpired);
+  checkSmsCode(services, last, code, {
+    attempts: SMS_ATTEMPTS,
+    messages: {
+      expired: procedureTexts.smsExpired,
+      locked: procedureTexts.smsAttempts,
+      wrong: procedureTexts.smsWrong,
+    },
+    refuse,
+    countWrongTry: (id) =>
+      db.prepare('UPDATE procedure_sms_codes SET attempts = attempts + 1 WHERE id = ?').run(id),
+  });
   return () =>
     db
       .prepare('UPDATE procedure_sms_codes SET used_at = ? WHERE id = ?')

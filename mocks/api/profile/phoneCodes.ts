@@ -1,9 +1,9 @@
 import { queryOne } from '../../db/query.ts';
-import { hashSmsCode, SMS_CODE_DIGITS } from '../../security/smsCode.ts';
+import { SMS_CODE_DIGITS } from '../../security/smsCode.ts';
 import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
 import { badRequest, tooManyRequests } from '../errors.ts';
-import { deliverSmsCode } from '../smsDelivery.ts';
+import { checkSmsCode, deliverSmsCode } from '../smsDelivery.ts';
 import { profileTexts } from './texts.ts';
 
 // spec §9: a new code after 59 s. The code lasts 5 minutes; 5 wrong tries lock it; at most 5
@@ -77,16 +77,17 @@ export function confirmPhoneCode(services: DemoServices, caller: Caller, code: s
   if (!isCode(code)) throw refuse(profileTexts.codeFormat);
   const last = queryOne<CodeRow>(db, LAST_CODE_SQL, caller.idu);
   if (!last) throw refuse(profileTexts.noCode);
-  if (last.usedAt !== null || last.expiresAt < services.clock()) {
-    throw refuse(profileTexts.codeExpired);
-  }
-  if (last.attempts >= PHONE_CODE_ATTEMPTS) throw refuse(profileTexts.codeLocked);
-  if (last.codeHash !== hashSmsCode(code)) {
-    db.prepare('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = ?').run(last.id);
-    throw refuse(
-      last.attempts + 1 >= PHONE_CODE_ATTEMPTS ? profileTexts.codeLocked : profileTexts.codeWrong,
-    );
-  }
+  checkSmsCode(services, last, code, {
+    attempts: PHONE_CODE_ATTEMPTS,
+    messages: {
+      expired: profileTexts.codeExpired,
+      locked: profileTexts.codeLocked,
+      wrong: profileTexts.codeWrong,
+    },
+    refuse,
+    countWrongTry: (id) =>
+      db.prepare('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = ?').run(id),
+  });
   db.prepare('UPDATE phone_codes SET used_at = ? WHERE id = ?').run(services.clock(), last.id);
   return last.phone;
 }
