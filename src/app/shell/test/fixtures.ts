@@ -1,4 +1,4 @@
-import type { Compania, MenuItem, Parametro, Perfil, SesionUsuario } from '@generated/main/model';
+import type { Compania, MenuItem, Parametro, SesionUsuario } from '@generated/main/model';
 
 const baseUser = {
   nombre: 'Lucía',
@@ -70,32 +70,4 @@ export const company: Compania = {
   webmailUrl: 'https://correo.horizonte.edu.pe',
 };
 
-export const profile: Perfil = {
-  idUsuario: 1001,
-  nombreCompleto: 'Lucía Quispe Huamán',
-  nombres: 'Lucía',
-  apellidoPaterno: 'Quispe',
-  apellidoMaterno: 'Huamán',
-  codigoUsuario: 'U20261001',
-  tipoDocumento: 'DNI',
-  numeroDocumento: '40007919',
-  sede: 'Sede Lima Centro',
-  programas: ['Administración de Empresas'],
-  idArea: null,
-  phone: null,
-  phoneVerified: false,
-  email: null,
-  institutionalEmail: 'lquispe@horizonte.edu.pe',
-  address: null,
-  ubigeo: null,
-  department: null,
-  province: null,
-  district: null,
-  showPhone: false,
-  showEmail: false,
-  photo: null,
-  gender: null,
-  sex: null,
-  permissions: [],
-  enableAttendanceBtn: false,
-};
+export { profile } from '@/test/profile';

@@ -2,32 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Perfil } from '@generated/main/model';
+import { profile } from '@/test/profile';
 import { apiUrl } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import ContactForm from './ContactForm';
 
 const perfil: Perfil = {
-  idUsuario: 1001,
-  nombreCompleto: 'Lucía Quispe Huamán',
-  nombres: 'Lucía',
-  apellidoPaterno: 'Quispe',
-  apellidoMaterno: 'Huamán',
-  codigoUsuario: 'U20261001',
-  tipoDocumento: 'DNI',
-  numeroDocumento: '40007919',
-  sede: 'Sede Lima Centro',
-  programas: ['Administración de Empresas'],
-  idArea: null,
+  ...profile,
   phone: '987654321',
-  phoneVerified: false,
-  institutionalEmail: 'lquispe@horizonte.edu.pe',
-  showPhone: false,
-  showEmail: false,
-  photo: null,
   sex: 'F',
-  permissions: [],
-  enableAttendanceBtn: false,
   email: 'lucia@correo.example',
   address: 'Av. Los Olivos 123',
   ubigeo: '150101',

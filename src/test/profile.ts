@@ -1,0 +1,32 @@
+import type { Perfil } from '@generated/main/model';
+
+/** The demo student's profile as the API answers it, with no contact data yet. */
+export const profile: Perfil = {
+  idUsuario: 1001,
+  nombreCompleto: 'Lucía Quispe Huamán',
+  nombres: 'Lucía',
+  apellidoPaterno: 'Quispe',
+  apellidoMaterno: 'Huamán',
+  codigoUsuario: 'U20261001',
+  tipoDocumento: 'DNI',
+  numeroDocumento: '40007919',
+  sede: 'Sede Lima Centro',
+  programas: ['Administración de Empresas'],
+  idArea: null,
+  phone: null,
+  phoneVerified: false,
+  email: null,
+  institutionalEmail: 'lquispe@horizonte.edu.pe',
+  address: null,
+  ubigeo: null,
+  department: null,
+  province: null,
+  district: null,
+  showPhone: false,
+  showEmail: false,
+  photo: null,
+  gender: null,
+  sex: null,
+  permissions: [],
+  enableAttendanceBtn: false,
+};
