@@ -178,4 +178,11 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarDirectivasAlumno","path":"/directiva/alumno/listar"},
     {"query":"listarDirectivasOnboarding","path":"/onboarding/directiva/listar"},
   ],
+  guardarPasoOnboarding: [
+    {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
+    {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
+  ],
+  omitirPasosOnboarding: [
+    {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
+  ],
 };

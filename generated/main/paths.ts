@@ -4117,6 +4117,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/onboarding/alumno/cargabase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's steps of one process, their state and the values saved so far.
+         * @description What the onboarding and data-update pages start from: the variant (career, extension or data update), the process' state, its steps in order with their state and whether they may be saved now, and every section's current values (from the student's record and the user row, so a step shows what the institute already knows). `SIN_TAREA` means the caller has no copy of the process: the pages send them home (spec §2).
+         */
+        get: operations["obtenerOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/alumno/{modulo}/actualizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves one form step of the caller's onboarding or data update, and completes it.
+         * @description The body carries exactly the step's section (`datosPersonales`, `contacto`, `emergencia`, `estudios`, `salud` or `socioeconomico`). Refused with 404 when the caller has no such step, 400 when the step comes after the current one ('Completa primero los pasos anteriores.'), when the body carries another section, or for a value spec §5 refuses (each under its field). Saving the current step completes it, and the process once no step is open; saving a skipped step takes it off the skipped list; saving a done step again updates its values. A changed phone is no longer verified.
+         */
+        put: operations["guardarPasoOnboarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/alumno/omitir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves optional steps of the caller's process for later.
+         * @description The steps are taken in their order, each of them the current step when its turn comes (so the optional steps that end a process can be skipped together). Refused with 404 for a step the caller does not have, 400 for a step that may not be skipped ('Este paso no se puede omitir.') or a pending one that comes after the current one; nothing is skipped when one is refused. A step already skipped or done stays as it is, so repeating the request changes nothing.
+         */
+        post: operations["omitirPasosOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8133,6 +8193,199 @@ export interface components {
                 /** @description None is left, so the onboarding step is done. */
                 pasoCompletado: boolean;
             };
+        };
+        /**
+         * @description The onboarding of a newly enrolled student, or the yearly data update.
+         * @enum {string}
+         */
+        OnboardingProceso: "ONBOARDING" | "ACTUALIZACION";
+        OnboardingPaso: {
+            modulo: string;
+            /** @description The step's name as /superadmin/tareas defines it. */
+            titulo: string;
+            orden: number;
+            /**
+             * @description What the step asks for. The first six are saved with `guardarPasoOnboarding`; the directives, the photo and the phone by their own operations.
+             * @enum {string}
+             */
+            seccion: "datosPersonales" | "contacto" | "emergencia" | "estudios" | "salud" | "socioeconomico" | "directivas" | "foto" | "telefono";
+            omitible: boolean;
+            /** @enum {string} */
+            estado: "PENDIENTE" | "OMITIDO" | "COMPLETADO";
+            /** @description Whether it may be saved now (the current step, or one done or skipped). */
+            disponible: boolean;
+            /** Format: date-time */
+            completadoEn: string | null;
+            /** Format: date-time */
+            omitidoEn: string | null;
+        };
+        /**
+         * @description DNI (8 digits), carné de extranjería (9 digits) or passport (6 to 12 letters and digits).
+         * @enum {string}
+         */
+        TipoDocumentoIdentidad: "DNI" | "CE" | "PASAPORTE";
+        /** @enum {string} */
+        Sexo: "F" | "M" | "O";
+        /** @enum {string} */
+        EstadoCivil: "SOLTERO" | "CASADO" | "CONVIVIENTE" | "DIVORCIADO" | "VIUDO";
+        DatosPersonalesOnboardingActual: {
+            tipoDocumento: components["schemas"]["TipoDocumentoIdentidad"] | null;
+            numeroDocumento: string | null;
+            /** Format: date */
+            fechaNacimiento: string | null;
+            sexo: components["schemas"]["Sexo"];
+            nacionalidad: string | null;
+            estadoCivil: components["schemas"]["EstadoCivil"] | null;
+        };
+        ContactoOnboardingActual: {
+            correo: string | null;
+            celular: string | null;
+            celularVerificado: boolean;
+            direccion: string | null;
+            ubigeo: string | null;
+        };
+        /** @enum {string} */
+        Parentesco: "PADRE" | "MADRE" | "HERMANO" | "CONYUGE" | "HIJO" | "ABUELO" | "TIO" | "OTRO";
+        EmergenciaOnboardingActual: {
+            nombre: string | null;
+            parentesco: components["schemas"]["Parentesco"] | null;
+            celular: string | null;
+        };
+        /** @enum {string} */
+        TipoColegio: "PUBLICO" | "PRIVADO";
+        EstudiosOnboardingActual: {
+            colegio: string | null;
+            tipoColegio: components["schemas"]["TipoColegio"] | null;
+            anioEgreso: number | null;
+            ubigeo: string | null;
+        };
+        /** @enum {string} */
+        TipoDiscapacidad: "FISICA" | "VISUAL" | "AUDITIVA" | "INTELECTUAL" | "PSICOSOCIAL" | "OTRA";
+        /** @enum {string} */
+        SeguroSalud: "SIS" | "ESSALUD" | "PRIVADO" | "NINGUNO";
+        SaludOnboardingActual: {
+            tieneDiscapacidad: boolean | null;
+            tipoDiscapacidad: components["schemas"]["TipoDiscapacidad"] | null;
+            carneConadis: string | null;
+            apoyoRequerido: string | null;
+            seguro: components["schemas"]["SeguroSalud"] | null;
+        };
+        /**
+         * @description The household's monthly income in soles (S/ 1,130 is the minimum wage).
+         * @enum {string}
+         */
+        IngresoFamiliar: "HASTA_1130" | "DE_1131_A_2000" | "DE_2001_A_3500" | "DE_3501_A_5000" | "MAS_DE_5000";
+        /** @enum {string} */
+        Vivienda: "PROPIA" | "ALQUILADA" | "FAMILIAR" | "OTRA";
+        /** @enum {string} */
+        Financiamiento: "PROPIO" | "FAMILIA" | "BECA" | "EMPRESA" | "OTRO";
+        SocioeconomicoOnboardingActual: {
+            trabaja: boolean | null;
+            integrantesHogar: number | null;
+            ingresoFamiliar: components["schemas"]["IngresoFamiliar"] | null;
+            vivienda: components["schemas"]["Vivienda"] | null;
+            financiamiento: components["schemas"]["Financiamiento"] | null;
+        };
+        /** @description Every section's current values; null where nothing is known yet. */
+        OnboardingDatos: {
+            datosPersonales: components["schemas"]["DatosPersonalesOnboardingActual"];
+            contacto: components["schemas"]["ContactoOnboardingActual"];
+            emergencia: components["schemas"]["EmergenciaOnboardingActual"];
+            estudios: components["schemas"]["EstudiosOnboardingActual"];
+            salud: components["schemas"]["SaludOnboardingActual"];
+            socioeconomico: components["schemas"]["SocioeconomicoOnboardingActual"];
+        };
+        OnboardingBase: {
+            proceso: components["schemas"]["OnboardingProceso"];
+            /**
+             * @description The career onboarding (/onboarding), the extension students' shorter one (/onboarding-extension), or the data update (/actualizar-datos).
+             * @enum {string}
+             */
+            variante: "SECUENCIAL" | "EXTENSION" | "ACTUALIZACION";
+            /**
+             * @description `OMITIDO`: only skipped steps are left. `SIN_TAREA`: the caller has no copy of this process.
+             * @enum {string}
+             */
+            estado: "PENDIENTE" | "OMITIDO" | "COMPLETADO" | "SIN_TAREA";
+            /** @description The first pending step's module; null when none is pending. */
+            pasoActual: string | null;
+            estudiante: {
+                nombres: string;
+                apellidos: string;
+                codigo: string;
+                /** @description The primary enrolment's programme. */
+                programa: string | null;
+            };
+            pasos: components["schemas"]["OnboardingPaso"][];
+            datos: components["schemas"]["OnboardingDatos"];
+        };
+        OnboardingBaseResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["OnboardingBase"];
+        };
+        DatosPersonalesOnboarding: {
+            tipoDocumento: components["schemas"]["TipoDocumentoIdentidad"];
+            /** @description Checked against the document type (spec §5 'No cumple con el formato.'). */
+            numeroDocumento: string;
+            /**
+             * Format: date
+             * @description From 1940-01-01 ('No cumple con la fecha mínima.'); the student is at least 14.
+             */
+            fechaNacimiento: string;
+            sexo: components["schemas"]["Sexo"];
+            nacionalidad: string;
+            estadoCivil: components["schemas"]["EstadoCivil"];
+        };
+        ContactoOnboarding: {
+            /** Format: email */
+            correo: string;
+            /** @description A Peruvian mobile, 9 and eight digits ('No es un número válido.'). */
+            celular: string;
+            direccion: string;
+            /** @description A district's INEI code that exists. */
+            ubigeo: string;
+        };
+        EmergenciaOnboarding: {
+            nombre: string;
+            parentesco: components["schemas"]["Parentesco"];
+            /** @description A Peruvian mobile that is not the student's own ('Haz un ingresado un valor similar'). */
+            celular: string;
+        };
+        EstudiosOnboarding: {
+            colegio: string;
+            tipoColegio: components["schemas"]["TipoColegio"];
+            /** @description Not after the current year ('Has llegado al valor límite'). */
+            anioEgreso: number;
+            /** @description The school's district. */
+            ubigeo: string;
+        };
+        SaludOnboarding: {
+            tieneDiscapacidad: boolean;
+            /** @description Required when `tieneDiscapacidad`; dropped otherwise. */
+            tipoDiscapacidad?: components["schemas"]["TipoDiscapacidad"] | null;
+            /** @description Optional; digits only. */
+            carneConadis?: string | null;
+            /** @description Optional; the support the student asks for in class. */
+            apoyoRequerido?: string | null;
+            seguro: components["schemas"]["SeguroSalud"];
+        };
+        SocioeconomicoOnboarding: {
+            trabaja: boolean;
+            integrantesHogar: number;
+            ingresoFamiliar: components["schemas"]["IngresoFamiliar"];
+            vivienda: components["schemas"]["Vivienda"];
+            financiamiento: components["schemas"]["Financiamiento"];
+        };
+        /** @description Exactly one section, the step's own. */
+        OnboardingPasoGuardar: {
+            datosPersonales?: components["schemas"]["DatosPersonalesOnboarding"];
+            contacto?: components["schemas"]["ContactoOnboarding"];
+            emergencia?: components["schemas"]["EmergenciaOnboarding"];
+            estudios?: components["schemas"]["EstudiosOnboarding"];
+            salud?: components["schemas"]["SaludOnboarding"];
+            socioeconomico?: components["schemas"]["SocioeconomicoOnboarding"];
+        };
+        OnboardingOmitir: {
+            modulos: string[];
         };
     };
     responses: {
@@ -22007,6 +22260,275 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerOnboarding: {
+        parameters: {
+            query: {
+                /** @example ONBOARDING */
+                proceso: components["schemas"]["OnboardingProceso"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "proceso": "ONBOARDING",
+                     *         "variante": "SECUENCIAL",
+                     *         "estado": "PENDIENTE",
+                     *         "pasoActual": "onboardingEmergencia",
+                     *         "estudiante": {
+                     *           "nombres": "Valeria",
+                     *           "apellidos": "Condori Mamani",
+                     *           "codigo": "U202601393",
+                     *           "programa": "Desarrollo de Software"
+                     *         },
+                     *         "pasos": [
+                     *           {
+                     *             "modulo": "onboardingDatos",
+                     *             "titulo": "Datos personales",
+                     *             "orden": 1,
+                     *             "seccion": "datosPersonales",
+                     *             "omitible": false,
+                     *             "estado": "COMPLETADO",
+                     *             "disponible": true,
+                     *             "completadoEn": "2026-11-20T15:04:00.000Z",
+                     *             "omitidoEn": null
+                     *           },
+                     *           {
+                     *             "modulo": "onboardingContacto",
+                     *             "titulo": "Contacto y dirección",
+                     *             "orden": 2,
+                     *             "seccion": "contacto",
+                     *             "omitible": false,
+                     *             "estado": "COMPLETADO",
+                     *             "disponible": true,
+                     *             "completadoEn": "2026-11-20T15:09:00.000Z",
+                     *             "omitidoEn": null
+                     *           },
+                     *           {
+                     *             "modulo": "onboardingEmergencia",
+                     *             "titulo": "Contacto de emergencia",
+                     *             "orden": 3,
+                     *             "seccion": "emergencia",
+                     *             "omitible": false,
+                     *             "estado": "PENDIENTE",
+                     *             "disponible": true,
+                     *             "completadoEn": null,
+                     *             "omitidoEn": null
+                     *           },
+                     *           {
+                     *             "modulo": "onboardingSalud",
+                     *             "titulo": "Salud y discapacidad",
+                     *             "orden": 5,
+                     *             "seccion": "salud",
+                     *             "omitible": true,
+                     *             "estado": "PENDIENTE",
+                     *             "disponible": false,
+                     *             "completadoEn": null,
+                     *             "omitidoEn": null
+                     *           }
+                     *         ],
+                     *         "datos": {
+                     *           "datosPersonales": {
+                     *             "tipoDocumento": "DNI",
+                     *             "numeroDocumento": "71234567",
+                     *             "fechaNacimiento": "2007-04-18",
+                     *             "sexo": "F",
+                     *             "nacionalidad": "Peruana",
+                     *             "estadoCivil": "SOLTERO"
+                     *           },
+                     *           "contacto": {
+                     *             "correo": "valeria.condori@correo.example",
+                     *             "celular": "987654321",
+                     *             "celularVerificado": false,
+                     *             "direccion": "Jr. Los Cedros 318",
+                     *             "ubigeo": "150135"
+                     *           },
+                     *           "emergencia": {
+                     *             "nombre": null,
+                     *             "parentesco": null,
+                     *             "celular": null
+                     *           },
+                     *           "estudios": {
+                     *             "colegio": null,
+                     *             "tipoColegio": null,
+                     *             "anioEgreso": null,
+                     *             "ubigeo": null
+                     *           },
+                     *           "salud": {
+                     *             "tieneDiscapacidad": null,
+                     *             "tipoDiscapacidad": null,
+                     *             "carneConadis": null,
+                     *             "apoyoRequerido": null,
+                     *             "seguro": null
+                     *           },
+                     *           "socioeconomico": {
+                     *             "trabaja": null,
+                     *             "integrantesHogar": null,
+                     *             "ingresoFamiliar": null,
+                     *             "vivienda": null,
+                     *             "financiamiento": null
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnboardingBaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarPasoOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The step's module (its subtask definition's `modulo`).
+                 * @example onboardingEmergencia
+                 */
+                modulo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emergencia": {
+                 *         "nombre": "Rosa Mamani Quispe",
+                 *         "parentesco": "MADRE",
+                 *         "celular": "912345678"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnboardingPasoGuardar"];
+            };
+        };
+        responses: {
+            /** @description Saved; the process as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingBaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    omitirPasosOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "modulos": [
+                 *         "onboardingSalud",
+                 *         "onboardingSocioeconomico"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnboardingOmitir"];
+            };
+        };
+        responses: {
+            /** @description Skipped; the process as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "proceso": "ONBOARDING",
+                     *         "variante": "SECUENCIAL",
+                     *         "estado": "PENDIENTE",
+                     *         "pasoActual": "onboardingDirectivas",
+                     *         "estudiante": {
+                     *           "nombres": "Valeria",
+                     *           "apellidos": "Condori Mamani",
+                     *           "codigo": "U202601393",
+                     *           "programa": "Desarrollo de Software"
+                     *         },
+                     *         "pasos": [],
+                     *         "datos": {
+                     *           "datosPersonales": {
+                     *             "tipoDocumento": "DNI",
+                     *             "numeroDocumento": "71234567",
+                     *             "fechaNacimiento": "2007-04-18",
+                     *             "sexo": "F",
+                     *             "nacionalidad": "Peruana",
+                     *             "estadoCivil": "SOLTERO"
+                     *           },
+                     *           "contacto": {
+                     *             "correo": "valeria.condori@correo.example",
+                     *             "celular": "987654321",
+                     *             "celularVerificado": false,
+                     *             "direccion": "Jr. Los Cedros 318",
+                     *             "ubigeo": "150135"
+                     *           },
+                     *           "emergencia": {
+                     *             "nombre": "Rosa Mamani Quispe",
+                     *             "parentesco": "MADRE",
+                     *             "celular": "912345678"
+                     *           },
+                     *           "estudios": {
+                     *             "colegio": "I.E. N.° 3042 Los Jazmines",
+                     *             "tipoColegio": "PUBLICO",
+                     *             "anioEgreso": 2024,
+                     *             "ubigeo": "150135"
+                     *           },
+                     *           "salud": {
+                     *             "tieneDiscapacidad": null,
+                     *             "tipoDiscapacidad": null,
+                     *             "carneConadis": null,
+                     *             "apoyoRequerido": null,
+                     *             "seguro": null
+                     *           },
+                     *           "socioeconomico": {
+                     *             "trabaja": null,
+                     *             "integrantesHogar": null,
+                     *             "ingresoFamiliar": null,
+                     *             "vivienda": null,
+                     *             "financiamiento": null
+                     *           }
+                     *         }
+                     *       },
+                     *       "messagePublic": "Dejaste estos pasos para después. Los encontrarás en tus pasos omitidos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnboardingBaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -23,6 +23,13 @@ const tour = (nombre: string, orden: number, codeConfig: string, url: string): T
   codeConfig,
 });
 
+const step = (nombre: string, modulo: string, orden: number, url: string): TaskSeed => ({
+  nombre,
+  modulo,
+  orden,
+  url,
+});
+
 export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
   ESTUDIANTES: [
     {
@@ -30,26 +37,17 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
       modulo: 'onBoarding',
       orden: 1,
       url: '/onboarding',
+      // The steps a newly enrolled student takes (issue 34), in order. An extension student's
+      // copies hold only the first two and the directives (041's seed, mocks/api/onboarding).
       subtasks: [
-        {
-          nombre: 'Confirmar datos personales',
-          modulo: 'onboardingDatos',
-          orden: 1,
-          url: '/onboarding',
-        },
-        {
-          nombre: 'Leer las directivas',
-          modulo: 'onboardingDirectivas',
-          orden: 2,
-          url: '/estudiantes/directivas',
-        },
-        {
-          nombre: 'Subir foto de perfil',
-          modulo: 'onboardingFoto',
-          orden: 3,
-          url: '/onboarding',
-          onlySkippedSteps: true,
-        },
+        step('Datos personales', 'onboardingDatos', 1, '/onboarding'),
+        step('Contacto y dirección', 'onboardingContacto', 2, '/onboarding'),
+        step('Contacto de emergencia', 'onboardingEmergencia', 3, '/onboarding'),
+        step('Estudios secundarios', 'onboardingEstudios', 4, '/onboarding'),
+        step('Salud y discapacidad', 'onboardingSalud', 5, '/onboarding'),
+        step('Datos socioeconómicos', 'onboardingSocioeconomico', 6, '/onboarding'),
+        step('Leer las directivas', 'onboardingDirectivas', 7, '/estudiantes/directivas'),
+        step('Foto de perfil', 'onboardingFoto', 8, '/onboarding'),
       ],
     },
     {
@@ -57,19 +55,13 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
       modulo: 'actualizarDatos',
       orden: 2,
       url: '/actualizar-datos',
+      // The yearly update of what may have changed, for returning students (issue 34).
       subtasks: [
-        {
-          nombre: 'Verificar número de celular',
-          modulo: 'verificarCelular',
-          orden: 1,
-          url: '/actualizar-telefono',
-        },
-        {
-          nombre: 'Confirmar correo personal',
-          modulo: 'actualizarCorreo',
-          orden: 2,
-          url: '/actualizar-datos',
-        },
+        step('Contacto y dirección', 'actualizarCorreo', 1, '/actualizar-datos'),
+        step('Verificar número de celular', 'verificarCelular', 2, '/actualizar-telefono'),
+        step('Contacto de emergencia', 'actualizarEmergencia', 3, '/actualizar-datos'),
+        step('Salud y discapacidad', 'actualizarSalud', 4, '/actualizar-datos'),
+        step('Datos socioeconómicos', 'actualizarSocioeconomico', 5, '/actualizar-datos'),
       ],
     },
     { nombre: 'Cambio de contraseña', modulo: 'cambiarClave', orden: 3, url: '/actualizar-clave' },

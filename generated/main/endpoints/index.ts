@@ -25,6 +25,7 @@ export * from './integracion/integracion.ts';
 export * from './maestro-tabla/maestro-tabla.ts';
 export * from './menu/menu.ts';
 export * from './nomenclatura/nomenclatura.ts';
+export * from './onboarding/onboarding.ts';
 export * from './parametros/parametros.ts';
 export * from './perfil/perfil.ts';
 export * from './permisos/permisos.ts';

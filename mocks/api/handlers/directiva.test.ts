@@ -96,14 +96,15 @@ describe('listarDirectivasAlumno', () => {
     }
   });
 
-  it('has every directive accepted by the students whose onboarding step is done', () => {
+  // A directive published after a student's onboarding waits on their Directivas page.
+  it('has every directive accepted by the students whose onboarding step was done after it', () => {
     const missing = demo.db
       .prepare(
         `SELECT count(*) AS n FROM user_tasks t
           JOIN regulations r ON r.tipo = 'DIRECTIVA' AND r.activo = 1
           JOIN regulation_versions v ON v.id = (SELECT max(w.id) FROM regulation_versions w
             WHERE w.regulation_id = r.id)
-          WHERE t.modulo = 'onboardingDirectivas' AND t.completed_at IS NOT NULL
+          WHERE t.modulo = 'onboardingDirectivas' AND t.completed_at >= v.published_at
             AND NOT EXISTS (SELECT 1 FROM regulation_acceptances a
               WHERE a.version_id = v.id AND a.user_id = t.user_id)`,
       )

@@ -47,12 +47,6 @@ export const PROFILE_SQL = `SELECT u.id, ${fullNameSql('u')} AS full_name, u.fir
        ORDER BY e.is_primary DESC, p.name)) AS programmes
   FROM users u WHERE u.id = ? AND u.is_active = 1`;
 
-/** A district and the names of its province and department (INEI codes nest by prefix). */
-export const PLACE_SQL = `SELECT d.name AS district, p.name AS province, dep.name AS department
-  FROM ubigeo d JOIN ubigeo p ON p.code = substr(d.code, 1, 4)
-  JOIN ubigeo dep ON dep.code = substr(d.code, 1, 2)
-  WHERE d.code = ? AND length(d.code) = 6`;
-
 export const UPDATE_CONTACT_SQL = `UPDATE users SET email = :email, address = :address,
     ubigeo = :ubigeo, department = :department, province = :province, district = :district,
     gender = :gender

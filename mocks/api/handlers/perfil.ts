@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { operations } from '../../../generated/main/paths.ts';
+import { DISTRICT_SQL } from '../../db/districtSql.ts';
 import { queryOne } from '../../db/query.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
@@ -8,11 +9,11 @@ import { reencodePhoto } from '../profile/photo.ts';
 import { completeStep } from '../tasks/completeStep.ts';
 import { profileTexts } from '../profile/texts.ts';
 import { ok, type ResultsOf } from '../respond.ts';
+import { PERUVIAN_MOBILE } from '../../../src/lib/validation/personRules.ts';
 import {
   CURRENT_CV_SQL,
   DELETE_FILE_SQL,
   PHOTO_BY_USER_SQL,
-  PLACE_SQL,
   PROFILE_SQL,
   PROGRAMME_SEPARATOR,
   SAVE_CV_SQL,
@@ -23,9 +24,6 @@ import {
   VERIFY_PHONE_SQL,
   type ProfileRow,
 } from './perfil.sql.ts';
-
-// spec §5 phone rule: 9 followed by 8 digits (src/lib/validation's `phone` on the client).
-const PERUVIAN_MOBILE = /^9\d{8}$/;
 
 const genderNames = { F: 'Femenino', M: 'Masculino', O: 'Otro' } as const;
 
@@ -105,7 +103,7 @@ export const perfilHandlers = {
     // The e-mail's format and the fields' lengths were checked against the contract already.
     const place = queryOne<{ district: string; province: string; department: string }>(
       services.db,
-      PLACE_SQL,
+      DISTRICT_SQL,
       body.ubigeo,
     );
     if (!place) throw badRequest({ ubigeo: [profileTexts.ubigeo] });

@@ -1,12 +1,13 @@
 import { VALIDATION_MESSAGES as M } from './messages';
 import { rule, type Validator } from './validators';
+import { PERUVIAN_MOBILE } from './personRules';
 
 // Formats: e-mail, phone, link, domain, a regular expression.
 export const email = (): Validator =>
   rule((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), M.email);
 
 /** Peruvian mobile: 9 followed by 8 digits (spec §5); empty is allowed. */
-export const phone = (): Validator => rule((value) => /^9\d{8}$/.test(value.trim()), M.phone);
+export const phone = (): Validator => rule((value) => PERUVIAN_MOBILE.test(value.trim()), M.phone);
 
 export const pattern = (regex: RegExp): Validator => rule((value) => regex.test(value), M.pattern);
 

@@ -11,3 +11,11 @@ export {
   number,
 } from './valueValidators';
 export type { Validator } from './validators';
+export {
+  BIRTH_DATE_MIN,
+  DOCUMENT_PATTERNS,
+  latestBirthDate,
+  MIN_STUDENT_AGE,
+  PERUVIAN_MOBILE,
+  type DocumentType,
+} from './personRules';
