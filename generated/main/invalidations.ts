@@ -178,6 +178,17 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarDirectivasAlumno","path":"/directiva/alumno/listar"},
     {"query":"listarDirectivasOnboarding","path":"/onboarding/directiva/listar"},
   ],
+  subirDocumentoMatricula: [
+    {"query":"listarDocumentosMatriculaAlumno","path":"/documentomatricula/alumno/listar"},
+  ],
+  aprobarDocumentoMatricula: [
+    {"query":"listarDocumentosMatricula","path":"/admin/documentos-matricula"},
+    {"query":"obtenerDocumentoMatricula","path":"/admin/documentos-matricula/{id}"},
+  ],
+  observarDocumentoMatricula: [
+    {"query":"listarDocumentosMatricula","path":"/admin/documentos-matricula"},
+    {"query":"obtenerDocumentoMatricula","path":"/admin/documentos-matricula/{id}"},
+  ],
   guardarPasoOnboarding: [
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},

@@ -1674,7 +1674,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one file for a purpose.
-         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
+         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed); enrolment document .pdf/.jpg/.jpeg/.png up to 5 MB (made a document with `documentomatricula/alumno/{tipo}/subir`). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
          */
         post: operations["subirArchivo"];
         delete?: never;
@@ -4117,6 +4117,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documentomatricula/alumno/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents the caller owes, each with its rules and the state of the copy uploaded.
+         * @description In the order the enrolment office asks for them: the identity document first. `estado` is null while nothing was uploaded for the type.
+         */
+        get: operations["listarDocumentosMatriculaAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentomatricula/alumno/{tipo}/subir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an uploaded file the caller's document of a type, replacing the previous one.
+         * @description `idArchivo` is a file the caller uploaded with `archivo/subir` (tipo DOCUMENTO_MATRICULA) and no document holds yet. The previous file of the type is deleted and the document goes back to PENDIENTE, its observation cleared. Refused with 400 for a type the caller does not owe, another file, or an approved document (it cannot be replaced). A second call with the same `claveIdempotencia` answers the document as it is, without replacing anything. When no document owed is missing or observed, the caller's task `subirDocumentos` is completed in the same transaction.
+         */
+        post: operations["subirDocumentoMatricula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentomatricula/{id}/archivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current file of an enrolment document, for its student or staff.
+         * @description The bytes as stored, with the content type found in them, `Content-Disposition: attachment` with the uploaded name and `X-Content-Type-Options: nosniff`. Another student's document is 403.
+         */
+        get: operations["descargarDocumentoMatricula"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/documentos-matricula": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students' enrolment documents for staff, oldest upload first by default, paged, sorted and filtered server-side (ra-data-simple-rest dialect).
+         * @description Filters: `q` (the student's name, username or code, ignoring accents and case), `estado` and `tipo`. Sortable by `fechaCarga` (default), `alumno`, `tipo`, `estado` and `id`.
+         */
+        get: operations["listarDocumentosMatricula"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/documentos-matricula/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enrolment document, for staff. */
+        get: operations["obtenerDocumentoMatricula"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentomatricula/{id}/aprobar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff approve a pending document; it can no longer be replaced.
+         * @description `idArchivo` is the file the reviewer looked at: when the student replaced it since, the decision is refused (409) so that the new one is looked at first. Only a PENDIENTE document is decided (400 otherwise).
+         */
+        post: operations["aprobarDocumentoMatricula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documentomatricula/{id}/observar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff observe a pending document with the reason; the student must replace it.
+         * @description The reason is trimmed and must hold 5 to 500 characters. The student is notified (a link to /subir-documentos) and their task `subirDocumentos` is open again. The same rules as approving for `idArchivo` and the state.
+         */
+        post: operations["observarDocumentoMatricula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/onboarding/alumno/cargabase": {
         parameters: {
             query?: never;
@@ -6081,7 +6218,7 @@ export interface components {
          * @description What the file is for: its allowed types and size follow (spec §5).
          * @enum {string}
          */
-        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION" | "ADJUNTO_TRAMITE";
+        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION" | "ADJUNTO_TRAMITE" | "DOCUMENTO_MATRICULA";
         SubirArchivoRequest: {
             /**
              * Format: binary
@@ -8195,6 +8332,103 @@ export interface components {
             };
         };
         /**
+         * @description DNI_ANVERSO 'DNI (anverso)', DNI_REVERSO 'DNI (reverso)', CARNE_EXTRANJERIA 'Carné de extranjería', PASAPORTE 'Pasaporte', CERTIFICADO_SECUNDARIA 'Certificado de estudios secundarios', FOTO_CARNE 'Foto tamaño carné'.
+         * @enum {string}
+         */
+        TipoDocumentoMatricula: "DNI_ANVERSO" | "DNI_REVERSO" | "CARNE_EXTRANJERIA" | "PASAPORTE" | "CERTIFICADO_SECUNDARIA" | "FOTO_CARNE";
+        /**
+         * @description PENDIENTE uploaded and waiting; OBSERVADO to replace, with the reason; APROBADO final.
+         * @enum {string}
+         */
+        EstadoDocumentoMatricula: "PENDIENTE" | "OBSERVADO" | "APROBADO";
+        ArchivoDocumentoMatricula: {
+            /** @description The name it was uploaded with. */
+            nombre: string;
+            extension: string;
+            /** @description Bytes. */
+            tamano: number;
+        };
+        /** @description A document the student owes, its rules, and the copy uploaded if any. */
+        DocumentoMatriculaAlumno: {
+            tipo: components["schemas"]["TipoDocumentoMatricula"];
+            nombre: string;
+            /** @description The extensions accepted, lowercase. */
+            formatos: string[];
+            /** @description The largest file accepted, in bytes. */
+            tamanoMaximo: number;
+            /** @description The uploaded document, null while none was uploaded. */
+            id: number | null;
+            estado: components["schemas"]["EstadoDocumentoMatricula"] | null;
+            /** @description The staff's reason while the document is OBSERVADO. */
+            observacion: string | null;
+            /** Format: date-time */
+            fechaCarga: string | null;
+            archivo: components["schemas"]["ArchivoDocumentoMatricula"] | null;
+        };
+        DocumentosMatriculaAlumnoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                documentos: components["schemas"]["DocumentoMatriculaAlumno"][];
+                /** @description Documents owed with nothing uploaded. */
+                faltantes: number;
+                /** @description Documents to replace. */
+                observados: number;
+                /** @description Nothing is missing or observed (the task `subirDocumentos` is done). */
+                completo: boolean;
+            };
+        };
+        SubirDocumentoMatriculaRequest: {
+            /** @description A fresh UUID per upload, kept across its retries. */
+            claveIdempotencia: string;
+            /** @description The file uploaded with `archivo/subir` (tipo DOCUMENTO_MATRICULA). */
+            idArchivo: number;
+        };
+        DocumentoMatriculaAlumnoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["DocumentoMatriculaAlumno"];
+        };
+        /** @description A student's enrolment document as staff review it. */
+        DocumentoMatricula: {
+            id: number;
+            idAlumno: number;
+            /** @description Surnames, names. */
+            alumno: string;
+            usuario: string;
+            /** @description The student's code. */
+            codigo: string;
+            /** @description The primary enrolment's programme. */
+            programa: string | null;
+            ciclo: string | null;
+            tipo: components["schemas"]["TipoDocumentoMatricula"];
+            nombre: string;
+            estado: components["schemas"]["EstadoDocumentoMatricula"];
+            observacion: string | null;
+            /** Format: date-time */
+            fechaCarga: string;
+            /** Format: date-time */
+            revisadoEn: string | null;
+            /** @description Who decided last (surnames, names). */
+            revisadoPor: string | null;
+            archivo: {
+                /** @description The current file, to send back with a decision. */
+                idArchivo: number;
+                nombre: string;
+                extension: string;
+                tamano: number;
+            };
+        };
+        AprobarDocumentoMatriculaRequest: {
+            /** @description The file the reviewer looked at. */
+            idArchivo: number;
+        };
+        DocumentoMatriculaResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["DocumentoMatricula"];
+        };
+        ObservarDocumentoMatriculaRequest: {
+            /** @description The file the reviewer looked at. */
+            idArchivo: number;
+            /** @description Why the student must replace it, trimmed. */
+            observacion: string;
+        };
+        /**
          * @description The onboarding of a newly enrolled student, or the yearly data update.
          * @enum {string}
          */
@@ -8702,6 +8936,10 @@ export interface components {
         IdSeccion: number;
         /** @example 3 */
         IdCapacitacion: number;
+        /** @example DNI_ANVERSO */
+        TipoDocumentoMatricula: components["schemas"]["TipoDocumentoMatricula"];
+        /** @example 1 */
+        IdDocumentoMatricula: number;
     };
     requestBodies: {
         Decision: {
@@ -22263,6 +22501,411 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarDocumentosMatriculaAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents owed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "documentos": [
+                     *           {
+                     *             "tipo": "DNI_ANVERSO",
+                     *             "nombre": "DNI (anverso)",
+                     *             "formatos": [
+                     *               "pdf",
+                     *               "jpg",
+                     *               "jpeg",
+                     *               "png"
+                     *             ],
+                     *             "tamanoMaximo": 5242880,
+                     *             "id": 31,
+                     *             "estado": "OBSERVADO",
+                     *             "observacion": "La foto está borrosa; sube una imagen donde se lean los datos.",
+                     *             "fechaCarga": "2026-03-10T15:04:00.000Z",
+                     *             "archivo": {
+                     *               "nombre": "dni-anverso.jpg",
+                     *               "extension": "jpg",
+                     *               "tamano": 183245
+                     *             }
+                     *           },
+                     *           {
+                     *             "tipo": "DNI_REVERSO",
+                     *             "nombre": "DNI (reverso)",
+                     *             "formatos": [
+                     *               "pdf",
+                     *               "jpg",
+                     *               "jpeg",
+                     *               "png"
+                     *             ],
+                     *             "tamanoMaximo": 5242880,
+                     *             "id": null,
+                     *             "estado": null,
+                     *             "observacion": null,
+                     *             "fechaCarga": null,
+                     *             "archivo": null
+                     *           }
+                     *         ],
+                     *         "faltantes": 1,
+                     *         "observados": 1,
+                     *         "completo": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentosMatriculaAlumnoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    subirDocumentoMatricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example DNI_ANVERSO */
+                tipo: components["parameters"]["TipoDocumentoMatricula"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "3f0c2a8e-52d4-4c55-9a3e-0c7b1f2d9e11",
+                 *       "idArchivo": 41
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubirDocumentoMatriculaRequest"];
+            };
+        };
+        responses: {
+            /** @description The document as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipo": "DNI_ANVERSO",
+                     *         "nombre": "DNI (anverso)",
+                     *         "formatos": [
+                     *           "pdf",
+                     *           "jpg",
+                     *           "jpeg",
+                     *           "png"
+                     *         ],
+                     *         "tamanoMaximo": 5242880,
+                     *         "id": 31,
+                     *         "estado": "PENDIENTE",
+                     *         "observacion": null,
+                     *         "fechaCarga": "2026-03-11T09:30:00.000Z",
+                     *         "archivo": {
+                     *           "nombre": "dni-anverso.pdf",
+                     *           "extension": "pdf",
+                     *           "tamano": 96512
+                     *         }
+                     *       },
+                     *       "messagePublic": "Recibimos tu documento. El área de matrícula lo revisará."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentoMatriculaAlumnoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    descargarDocumentoMatricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdDocumentoMatricula"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<nombre> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarDocumentosMatricula: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 31,
+                     *         "idAlumno": 1187,
+                     *         "alumno": "Quispe Mamani, Lucía",
+                     *         "usuario": "lucia.quispe",
+                     *         "codigo": "A2026-00187",
+                     *         "programa": "Desarrollo de Sistemas de Información",
+                     *         "ciclo": "CI",
+                     *         "tipo": "DNI_ANVERSO",
+                     *         "nombre": "DNI (anverso)",
+                     *         "estado": "PENDIENTE",
+                     *         "observacion": null,
+                     *         "fechaCarga": "2026-03-11T09:30:00.000Z",
+                     *         "revisadoEn": null,
+                     *         "revisadoPor": null,
+                     *         "archivo": {
+                     *           "idArchivo": 41,
+                     *           "nombre": "dni-anverso.pdf",
+                     *           "extension": "pdf",
+                     *           "tamano": 96512
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["DocumentoMatricula"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerDocumentoMatricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdDocumentoMatricula"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "idAlumno": 1187,
+                     *       "alumno": "Quispe Mamani, Lucía",
+                     *       "usuario": "lucia.quispe",
+                     *       "codigo": "A2026-00187",
+                     *       "programa": "Desarrollo de Sistemas de Información",
+                     *       "ciclo": "CI",
+                     *       "tipo": "DNI_ANVERSO",
+                     *       "nombre": "DNI (anverso)",
+                     *       "estado": "APROBADO",
+                     *       "observacion": null,
+                     *       "fechaCarga": "2026-03-11T09:30:00.000Z",
+                     *       "revisadoEn": "2026-03-12T14:00:00.000Z",
+                     *       "revisadoPor": "Torres Vega, Rosa",
+                     *       "archivo": {
+                     *         "idArchivo": 41,
+                     *         "nombre": "dni-anverso.pdf",
+                     *         "extension": "pdf",
+                     *         "tamano": 96512
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentoMatricula"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    aprobarDocumentoMatricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdDocumentoMatricula"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idArchivo": 41
+                 *     }
+                 */
+                "application/json": components["schemas"]["AprobarDocumentoMatriculaRequest"];
+            };
+        };
+        responses: {
+            /** @description The document as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "id": 31,
+                     *         "idAlumno": 1187,
+                     *         "alumno": "Quispe Mamani, Lucía",
+                     *         "usuario": "lucia.quispe",
+                     *         "codigo": "A2026-00187",
+                     *         "programa": "Desarrollo de Sistemas de Información",
+                     *         "ciclo": "CI",
+                     *         "tipo": "DNI_ANVERSO",
+                     *         "nombre": "DNI (anverso)",
+                     *         "estado": "APROBADO",
+                     *         "observacion": null,
+                     *         "fechaCarga": "2026-03-11T09:30:00.000Z",
+                     *         "revisadoEn": "2026-03-12T14:00:00.000Z",
+                     *         "revisadoPor": "Torres Vega, Rosa",
+                     *         "archivo": {
+                     *           "idArchivo": 41,
+                     *           "nombre": "dni-anverso.pdf",
+                     *           "extension": "pdf",
+                     *           "tamano": 96512
+                     *         }
+                     *       },
+                     *       "messagePublic": "Aprobaste el documento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentoMatriculaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    observarDocumentoMatricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdDocumentoMatricula"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idArchivo": 41,
+                 *       "observacion": "La foto está borrosa; sube una imagen donde se lean los datos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ObservarDocumentoMatriculaRequest"];
+            };
+        };
+        responses: {
+            /** @description The document as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "id": 31,
+                     *         "idAlumno": 1187,
+                     *         "alumno": "Quispe Mamani, Lucía",
+                     *         "usuario": "lucia.quispe",
+                     *         "codigo": "A2026-00187",
+                     *         "programa": "Desarrollo de Sistemas de Información",
+                     *         "ciclo": "CI",
+                     *         "tipo": "DNI_ANVERSO",
+                     *         "nombre": "DNI (anverso)",
+                     *         "estado": "OBSERVADO",
+                     *         "observacion": "La foto está borrosa; sube una imagen donde se lean los datos.",
+                     *         "fechaCarga": "2026-03-11T09:30:00.000Z",
+                     *         "revisadoEn": "2026-03-12T14:00:00.000Z",
+                     *         "revisadoPor": "Torres Vega, Rosa",
+                     *         "archivo": {
+                     *           "idArchivo": 41,
+                     *           "nombre": "dni-anverso.pdf",
+                     *           "extension": "pdf",
+                     *           "tamano": 96512
+                     *         }
+                     *       },
+                     *       "messagePublic": "Observaste el documento. Avisamos al estudiante."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentoMatriculaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     obtenerOnboarding: {

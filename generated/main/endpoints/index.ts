@@ -15,6 +15,7 @@ export * from './docente-desarrollo/docente-desarrollo.ts';
 export * from './docente-institucional/docente-institucional.ts';
 export * from './docente-programacion/docente-programacion.ts';
 export * from './documento/documento.ts';
+export * from './documento-matricula/documento-matricula.ts';
 export * from './encargado/encargado.ts';
 export * from './encuesta/encuesta.ts';
 export * from './evaluacion-sustitutoria/evaluacion-sustitutoria.ts';

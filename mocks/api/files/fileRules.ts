@@ -11,6 +11,7 @@ export type Purpose =
   | 'IMAGEN_PUBLICACION'
   | 'DOCUMENTO_PUBLICACION'
   | 'ADJUNTO_TRAMITE'
+  | 'DOCUMENTO_MATRICULA'
   // Sent as base64 by `perfil/cambiarfoto`, never through `archivo/subir`.
   | 'FOTO_PERFIL';
 
@@ -52,6 +53,12 @@ export const PURPOSES: Record<Purpose, PurposeRule> = {
   ADJUNTO_TRAMITE: {
     extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'],
     maxBytes: 10 * MB,
+    tooLarge: SIZE_MESSAGE,
+  },
+  // An enrolment document (issue 34): a scan or a photo of it.
+  DOCUMENTO_MATRICULA: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    maxBytes: 5 * MB,
     tooLarge: SIZE_MESSAGE,
   },
   // spec §5 photo upload: its own wording for both refusals.

@@ -163,6 +163,7 @@ describe('listarMenu', () => {
       'Firmas /admin/firmas',
       'Documentos emitidos /documentos/origen',
       'Trámites genéricos /admin/configuracion/tramites-genericos/lista',
+      'Documentos de matrícula /admin/documentos-matricula',
     ]);
     // Without the admin-type flag, /admin, /psicologos and /documentos are not offered (spec §6).
     expect(outline(await menuOf('asistente'))).toEqual(['Inicio /']);
