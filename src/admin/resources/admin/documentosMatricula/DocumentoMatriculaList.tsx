@@ -1,0 +1,56 @@
+import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import type { DocumentoMatricula } from '@generated/main/model';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { formatDateTime } from '@/lib/dates';
+import { ENROLMENT_DOCUMENT_NAMES } from '@/lib/enrolmentDocuments/documentNames';
+import StateTag from './StateTag';
+import { choicesOf, texts } from './texts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput
+    key="estado"
+    source="estado"
+    label={texts.state}
+    choices={choicesOf(texts.states)}
+    alwaysOn
+  />,
+  <SelectInput
+    key="tipo"
+    source="tipo"
+    label={texts.document}
+    choices={choicesOf(ENROLMENT_DOCUMENT_NAMES)}
+  />,
+];
+
+/** The students' enrolment documents, the pending ones first, oldest upload first. */
+export default function DocumentoMatriculaList() {
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ estado: 'PENDIENTE' }}
+      sort={{ field: 'fechaCarga', order: 'ASC' }}
+      title={texts.title}
+    >
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <FunctionField<DocumentoMatricula>
+          source="fechaCarga"
+          label={texts.uploadedAt}
+          render={(document) => formatDateTime(document.fechaCarga)}
+        />
+        <TextField source="alumno" label={texts.student} />
+        <TextField source="codigo" label={texts.code} sortable={false} />
+        <FunctionField<DocumentoMatricula>
+          source="tipo"
+          label={texts.document}
+          render={(document) => document.nombre}
+        />
+        <FunctionField<DocumentoMatricula>
+          source="estado"
+          label={texts.state}
+          render={(document) => <StateTag estado={document.estado} />}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import type { DocumentoMatricula } from '@generated/main/model';
+import { formatDateTime } from '@/lib/dates';
+import DecisionActions from './DecisionActions';
+import FileButton from './FileButton';
+import StateTag from './StateTag';
+import { texts } from './texts';
+
+/** The reason shown while the document is observed. */
+function Observation() {
+  const document = useRecordContext<DocumentoMatricula>();
+  if (!document?.observacion) return null;
+  return (
+    <Labeled label={texts.observation}>
+      <TextField source="observacion" />
+    </Labeled>
+  );
+}
+
+/** One student's document: who, which, its file to look at, and the decision. */
+export default function DocumentoMatriculaShow() {
+  return (
+    <Show title={texts.title} actions={<DecisionActions />}>
+      <SimpleShowLayout>
+        <TextField source="alumno" label={texts.student} />
+        <TextField source="codigo" label={texts.code} />
+        <TextField source="usuario" label={texts.username} />
+        <TextField source="programa" label={texts.programme} emptyText="—" />
+        <TextField source="ciclo" label={texts.cycle} emptyText="—" />
+        <TextField source="nombre" label={texts.document} />
+        <FunctionField<DocumentoMatricula>
+          source="estado"
+          label={texts.state}
+          render={(document) => <StateTag estado={document.estado} />}
+        />
+        <FunctionField<DocumentoMatricula>
+          source="fechaCarga"
+          label={texts.uploadedAt}
+          render={(document) => formatDateTime(document.fechaCarga)}
+        />
+        <Labeled label={texts.file}>
+          <FileButton />
+        </Labeled>
+        <Observation />
+        <FunctionField<DocumentoMatricula>
+          source="revisadoEn"
+          label={texts.reviewedAt}
+          render={(document) => (document.revisadoEn ? formatDateTime(document.revisadoEn) : '—')}
+        />
+        <TextField source="revisadoPor" label={texts.reviewedBy} emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
