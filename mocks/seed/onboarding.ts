@@ -16,6 +16,8 @@ const SEED = 2026;
 const DAY = 86_400_000;
 /** Spare newcomers for the e2e flows that go through the onboarding (one per Playwright slot). */
 export const SPARE_NEWCOMERS = 8;
+/** The students this step creates: the three demo ones and the spares of both variants. */
+export const ONBOARDING_STUDENTS = 3 + 2 * SPARE_NEWCOMERS;
 
 type Audience = { userId: number; audiencia: 'ESTUDIANTES' };
 

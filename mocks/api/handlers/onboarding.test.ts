@@ -9,6 +9,8 @@ import { onboardingTexts as t } from '../onboarding/texts.ts';
 // flow and the onboarding report read. The test clock's today is 2026-09-14 in Lima.
 
 const MAIN = '/api/main';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
 const demo = useTestApiWithDatabase({ seed: STANDARD_SEED });
 
 interface Paso {
@@ -499,5 +501,39 @@ describe('skipping and finishing later', () => {
     expect(copies(who).onBoarding).toEqual({ done: true, onlySkipped: false });
     const corrected = await save(who, 'onboardingDatos', personal({ nacionalidad: 'Venezolana' }));
     expect(corrected.json().results.datos.datosPersonales.nacionalidad).toBe('Venezolana');
+  });
+
+  it("a photo that was the onboarding's last open step completes the onboarding", async () => {
+    const who = 'ingresante7';
+    for (const body of [
+      personal(),
+      contact({ celular: '987650007' }),
+      emergency(),
+      school(),
+      health(),
+      socio,
+    ]) {
+      const modulo = (await load(who)).pasoActual!;
+      expect((await save(who, modulo, body)).statusCode).toBe(200);
+    }
+    const directives = (
+      await demo.api.call(who, { url: `${MAIN}/onboarding/directiva/listar` })
+    ).json().results.directivas as { versionId: number }[];
+    for (const { versionId } of directives) {
+      await demo.api.call(who, {
+        method: 'POST',
+        url: `${MAIN}/onboarding/directiva/guardar`,
+        payload: { versionId },
+      });
+    }
+    expect((await load(who)).pasoActual).toBe('onboardingFoto');
+    const photo = await demo.api.call(who, {
+      method: 'PUT',
+      url: `${MAIN}/perfil/cambiarfoto`,
+      payload: { imagenCodificada: ONE_PIXEL_PNG, extensionImagen: 'png' },
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect((await load(who)).estado).toBe('COMPLETADO');
+    expect(copies(who).onBoarding).toEqual({ done: true, onlySkipped: false });
   });
 });

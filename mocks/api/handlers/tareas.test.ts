@@ -79,15 +79,20 @@ describe('task definitions', () => {
   it('lists an audience in the flow order, each task followed by its subtasks', async () => {
     const rows = await list({ filter: { audiencia: 'ESTUDIANTES' } });
     expect(rows.every((row) => row.audiencia === 'ESTUDIANTES')).toBe(true);
-    expect(rows.slice(0, 5).map((row) => [row.modulo, row.isSubTask])).toEqual([
+    expect(rows.slice(0, 10).map((row) => [row.modulo, row.isSubTask])).toEqual([
       ['onBoarding', false],
       ['onboardingDatos', true],
+      ['onboardingContacto', true],
+      ['onboardingEmergencia', true],
+      ['onboardingEstudios', true],
+      ['onboardingSalud', true],
+      ['onboardingSocioeconomico', true],
       ['onboardingDirectivas', true],
       ['onboardingFoto', true],
       ['actualizarDatos', false],
     ]);
     expect(rows[1]).toMatchObject({ tareaPadreId: rows[0]!.id, tareaPadre: rows[0]!.nombre });
-    expect(rows[0]).toMatchObject({ subtareas: 3 });
+    expect(rows[0]).toMatchObject({ subtareas: 8 });
     const topLevel = rows.filter((row) => !row.isSubTask).map((row) => row.orden);
     expect(topLevel).toEqual([...topLevel].sort((a, b) => a - b));
   });
@@ -109,7 +114,7 @@ describe('task definitions', () => {
     );
     const onboarding = await seeded('onBoarding');
     const subtasks = await list({ filter: { tareaPadreId: onboarding.id } });
-    expect(subtasks.map((row) => row.orden)).toEqual([1, 2, 3]);
+    expect(subtasks.map((row) => row.orden)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('counts who has a task pending: the generated student of the base seed has onboarding', async () => {
@@ -134,7 +139,7 @@ describe('task definitions', () => {
     }
     const last = await newTask({ audiencia: 'DOCENTES', orden: 999 });
     const onboarding = await seeded('onBoarding');
-    const first = await newTask({ tareaPadreId: onboarding.id, orden: 4 });
+    const first = await newTask({ tareaPadreId: onboarding.id, orden: 9 });
     expect(first).toMatchObject({ isSubTask: true, tareaPadre: onboarding.nombre });
     expect((await remove(first.id)).statusCode).toBe(200);
     expect((await remove(last.id)).statusCode).toBe(200);

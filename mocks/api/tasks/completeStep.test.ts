@@ -52,17 +52,6 @@ describe('steps completed from Mi cuenta', () => {
     expect(openCopies(student.id, 'onBoarding')).toBe(1);
   });
 
-  it("a photo that was the onboarding's last open step completes the onboarding", async () => {
-    const student = studentWithOpen('onboardingFoto', false);
-    await demo.api.call(student.username, {
-      method: 'PUT',
-      url: '/api/main/perfil/cambiarfoto',
-      payload: { imagenCodificada: ONE_PIXEL_PNG, extensionImagen: 'png' },
-    });
-    expect(openCopies(student.id, 'onboardingFoto')).toBe(0);
-    expect(openCopies(student.id, 'onBoarding')).toBe(0);
-  });
-
   it('a confirmed phone completes the phone step; a refused code completes nothing', async () => {
     const student = queryOne<{ username: string; id: number }>(
       demo.db,
