@@ -3,7 +3,7 @@ import { storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
-import { signInThroughForm } from './support/students';
+import { documentsStudent, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
 
 // issue 34: a student uploads an enrolment document, staff observe it with a reason, the student
@@ -30,10 +30,10 @@ test('a student uploads a document, staff observe it and the student replaces it
   page,
   browser,
   expectAccessible,
-  spareStudent,
-}) => {
+}, testInfo) => {
   test.slow(); // two browsers, an upload each side and a dialog
-  await signInThroughForm(page, spareStudent);
+  const student = documentsStudent(testInfo);
+  await signInThroughForm(page, student);
   await page.goto('/subir-documentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Subir documentos' })).toBeVisible();
   const summary = page.getByRole('status').filter({ hasText: /^(Te falta|Tienes|Subiste)/ });
@@ -66,7 +66,7 @@ test('a student uploads a document, staff observe it and the student replaces it
     await expect(
       staff.getByRole('heading', { level: 1, name: 'Documentos de matrícula' }),
     ).toBeVisible();
-    await searchList(staff, spareStudent, /^Buscar/);
+    await searchList(staff, student, /^Buscar/);
     const row = staff.getByRole('row').filter({ hasText: DNI });
     await expect(row).toHaveCount(1);
     await expectAccessible(staff);

@@ -162,3 +162,15 @@ export const directiveStudent = (testInfo: TestInfo): string =>
     'ASC',
     20 + runOffset(testInfo, 0),
   );
+
+/**
+ * A student with no enrolment document uploaded and no pending task, one per test run, taken
+ * from the newest past the account students.
+ */
+export const documentsStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM enrolment_documents d WHERE d.student_id = u.id)`,
+    'DESC',
+    55 + runOffset(testInfo, 0),
+  );
