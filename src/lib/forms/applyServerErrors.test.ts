@@ -32,4 +32,15 @@ describe('applyServerErrors', () => {
     expect(applyServerErrors(new ApiError(500, null), form)).toBe(false);
     expect(applyServerErrors(new TypeError('Failed to fetch'), form)).toBe(false);
   });
+
+  it("reads a nested body's fields as the form's own, and leaves other objects' alone", () => {
+    const form = formOf({ celular: '', ubigeo: '' });
+    const error = new ApiError(400, {
+      errors: { 'contacto.celular': ['No es un número válido.'], 'emergencia.ubigeo': ['x'] },
+    });
+    expect(applyServerErrors(error, form, 'contacto')).toBe(true);
+    expect(form.setError.mock.calls).toEqual([
+      ['celular', { type: 'server', message: 'No es un número válido.' }, { shouldFocus: true }],
+    ]);
+  });
 });

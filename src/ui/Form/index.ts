@@ -8,4 +8,5 @@ export { FormSelect, type FormSelectProps } from './FormSelect';
 export { FormSwitch, type FormSwitchProps } from './FormSwitch';
 export { FormTextArea, type FormTextAreaProps } from './FormTextArea';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { FormUbigeoField, type FormUbigeoFieldProps } from './FormUbigeoField';
 export { useFormField, type FormFieldProps } from './useFormField';

@@ -1,14 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { useController, type Control } from 'react-hook-form';
 import { useActualizarDatosPersonales } from '@generated/main/endpoints/perfil/perfil';
 import type { Perfil } from '@generated/main/model';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { notifySuccess } from '@/lib/http';
-import { useUbigeoCascade } from '@/lib/places';
-import { email, VALIDATION_MESSAGES } from '@/lib/validation';
+import { email } from '@/lib/validation';
 import { Button } from '@/ui/Button';
-import { FormRadio, FormTextField } from '@/ui/Form';
-import { UbigeoField } from '@/ui/UbigeoField';
+import { FormRadio, FormTextField, FormUbigeoField } from '@/ui/Form';
 import { texts } from '../texts';
 import { contactValuesOf, type ContactValues } from './contactValues';
 
@@ -18,28 +15,6 @@ const genderOptions = (['F', 'M', 'O'] as const).map((code) => ({
   id: code,
   text: t.genders[code],
 }));
-
-/** The district, through the form: required, its message once touched or submitted. */
-function PlaceField({ control }: { control: Control<ContactValues> }) {
-  const { field, fieldState, formState } = useController({
-    control,
-    name: 'ubigeo',
-    rules: { validate: (value) => (value ? true : VALIDATION_MESSAGES.required) },
-  });
-  const cascade = useUbigeoCascade(field.value, (district) => {
-    field.onChange(district);
-    field.onBlur();
-  });
-  const shown = fieldState.isTouched || formState.isSubmitted;
-  return (
-    <UbigeoField
-      label={t.place}
-      cascade={cascade}
-      required
-      error={shown ? fieldState.error?.message : undefined}
-    />
-  );
-}
 
 /** The contact data the student keeps: personal e-mail, address, district and gender. */
 export default function ContactForm({ perfil }: { perfil: Perfil }) {
@@ -76,7 +51,7 @@ export default function ContactForm({ perfil }: { perfil: Perfil }) {
         maxLength={ADDRESS_MAX}
         showCounter
       />
-      <PlaceField control={form.control} />
+      <FormUbigeoField control={form.control} name="ubigeo" label={t.place} />
       <FormRadio
         control={form.control}
         name="gender"
