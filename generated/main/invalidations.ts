@@ -12,9 +12,11 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   ],
   confirmarTelefono: [
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
+    {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
   cambiarFotoPerfil: [
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
+    {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
   guardarCurriculum: [
     {"query":"obtenerCurriculum","path":"/perfil/docente/cv"},
@@ -177,6 +179,7 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   guardarDirectiva: [
     {"query":"listarDirectivasAlumno","path":"/directiva/alumno/listar"},
     {"query":"listarDirectivasOnboarding","path":"/onboarding/directiva/listar"},
+    {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
   subirDocumentoMatricula: [
     {"query":"listarDocumentosMatriculaAlumno","path":"/documentomatricula/alumno/listar"},

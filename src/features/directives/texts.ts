@@ -20,5 +20,6 @@ export const texts = {
     acceptLabel: (titulo: string) => `Acepto la ${titulo}`,
     accepted: (date: string) => `Aceptada el ${date}`,
     acceptedToast: 'Registramos tu aceptación de la directiva.',
+    backToOnboarding: 'Continuar con el onboarding',
   },
 } as const;

@@ -48,5 +48,6 @@ export interface StoredValues {
   /** The Lima day ('YYYY-MM-DD') the teacher closed the attendance alert. */
   attendanceAlert: string;
   /** The new number waiting for its SMS code (/actualizar-telefono -> /confirmar-telefono). */
-  pendingPhone: { celular: string; masked: string };
+  /** `volver`: the data update sent the student here and takes them back. */
+  pendingPhone: { celular: string; masked: string; volver?: 'actualizar-datos' };
 }

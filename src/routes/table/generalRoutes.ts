@@ -3,6 +3,7 @@ import { areaRoute, defineRoutes } from '../defineRoutes';
 import { ERROR_PATH, HOME_PATH } from '../publicPaths';
 
 const signedIn = areaRoute('authenticated');
+const studentsOnly = { guard: 'student', deniedRedirect: '/' } as const;
 
 /** spec §2: routes for every signed-in user, inside the shell. */
 export const generalRoutes = defineRoutes({
@@ -15,12 +16,17 @@ export const generalRoutes = defineRoutes({
   confirmar_telefono: signedIn('/confirmar-telefono', 'Confirmar teléfono'),
   certificado_estudios: signedIn('/certificado-de-estudios', 'Certificado de estudios'),
   beneficios: signedIn('/beneficios', 'Beneficios'),
-  onboarding: signedIn('/onboarding', 'Onboarding'),
-  onboarding_pasos_omitidos: signedIn('/onboarding-pasos-omitidos', 'Pasos omitidos'),
-  onboarding_extension: signedIn('/onboarding-extension', 'Onboarding de extensión'),
-  actualizar_datos: signedIn('/actualizar-datos', 'Actualizar datos'),
-  actualizar_datos_omitidos: signedIn('/actualizar-datos-omitidos', 'Datos por actualizar'),
-  onboarding_omitir: signedIn('/onboarding-omitir', 'Omitir onboarding'),
+  // A student's own steps (issue 34); the new teacher onboarding is off (spec §6): others go home.
+  onboarding: signedIn('/onboarding', 'Onboarding', studentsOnly),
+  onboarding_pasos_omitidos: signedIn('/onboarding-pasos-omitidos', 'Pasos omitidos', studentsOnly),
+  onboarding_extension: signedIn('/onboarding-extension', 'Onboarding de extensión', studentsOnly),
+  actualizar_datos: signedIn('/actualizar-datos', 'Actualizar datos', studentsOnly),
+  actualizar_datos_omitidos: signedIn(
+    '/actualizar-datos-omitidos',
+    'Datos por actualizar',
+    studentsOnly,
+  ),
+  onboarding_omitir: signedIn('/onboarding-omitir', 'Omitir onboarding', studentsOnly),
   actualizar_clave: signedIn('/actualizar-clave', 'Actualizar contraseña'),
   // A student's choice (issue 13); anyone else, like a student with nothing to choose, goes home.
   electivos: signedIn('/electivos', 'Electivos', {

@@ -12,6 +12,7 @@ import { firstValidationMessage, isApiError, notifyError, notifySuccess } from '
 import { roleOf, useSession } from '@/lib/session';
 import { readStorage, removeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
+import { STEP_DONE_STATE } from '@/lib/navigation';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import { SmsCodeModal } from '@/ui/SmsCodeModal';
@@ -56,7 +57,9 @@ export default function ConfirmPhonePage() {
           removeStorage('pendingPhone');
           setOpen(false);
           notifySuccess(answer);
-          void navigate(accountHref(roleOf(user)));
+          if (pending?.volver)
+            void navigate(paths.actualizar_datos.getHref(), { state: STEP_DONE_STATE });
+          else void navigate(accountHref(roleOf(user)));
         },
         onError: fail,
       },

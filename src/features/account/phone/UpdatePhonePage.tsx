@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useEnviarCodigoTelefono } from '@generated/main/endpoints/perfil/perfil';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { isApiError, notifyError } from '@/lib/http';
@@ -25,12 +25,15 @@ interface PhoneValues {
 
 function UpdatePhoneForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
+  // The data update's phone step sends students here; the confirmation takes them back there.
+  const [search] = useSearchParams();
+  const volver = search.get('volver') === 'actualizar-datos' ? 'actualizar-datos' : undefined;
   const form = useCampusForm<PhoneValues>({ defaultValues: { celular: initial } });
   const send = useEnviarCodigoTelefono({ mutation: { meta: { silentError: true } } });
   const onSubmit = useSubmit(form, async ({ celular }) => {
     try {
       const sent = await send.mutateAsync({ data: { celular } });
-      writeStorage('pendingPhone', { celular, masked: sent.results.celular });
+      writeStorage('pendingPhone', { celular, masked: sent.results.celular, volver });
       await navigate(paths.confirmar_telefono.getHref());
     } catch (error) {
       // Too soon after the last code: the wait it names belongs under the number.

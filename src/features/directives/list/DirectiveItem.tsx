@@ -21,14 +21,23 @@ const fileName = (directive: DirectivaAlumno) =>
   `${slugify(directive.titulo)}-v${directive.numero}.pdf`;
 
 /** One directive: its version and date, its PDF, and 'Acepto' until accepted. */
-export default function DirectiveItem({ directive }: { directive: DirectivaAlumno }) {
+interface DirectiveItemProps {
+  directive: DirectivaAlumno;
+  /** The acceptance completed the onboarding's directives step (the last one left). */
+  onStepCompleted: () => void;
+}
+
+export default function DirectiveItem({ directive, onStepCompleted }: DirectiveItemProps) {
   const [downloading, setDownloading] = useState(false);
   // A second click before the first answer lands sends nothing: React's pending state arrives a
   // render later, the ref at once.
   const sending = useRef(false);
   const accept = useGuardarDirectiva({
     mutation: {
-      onSuccess: () => toast.show({ type: 'success', detail: t.acceptedToast }),
+      onSuccess: (answer) => {
+        toast.show({ type: 'success', detail: t.acceptedToast });
+        if (answer.results.pasoCompletado) onStepCompleted();
+      },
       onSettled: () => {
         sending.current = false;
       },

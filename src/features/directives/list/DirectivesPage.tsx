@@ -2,12 +2,22 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarDirectivasAlumno } from '@generated/main/endpoints/directiva/directiva';
+import { useState, type ComponentProps } from 'react';
+import { STEP_DONE_STATE } from '@/lib/navigation';
+import { paths } from '@/routes';
+import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
+import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import DirectiveItem from './DirectiveItem';
 
 const t = texts.list;
+
+/** A link back to the onboarding that tells it this step was just done there. */
+const StepDoneLink = (props: ComponentProps<typeof RouterLink>) => (
+  <RouterLink {...props} state={STEP_DONE_STATE} />
+);
 
 /**
  * /estudiantes/directivas: the directives the student must read (their PDF) and accept, each
@@ -18,6 +28,7 @@ export default function DirectivesPage() {
   // A failed load says so in the page itself (spec §8), with a retry.
   const query = useListarDirectivasAlumno({ query: { meta: { silentError: true } } });
   const result = query.data?.results;
+  const [stepCompleted, setStepCompleted] = useState(false);
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <Stack spacing={0.5}>
@@ -43,9 +54,21 @@ export default function DirectivesPage() {
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
           >
             {result.directivas.map((directive) => (
-              <DirectiveItem key={directive.versionId} directive={directive} />
+              <DirectiveItem
+                key={directive.versionId}
+                directive={directive}
+                onStepCompleted={() => setStepCompleted(true)}
+              />
             ))}
           </Box>
+          {/* The onboarding sent the student here for this step: the way back to it. */}
+          {stepCompleted && (
+            <div>
+              <Button component={StepDoneLink} href={paths.onboarding.getHref()}>
+                {t.backToOnboarding}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </Stack>
