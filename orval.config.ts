@@ -26,6 +26,11 @@ export default defineConfig(
           override: {
             fetch: { includeHttpResponseReturnType: false },
             mutator: { path: './src/lib/http/serviceFetch.ts', name: mutator },
+            operations: {
+              // The reads sent as POST that the contract marks `x-campus-query` (usuario/flujo,
+              // with the app's version): queries, which mutations make stale, not mutations.
+              consultarFlujoUsuario: { query: { useQuery: true, useMutation: false } },
+            },
             query: {
               signal: true,
               // Paged lists get an infinite query beside the plain one (spec §4: feed, notifications).

@@ -15,6 +15,7 @@ const bundle = {
       },
     },
     '/publicacion/listar': { get: { operationId: 'listarPublicaciones' } },
+    '/usuario/flujo': { post: { operationId: 'consultarFlujoUsuario', 'x-campus-query': true } },
   },
 };
 
@@ -27,6 +28,7 @@ describe('contract operations', () => {
         path: '/auth/login',
         credentials: true,
         invalidates: [],
+        query: false,
         formSchemas: [],
       },
       {
@@ -35,6 +37,7 @@ describe('contract operations', () => {
         path: '/publicacion/guardar',
         credentials: false,
         invalidates: ['listarPublicaciones'],
+        query: false,
         formSchemas: ['Publicacion'],
       },
       {
@@ -43,6 +46,16 @@ describe('contract operations', () => {
         path: '/publicacion/listar',
         credentials: false,
         invalidates: [],
+        query: false,
+        formSchemas: [],
+      },
+      {
+        operationId: 'consultarFlujoUsuario',
+        method: 'POST',
+        path: '/usuario/flujo',
+        credentials: false,
+        invalidates: [],
+        query: true,
         formSchemas: [],
       },
     ]);
@@ -83,7 +96,11 @@ describe('contract operations', () => {
         '/publicacion/{id}/editar': {
           put: {
             operationId: 'editarPublicacion',
-            'x-campus-invalidates': ['listarPublicaciones', 'consultarPublicacion'],
+            'x-campus-invalidates': [
+              'listarPublicaciones',
+              'consultarPublicacion',
+              'consultarFlujoUsuario',
+            ],
           },
         },
       },
@@ -93,6 +110,8 @@ describe('contract operations', () => {
       editarPublicacion: [
         { query: 'listarPublicaciones', path: '/publicacion/listar' },
         { query: 'consultarPublicacion', path: '/publicacion/{id}' },
+        // A read sent as POST and marked x-campus-query is a query too.
+        { query: 'consultarFlujoUsuario', path: '/usuario/flujo' },
       ],
     });
   });

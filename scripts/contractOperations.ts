@@ -9,6 +9,8 @@ export interface ContractOperation {
   credentials: boolean;
   /** `x-campus-invalidates`: operationIds of the queries a success makes stale. */
   invalidates: string[];
+  /** `x-campus-query`: a read sent as POST (its body is part of the question), a query. */
+  query: boolean;
   /**
    * `x-campus-form`: the admin forms whose values this operation sends, by their schema's name
    * under components.schemas. `true` means the JSON request body is the form; a list names the
@@ -56,6 +58,7 @@ export function operationsOf(bundle: Bundle): ContractOperation[] {
         path,
         credentials: operation['x-campus-credentials'] === true,
         invalidates: (operation['x-campus-invalidates'] as string[] | undefined) ?? [],
+        query: operation['x-campus-query'] === true,
         formSchemas: formSchemasOf(operation),
       };
     }),
@@ -71,13 +74,14 @@ export interface InvalidatedQuery {
 /**
  * `x-campus-invalidates` as data for the app's QueryClient: each mutation's operationId -> the
  * queries it makes stale, with their path templates (a cached key holds the path with its
- * parameters filled). Fails on a name that is not a query (GET) of the same contract.
+ * parameters filled). Fails on a name that is not a query (a GET, or a POST marked
+ * `x-campus-query`) of the same contract.
  */
 export function invalidationsOf(bundle: Bundle): Record<string, InvalidatedQuery[]> {
   const operations = operationsOf(bundle);
   const queries = new Map(
     operations
-      .filter((operation) => operation.method === 'GET')
+      .filter((operation) => operation.method === 'GET' || operation.query)
       .map((operation) => [operation.operationId, operation.path]),
   );
   return Object.fromEntries(

@@ -11,10 +11,12 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
   ],
   confirmarTelefono: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
   cambiarFotoPerfil: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
@@ -44,6 +46,7 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarReglamentos","path":"/admin/reglamento/listar"},
   ],
   aceptarReglamento: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"listarReglamentos","path":"/admin/reglamento/listar"},
   ],
   crearReglamento: [
@@ -101,6 +104,9 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   marcarAsistenciaDocente: [
     {"query":"listarCursosActualesDocente","path":"/asistencia/docente/listarcursosactuales"},
     {"query":"obtenerAlertaMarcacionDocente","path":"/tarea/docente/marcaciondocalerta"},
+  ],
+  completarAlertaInasistencia: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
   ],
   regenerarSuscripcionCalendario: [
     {"query":"obtenerSuscripcionCalendario","path":"/horario/calendario"},
@@ -177,12 +183,14 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarAlertasDocente","path":"/docente/alertas"},
   ],
   guardarDirectiva: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"listarDirectivasAlumno","path":"/directiva/alumno/listar"},
     {"query":"listarDirectivasOnboarding","path":"/onboarding/directiva/listar"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
   subirDocumentoMatricula: [
     {"query":"listarDocumentosMatriculaAlumno","path":"/documentomatricula/alumno/listar"},
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
   ],
   aprobarDocumentoMatricula: [
     {"query":"listarDocumentosMatricula","path":"/admin/documentos-matricula"},
@@ -193,10 +201,12 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"obtenerDocumentoMatricula","path":"/admin/documentos-matricula/{id}"},
   ],
   guardarPasoOnboarding: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
     {"query":"obtenerDatosPersonales","path":"/perfil/{id}/datospersonales"},
   ],
   omitirPasosOnboarding: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
 };

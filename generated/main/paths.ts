@@ -286,7 +286,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mandatory-task flow of the caller (spec §4). */
+        /**
+         * Mandatory-task flow of the caller (spec §4).
+         * @description A read sent as POST (the app's version is part of the question): `x-campus-query` makes it a query of the generated client (orval.config.ts), which the operations that complete a task make stale.
+         */
         post: operations["consultarFlujoUsuario"];
         delete?: never;
         options?: never;

@@ -11,6 +11,8 @@ import {
   getListarParametrosQueryOptions,
   getObtenerParametroQueryOptions,
 } from '@generated/main/endpoints/parametros/parametros';
+import { getGuardarPasoOnboardingMutationOptions } from '@generated/main/endpoints/onboarding/onboarding';
+import { getConsultarFlujoUsuarioQueryOptions } from '@generated/main/endpoints/usuario/usuario';
 import {
   getContarNotificacionesPendientesQueryOptions,
   getGuardarPreferenciaNotificacionMutationOptions,
@@ -73,6 +75,16 @@ describe("a mutation's x-campus-invalidates", () => {
 
     await succeed(getElegirElectivoAlumnoMutationOptions());
     expect(stale(courses)).toBe(true);
+  });
+
+  it('makes a read sent as POST stale by its path, whatever its body', async () => {
+    const flow = getConsultarFlujoUsuarioQueryOptions({ version: '1.0.0' }).queryKey;
+    const courses = getListarCursosAlumnoQueryOptions(1).queryKey;
+    cache(flow, courses);
+
+    await succeed(getGuardarPasoOnboardingMutationOptions());
+
+    expect([flow, courses].map(stale)).toEqual([true, false]);
   });
 
   it("leaves other services' and longer paths' keys alone", async () => {

@@ -14,14 +14,18 @@ const CONTRACTS: Partial<Record<ServiceName, () => Promise<{ invalidations: Inva
 
 const isParameter = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
 
+// Markers orval puts before a key's path: an infinite list, a read sent as POST (usuario/flujo).
+const KEY_MARKERS = new Set(['infinite', 'POST']);
+
 /**
  * Whether a generated query key reads `path` (a contract template such as
  * `/cursos/seccion/{idSeccion}/detalle`) of `service`, whatever its parameters: keys are
- * `[service, path, params?]`, or `[service, 'infinite', path, params?]` for an infinite list.
+ * `[service, path, params?]`, `[service, 'infinite', path, params?]` for an infinite list, or
+ * `[service, 'POST', path, body]` for a read sent as POST.
  */
 function readsPath(query: Pick<Query, 'queryKey'>, service: ServiceName, path: string) {
   const [keyService, first, second] = query.queryKey;
-  const keyPath = first === 'infinite' ? second : first;
+  const keyPath = typeof first === 'string' && KEY_MARKERS.has(first) ? second : first;
   if (keyService !== service || typeof keyPath !== 'string') return false;
   const actual = keyPath.split('/');
   const expected = path.split('/');

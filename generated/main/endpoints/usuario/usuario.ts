@@ -14,7 +14,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,13 +21,10 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -44,7 +40,6 @@ import type {
 import { mainFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
 import { mainQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
-import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
@@ -198,6 +193,7 @@ export const getConsultarFlujoUsuarioUrl = () => {
 }
 
 /**
+ * A read sent as POST (the app's version is part of the question): `x-campus-query` makes it a query of the generated client (orval.config.ts), which the operations that complete a task make stale.
  * @summary Mandatory-task flow of the caller (spec §4).
  */
 export const consultarFlujoUsuario = async (flujoRequest: FlujoRequest, options?: RequestInit): Promise<FlujoResponse> => {
@@ -229,50 +225,102 @@ return mainFetch<FlujoResponse>(getConsultarFlujoUsuarioUrl(),
 
 
 
-const getConsultarFlujoUsuarioMutationKey = () => ['consultarFlujoUsuario'] as const;
-
-export const getConsultarFlujoUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext> => {
-
-const mutationKey = getConsultarFlujoUsuarioMutationKey();
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+const getConsultarFlujoUsuarioQueryKey = (flujoRequest?: FlujoRequest,) => {
+    return [
+    'POST', `/usuario/flujo`, flujoRequest
+    ] as const;
+    }
 
 
+export const getConsultarFlujoUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(flujoRequest: FlujoRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData>>, }
+) => {
 
+const {query: queryOptions} = options ?? {};
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof consultarFlujoUsuario>>, ConsultarFlujoUsuarioMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  consultarFlujoUsuario(data,)
-        }
+  const queryKey =  queryOptions?.queryKey ?? getConsultarFlujoUsuarioQueryKey(flujoRequest);
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/usuario/flujo` }, { operationId: 'consultarFlujoUsuario', operationName: 'consultarFlujoUsuario' });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof consultarFlujoUsuario>>> = ({ signal }) => consultarFlujoUsuario(flujoRequest, { signal });
 
 
-  return  customOptions}
 
-    export type ConsultarFlujoUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof consultarFlujoUsuario>>>
-    export type ConsultarFlujoUsuarioMutationBody = FlujoRequest
-    export type ConsultarFlujoUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
-    export type ConsultarFlujoUsuarioMutationVariables = {data: FlujoRequest}
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
 
-    /**
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ConsultarFlujoUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof consultarFlujoUsuario>>>
+export type ConsultarFlujoUsuarioQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+export function useConsultarFlujoUsuario<TData = Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ flujoRequest: FlujoRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof consultarFlujoUsuario>>,
+          TError,
+          Awaited<ReturnType<typeof consultarFlujoUsuario>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConsultarFlujoUsuario<TData = Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ flujoRequest: FlujoRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof consultarFlujoUsuario>>,
+          TError,
+          Awaited<ReturnType<typeof consultarFlujoUsuario>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConsultarFlujoUsuario<TData = Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ flujoRequest: FlujoRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Mandatory-task flow of the caller (spec §4).
  */
-export const useConsultarFlujoUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError,ConsultarFlujoUsuarioMutationVariables, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof consultarFlujoUsuario>>,
-        TError,
-        ConsultarFlujoUsuarioMutationVariables,
-        TContext
-      > => {
-      return useMutation(getConsultarFlujoUsuarioMutationOptions(options), queryClient);
-    }
+
+export function useConsultarFlujoUsuario<TData = Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ flujoRequest: FlujoRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getConsultarFlujoUsuarioQueryOptions(flujoRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Mandatory-task flow of the caller (spec §4).
+ */
+export const prefetchConsultarFlujoUsuarioQuery = async <TData = Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ queryClient: QueryClient, flujoRequest: FlujoRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarFlujoUsuario>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getConsultarFlujoUsuarioQueryOptions(flujoRequest,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useConsultarFlujoUsuario} query
+ */
+export const invalidateConsultarFlujoUsuario = async (
+ queryClient: QueryClient, flujoRequest: FlujoRequest, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getConsultarFlujoUsuarioQueryKey(flujoRequest) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
