@@ -28,8 +28,10 @@ export default defineConfig(
             mutator: { path: './src/lib/http/serviceFetch.ts', name: mutator },
             operations: {
               // The reads sent as POST that the contract marks `x-campus-query` (usuario/flujo,
-              // with the app's version): queries, which mutations make stale, not mutations.
+              // with the app's version; the tour a codeConfig names): queries, which mutations
+              // make stale, not mutations.
               consultarFlujoUsuario: { query: { useQuery: true, useMutation: false } },
+              consultarNuevaFuncionalidad: { query: { useQuery: true, useMutation: false } },
             },
             query: {
               signal: true,

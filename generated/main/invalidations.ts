@@ -64,6 +64,14 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   eliminarReglamentoVersion: [
     {"query":"listarReglamentos","path":"/admin/reglamento/listar"},
   ],
+  completarNuevaFuncionalidad: [
+    {"query":"consultarTourMenu","path":"/tour/consultartourmenu"},
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
+  ],
+  omitirNuevaFuncionalidad: [
+    {"query":"consultarTourMenu","path":"/tour/consultartourmenu"},
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
+  ],
   crearTutorial: [
     {"query":"listarTutoriales","path":"/tutorial/listar"},
   ],

@@ -1551,9 +1551,49 @@ export interface paths {
         put?: never;
         /**
          * One tour to play (spec §4 Tour): its modals, its steps in order and its measures.
-         * @description Answers 404 for a codeConfig no active tour has. Steps come by number, measures by width.
+         * @description Answers 404 for a codeConfig no active tour has. Steps come by number, measures by width. A read sent as POST (spec §7): `x-campus-query` makes it a query of the generated client.
          */
         post: operations["consultarNuevaFuncionalidad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tarea/nuevaFuncionalidad/completar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller finished a tour to its last step (spec §4 Tour: Listo).
+         * @description Completes the caller's own copy of the task that starts the tour: the one `idTask` names (the flow's `idTarea` or the help menu's `idTask`), or else the caller's latest copy of the tour `codeConfig` names. A copy the caller omitted becomes completed; one already completed stays as it was, and a replay by a caller without a copy completes nothing (`idTask` null in the answer). 403 for another user's copy, 404 for an unknown copy or tour, 400 when neither is named or they disagree.
+         */
+        post: operations["completarNuevaFuncionalidad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tarea/nuevaFuncionalidad/omitir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller closed a tour before its end (spec §4 Tour: closing means omit).
+         * @description Closes the caller's own open copy of the tour's task as omitted, found as in `completarNuevaFuncionalidad`: the flow moves on (an omitted tour is not a skipped onboarding step that waits for later) and the help menu shows it not completed, to be replayed. A copy already completed or omitted stays as it was. 403 for another user's copy, 404 for an unknown copy or tour, 400 when neither is named or they disagree.
+         */
+        post: operations["omitirNuevaFuncionalidad"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6028,6 +6068,19 @@ export interface components {
                 nuevaFuncionalidadModal: components["schemas"]["ModalTour"][];
                 nuevaFuncionalidad: components["schemas"]["PasoTour"][];
                 medida: components["schemas"]["MedidaTour"][];
+            };
+        };
+        /** @description The tour task to complete or omit: its copy's id (null when the caller has none, as the help menu says), its tour's codeConfig, or both. */
+        TareaNuevaFuncionalidadRequest: {
+            idTask?: number | null;
+            codeConfig?: string;
+        };
+        TareaNuevaFuncionalidadResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description The caller's copy acted on; null when they have none. */
+                idTask: number | null;
+                /** @description Whether the copy is completed now (an omitted one is not). */
+                isCompleted: boolean;
             };
         };
         /**
@@ -14875,6 +14928,90 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completarNuevaFuncionalidad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTask": 2,
+                 *       "codeConfig": "nueva_func_tour_estudiantes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TareaNuevaFuncionalidadRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's copy as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idTask": 2,
+                     *         "isCompleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TareaNuevaFuncionalidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    omitirNuevaFuncionalidad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idTask": 2,
+                 *       "codeConfig": "nueva_func_tour_estudiantes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TareaNuevaFuncionalidadRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's copy as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idTask": 2,
+                     *         "isCompleted": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TareaNuevaFuncionalidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

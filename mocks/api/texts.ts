@@ -126,6 +126,8 @@ export const texts = {
     devOnly: 'Esta herramienta solo está disponible en desarrollo.',
   },
   tourMenuGroup: 'Recorridos del campus',
+  tourTaskMissing: 'Indica la tarea o el recorrido.',
+  tourTaskMismatch: 'La tarea no corresponde a este recorrido.',
   loggedIn: 'Bienvenido(a) al campus',
   loggedOut: 'Sesión finalizada',
   invalidCredentials: 'Usuario o contraseña incorrectos.',

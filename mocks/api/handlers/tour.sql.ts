@@ -167,16 +167,40 @@ export const VIEW_MEASURES_SQL = `SELECT code, type, position, offset_x AS offse
 
 /**
  * The active tours an active task of :audiencia starts, in the flow's order, with the caller's
- * copy of that task (a pending one first) and whether they completed it.
+ * copy of that task (a pending one first) and whether they completed it (an omitted tour is not).
  */
 export const HELP_MENU_SQL = `SELECT d.id, c.nombre AS text, c.code_config AS codeConfig,
     (SELECT u.id FROM user_tasks u WHERE u.task_id = d.id AND u.user_id = :userId
       ORDER BY u.completed_at IS NULL DESC, u.id DESC LIMIT 1) AS idTask,
     EXISTS (SELECT 1 FROM user_tasks u WHERE u.task_id = d.id AND u.user_id = :userId
-        AND u.completed_at IS NOT NULL)
+        AND u.completed_at IS NOT NULL AND u.skipped_at IS NULL)
       AND NOT EXISTS (SELECT 1 FROM user_tasks u WHERE u.task_id = d.id AND u.user_id = :userId
         AND u.completed_at IS NULL) AS isCompleted
   FROM task_definitions d JOIN tour_configs c ON c.code_config = d.code_config
   WHERE d.audiencia = :audiencia AND d.activo = 1 AND c.activo = 1
     AND substr(d.modulo, 1, length(:prefix)) = :prefix
   ORDER BY d.orden, d.id`;
+
+/** A copy of a tour's task: its owner, its tour and its state (spec §7 tarea/nuevaFuncionalidad). */
+const TOUR_COPY = `SELECT t.id, t.user_id AS userId,
+    coalesce(d.code_config, t.code_config) AS codeConfig,
+    t.completed_at IS NOT NULL AND t.skipped_at IS NULL AS isCompleted
+  FROM user_tasks t LEFT JOIN task_definitions d ON d.id = t.task_id
+  WHERE substr(coalesce(d.modulo, t.modulo), 1, length(:prefix)) = :prefix`;
+
+export const TOUR_COPY_BY_ID_SQL = `${TOUR_COPY} AND t.id = :idTask`;
+
+/** The caller's latest copy of the tour's task, an open one first (as the help menu shows it). */
+export const OWN_TOUR_COPY_SQL = `${TOUR_COPY} AND t.user_id = :userId
+    AND coalesce(d.code_config, t.code_config) = :codeConfig
+  ORDER BY t.completed_at IS NULL DESC, t.id DESC LIMIT 1`;
+
+/** Finishing a tour completes its copy, one omitted before included; a completed one stays. */
+export const COMPLETE_TOUR_COPY_SQL = `UPDATE user_tasks
+  SET completed_at = :now, skipped_at = NULL, only_skipped_steps = 0
+  WHERE id = :idTask AND (completed_at IS NULL OR skipped_at IS NOT NULL)`;
+
+// An omitted tour is closed, unlike a skipped onboarding step (mocks/api/tasks/completeStep.ts),
+// which stays open for later: the flow moves on, and the help menu offers the tour again.
+export const OMIT_TOUR_COPY_SQL = `UPDATE user_tasks SET completed_at = :now, skipped_at = :now
+  WHERE id = :idTask AND completed_at IS NULL`;

@@ -45,6 +45,8 @@ import type {
   NotFoundResponse,
   NuevaFuncionalidadRequest,
   NuevaFuncionalidadResponse,
+  TareaNuevaFuncionalidadRequest,
+  TareaNuevaFuncionalidadResponse,
   Tour,
   TourCambios,
   TourMedida,
@@ -2249,7 +2251,7 @@ export const getConsultarNuevaFuncionalidadUrl = () => {
 }
 
 /**
- * Answers 404 for a codeConfig no active tour has. Steps come by number, measures by width.
+ * Answers 404 for a codeConfig no active tour has. Steps come by number, measures by width. A read sent as POST (spec §7): `x-campus-query` makes it a query of the generated client.
  * @summary One tour to play (spec §4 Tour): its modals, its steps in order and its measures.
  */
 export const consultarNuevaFuncionalidad = async (nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: RequestInit): Promise<NuevaFuncionalidadResponse> => {
@@ -2281,13 +2283,153 @@ return mainFetch<NuevaFuncionalidadResponse>(getConsultarNuevaFuncionalidadUrl()
 
 
 
-const getConsultarNuevaFuncionalidadMutationKey = () => ['consultarNuevaFuncionalidad'] as const;
+const getConsultarNuevaFuncionalidadQueryKey = (nuevaFuncionalidadRequest?: NuevaFuncionalidadRequest,) => {
+    return [
+    'POST', `/tour/consultarNuevaFuncionalidad`, nuevaFuncionalidadRequest
+    ] as const;
+    }
 
-export const getConsultarNuevaFuncionalidadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError,ConsultarNuevaFuncionalidadMutationVariables, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError,ConsultarNuevaFuncionalidadMutationVariables, TContext> => {
 
-const mutationKey = getConsultarNuevaFuncionalidadMutationKey();
+export const getConsultarNuevaFuncionalidadQueryOptions = <TData = Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getConsultarNuevaFuncionalidadQueryKey(nuevaFuncionalidadRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>> = ({ signal }) => consultarNuevaFuncionalidad(nuevaFuncionalidadRequest, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ConsultarNuevaFuncionalidadQueryResult = NonNullable<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>>
+export type ConsultarNuevaFuncionalidadQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+export function useConsultarNuevaFuncionalidad<TData = Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>,
+          TError,
+          Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConsultarNuevaFuncionalidad<TData = Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>,
+          TError,
+          Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConsultarNuevaFuncionalidad<TData = Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One tour to play (spec §4 Tour): its modals, its steps in order and its measures.
+ */
+
+export function useConsultarNuevaFuncionalidad<TData = Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getConsultarNuevaFuncionalidadQueryOptions(nuevaFuncionalidadRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary One tour to play (spec §4 Tour): its modals, its steps in order and its measures.
+ */
+export const prefetchConsultarNuevaFuncionalidadQuery = async <TData = Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ queryClient: QueryClient, nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getConsultarNuevaFuncionalidadQueryOptions(nuevaFuncionalidadRequest,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useConsultarNuevaFuncionalidad} query
+ */
+export const invalidateConsultarNuevaFuncionalidad = async (
+ queryClient: QueryClient, nuevaFuncionalidadRequest: NuevaFuncionalidadRequest, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getConsultarNuevaFuncionalidadQueryKey(nuevaFuncionalidadRequest) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getCompletarNuevaFuncionalidadUrl = () => {
+
+
+
+
+  return `/tarea/nuevaFuncionalidad/completar`
+}
+
+/**
+ * Completes the caller's own copy of the task that starts the tour: the one `idTask` names (the flow's `idTarea` or the help menu's `idTask`), or else the caller's latest copy of the tour `codeConfig` names. A copy the caller omitted becomes completed; one already completed stays as it was, and a replay by a caller without a copy completes nothing (`idTask` null in the answer). 403 for another user's copy, 404 for an unknown copy or tour, 400 when neither is named or they disagree.
+ * @summary The caller finished a tour to its last step (spec §4 Tour: Listo).
+ */
+export const completarNuevaFuncionalidad = async (tareaNuevaFuncionalidadRequest: TareaNuevaFuncionalidadRequest, options?: RequestInit): Promise<TareaNuevaFuncionalidadResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<TareaNuevaFuncionalidadResponse>(getCompletarNuevaFuncionalidadUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tareaNuevaFuncionalidadRequest)
+  }
+);}
+
+
+
+
+
+const getCompletarNuevaFuncionalidadMutationKey = () => ['completarNuevaFuncionalidad'] as const;
+
+export const getCompletarNuevaFuncionalidadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completarNuevaFuncionalidad>>, TError,CompletarNuevaFuncionalidadMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof completarNuevaFuncionalidad>>, TError,CompletarNuevaFuncionalidadMutationVariables, TContext> => {
+
+const mutationKey = getCompletarNuevaFuncionalidadMutationKey();
 const {mutation: mutationOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -2297,34 +2439,122 @@ const {mutation: mutationOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, ConsultarNuevaFuncionalidadMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completarNuevaFuncionalidad>>, CompletarNuevaFuncionalidadMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  consultarNuevaFuncionalidad(data,)
+          return  completarNuevaFuncionalidad(data,)
         }
 
 
 
-        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tour/consultarNuevaFuncionalidad` }, { operationId: 'consultarNuevaFuncionalidad', operationName: 'consultarNuevaFuncionalidad' });
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tarea/nuevaFuncionalidad/completar` }, { operationId: 'completarNuevaFuncionalidad', operationName: 'completarNuevaFuncionalidad' });
 
 
   return  customOptions}
 
-    export type ConsultarNuevaFuncionalidadMutationResult = NonNullable<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>>
-    export type ConsultarNuevaFuncionalidadMutationBody = NuevaFuncionalidadRequest
-    export type ConsultarNuevaFuncionalidadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
-    export type ConsultarNuevaFuncionalidadMutationVariables = {data: NuevaFuncionalidadRequest}
+    export type CompletarNuevaFuncionalidadMutationResult = NonNullable<Awaited<ReturnType<typeof completarNuevaFuncionalidad>>>
+    export type CompletarNuevaFuncionalidadMutationBody = TareaNuevaFuncionalidadRequest
+    export type CompletarNuevaFuncionalidadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CompletarNuevaFuncionalidadMutationVariables = {data: TareaNuevaFuncionalidadRequest}
 
     /**
- * @summary One tour to play (spec §4 Tour): its modals, its steps in order and its measures.
+ * @summary The caller finished a tour to its last step (spec §4 Tour: Listo).
  */
-export const useConsultarNuevaFuncionalidad = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>, TError,ConsultarNuevaFuncionalidadMutationVariables, TContext>, }
+export const useCompletarNuevaFuncionalidad = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completarNuevaFuncionalidad>>, TError,CompletarNuevaFuncionalidadMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof consultarNuevaFuncionalidad>>,
+        Awaited<ReturnType<typeof completarNuevaFuncionalidad>>,
         TError,
-        ConsultarNuevaFuncionalidadMutationVariables,
+        CompletarNuevaFuncionalidadMutationVariables,
         TContext
       > => {
-      return useMutation(getConsultarNuevaFuncionalidadMutationOptions(options), queryClient);
+      return useMutation(getCompletarNuevaFuncionalidadMutationOptions(options), queryClient);
+    }
+    export const getOmitirNuevaFuncionalidadUrl = () => {
+
+
+
+
+  return `/tarea/nuevaFuncionalidad/omitir`
+}
+
+/**
+ * Closes the caller's own open copy of the tour's task as omitted, found as in `completarNuevaFuncionalidad`: the flow moves on (an omitted tour is not a skipped onboarding step that waits for later) and the help menu shows it not completed, to be replayed. A copy already completed or omitted stays as it was. 403 for another user's copy, 404 for an unknown copy or tour, 400 when neither is named or they disagree.
+ * @summary The caller closed a tour before its end (spec §4 Tour: closing means omit).
+ */
+export const omitirNuevaFuncionalidad = async (tareaNuevaFuncionalidadRequest: TareaNuevaFuncionalidadRequest, options?: RequestInit): Promise<TareaNuevaFuncionalidadResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<TareaNuevaFuncionalidadResponse>(getOmitirNuevaFuncionalidadUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tareaNuevaFuncionalidadRequest)
+  }
+);}
+
+
+
+
+
+const getOmitirNuevaFuncionalidadMutationKey = () => ['omitirNuevaFuncionalidad'] as const;
+
+export const getOmitirNuevaFuncionalidadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof omitirNuevaFuncionalidad>>, TError,OmitirNuevaFuncionalidadMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof omitirNuevaFuncionalidad>>, TError,OmitirNuevaFuncionalidadMutationVariables, TContext> => {
+
+const mutationKey = getOmitirNuevaFuncionalidadMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof omitirNuevaFuncionalidad>>, OmitirNuevaFuncionalidadMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  omitirNuevaFuncionalidad(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/tarea/nuevaFuncionalidad/omitir` }, { operationId: 'omitirNuevaFuncionalidad', operationName: 'omitirNuevaFuncionalidad' });
+
+
+  return  customOptions}
+
+    export type OmitirNuevaFuncionalidadMutationResult = NonNullable<Awaited<ReturnType<typeof omitirNuevaFuncionalidad>>>
+    export type OmitirNuevaFuncionalidadMutationBody = TareaNuevaFuncionalidadRequest
+    export type OmitirNuevaFuncionalidadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type OmitirNuevaFuncionalidadMutationVariables = {data: TareaNuevaFuncionalidadRequest}
+
+    /**
+ * @summary The caller closed a tour before its end (spec §4 Tour: closing means omit).
+ */
+export const useOmitirNuevaFuncionalidad = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof omitirNuevaFuncionalidad>>, TError,OmitirNuevaFuncionalidadMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof omitirNuevaFuncionalidad>>,
+        TError,
+        OmitirNuevaFuncionalidadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOmitirNuevaFuncionalidadMutationOptions(options), queryClient);
     }
