@@ -40,8 +40,8 @@ test('a new student completes the onboarding, resumes it and finishes a skipped 
   expectAccessible,
 }, testInfo) => {
   test.slow(); // eight steps, the directives page and the skipped list, each looked at twice
-  await signInThroughForm(page, newcomer('ingresante', testInfo));
-  await page.goto('/onboarding');
+  // The flow takes a new student from the sign-in to their onboarding.
+  await signInThroughForm(page, newcomer('ingresante', testInfo), '/onboarding');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida al instituto' }),
   ).toBeVisible();
@@ -146,10 +146,8 @@ test("an extension student's onboarding is the shorter one, and ends with the di
   page,
   expectAccessible,
 }, testInfo) => {
-  await signInThroughForm(page, newcomer('extension', testInfo));
-  // The career onboarding's address sends them to theirs.
-  await page.goto('/onboarding');
-  await expect(page).toHaveURL(/\/onboarding-extension$/);
+  // The flow sends them to the onboarding, whose career address sends them to theirs.
+  await signInThroughForm(page, newcomer('extension', testInfo), '/onboarding-extension');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a tu curso de extensión' }),
   ).toBeVisible();

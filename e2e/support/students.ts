@@ -65,13 +65,16 @@ export const filingStudent = (testInfo: TestInfo, slot: number): string =>
     runOffset(testInfo, slot),
   );
 
-/** Signs `usuario` in through the login page of `page` and waits for home. */
-export async function signInThroughForm(page: Page, usuario: string): Promise<void> {
+/**
+ * Signs `usuario` in through the login page of `page` and waits for home, or for `landing` when
+ * the mandatory-task flow sends the user to a task instead.
+ */
+export async function signInThroughForm(page: Page, usuario: string, landing = '/'): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === landing);
 }
 
 /**
@@ -173,4 +176,18 @@ export const documentsStudent = (testInfo: TestInfo): string =>
       AND NOT EXISTS (SELECT 1 FROM enrolment_documents d WHERE d.student_id = u.id)`,
     'DESC',
     55 + runOffset(testInfo, 0),
+  );
+
+/**
+ * A student whose only pending task is accepting the updated regulations (the seed gives it to
+ * some generated students), one per test run.
+ */
+export const regulationsStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL
+        AND t.modulo = 'reglamentosActualizados')
+      AND NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL
+        AND t.modulo <> 'reglamentosActualizados')`,
+    'ASC',
+    runOffset(testInfo, 0),
   );

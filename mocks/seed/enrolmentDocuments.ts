@@ -46,14 +46,16 @@ const FILE_NAMES: Record<DocumentType, string> = {
   FOTO_CARNE: 'foto-carne',
 };
 
-// Generated first-cycle students: the spare accounts (alumno1 … alumno8) and the demo ones keep
-// no documents, so e2e flows and the README's stories start from nothing.
+// Generated first-cycle students: the spare accounts (alumno1 … alumno8, and 041's newcomers
+// ingresante… and extension…, whose flow goes on to the documents) and the demo ones keep no
+// documents, so e2e flows and the README's stories start from nothing.
 const STUDENTS_SQL = `SELECT u.id, u.document_type AS documentType, p.kind
   FROM users u
   JOIN enrolments e ON e.id = (SELECT e2.id FROM enrolments e2 WHERE e2.student_id = u.id
     ORDER BY e2.is_primary DESC, e2.id LIMIT 1)
   JOIN programmes p ON p.id = e.programme_id
   WHERE u.tip = 1 AND e.cycle_code = 'CI' AND u.username NOT GLOB 'alumno*'
+    AND u.username NOT GLOB 'ingresante[0-9]*' AND u.username NOT GLOB 'extension[0-9]*'
   ORDER BY u.id`;
 
 function drawState(value: number) {

@@ -32,10 +32,18 @@ const step = (nombre: string, modulo: string, orden: number, url: string): TaskS
 
 export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
   ESTUDIANTES: [
+    // A first sign-in changes the temporary password, then accepts the regulations (issue 35).
+    { nombre: 'Cambio de contraseña', modulo: 'cambiarClave', orden: 1, url: '/actualizar-clave' },
+    {
+      nombre: 'Aceptar reglamentos actualizados',
+      modulo: 'reglamentosActualizados',
+      orden: 2,
+      url: '/',
+    },
     {
       nombre: 'Bienvenida y onboarding',
       modulo: 'onBoarding',
-      orden: 1,
+      orden: 3,
       url: '/onboarding',
       // The steps a newly enrolled student takes (issue 34), in order. An extension student's
       // copies hold only the first two and the directives (041's seed, mocks/api/onboarding).
@@ -53,7 +61,7 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
     {
       nombre: 'Actualización de datos',
       modulo: 'actualizarDatos',
-      orden: 2,
+      orden: 4,
       url: '/actualizar-datos',
       // The yearly update of what may have changed, for returning students (issue 34).
       subtasks: [
@@ -63,13 +71,6 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
         step('Salud y discapacidad', 'actualizarSalud', 4, '/actualizar-datos'),
         step('Datos socioeconómicos', 'actualizarSocioeconomico', 5, '/actualizar-datos'),
       ],
-    },
-    { nombre: 'Cambio de contraseña', modulo: 'cambiarClave', orden: 3, url: '/actualizar-clave' },
-    {
-      nombre: 'Aceptar reglamentos actualizados',
-      modulo: 'reglamentosActualizados',
-      orden: 4,
-      url: '/',
     },
     {
       nombre: 'Subir documentos de matrícula',

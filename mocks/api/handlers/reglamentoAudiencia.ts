@@ -5,6 +5,7 @@ import { iso } from '../admin/crud.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { ok } from '../respond.ts';
+import { completeStep } from '../tasks/completeStep.ts';
 import { texts } from '../texts.ts';
 import {
   ACCEPT_SQL,
@@ -63,6 +64,13 @@ export const reglamentoAudienciaHandlers = {
         throw badRequest({ versionId: [texts.admin.versionNotAcceptable] });
       }
       db.prepare(ACCEPT_SQL).run({ ...keys, at: clock() });
+      // spec §4 reglamentosActualizados: done once no regulation is left to accept.
+      const left = queryOneOrThrow<{ total: number }>(db, OWN_COUNT_SQL, {
+        userId: caller.idu,
+        audiencia,
+        pendientes: 1,
+      });
+      if (left.total === 0) completeStep(db, caller.idu, 'reglamentosActualizados', clock());
       const own = queryOneOrThrow<Row>(db, OWN_ACCEPTANCE_SQL, keys);
       const acceptance = {
         ...own,

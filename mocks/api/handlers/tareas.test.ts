@@ -79,7 +79,9 @@ describe('task definitions', () => {
   it('lists an audience in the flow order, each task followed by its subtasks', async () => {
     const rows = await list({ filter: { audiencia: 'ESTUDIANTES' } });
     expect(rows.every((row) => row.audiencia === 'ESTUDIANTES')).toBe(true);
-    expect(rows.slice(0, 10).map((row) => [row.modulo, row.isSubTask])).toEqual([
+    expect(rows.slice(0, 12).map((row) => [row.modulo, row.isSubTask])).toEqual([
+      ['cambiarClave', false],
+      ['reglamentosActualizados', false],
       ['onBoarding', false],
       ['onboardingDatos', true],
       ['onboardingContacto', true],
@@ -91,8 +93,8 @@ describe('task definitions', () => {
       ['onboardingFoto', true],
       ['actualizarDatos', false],
     ]);
-    expect(rows[1]).toMatchObject({ tareaPadreId: rows[0]!.id, tareaPadre: rows[0]!.nombre });
-    expect(rows[0]).toMatchObject({ subtareas: 8 });
+    expect(rows[3]).toMatchObject({ tareaPadreId: rows[2]!.id, tareaPadre: rows[2]!.nombre });
+    expect(rows[2]).toMatchObject({ subtareas: 8 });
     const topLevel = rows.filter((row) => !row.isSubTask).map((row) => row.orden);
     expect(topLevel).toEqual([...topLevel].sort((a, b) => a - b));
   });
@@ -291,8 +293,8 @@ describe('task definitions', () => {
     const tareas = (
       await api.call('superadmin', { url: '/api/main/admin/opciones/tareas' })
     ).json() as { id: number; nombre: string }[];
-    expect(tareas[0]).toMatchObject({ nombre: 'Bienvenida y onboarding (Estudiantes)' });
-    expect(tareas.some((option) => option.nombre === 'Confirmar datos personales')).toBe(false);
+    expect(tareas[0]).toMatchObject({ nombre: 'Cambio de contraseña (Estudiantes)' });
+    expect(tareas.some((option) => option.nombre === 'Datos personales')).toBe(false);
     const tours = (
       await api.call('superadmin', { url: '/api/main/admin/opciones/tours' })
     ).json() as { id: string }[];

@@ -2,8 +2,12 @@ import type { operations } from '../../../generated/main/paths.ts';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ok, type ResultsOf } from '../respond.ts';
+import { OWN_COUNT_SQL } from './reglamento.sql.ts';
 
 type Permiso = ResultsOf<'listarPermisosUsuario'>['permisos'][number];
+
+/** Whose regulations each user type accepts besides the `TODOS` ones (reglamento.sql.ts). */
+const REGULATION_AUDIENCE: Record<number, string> = { 1: 'ESTUDIANTES', 2: 'DOCENTES' };
 
 interface TaskRow {
   id: number;
@@ -57,7 +61,17 @@ export const usuarioHandlers = {
   consultarFlujoUsuario: (context) => {
     const caller = signedIn(context);
     const { db } = context.services;
-    const tasks = queryAll<TaskRow>(db, PENDING_TASKS_SQL, caller.idu);
+    // spec §4 reglamentosActualizados comes from the data: a copy asks for nothing once no
+    // regulation of the caller's audience is left to accept (another version may bring it back).
+    const regulationsPending =
+      queryOneOrThrow<{ total: number }>(db, OWN_COUNT_SQL, {
+        userId: caller.idu,
+        audiencia: REGULATION_AUDIENCE[caller.tip] ?? null,
+        pendientes: 1,
+      }).total > 0;
+    const tasks = queryAll<TaskRow>(db, PENDING_TASKS_SQL, caller.idu).filter(
+      (task) => task.modulo !== 'reglamentosActualizados' || regulationsPending,
+    );
     const flags = queryOneOrThrow<{ has_async: number; is_career: number }>(db, FLOW_FLAGS_SQL, {
       user: caller.idu,
     });

@@ -11,6 +11,7 @@ import { LiveNotifications } from '@/features/notifications';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
+import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import { DateLocalizationProvider } from '@/ui/DatePicker';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
@@ -56,6 +57,7 @@ export default function AppShell({ title }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
+      <FlowGuard />
       {isParameterOn(shellData.parameters, SHELL_PARAMETERS.notifications) && <LiveNotifications />}
       {isDesktop ? (
         <DesktopSidebar />

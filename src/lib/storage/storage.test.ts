@@ -18,6 +18,7 @@ describe('storage', () => {
         'darkMode',
         'errors',
         'filters',
+        'inductionSeen',
         'nomenclature',
         'parameters',
         'pendingPhone',

@@ -21,6 +21,7 @@ export const STORAGE_KEYS = {
   errors: 'campus.errors',
   attendanceAlert: 'campus.attendanceAlert',
   pendingPhone: 'campus.pendingPhone',
+  inductionSeen: 'campus.inductionSeen',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -47,7 +48,11 @@ export interface StoredValues {
   errors: StoredError[];
   /** The Lima day ('YYYY-MM-DD') the teacher closed the attendance alert. */
   attendanceAlert: string;
-  /** The new number waiting for its SMS code (/actualizar-telefono -> /confirmar-telefono). */
-  /** `volver`: the data update sent the student here and takes them back. */
+  /**
+   * The new number waiting for its SMS code (/actualizar-telefono -> /confirmar-telefono);
+   * `volver`: the data update sent the student here and takes them back.
+   */
   pendingPhone: { celular: string; masked: string; volver?: 'actualizar-datos' };
+  /** The teacher was shown the induction in this session (spec §4 skipInduction). */
+  inductionSeen: boolean;
 }

@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { paths } from '@/routes';
+import { useLogout } from '../shell/useLogout';
+import { ALERT_VIEWS } from './alerts/alertViews';
+import { isPartOfTask } from './flowRoutes';
+import { INDUCTION_MODULE, planFlow } from './flowRules';
+import { useFlow } from './useFlow';
+
+const HOME = paths.home.getHref();
+const SHOWN_ALERTS = Object.keys(ALERT_VIEWS);
+
+/**
+ * Applies the mandatory-task flow (spec §4) to every navigation of the shell: the user is kept on
+ * the current task's pages (a typed address brings them back) until it is done, a blocking alert
+ * opens on home, the `logout` module signs out. Completing a task makes the flow stale, and the
+ * next one follows without a reload. Without a flow (a failed read, staff) nothing changes.
+ */
+export default function FlowGuard() {
+  const flow = useFlow();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const pathname = location.pathname;
+  const plan = useMemo(
+    () =>
+      flow.data
+        ? planFlow(flow.data.results.detalle, { skipInduction: false, shownAlerts: SHOWN_ALERTS })
+        : null,
+    [flow.data],
+  );
+  const current = plan?.current ?? null;
+
+  useEffect(() => {
+    // spec §4 skipInduction: shown the induction once in the session, a teacher may go on.
+    if (pathname === paths.docentes_induccion.getHref()) writeStorage('inductionSeen', true);
+    if (!current) return;
+    if (current.kind === 'logout') void logout();
+    else if (current.kind === 'page' && !isPartOfTask(current, pathname)) {
+      if (current.modulo === INDUCTION_MODULE && readStorage('inductionSeen')) return;
+      void navigate(current.href, { replace: true });
+    } else if (current.kind === 'alert' && pathname !== HOME)
+      void navigate(HOME, { replace: true });
+  }, [current, pathname, navigate, logout]);
+
+  if (current?.kind !== 'alert' || pathname !== HOME) return null;
+  const View = ALERT_VIEWS[current.modulo];
+  return View ? <View step={current} /> : null;
+}
