@@ -58,7 +58,13 @@ const flowOf = async (usuario: string) =>
       url: '/api/main/usuario/flujo',
       payload: { version: '1.0.0' },
     })
-  ).json().results.detalle as { idTarea: number; modulo: string; orden: number; url: string }[];
+  ).json().results.detalle as {
+    idTarea: number;
+    modulo: string;
+    orden: number;
+    url: string;
+    isSubTask: boolean;
+  }[];
 
 let next = 100;
 /** A new top-level task of its own orden (the seeds stop at 25). */
@@ -119,11 +125,19 @@ describe('task definitions', () => {
     expect(subtasks.map((row) => row.orden)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('counts who has a task pending: the generated student of the base seed has onboarding', async () => {
+  it("counts who has a task pending: the new student has the onboarding, the base seed's one the tour", async () => {
     const onboarding = await seeded('onBoarding');
     expect(onboarding.pendientes).toBeGreaterThanOrEqual(1);
     const flow = await flowOf('alumno1');
-    expect(flow.map((task) => task.modulo)).toEqual(['onBoarding', 'nueva_func_tour_estudiantes']);
+    expect(flow.map((task) => task.modulo)).toEqual(['nueva_func_tour_estudiantes']);
+    const first = (await flowOf('alumno.nuevo')).filter((task) => !task.isSubTask);
+    expect(first.map((task) => task.modulo)).toEqual([
+      'cambiarClave',
+      'reglamentosActualizados',
+      'onBoarding',
+      'subirDocumentos',
+      'nueva_func_tour_estudiantes',
+    ]);
   });
 
   it('refuses an orden under 1 or over 999, and takes both limits', async () => {
@@ -285,7 +299,7 @@ describe('task definitions', () => {
     expect((await flowOf('alumno1')).at(-1)).toMatchObject({ orden: 26, url: '/estudiantes' });
     const off = await update(tour.id, { ...fieldsOf(moved.json()), activo: false });
     expect(off.statusCode).toBe(200);
-    expect((await flowOf('alumno1')).map((task) => task.modulo)).toEqual(['onBoarding']);
+    expect((await flowOf('alumno1')).map((task) => task.modulo)).toEqual([]);
     await update(tour.id, { ...fieldsOf(off.json()), orden: 20, url: '/', activo: true });
   });
 

@@ -143,10 +143,10 @@ describe.each(['completar', 'omitir'] as const)('tarea/nuevaFuncionalidad/%s ref
     const onboarding = demo.db
       .prepare(
         `SELECT t.id FROM user_tasks t JOIN users u ON u.id = t.user_id
-          WHERE u.username = 'alumno1' AND t.modulo = 'onBoarding'`,
+          WHERE u.username = 'alumno.nuevo' AND t.modulo = 'onBoarding'`,
       )
       .get() as { id: number };
-    expect((await settle(action, 'alumno1', { idTask: onboarding.id })).statusCode).toBe(404);
+    expect((await settle(action, 'alumno.nuevo', { idTask: onboarding.id })).statusCode).toBe(404);
     expect((await settle(action, 'colaborador', { codeConfig: STUDENTS })).statusCode).toBe(403);
   });
 });
