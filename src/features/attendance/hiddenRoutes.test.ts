@@ -13,18 +13,26 @@ describe('attendanceButtonHidden', () => {
       'certificado_estudios',
       'encuestas_completar',
       'estudiantes_encuestas_smart',
-      'docentes_encuesta_alerta',
+      'encuestas_completar_curso_opc',
+      'docentes_tramite_pendiente',
+      'docentes_tramite_finalizado',
     ] as const) {
       expect(attendanceButtonHidden(name), name).toBe(true);
     }
-    const procedures = allRoutes.filter((route) => route.name.includes('tramites'));
+    const procedures = allRoutes.filter((route) => route.path.includes('/tramites'));
     expect(procedures.length).toBeGreaterThan(10);
     for (const route of procedures)
       expect(attendanceButtonHidden(route.name as RouteName)).toBe(true);
   });
 
   it('shows everywhere else, and on paths outside the route table', () => {
-    for (const name of ['home', 'estudiantes_horario', 'estudiantes_cursos', 'profile'] as const) {
+    for (const name of [
+      'home',
+      'estudiantes_horario',
+      'estudiantes_cursos',
+      'profile',
+      'docentes_encuesta_alerta',
+    ] as const) {
       expect(attendanceButtonHidden(name), name).toBe(false);
     }
     expect(attendanceButtonHidden(undefined)).toBe(false);

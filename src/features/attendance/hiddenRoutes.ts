@@ -1,9 +1,11 @@
-import type { RouteName } from '@/routes';
+import { allRoutes, type RouteName } from '@/routes';
 
 /**
  * spec §2: the floating attendance button hides on the sign-in and password pages, surveys,
  * benefits, the onboarding variants, the student's password update, the phone verification, the
- * study certificate, and every route whose name includes 'tramites'.
+ * study certificate, and every procedures route: each route under a 'tramites' path (some names
+ * say 'tramite' or 'tickets' instead). The teacher's /docentes/encuesta-alerta is an alert about
+ * students, not a survey: the button shows there.
  */
 const HIDDEN: readonly RouteName[] = [
   'login',
@@ -23,7 +25,11 @@ const HIDDEN: readonly RouteName[] = [
   'certificado_estudios',
 ];
 
+const PROCEDURES = new Set(
+  allRoutes.filter((route) => route.path.includes('/tramites')).map((route) => route.name),
+);
+
 export function attendanceButtonHidden(route: RouteName | undefined): boolean {
   if (!route) return false;
-  return HIDDEN.includes(route) || route.includes('encuesta') || route.includes('tramites');
+  return HIDDEN.includes(route) || route.includes('encuestas') || PROCEDURES.has(route);
 }
