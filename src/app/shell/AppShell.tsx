@@ -8,10 +8,10 @@ import {
   useAttendanceRole,
 } from '@/features/attendance';
 import { LiveNotifications } from '@/features/notifications';
+import { TourHost } from '@/features/tour';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
-import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import { DateLocalizationProvider } from '@/ui/DatePicker';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
@@ -57,7 +57,6 @@ export default function AppShell({ title }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
-      <FlowGuard />
       {isParameterOn(shellData.parameters, SHELL_PARAMETERS.notifications) && <LiveNotifications />}
       {isDesktop ? (
         <DesktopSidebar />
@@ -89,6 +88,7 @@ export default function AppShell({ title }: AppShellProps) {
         />
       )}
       <AccountDialogs open={dialogs.open} used={dialogs.used} onClose={dialogs.close} />
+      <TourHost />
       <AttendanceButton
         enabled={attendanceEnabled}
         routeName={route}

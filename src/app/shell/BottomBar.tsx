@@ -51,6 +51,7 @@ export default function BottomBar({ onOpenMenu, onOpenProfile }: BottomBarProps)
     <Paper
       component="nav"
       aria-label={texts.bottomBar.label}
+      data-tour="tour-barra-inferior"
       square
       elevation={0}
       sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar' }}

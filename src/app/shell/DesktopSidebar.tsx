@@ -23,6 +23,7 @@ export default function DesktopSidebar() {
     <Box
       component="nav"
       aria-label={texts.sidebar.label}
+      data-tour="tour-menu-lateral"
       sx={(theme) => ({
         width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
         flexShrink: 0,

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { sessionStore } from '@/lib/session';
-import { recordRequests } from '@/test/api';
+import { current as currentTour, endTour } from '@/lib/tour/tourRequests';
+import { apiUrl, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import Header from './Header';
@@ -108,13 +110,58 @@ describe('Header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('says honestly that the guided tour is coming', async () => {
+  it("lists the caller's tours when the help menu opens, and replays the one chosen", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    const tour = (id: number, text: string, codeConfig: string, isCompleted: boolean) => ({
+      id,
+      text,
+      codeConfig,
+      idTask: isCompleted ? 40 + id : null,
+      isCompleted,
+      idGroup: 1,
+      children: [],
+    });
+    apiServer.use(
+      http.get(apiUrl('main', '/tour/consultartourmenu'), () =>
+        ok([
+          {
+            ...tour(1, 'Recorridos del campus', '', false),
+            codeConfig: null,
+            children: [
+              tour(
+                21,
+                'Recorrido del campus para estudiantes',
+                'nueva_func_tour_estudiantes',
+                true,
+              ),
+              tour(
+                22,
+                'Novedades del avance curricular',
+                'nueva_func_tour_avance-curricular',
+                false,
+              ),
+            ],
+          },
+        ]),
+      ),
+    );
+    const { calls } = renderHeader();
+    await screen.findByRole('link', { name: 'Correo institucional' });
+    expect(calls.some((call) => call.path === '/tour/consultartourmenu')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Ayuda y novedades' }));
+    const replay = await screen.findByRole('menuitem', {
+      name: /Recorrido del campus para estudiantes\s*Completado/,
+    });
     expect(
-      screen.getByRole('menuitem', { name: /recorrido guiado .* próxima versión/ }),
+      screen.getByRole('menuitem', { name: /Novedades del avance curricular\s*Pendiente/ }),
     ).toBeInTheDocument();
+    await user.click(replay);
+    expect(currentTour()).toEqual({
+      codeConfig: 'nueva_func_tour_estudiantes',
+      idTask: 61,
+      fromFlow: false,
+    });
+    endTour();
   });
 
   it('toggles dark mode', async () => {

@@ -50,7 +50,7 @@ export default function NotificationBell() {
       describeChild
     >
       {wide ? (
-        <span>
+        <span data-tour="tour-notificaciones">
           <Popover label={label} icon={icon} title={notificationTexts.title} placement="bottom-end">
             <Suspense fallback={<Skeleton label={notificationTexts.loading} />}>
               <NotificationDropdown />
@@ -58,7 +58,12 @@ export default function NotificationBell() {
           </Popover>
         </span>
       ) : (
-        <IconButton component={Link} to={paths.notifications.getHref()} aria-label={label}>
+        <IconButton
+          component={Link}
+          to={paths.notifications.getHref()}
+          aria-label={label}
+          data-tour="tour-notificaciones"
+        >
           {icon}
         </IconButton>
       )}

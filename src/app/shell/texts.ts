@@ -14,7 +14,11 @@ export const texts = {
   },
   header: {
     help: 'Ayuda y novedades',
-    helpComingSoon: 'El recorrido guiado por las novedades llegará en una próxima versión.',
+    helpLoading: 'Cargando recorridos…',
+    helpError: 'No se pudieron cargar los recorridos.',
+    helpEmpty: 'No hay recorridos disponibles.',
+    tourCompleted: 'Completado',
+    tourPending: 'Pendiente',
     notifications: 'Notificaciones',
     notificationsPending: (count: number) =>
       count === 1 ? 'Notificaciones, 1 sin leer' : `Notificaciones, ${count} sin leer`,

@@ -100,6 +100,14 @@ describe('Dropdown', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Acciones');
   });
 
+  it('tells as it opens, e.g. to load its items then', async () => {
+    const onOpen = vi.fn();
+    render(<Dropdown label="Acciones" items={items} onOpen={onOpen} />);
+    expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(trigger());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
   it('opens on the spec §9 popover layer, lifted above an enclosing modal', async () => {
     render(
       <LayerContext value={60}>

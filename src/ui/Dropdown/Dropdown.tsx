@@ -25,6 +25,8 @@ export interface DropdownProps {
   linkComponent?: ElementType;
   /** Extra styles for the trigger (e.g. less padding around an avatar). */
   triggerSx?: SxProps<Theme>;
+  /** Called as the menu opens, e.g. to load items only then. */
+  onOpen?: () => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export default function Dropdown({
   align = 'left',
   linkComponent = 'a',
   triggerSx,
+  onOpen,
 }: DropdownProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const triggerId = useId();
@@ -52,7 +55,10 @@ export default function Dropdown({
 
   const triggerProps = {
     id: triggerId,
-    onClick: (event: { currentTarget: HTMLElement }) => setAnchor(event.currentTarget),
+    onClick: (event: { currentTarget: HTMLElement }) => {
+      setAnchor(event.currentTarget);
+      onOpen?.();
+    },
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
     'aria-controls': anchor ? menuId : undefined,

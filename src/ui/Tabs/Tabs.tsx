@@ -23,6 +23,8 @@ export interface TabItem {
   badge?: number;
   /** `false` keeps the user where they are (e.g. unsaved changes) and calls `onBlocked`. @default true */
   canGoTo?: boolean;
+  /** The tab's `data-tour`, for a guided tour's step to point at it. @default none */
+  tourAnchor?: string;
 }
 
 export interface TabsProps {
@@ -102,6 +104,7 @@ export default function Tabs({
               icon={Icon ? <Icon /> : undefined}
               iconPosition="start"
               disabled={item.disable}
+              data-tour={item.tourAnchor}
               sx={{ minHeight: 48 }}
             />
           );

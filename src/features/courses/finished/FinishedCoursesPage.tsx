@@ -41,7 +41,7 @@ export default function FinishedCoursesPage() {
   const groups = query.data ? byProgramme(query.data.results, capitalize) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h5" data-tour="tour-finalizados" sx={{ fontWeight: 700 }}>
         {finished.title}
       </Typography>
       {query.isError && (

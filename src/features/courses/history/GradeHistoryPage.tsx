@@ -41,7 +41,12 @@ export default function GradeHistoryPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography
+          component="h1"
+          variant="h5"
+          data-tour="tour-historial-notas"
+          sx={{ fontWeight: 700 }}
+        >
           {history.title}
         </Typography>
         {programme && (

@@ -7,7 +7,13 @@ export default function CourseGrid({ courses, label }: { courses: CursoAlumno[];
   return (
     <CardGrid label={label}>
       {courses.map((course) => (
-        <li key={course.idSeccion}>
+        // The guided tour's steps point at a course card and the elective unit (spec §4 Tour).
+        <li
+          key={course.idSeccion}
+          data-tour={
+            course.isElective || course.isAutonomous ? 'tour-unidad-electiva' : 'tour-tarjeta-curso'
+          }
+        >
           <CourseCard course={course} />
         </li>
       ))}

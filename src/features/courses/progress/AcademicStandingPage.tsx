@@ -43,7 +43,12 @@ export default function AcademicStandingPage() {
   const capitalize = useCapitalizeName();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography
+        component="h1"
+        variant="h5"
+        data-tour="tour-situacion-academica"
+        sx={{ fontWeight: 700 }}
+      >
         {standing.title}
       </Typography>
       <RouterLink href={paths.estudiantes_avance_curricular.getHref()}>{standing.back}</RouterLink>

@@ -17,7 +17,7 @@ export default function CurricularProgressPage() {
   const programmes = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h5" data-tour="tour-creditos" sx={{ fontWeight: 700 }}>
         {texts.progress.title}
       </Typography>
       <RouterLink href={paths.estudiantes_situacion_academica.getHref()}>

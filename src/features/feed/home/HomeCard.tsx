@@ -30,10 +30,10 @@ export default function HomeCard() {
   const items =
     role === 'student'
       ? [
-          { id: 'cursos', title: courses },
-          { id: 'horario', title: texts.home.schedule },
+          { id: 'cursos', title: courses, tourAnchor: 'tour-mis-cursos' },
+          { id: 'horario', title: texts.home.schedule, tourAnchor: 'tour-mi-horario' },
         ]
-      : [{ id: 'programacion', title: texts.home.programming }];
+      : [{ id: 'programacion', title: texts.home.programming, tourAnchor: 'tour-programacion' }];
   return (
     <Card variant="outlined">
       <CardContent>

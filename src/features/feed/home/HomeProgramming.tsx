@@ -36,7 +36,11 @@ export default function HomeProgramming() {
       <Typography variant="body2" color="text.secondary">
         {t.weeklyHours(codigoPeriodo, horasLectivas, horasNoLectivas)}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        data-tour="tour-clases"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
         {secciones.map((section) => (
           <Box
             component="li"

@@ -37,7 +37,12 @@ export default function TeacherPendingPage() {
   const pending = paths.docentes_tramites_pendientes.getHref();
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography
+        component="h1"
+        variant="h5"
+        data-tour="tour-tramites-docente"
+        sx={{ fontWeight: 700 }}
+      >
         {texts.tabsLabel}
       </Typography>
       <Tabs

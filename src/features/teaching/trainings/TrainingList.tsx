@@ -48,7 +48,12 @@ export default function TrainingList({ list }: TrainingListProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography
+          component="h1"
+          variant="h5"
+          data-tour="tour-capacitaciones"
+          sx={{ fontWeight: 700 }}
+        >
           {copy.title}
         </Typography>
         <Typography color="text.secondary">{copy.intro}</Typography>
