@@ -56,8 +56,9 @@ export function teacherOf(section: number): string {
 }
 
 /**
- * A generated student in every section of the given demo classes, one per test run
- * (project and attempt), so a mark taken by one run is never met by another.
+ * A generated student in every section of the given demo classes with no pending task (the flow
+ * would take them there first), one per test run (project and attempt), so a mark taken by one
+ * run is never met by another.
  */
 export function classmate(testInfo: TestInfo, sections: readonly number[]): string {
   const db = new DatabaseSync(clockDbFile, { readOnly: true });
@@ -66,6 +67,8 @@ export function classmate(testInfo: TestInfo, sections: readonly number[]): stri
       .prepare(
         `SELECT u.username FROM users u WHERE u.tip = 1 AND u.username <> 'alumno'
           AND u.username NOT GLOB 'alumno[0-9]*'
+          AND NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
+            AND t.completed_at IS NULL)
           AND ${sections
             .map(
               () => `EXISTS (SELECT 1 FROM section_students ss JOIN enrolments e

@@ -43,9 +43,16 @@ function pickStudent(where: string, order: 'ASC' | 'DESC', offset: number): stri
 // Well past the first generated students, which the seed gives mandatory tasks.
 const FIRST_INBOX = 40;
 
-/** A student with an empty inbox, of the demo student's brand (whose bell no spec switches off). */
+/**
+ * A student with an empty inbox and no pending task (the flow would take them there first), of
+ * the demo student's brand (whose bell no spec switches off).
+ */
 export const inboxStudent = (testInfo: TestInfo, slot: number): string =>
-  pickStudent('1 = 1', 'ASC', FIRST_INBOX + runOffset(testInfo, slot));
+  pickStudent(
+    'NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL)',
+    'ASC',
+    FIRST_INBOX + runOffset(testInfo, slot),
+  );
 
 /**
  * A student who may file any career procedure: one active career enrolment without debt, no open
@@ -191,3 +198,4 @@ export const regulationsStudent = (testInfo: TestInfo): string =>
     'ASC',
     runOffset(testInfo, 0),
   );
+

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOneOrThrow } from '../db/query.ts';
 import { COPY_SQL } from './flowTasks.ts';
+import { seedingTime } from './seedingTime.ts';
 import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '043_first_day.sql';
@@ -16,6 +17,30 @@ function pending(db: DatabaseSync, usuario: string, audiencia: string, modulos: 
   for (const modulo of modulos) copy.run({ userId: id, audiencia, modulo, completedAt: null });
 }
 
+// The colleagues whose classes make the demo's attendance day (mocks/seed/todaysClasses.ts) have
+// accepted the current regulations and done their induction: the day's story is their classes,
+// and nothing the flow would ask first stands in front of it.
+const DEMO_DAY_TEACHERS = `SELECT DISTINCT s.teacher_id FROM class_sessions cs
+  JOIN sections s ON s.id = cs.section_id WHERE cs.is_demo_case = 1 AND s.teacher_id IS NOT NULL`;
+
+function settleDemoDayTeachers(db: DatabaseSync): void {
+  // A month before the seed: they did it when the period began.
+  const done = { at: seedingTime(db) - 30 * 86_400_000 };
+  db.prepare(
+    `INSERT OR IGNORE INTO regulation_acceptances (version_id, user_id, accepted_at)
+    SELECT (SELECT max(v.id) FROM regulation_versions v WHERE v.regulation_id = r.id), t.teacher_id, :at
+    FROM regulations r, (${DEMO_DAY_TEACHERS}) t
+    WHERE r.activo = 1 AND r.tipo = 'REGLAMENTO' AND r.audiencia IN ('TODOS', 'DOCENTES')`,
+  ).run({
+    at: done.at,
+  });
+  db.prepare(
+    `UPDATE user_tasks SET completed_at = :at
+    WHERE completed_at IS NULL AND modulo IN ('reglamentosActualizados', 'docentes_induccion')
+      AND user_id IN (${DEMO_DAY_TEACHERS})`,
+  ).run({ at: done.at });
+}
+
 /**
  * 043's demo data (README): `alumno.nuevo` signs in for the first time with the temporary
  * password to change (not skippable), the regulations to accept and the students' tour, besides
@@ -28,6 +53,7 @@ export function seedFirstDay(db: DatabaseSync): void {
     'nueva_func_tour_estudiantes',
   ]);
   pending(db, 'docente.nuevo', 'DOCENTES', ['docentes_induccion']);
+  settleDemoDayTeachers(db);
 }
 
 export const seedStep: SeedStep = { migration: MIGRATION, run: seedFirstDay };

@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
 import { paths } from '@/routes';
 import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
@@ -9,6 +10,9 @@ import { INDUCTION_MODULE, planFlow } from './flowRules';
 import { useFlow } from './useFlow';
 
 const HOME = paths.home.getHref();
+// The flow's tours asked for in this page's life: one just played is not asked for again while
+// the flow it completed is read anew.
+const toursAsked = new Set<number>();
 const SHOWN_ALERTS = Object.keys(ALERT_VIEWS);
 
 /**
@@ -31,18 +35,28 @@ export default function FlowGuard() {
     [flow.data],
   );
   const current = plan?.current ?? null;
+  // A playing tour leads the user through its steps' pages: the flow waits for it.
+  const touring = useSyncExternalStore(onTours, () => playingTour() !== null);
 
   useEffect(() => {
     // spec §4 skipInduction: shown the induction once in the session, a teacher may go on.
     if (pathname === paths.docentes_induccion.getHref()) writeStorage('inductionSeen', true);
-    if (!current) return;
+    if (!current || touring) return;
     if (current.kind === 'logout') void logout();
-    else if (current.kind === 'page' && !isPartOfTask(current, pathname)) {
+    else if (current.kind === 'tour') {
+      if (toursAsked.has(current.task.idTarea)) return;
+      toursAsked.add(current.task.idTarea);
+      requestTour({
+        codeConfig: current.task.codeConfig ?? current.modulo,
+        idTask: current.task.idTarea,
+        fromFlow: true,
+      });
+    } else if (current.kind === 'page' && !isPartOfTask(current, pathname)) {
       if (current.modulo === INDUCTION_MODULE && readStorage('inductionSeen')) return;
       void navigate(current.href, { replace: true });
     } else if (current.kind === 'alert' && pathname !== HOME)
       void navigate(HOME, { replace: true });
-  }, [current, pathname, navigate, logout]);
+  }, [current, touring, pathname, navigate, logout]);
 
   if (current?.kind !== 'alert' || pathname !== HOME) return null;
   const View = ALERT_VIEWS[current.modulo];

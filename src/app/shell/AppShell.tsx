@@ -12,6 +12,7 @@ import { TourHost } from '@/features/tour';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
+import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import { DateLocalizationProvider } from '@/ui/DatePicker';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
@@ -57,6 +58,7 @@ export default function AppShell({ title }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
+      <FlowGuard />
       {isParameterOn(shellData.parameters, SHELL_PARAMETERS.notifications) && <LiveNotifications />}
       {isDesktop ? (
         <DesktopSidebar />

@@ -55,4 +55,8 @@ export const shellHandlers = ({
     ok({ totalPending: pending, isBadgeActive: true }),
   ),
   http.post(apiUrl('main', '/auth/logout'), () => ok(null)),
+  // The mandatory-task flow (src/app/flow): nothing pending unless a test says otherwise.
+  http.post(apiUrl('main', '/usuario/flujo'), () =>
+    ok({ detalle: [], tieneAsincronico: false, habilitarMarcacion: true, esCarrera: true }),
+  ),
 ];
