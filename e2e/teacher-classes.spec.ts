@@ -140,6 +140,9 @@ test.describe('mis clases', () => {
     await page.getByLabel('Usuario').fill('docente.nuevo');
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // Newly hired, the flow shows them the induction first; then they may go on (spec §4).
+    await expect(page).toHaveURL(/\/docentes\/induccion$/);
+    await page.getByRole('link', { name: 'Inicio' }).first().click();
     await expect(
       page.getByRole('tabpanel').getByText('No hay programación disponible.'),
     ).toBeVisible();
