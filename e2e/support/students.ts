@@ -199,3 +199,28 @@ export const regulationsStudent = (testInfo: TestInfo): string =>
     runOffset(testInfo, 0),
   );
 
+/**
+ * A student whose password a spec changes (and does not put back), with no pending task, one per
+ * test run and slot: of another brand than the demo student's, which no other picker takes from,
+ * the newest first (the parameters spec switches the bell of such a brand's first student).
+ */
+export function passwordStudent(testInfo: TestInfo, slot: number): string {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT u.username FROM users u WHERE u.tip = 1
+          AND u.brand_id <> (SELECT brand_id FROM users WHERE username = 'alumno')
+          AND u.username NOT IN (${roles.map(() => '?').join(', ')})
+          AND u.username NOT GLOB 'alumno[0-9]*'
+          AND NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
+            AND t.completed_at IS NULL)
+        ORDER BY u.id DESC LIMIT 1 OFFSET ?`,
+      )
+      .get(...roles, runOffset(testInfo, slot)) as { username: string } | undefined;
+    if (!row) throw new Error(`No student of another brand for password slot ${slot}`);
+    return row.username;
+  } finally {
+    db.close();
+  }
+}

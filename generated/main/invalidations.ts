@@ -23,6 +23,12 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   guardarCurriculum: [
     {"query":"obtenerCurriculum","path":"/perfil/docente/cv"},
   ],
+  cambiarClaveUsuario: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
+  ],
+  omitirCambioClave: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
+  ],
   crearParametro: [
     {"query":"listarParametros","path":"/admin/parametro/listar"},
   ],

@@ -297,6 +297,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usuario/cambiocontrase\u00F1a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The caller changes their own password, proving the current one.
+         * @description 400 with `errors.claveActual` for a wrong current password (failures count against the same per-username lock as failed sign-ins: 429 past it), `errors.claveNueva` for a new password equal to the current one, `errors.confirmacion` when the confirmation differs. The change ends the caller's other sessions and keeps the one that made it, and completes the caller's open `cambiarClave` task.
+         */
+        put: operations["cambiarClaveUsuario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/cambiocontrase\u00F1a/omitir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Leaves the caller's password change for later (spec §7), where the task allows it.
+         * @description Allowed when the caller's open `cambiarClave` task says so in its `detalle` (`[{"omitible": true}]`, a periodic reminder): the task is marked skipped and the flow moves on. A temporary password that must be changed is refused with 400. Nothing to leave for later (no open task, or one skipped already) answers 200 and changes nothing.
+         */
+        patch: operations["omitirCambioClave"];
+        trace?: never;
+    };
     "/menu/listar": {
         parameters: {
             query?: never;
@@ -4592,6 +4632,23 @@ export interface components {
                 habilitarMarcacion: boolean;
                 esCarrera: boolean;
             };
+        };
+        CambioClaveRequest: {
+            /**
+             * Format: password
+             * @description The current password, compared as typed (never trimmed).
+             */
+            claveActual: string;
+            /**
+             * Format: password
+             * @description New password, at least 8 characters, no spaces (never trimmed).
+             */
+            claveNueva: string;
+            /**
+             * Format: password
+             * @description The new password typed again.
+             */
+            confirmacion: string;
         };
         MenuItem: {
             id: number;
@@ -9756,6 +9813,93 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["FlujoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cambiarClaveUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveActual": "Campus2026",
+                 *       "claveNueva": "NuevaClave2026",
+                 *       "confirmacion": "NuevaClave2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CambioClaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed; the caller's other sessions have ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "Tu contraseña se actualizó correctamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            /** @description A wrong current password, or a new one refused by spec §5's rules. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "message": "Wrong current password",
+                     *       "messagePublic": "La contraseña actual no es correcta.",
+                     *       "errors": {
+                     *         "claveActual": [
+                     *           "La contraseña actual no es correcta."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    omitirCambioClave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change is left for later (or there was nothing to leave). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

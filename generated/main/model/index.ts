@@ -82,6 +82,7 @@ export * from './busquedaParameter.ts';
 export * from './cambiarFotoRequest.ts';
 export * from './cambiarFotoResponse.ts';
 export * from './cambiarFotoResponseResults.ts';
+export * from './cambioClaveRequest.ts';
 export * from './cantidadAudienciaResponse.ts';
 export * from './cantidadAudienciaResponseResults.ts';
 export * from './capacitacionesResponse.ts';

@@ -5,6 +5,7 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import { endSession, openSession } from '../sessions.ts';
+import { completeStep } from '../tasks/completeStep.ts';
 import { texts } from '../texts.ts';
 import {
   audit,
@@ -148,8 +149,10 @@ export const authHandlers = {
     if (!(await verifySecret(body.codigo, attempt.code_hash))) throw wrongCode();
     services.addressThrottle.forget(request.ip, guess);
     spendCode(services.db, attempt.id, now);
-    // The new password ends every session of the account (migration 035's trigger).
+    // The new password ends every session of the account (migration 035's trigger) and answers
+    // the account's open password-change task, as /actualizar-clave would (issue 35).
     setPasswordHash(services.db, account.id, await hashSecret(body.clave));
+    completeStep(services.db, account.id, 'cambiarClave', now);
     services.codeThrottle.reset(throttleKey(account.username));
     services.loginThrottle.reset(throttleKey(account.username));
     audit(services.db, {

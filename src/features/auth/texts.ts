@@ -17,7 +17,6 @@ export const texts = {
   code: 'Código de verificación',
   codeHint: 'Son 6 dígitos.',
   newPassword: 'Nueva contraseña',
-  newPasswordHint: 'Mínimo 8 caracteres, sin espacios.',
   confirmPassword: 'Confirmar contraseña',
   savePassword: 'Guardar contraseña',
   requestNewCode: 'Solicitar un nuevo código',

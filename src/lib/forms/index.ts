@@ -14,6 +14,7 @@
  * `src/ui/Form` wrappers (`<FormTextField control={form.control} name="usuario" required />`).
  */
 export { applyServerErrors } from './applyServerErrors';
+export { applyWaitError } from './applyWaitError';
 export { useCampusForm } from './useCampusForm';
 export { useSubmit } from './useSubmit';
 export { validateWith, type FieldRules } from './validateWith';

@@ -19,3 +19,9 @@ export {
   PERUVIAN_MOBILE,
   type DocumentType,
 } from './personRules';
+export {
+  newPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_HINT,
+} from './passwordRules';

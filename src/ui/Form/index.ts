@@ -10,3 +10,4 @@ export { FormTextArea, type FormTextAreaProps } from './FormTextArea';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { FormUbigeoField, type FormUbigeoFieldProps } from './FormUbigeoField';
 export { useFormField, type FormFieldProps } from './useFormField';
+export { FormNewPassword, type FormNewPasswordProps } from './FormNewPassword';

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEnviarCodigoTelefono } from '@generated/main/endpoints/perfil/perfil';
-import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
-import { isApiError, notifyError } from '@/lib/http';
+import { applyServerErrors, applyWaitError, useCampusForm, useSubmit } from '@/lib/forms';
+import { notifyError } from '@/lib/http';
 import { writeStorage } from '@/lib/storage';
 import { digitsOnly, phone } from '@/lib/validation';
 import { paths } from '@/routes';
@@ -37,14 +37,7 @@ function UpdatePhoneForm({ initial }: { initial: string }) {
       await navigate(paths.confirmar_telefono.getHref());
     } catch (error) {
       // Too soon after the last code: the wait it names belongs under the number.
-      if (isApiError(error) && error.status === 429 && error.messagePublic) {
-        form.setError(
-          'celular',
-          { type: 'server', message: error.messagePublic },
-          { shouldFocus: true },
-        );
-        return;
-      }
+      if (applyWaitError(error, form, 'celular')) return;
       if (!applyServerErrors(error, form)) notifyError(error);
     }
   });

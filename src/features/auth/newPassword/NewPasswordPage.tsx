@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
-import { FormTextField } from '@/ui/Form';
+import { FormNewPassword, FormTextField } from '@/ui/Form';
 import { isApiError, successMessage } from '@/lib/http';
-import { digitsOnly, equalTo, minLength } from '@/lib/validation';
+import { digitsOnly, minLength } from '@/lib/validation';
 import { publicPaths } from '@/routes';
 import { authErrorText } from '../shared/authError';
 import AuthCard from '../shared/AuthCard';
@@ -17,7 +17,6 @@ import UsernameField from '../shared/UsernameField';
 import { texts } from '../texts';
 
 const CODE_LENGTH = 6;
-const PASSWORD_MIN_LENGTH = 8;
 
 interface NewPasswordValues {
   usuario: string;
@@ -80,25 +79,12 @@ export default function NewPasswordPage() {
           rules={[minLength(CODE_LENGTH)]}
           parse={(value) => digitsOnly(value, CODE_LENGTH)}
         />
-        <FormTextField
+        <FormNewPassword
           control={form.control}
           name="clave"
+          confirmName="confirmacion"
           label={texts.newPassword}
-          type="password"
-          autoComplete="new-password"
-          helperText={texts.newPasswordHint}
-          required
-          rules={[minLength(PASSWORD_MIN_LENGTH)]}
-          deps={['confirmacion']}
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmacion"
-          label={texts.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          rules={(values) => [equalTo(values.clave)]}
+          confirmLabel={texts.confirmPassword}
         />
         <SubmitButton label={texts.savePassword} pending={reset.isPending} />
       </AuthForm>

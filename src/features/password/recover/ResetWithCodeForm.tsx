@@ -1,0 +1,77 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
+import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { notifyError, successMessage } from '@/lib/http';
+import { digitsOnly, minLength } from '@/lib/validation';
+import { publicPaths } from '@/routes';
+import { Button } from '@/ui/Button';
+import { FormNewPassword, FormTextField } from '@/ui/Form';
+import { texts } from '../texts';
+
+const t = texts.recover;
+const CODE_LENGTH = 6;
+
+interface ResetValues {
+  codigo: string;
+  clave: string;
+  confirmacion: string;
+}
+
+/**
+ * The mailed code and the new password. The reset ends every session of the account, so success
+ * signs this tab out to the login page with the server's message.
+ */
+export default function ResetWithCodeForm({ usuario }: { usuario: string }) {
+  const navigate = useNavigate();
+  const form = useCampusForm<ResetValues>({
+    defaultValues: { codigo: '', clave: '', confirmacion: '' },
+  });
+  const reset = useRestablecerClave({ mutation: { meta: { silentError: true } } });
+  const onSubmit = useSubmit(form, async ({ codigo, clave }) => {
+    try {
+      const response = await reset.mutateAsync({ data: { usuario, codigo, clave } });
+      await navigate(
+        publicPaths.login.getHref(undefined, {
+          action: 'logout',
+          message: successMessage(response),
+        }),
+        { replace: true },
+      );
+    } catch (error) {
+      if (!applyServerErrors(error, form)) notifyError(error);
+    }
+  });
+  return (
+    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={t.title}>
+      <FormTextField
+        control={form.control}
+        name="codigo"
+        label={t.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={CODE_LENGTH}
+        helperText={t.codeHint}
+        required
+        rules={[minLength(CODE_LENGTH)]}
+        parse={(value) => digitsOnly(value, CODE_LENGTH)}
+      />
+      <FormNewPassword
+        control={form.control}
+        name="clave"
+        confirmName="confirmacion"
+        label={t.new}
+        confirmLabel={t.confirm}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t.signOutNote}
+      </Typography>
+      <div>
+        <Button type="submit" loading={reset.isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
