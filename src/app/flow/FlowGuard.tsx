@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
@@ -7,7 +7,7 @@ import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import { isPartOfTask } from './flowRoutes';
 import { INDUCTION_MODULE, planFlow } from './flowRules';
-import { useFlow } from './useFlow';
+import { useFlow } from '@/lib/flow';
 
 const HOME = paths.home.getHref();
 // The flow's tours asked for in this page's life: one just played is not asked for again while
@@ -35,6 +35,7 @@ export default function FlowGuard() {
     [flow.data],
   );
   const current = plan?.current ?? null;
+  const [dismissed, setDismissed] = useState(() => readStorage('dismissedAlerts') ?? []);
   // A playing tour leads the user through its steps' pages: the flow waits for it.
   const touring = useSyncExternalStore(onTours, () => playingTour() !== null);
 
@@ -58,7 +59,20 @@ export default function FlowGuard() {
       void navigate(HOME, { replace: true });
   }, [current, touring, pathname, navigate, logout]);
 
-  if (current?.kind !== 'alert' || pathname !== HOME) return null;
-  const View = ALERT_VIEWS[current.modulo];
-  return View ? <View step={current} /> : null;
+  if (pathname !== HOME || touring) return null;
+  // A blocking alert, or else the first of the queue the user has not closed in this session.
+  const alert =
+    current?.kind === 'alert'
+      ? current
+      : current === null
+        ? plan?.alerts.find((step) => !dismissed.includes(step.task.idTarea))
+        : undefined;
+  if (alert?.kind !== 'alert') return null;
+  const View = ALERT_VIEWS[alert.modulo];
+  const close = () => {
+    const next = [...dismissed, alert.task.idTarea];
+    writeStorage('dismissedAlerts', next);
+    setDismissed(next);
+  };
+  return View ? <View key={alert.task.idTarea} step={alert} onClose={close} /> : null;
 }

@@ -15,4 +15,11 @@ export const texts = {
     accept: 'Acepto',
     acceptLabel: (titulo: string) => `Acepto ${titulo}`,
   },
+  electives: {
+    title: 'Elige tu unidad electiva',
+    text: (course: string, deadline: string) =>
+      `Aún no eliges tu ${course}. Tienes plazo hasta el ${deadline}.`,
+    choose: 'Elegir ahora',
+    later: 'Más tarde',
+  },
 } as const;

@@ -16,6 +16,7 @@ describe('storage', () => {
         'company',
         'courses',
         'darkMode',
+        'dismissedAlerts',
         'errors',
         'filters',
         'inductionSeen',

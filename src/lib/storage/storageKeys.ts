@@ -22,6 +22,7 @@ export const STORAGE_KEYS = {
   attendanceAlert: 'campus.attendanceAlert',
   pendingPhone: 'campus.pendingPhone',
   inductionSeen: 'campus.inductionSeen',
+  dismissedAlerts: 'campus.dismissedAlerts',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -55,4 +56,6 @@ export interface StoredValues {
   pendingPhone: { celular: string; masked: string; volver?: 'actualizar-datos' };
   /** The teacher was shown the induction in this session (spec §4 skipInduction). */
   inductionSeen: boolean;
+  /** The flow's closeable alerts (their task ids) closed in this session (spec §4). */
+  dismissedAlerts: number[];
 }

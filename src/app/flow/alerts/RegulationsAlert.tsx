@@ -23,8 +23,7 @@ const t = texts.regulations;
  * recorded). Accepting the last one completes the task; the flow then moves on. It may be closed
  * only when its orden allows it.
  */
-export default function RegulationsAlert({ step }: AlertViewProps) {
-  const [closed, setClosed] = useState(false);
+export default function RegulationsAlert({ step, onClose }: AlertViewProps) {
   const query = useListarReglamentos(
     { pendientes: true },
     { query: { meta: { silentError: true } } },
@@ -33,16 +32,10 @@ export default function RegulationsAlert({ step }: AlertViewProps) {
   const [reading, setReading] = useState<number | null>(null);
   const pending = query.data?.results.reglamentos ?? [];
   const close = () => {
-    if (step.closeable) setClosed(true);
+    if (step.closeable) onClose();
   };
   return (
-    <Modal
-      open={!closed}
-      onClose={close}
-      showClose={step.closeable}
-      variant="alert"
-      title={t.title}
-    >
+    <Modal open onClose={close} showClose={step.closeable} variant="alert" title={t.title}>
       <Stack spacing={2}>
         <Typography>{t.intro}</Typography>
         {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}

@@ -1,6 +1,5 @@
-import { useConsultarFlujoUsuario } from '@generated/main/endpoints/usuario/usuario';
 import type { TareaFlujo } from '@generated/main/model';
-import { roleOf, useSession } from '@/lib/session';
+import { useFlow } from '@/lib/flow';
 
 const MODULE = 'cambiarClave';
 
@@ -14,19 +13,7 @@ export function isSkippable(task: TareaFlujo | undefined): boolean {
  * flow engine fills: whether the change is asked of them and whether it may be left for later.
  */
 export function usePasswordTask() {
-  const { user } = useSession();
-  const role = roleOf(user);
-  const flow = useConsultarFlujoUsuario(
-    { version: __APP_VERSION__ },
-    {
-      query: {
-        enabled: role === 'student' || role === 'teacher',
-        staleTime: Infinity,
-        retry: false,
-        meta: { silentError: true },
-      },
-    },
-  );
+  const flow = useFlow();
   const task = flow.data?.results.detalle.find(
     (item) => item.modulo === MODULE && !item.onlySkippedSteps,
   );

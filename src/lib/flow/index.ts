@@ -1,0 +1,1 @@
+export { useFlow } from './useFlow';
