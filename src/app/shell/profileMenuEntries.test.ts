@@ -53,7 +53,9 @@ describe('profileMenuEntries destinations', () => {
   it('sends students to /mi-cuenta and their curricular progress', () => {
     const entries = profileMenuEntries({ role: 'student', parameters: on, webmailUrl: WEBMAIL });
     expect(entries[0]).toEqual({ key: 'profile', kind: 'link', label: 'Perfil', to: '/mi-cuenta' });
-    expect(entries.filter((entry) => entry.kind === 'link' && entry.to === '/mi-cuenta')).toHaveLength(1);
+    expect(
+      entries.filter((entry) => entry.kind === 'link' && entry.to === '/mi-cuenta'),
+    ).toHaveLength(1);
     expect(entries).toContainEqual({
       key: 'curricularProgress',
       kind: 'link',
