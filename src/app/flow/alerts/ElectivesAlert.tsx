@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
-import type { AlertViewProps } from './alertViews';
+import type { AlertViewProps } from './alertViewProps';
 
 const t = texts.electives;
 

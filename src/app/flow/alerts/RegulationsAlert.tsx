@@ -13,7 +13,7 @@ import { LoadError } from '@/ui/LoadError';
 import { Modal } from '@/ui/Modal';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
-import type { AlertViewProps } from './alertViews';
+import type { AlertViewProps } from './alertViewProps';
 
 const t = texts.regulations;
 
