@@ -93,6 +93,26 @@ const socio = {
   },
 };
 
+/** Saves each body as the student's current step, in turn. */
+async function saveInTurn(usuario: string, ...bodies: object[]) {
+  for (const body of bodies) {
+    const modulo = (await load(usuario)).pasoActual!;
+    expect((await save(usuario, modulo, body)).statusCode).toBe(200);
+  }
+}
+
+/** Accepts every directive the student has left, as their own page does. */
+async function acceptDirectives(usuario: string) {
+  const listed = await demo.api.call(usuario, { url: `${MAIN}/onboarding/directiva/listar` });
+  for (const { versionId } of listed.json().results.directivas as { versionId: number }[]) {
+    await demo.api.call(usuario, {
+      method: 'POST',
+      url: `${MAIN}/onboarding/directiva/guardar`,
+      payload: { versionId },
+    });
+  }
+}
+
 const fieldError = (response: { statusCode: number; json: () => unknown }, field: string) => {
   expect(response.statusCode).toBe(400);
   return (response.json() as { errors: Record<string, string[]> }).errors[field]?.[0];
@@ -414,10 +434,7 @@ describe('skipping and finishing later', () => {
   it('skips only optional steps, only from the current one, and the repeat changes nothing', async () => {
     const who = 'ingresante5';
     expect(messageOf(await skip(who, 'onboardingDatos'))).toBe(t.notSkippable);
-    for (const body of [personal(), contact(), emergency(), school()]) {
-      const modulo = (await load(who)).pasoActual!;
-      expect((await save(who, modulo, body)).statusCode).toBe(200);
-    }
+    await saveInTurn(who, personal(), contact(), emergency(), school());
     expect(messageOf(await skip(who, 'onboardingSocioeconomico'))).toBe(t.outOfOrder);
     expect(messageOf(await skip(who, 'onboardingDatos'))).toBe(t.notSkippable);
     // The two optional steps that follow the current one go together.
@@ -436,22 +453,10 @@ describe('skipping and finishing later', () => {
 
   it('a process with only skipped steps left is the skipped variant, and finishing them completes it', async () => {
     const who = 'ingresante6';
-    for (const body of [personal(), contact(), emergency(), school()]) {
-      const modulo = (await load(who)).pasoActual!;
-      expect((await save(who, modulo, body)).statusCode).toBe(200);
-    }
+    await saveInTurn(who, personal(), contact(), emergency(), school());
     await skip(who, 'onboardingSalud', 'onboardingSocioeconomico');
     // The directives are accepted on their own page; then the photo is left for later.
-    const directives = (
-      await demo.api.call(who, { url: `${MAIN}/onboarding/directiva/listar` })
-    ).json().results.directivas as { versionId: number }[];
-    for (const { versionId } of directives) {
-      await demo.api.call(who, {
-        method: 'POST',
-        url: `${MAIN}/onboarding/directiva/guardar`,
-        payload: { versionId },
-      });
-    }
+    await acceptDirectives(who);
     expect((await skip(who, 'onboardingFoto')).statusCode).toBe(200);
     const skippedOnly = await load(who);
     expect(skippedOnly.estado).toBe('OMITIDO');
@@ -487,16 +492,7 @@ describe('skipping and finishing later', () => {
     expect(
       (await save(who, 'onboardingContacto', contact({ celular: '987650002' }))).statusCode,
     ).toBe(200);
-    const directives = (
-      await demo.api.call(who, { url: `${MAIN}/onboarding/directiva/listar` })
-    ).json().results.directivas as { versionId: number }[];
-    for (const { versionId } of directives) {
-      await demo.api.call(who, {
-        method: 'POST',
-        url: `${MAIN}/onboarding/directiva/guardar`,
-        payload: { versionId },
-      });
-    }
+    await acceptDirectives(who);
     expect((await load(who)).estado).toBe('COMPLETADO');
     expect(copies(who).onBoarding).toEqual({ done: true, onlySkipped: false });
     const corrected = await save(who, 'onboardingDatos', personal({ nacionalidad: 'Venezolana' }));
@@ -505,27 +501,16 @@ describe('skipping and finishing later', () => {
 
   it("a photo that was the onboarding's last open step completes the onboarding", async () => {
     const who = 'ingresante7';
-    for (const body of [
+    await saveInTurn(
+      who,
       personal(),
       contact({ celular: '987650007' }),
       emergency(),
       school(),
       health(),
       socio,
-    ]) {
-      const modulo = (await load(who)).pasoActual!;
-      expect((await save(who, modulo, body)).statusCode).toBe(200);
-    }
-    const directives = (
-      await demo.api.call(who, { url: `${MAIN}/onboarding/directiva/listar` })
-    ).json().results.directivas as { versionId: number }[];
-    for (const { versionId } of directives) {
-      await demo.api.call(who, {
-        method: 'POST',
-        url: `${MAIN}/onboarding/directiva/guardar`,
-        payload: { versionId },
-      });
-    }
+    );
+    await acceptDirectives(who);
     expect((await load(who)).pasoActual).toBe('onboardingFoto');
     const photo = await demo.api.call(who, {
       method: 'PUT',
