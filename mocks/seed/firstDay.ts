@@ -2,9 +2,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryOneOrThrow } from '../db/query.ts';
 import { COPY_SQL } from './flowTasks.ts';
 import { seedingTime } from './seedingTime.ts';
+import { named, newcomer, SPARE_NEWCOMERS } from './onboarding.ts';
+import { randomFor } from './random.ts';
 import type { SeedStep } from './seedStep.ts';
 
 const MIGRATION = '043_first_day.sql';
+const SEED = 2026;
 
 /** A demo account's pending copies of these tasks' definitions. */
 function pending(db: DatabaseSync, usuario: string, audiencia: string, modulos: readonly string[]) {
@@ -42,7 +45,7 @@ function settleDemoDayTeachers(db: DatabaseSync): void {
 }
 
 /**
- * 043's demo data (README): `alumno.nuevo` signs in for the first time with the temporary
+ * 043's demo data (README): `alumno.nuevo` (and the spares `primerdia1` …) signs in for the first time with the temporary
  * password to change (not skippable), the regulations to accept and the students' tour, besides
  * the onboarding and the documents 041 gave them; `docente.nuevo` is sent to the induction.
  */
@@ -53,6 +56,14 @@ export function seedFirstDay(db: DatabaseSync): void {
     'nueva_func_tour_estudiantes',
   ]);
   pending(db, 'docente.nuevo', 'DOCENTES', ['docentes_induccion']);
+  // Spare first-day students for the e2e flow (one per Playwright slot): the password, the
+  // regulations and the onboarding ahead, as alumno.nuevo's day begins.
+  const random = randomFor(SEED, MIGRATION);
+  for (let index = 1; index <= SPARE_NEWCOMERS; index += 1) {
+    const usuario = `primerdia${index}`;
+    newcomer(db, named(random, usuario, 'CARRERA'));
+    pending(db, usuario, 'ESTUDIANTES', ['cambiarClave', 'reglamentosActualizados']);
+  }
   settleDemoDayTeachers(db);
 }
 

@@ -144,7 +144,7 @@ const stepsOf = (task: string) =>
 
 // ---- accounts -----------------------------------------------------------------------------
 
-interface NewAccount {
+export interface NewAccount {
   username: string;
   firstName: string;
   paternalSurname: string;
@@ -235,12 +235,13 @@ function createStudent(db: DatabaseSync, account: NewAccount): number {
   return id;
 }
 
-function named(random: Random, username: string, kind: NewAccount['kind']): NewAccount {
+/** A generated newcomer's account: a random name under a fixed username. */
+export function named(random: Random, username: string, kind: NewAccount['kind']): NewAccount {
   return { ...randomName(random), username, kind, cycle: kind === 'CARRERA' ? 'CI' : '00' };
 }
 
-/** A new student with every step of their onboarding pending. */
-function newcomer(db: DatabaseSync, account: NewAccount): number {
+/** A new student with every step of their onboarding pending; returns their id. */
+export function newcomer(db: DatabaseSync, account: NewAccount): number {
   const id = createStudent(db, account);
   const who: Audience = { userId: id, audiencia: 'ESTUDIANTES' };
   const modules = account.kind === 'CARRERA' ? stepsOf(PROCESS_TASKS.ONBOARDING) : EXTENSION_STEPS;
