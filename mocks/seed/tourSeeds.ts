@@ -225,7 +225,8 @@ export const tourSeeds: readonly TourSeed[] = [
       {
         idComponent: 'tour-historial-notas',
         code: 'HISTORIAL',
-        route: '/estudiantes/cursos/avance-curricular/historial-notas',
+        // The history is one page per programme: the step points at the way there.
+        route: '/estudiantes/cursos/avance-curricular',
         title: 'Historial de notas',
         content: 'Cada unidad didáctica que llevaste, con su nota final y su periodo.',
         ...ANY_WIDTH,

@@ -65,7 +65,9 @@ export default function ProgrammeProgress({ programme }: ProgrammeProgressProps)
                   </div>
                 ))}
               </Stack>
-              <RouterLink href={historyHref(programme)}>{texts.progress.history}</RouterLink>
+              <RouterLink href={historyHref(programme)} data-tour="tour-historial-notas">
+                {texts.progress.history}
+              </RouterLink>
             </Stack>
           </Stack>
           <ModuleCourses programme={programme} />
