@@ -134,6 +134,8 @@ test.describe('horario y asistencia', () => {
     await lastMinute.getByRole('button', { name: 'Marcar asistencia' }).click();
     const marked = async () => {
       await expect(lastMinute.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
+      // Checked once its toast is shown, not while it fades in.
+      await expect(page.getByText('Se guardó tu asistencia correctamente').last()).toBeVisible();
       await expectAccessible(page);
     };
     await marked();
@@ -201,6 +203,8 @@ test.describe('horario y asistencia', () => {
     await open.getByRole('button', { name: 'Marcar asistencia' }).click();
     await expect(open.getByRole('button', { name: 'Presente' })).toBeDisabled();
     expect(marks[0]).toMatchObject({ IpAsistencia: '127.0.0.1' });
+    // The success toast is checked shown, not while it fades in (its colours are mid-way then).
+    await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -226,6 +230,8 @@ test.describe('horario y asistencia', () => {
     const late = classCard(dialog, TEACHER_LATE);
     await late.getByRole('button', { name: 'Marcar asistencia' }).click();
     await expect(late.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
+    // Checked once its toast is shown, not while it fades in.
+    await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
     await expectAccessible(page);
   });
 
