@@ -128,6 +128,13 @@ export const acceptanceSql = {
   count: `SELECT count(*) AS total ${ACCEPTANCE_FROM} ${ACCEPTANCE_WHERE}`,
 };
 
+/** Whose regulations each user type accepts besides the `TODOS` ones (collaborators: none). */
+export const AUDIENCE_OF_TIP: Readonly<Record<number, 'ESTUDIANTES' | 'DOCENTES' | null>> = {
+  1: 'ESTUDIANTES',
+  2: 'DOCENTES',
+  3: null,
+};
+
 // spec §3 reglamentosActualizados: an active regulation of the caller's audience (`TODOS`, plus
 // ESTUDIANTES or DOCENTES by user type; a null :audiencia matches only `TODOS`). Directives
 // (migration 039) are read and accepted through directiva.ts, which completes their onboarding step.

@@ -9,6 +9,7 @@ import { completeStep } from '../tasks/completeStep.ts';
 import { texts } from '../texts.ts';
 import {
   ACCEPT_SQL,
+  AUDIENCE_OF_TIP,
   ACCEPTABLE_SQL,
   OWN_ACCEPTANCE_SQL,
   OWN_COUNT_SQL,
@@ -20,13 +21,6 @@ import {
 
 type Schemas = components['schemas'];
 type Row = Record<string, unknown>;
-
-/** The audience besides `TODOS` each user type reads; collaborators read `TODOS` only. */
-const AUDIENCE_OF_TIP: Record<number, Schemas['Reglamento']['audiencia'] | null> = {
-  1: 'ESTUDIANTES',
-  2: 'DOCENTES',
-  3: null,
-};
 
 export const reglamentoAudienciaHandlers = {
   listarReglamentos: (context) => {

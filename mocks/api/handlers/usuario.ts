@@ -2,12 +2,9 @@ import type { operations } from '../../../generated/main/paths.ts';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ok, type ResultsOf } from '../respond.ts';
-import { OWN_COUNT_SQL } from './reglamento.sql.ts';
+import { AUDIENCE_OF_TIP, OWN_COUNT_SQL } from './reglamento.sql.ts';
 
 type Permiso = ResultsOf<'listarPermisosUsuario'>['permisos'][number];
-
-/** Whose regulations each user type accepts besides the `TODOS` ones (reglamento.sql.ts). */
-const REGULATION_AUDIENCE: Record<number, string> = { 1: 'ESTUDIANTES', 2: 'DOCENTES' };
 
 interface TaskRow {
   id: number;
@@ -66,7 +63,7 @@ export const usuarioHandlers = {
     const regulationsPending =
       queryOneOrThrow<{ total: number }>(db, OWN_COUNT_SQL, {
         userId: caller.idu,
-        audiencia: REGULATION_AUDIENCE[caller.tip] ?? null,
+        audiencia: AUDIENCE_OF_TIP[caller.tip] ?? null,
         pendientes: 1,
       }).total > 0;
     const tasks = queryAll<TaskRow>(db, PENDING_TASKS_SQL, caller.idu).filter(
