@@ -61,7 +61,7 @@ export const menuSeeds: Record<MenuProfile, readonly MenuSeed[]> = {
     {
       icono: 'disponibilidad',
       titulo: 'Disponibilidad',
-      referencia: '/admin/disponibilidad-docente',
+      referencia: '/psicologos/orientacion-psicologica?vista=disponibilidad',
     },
   ],
   superadmin: [

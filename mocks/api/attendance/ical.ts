@@ -36,6 +36,12 @@ export interface CalendarClass {
 const basicTime = (at: number, offset = 0) =>
   new Date(at + offset).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
+/** A UTC DATE-TIME value (DTSTAMP). */
+export const utcStamp = (at: number) => `${basicTime(at)}Z`;
+
+/** The parameter and value of a Lima DATE-TIME property: ';TZID=America/Lima:20261125T080000'. */
+export const limaDateTime = (at: number) => `;TZID=${LIMA}:${basicTime(at, LIMA_OFFSET_MS)}`;
+
 /** TEXT values escape backslashes, semicolons, commas and newlines (RFC 5545 §3.3.11). */
 export const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -75,9 +81,9 @@ function event(item: CalendarClass, stamp: number, domain: string): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:sesion-${item.idSesion}@${domain}`,
-    `DTSTAMP:${basicTime(stamp)}Z`,
-    `DTSTART;TZID=${LIMA}:${basicTime(item.startsAt, LIMA_OFFSET_MS)}`,
-    `DTEND;TZID=${LIMA}:${basicTime(item.endsAt, LIMA_OFFSET_MS)}`,
+    `DTSTAMP:${utcStamp(stamp)}`,
+    `DTSTART${limaDateTime(item.startsAt)}`,
+    `DTEND${limaDateTime(item.endsAt)}`,
     `SUMMARY:${escapeText(`${item.curso} (${type})`)}`,
     `DESCRIPTION:${escapeText(description.join('\n'))}`,
     `LOCATION:${escapeText([item.room, item.campus].filter(Boolean).join(', '))}`,
@@ -98,18 +104,31 @@ export function scheduleCalendar(
   classes: readonly CalendarClass[],
   { stamp, domain }: { stamp: number; domain: string },
 ): string {
+  return calendarDocument(
+    [
+      'PRODID:-//Campus//Horario//ES',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${escapeText(`Horario de ${owner}`)}`,
+      `X-WR-TIMEZONE:${LIMA}`,
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ],
+    classes.map((item) => event(item, stamp, domain)),
+  );
+}
+
+/** A VCALENDAR of `properties` and `events` (each its VEVENT's lines), with Lima's VTIMEZONE. */
+export function calendarDocument(
+  properties: readonly string[],
+  events: ReadonlyArray<readonly string[]>,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Campus//Horario//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`Horario de ${owner}`)}`,
-    `X-WR-TIMEZONE:${LIMA}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
+    ...properties,
     ...LIMA_VTIMEZONE,
-    ...classes.flatMap((item) => event(item, stamp, domain)),
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -164,13 +164,14 @@ describe('listarMenu', () => {
       'Documentos emitidos /documentos/origen',
       'Trámites genéricos /admin/configuracion/tramites-genericos/lista',
       'Documentos de matrícula /admin/documentos-matricula',
+      'Orientación psicológica /admin/orientacion-psicologica',
     ]);
     // Without the admin-type flag, /admin, /psicologos and /documentos are not offered (spec §6).
     expect(outline(await menuOf('asistente'))).toEqual(['Inicio /']);
     expect(outline(await menuOf('psicologo'))).toEqual([
       'Inicio /',
       'Orientación psicológica /psicologos/orientacion-psicologica',
-      'Disponibilidad /admin/disponibilidad-docente',
+      'Disponibilidad /psicologos/orientacion-psicologica?vista=disponibilidad',
     ]);
     expect(outline(await menuOf('superadmin'))).toEqual([
       'Inicio /',
@@ -204,6 +205,7 @@ describe('listarMenu', () => {
           'Trámites genéricos /admin/configuracion/tramites-genericos/lista',
         ],
       ],
+      'Orientación psicológica /admin/orientacion-psicologica',
     ]);
   });
 });
