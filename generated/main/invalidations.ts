@@ -223,4 +223,21 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
+  guardarDisponibilidadPsicologo: [
+    {"query":"listarDisponibilidadPsicologo","path":"/asesoria/disponibilidad/psicologo"},
+    {"query":"listarDisponibilidadPsicologoAdmin","path":"/asesoria/admin/disponibilidad/psicologo"},
+    {"query":"listarAsesoriasDisponibles","path":"/asesoria/alumno/disponibles"},
+  ],
+  agendarAsesoria: [
+    {"query":"listarAsesoriasDisponibles","path":"/asesoria/alumno/disponibles"},
+    {"query":"listarCitasAlumno","path":"/asesoria/alumno/citas"},
+  ],
+  cancelarCitaAlumno: [
+    {"query":"listarAsesoriasDisponibles","path":"/asesoria/alumno/disponibles"},
+    {"query":"listarCitasAlumno","path":"/asesoria/alumno/citas"},
+  ],
+  reprogramarCitaAlumno: [
+    {"query":"listarAsesoriasDisponibles","path":"/asesoria/alumno/disponibles"},
+    {"query":"listarCitasAlumno","path":"/asesoria/alumno/citas"},
+  ],
 };

@@ -4397,6 +4397,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/asesoria/configuracion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a psychologist's brand allows (weekends, window) and its holidays.
+         * @description A psychologist reads their own brand's (idPsicologo absent or their own; another's is 403); a coordinator (ADMDISPO) names the psychologist. Holidays come from the master table FERIADOS: a record's codigo is the day, its descripcion the brand codes it applies to (blank for every brand).
+         */
+        get: operations["obtenerConfiguracionAsesorias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/disponibilidad/psicologo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own opened slots between two days (spec §7), free or booked.
+         * @description Only a psychologist, only their own calendar: idPsychologist, when given, must be the caller (403 otherwise). At most 14 days at once.
+         */
+        get: operations["listarDisponibilidadPsicologo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/admin/disponibilidad/psicologo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A psychologist's opened slots between two days, for coordinators (spec §6, §7). */
+        get: operations["listarDisponibilidadPsicologoAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/psicologo/guardardisponibilidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens (idAsesoria -1) and closes (an existing idAsesoria) slots of the caller's calendar.
+         * @description Each item is applied on its own: a new slot on a grid start that spec §5 allows (not past, not a holiday, not a disabled weekend day, within the window) is opened; an existing free slot of the caller is closed. Everything else is a conflict listed with its reason in agendasConflictos and left as it was: above all a slot a student booked is never closed (no silent cancellation). The answer counts what was saved, removed and refused.
+         */
+        post: operations["guardarDisponibilidadPsicologo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/psicologos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active psychologists, by name (the students' filter and the coordinators' list). */
+        get: operations["listarPsicologos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/alumno/disponibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free slots a student may book between two days, of every psychologist or one.
+         * @description Only slots nobody booked, starting at least 12 hours from now and within the window. Who booked the others, and why, is never shown.
+         */
+        get: operations["listarAsesoriasDisponibles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/alumno/agendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Books a free slot for the caller, notifying both sides.
+         * @description Refused with 409 and a Spanish messagePublic when the slot was just taken by another student (of two at the same moment exactly one succeeds) or the caller already has an upcoming appointment; 400 within 12 hours of the start. The same claveIdempotencia from the same caller answers the appointment it made first.
+         */
+        post: operations["agendarAsesoria"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/alumno/citas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's appointments, upcoming first, with their state. */
+        get: operations["listarCitasAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/alumno/citas/{idCita}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the caller's upcoming appointment until 12 hours before; the slot is free again. */
+        post: operations["cancelarCitaAlumno"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/alumno/citas/{idCita}/reprogramar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the caller's upcoming appointment to another free slot, until 12 hours before either. */
+        post: operations["reprogramarCitaAlumno"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/psicologo/citas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's sessions as a psychologist, upcoming first, with their private notes. */
+        get: operations["listarCitasPsicologo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asesoria/citas/{idCita}/cita.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One appointment as an iCalendar file (RFC 5545), for the student's or psychologist's calendar.
+         * @description Its student and its psychologist read it, and coordinators (ADMDISPO); anyone else 403. The reason stays out of the file.
+         */
+        get: operations["descargarCitaCalendario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8734,6 +8956,142 @@ export interface components {
         OnboardingOmitir: {
             modulos: string[];
         };
+        ConfiguracionAsesoriasResponse: {
+            results: {
+                minutosAsesoria: number;
+                semanas: number;
+                sabadoHabilitado: boolean;
+                domingoHabilitado: boolean;
+                /** @description Hours before a slot after which students can no longer change it. */
+                horasAnticipacion: number;
+                /** Format: date */
+                ultimoDiaEditable: string;
+                feriados: {
+                    /** Format: date */
+                    fecha: string;
+                    nombre: string;
+                }[];
+            };
+            messagePublic?: string;
+        };
+        /** @description spec §3 Availability slot; 'disponible' means the psychologist may toggle it. */
+        SlotDisponibilidad: {
+            idAsesoria: number;
+            /** Format: date-time */
+            fechaHoraInicio: string;
+            /** Format: date-time */
+            fechaHoraFin: string;
+            /** @enum {string} */
+            estado: "disponible" | "agendada";
+        };
+        DisponibilidadResponse: {
+            results: components["schemas"]["SlotDisponibilidad"][];
+            messagePublic?: string;
+        };
+        /** @description spec §3 Save item. */
+        ItemDisponibilidad: {
+            /** @description -1 opens a new slot; an existing slot's id closes it. */
+            idAsesoria: number;
+            /** Format: date-time */
+            fechaInicio: string;
+            /** Format: date-time */
+            fechaFin: string;
+        };
+        GuardarDisponibilidadRequest: {
+            disponibilidadPsicologo: components["schemas"]["ItemDisponibilidad"][];
+        };
+        /** @description spec §3 Conflict entry. */
+        ConflictoDisponibilidad: {
+            mensaje: string;
+            observadas: {
+                /** Format: date-time */
+                fechaInicio: string;
+                /** Format: date-time */
+                fechaFin: string;
+            }[];
+        };
+        GuardarDisponibilidadResponse: {
+            results: {
+                guardados: number;
+                eliminados: number;
+                conflictos: number;
+                agendasConflictos: components["schemas"]["ConflictoDisponibilidad"][];
+            };
+            messagePublic?: string;
+        };
+        PsicologosResponse: {
+            results: {
+                idPsicologo: number;
+                nombre: string;
+            }[];
+            messagePublic?: string;
+        };
+        AsesoriasDisponiblesResponse: {
+            results: {
+                idAsesoria: number;
+                /** Format: date-time */
+                fechaHoraInicio: string;
+                /** Format: date-time */
+                fechaHoraFin: string;
+                idPsicologo: number;
+                psicologo: string;
+            }[];
+            messagePublic?: string;
+        };
+        /** @enum {string} */
+        ModalidadCita: "PRESENCIAL" | "VIRTUAL";
+        AgendarAsesoriaRequest: {
+            /** @description A fresh UUID per booking attempt, kept across its retries. */
+            claveIdempotencia: string;
+            idAsesoria: number;
+            modalidad: components["schemas"]["ModalidadCita"];
+            motivo: string;
+        };
+        /**
+         * @description ATENDIDA once its end has passed (the demo keeps no attendance of its own).
+         * @enum {string}
+         */
+        EstadoCita: "AGENDADA" | "CANCELADA" | "ATENDIDA";
+        Cita: {
+            idCita: number;
+            /** Format: date-time */
+            fechaHoraInicio: string;
+            /** Format: date-time */
+            fechaHoraFin: string;
+            estado: components["schemas"]["EstadoCita"];
+            modalidad: components["schemas"]["ModalidadCita"];
+            /** @description The meeting's address of a virtual appointment. */
+            enlaceReunion: string | null;
+            motivo: string;
+            psicologo: string;
+            /** @description Whether the student may still cancel or reschedule it. */
+            modificable: boolean;
+        };
+        CitaResponse: {
+            results: components["schemas"]["Cita"];
+            messagePublic?: string;
+        };
+        CitasResponse: {
+            results: components["schemas"]["Cita"][];
+            messagePublic?: string;
+        };
+        CitasPsicologoResponse: {
+            results: {
+                idCita: number;
+                /** Format: date-time */
+                fechaHoraInicio: string;
+                /** Format: date-time */
+                fechaHoraFin: string;
+                estado: components["schemas"]["EstadoCita"];
+                modalidad: components["schemas"]["ModalidadCita"];
+                enlaceReunion: string | null;
+                motivo: string;
+                alumno: string;
+                /** @description The psychologist's private notes; never shown to the student. */
+                notas: string | null;
+            }[];
+            messagePublic?: string;
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -8970,6 +9328,49 @@ export interface components {
                 };
             };
         };
+        /** @description The opened slots in order of start (spec §3 Availability slot). */
+        Disponibilidad: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": [
+                 *         {
+                 *           "idAsesoria": 812,
+                 *           "fechaHoraInicio": "2026-11-24T14:00:00.000Z",
+                 *           "fechaHoraFin": "2026-11-24T14:30:00.000Z",
+                 *           "estado": "disponible"
+                 *         },
+                 *         {
+                 *           "idAsesoria": 813,
+                 *           "fechaHoraInicio": "2026-11-24T14:30:00.000Z",
+                 *           "fechaHoraFin": "2026-11-24T15:00:00.000Z",
+                 *           "estado": "agendada"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisponibilidadResponse"];
+            };
+        };
+        /** @description The slot was taken meanwhile, or the student already has an upcoming appointment. */
+        Ocupado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Slot taken",
+                 *       "messagePublic": "Otro estudiante acaba de reservar ese horario. Elige otro horario disponible."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -9053,6 +9454,20 @@ export interface components {
         TipoDocumentoMatricula: components["schemas"]["TipoDocumentoMatricula"];
         /** @example 1 */
         IdDocumentoMatricula: number;
+        /** @example 1004 */
+        idPsicologoOpcional: number;
+        /**
+         * @description The first day (Lima).
+         * @example 2026-11-23
+         */
+        "parameters-fechaInicio": string;
+        /**
+         * @description The last day (Lima), at most 13 days after fechaInicio.
+         * @example 2026-11-29
+         */
+        "parameters-fechaFin": string;
+        /** @example 31 */
+        idCita: number;
     };
     requestBodies: {
         Decision: {
@@ -23456,6 +23871,502 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerConfiguracionAsesorias: {
+        parameters: {
+            query?: {
+                /** @example 1004 */
+                idPsicologo?: components["parameters"]["idPsicologoOpcional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's calendar rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "minutosAsesoria": 30,
+                     *         "semanas": 2,
+                     *         "sabadoHabilitado": false,
+                     *         "domingoHabilitado": false,
+                     *         "horasAnticipacion": 12,
+                     *         "ultimoDiaEditable": "2026-12-06",
+                     *         "feriados": [
+                     *           {
+                     *             "fecha": "2026-12-08",
+                     *             "nombre": "Inmaculada Concepción"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracionAsesoriasResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarDisponibilidadPsicologo: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day (Lima).
+                 * @example 2026-11-23
+                 */
+                fechaInicio: components["parameters"]["parameters-fechaInicio"];
+                /**
+                 * @description The last day (Lima), at most 13 days after fechaInicio.
+                 * @example 2026-11-29
+                 */
+                fechaFin: components["parameters"]["parameters-fechaFin"];
+                /** @example 1004 */
+                idPsychologist?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Disponibilidad"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarDisponibilidadPsicologoAdmin: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day (Lima).
+                 * @example 2026-11-23
+                 */
+                fechaInicio: components["parameters"]["parameters-fechaInicio"];
+                /**
+                 * @description The last day (Lima), at most 13 days after fechaInicio.
+                 * @example 2026-11-29
+                 */
+                fechaFin: components["parameters"]["parameters-fechaFin"];
+                /** @example 1004 */
+                idPsychologist: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Disponibilidad"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    guardarDisponibilidadPsicologo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "disponibilidadPsicologo": [
+                 *         {
+                 *           "idAsesoria": -1,
+                 *           "fechaInicio": "2026-12-01T14:00:00.000Z",
+                 *           "fechaFin": "2026-12-01T14:30:00.000Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuardarDisponibilidadRequest"];
+            };
+        };
+        responses: {
+            /** @description What was saved, removed and refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "guardados": 1,
+                     *         "eliminados": 0,
+                     *         "conflictos": 1,
+                     *         "agendasConflictos": [
+                     *           {
+                     *             "mensaje": "El horario tiene una cita agendada con un estudiante.",
+                     *             "observadas": [
+                     *               {
+                     *                 "fechaInicio": "2026-12-02T15:00:00.000Z",
+                     *                 "fechaFin": "2026-12-02T15:30:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se guardo la disponibilidad de las asesorías."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuardarDisponibilidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarPsicologos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every active psychologist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idPsicologo": 1004,
+                     *           "nombre": "Andrea Vargas Mendoza"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PsicologosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarAsesoriasDisponibles: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day (Lima).
+                 * @example 2026-11-23
+                 */
+                fechaInicio: components["parameters"]["parameters-fechaInicio"];
+                /**
+                 * @description The last day (Lima), at most 13 days after fechaInicio.
+                 * @example 2026-11-29
+                 */
+                fechaFin: components["parameters"]["parameters-fechaFin"];
+                /** @example 1004 */
+                idPsicologo?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free slots in order of start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idAsesoria": 812,
+                     *           "fechaHoraInicio": "2026-12-01T14:00:00.000Z",
+                     *           "fechaHoraFin": "2026-12-01T14:30:00.000Z",
+                     *           "idPsicologo": 1004,
+                     *           "psicologo": "Andrea Vargas Mendoza"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AsesoriasDisponiblesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    agendarAsesoria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "0b6e4c1d-7f3a-4b8e-9d2c-5a1f6e3b7c90",
+                 *       "idAsesoria": 812,
+                 *       "modalidad": "VIRTUAL",
+                 *       "motivo": "Quisiera conversar sobre cómo organizar mi tiempo de estudio."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgendarAsesoriaRequest"];
+            };
+        };
+        responses: {
+            /** @description The appointment made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idCita": 31,
+                     *         "fechaHoraInicio": "2026-12-01T14:00:00.000Z",
+                     *         "fechaHoraFin": "2026-12-01T14:30:00.000Z",
+                     *         "estado": "AGENDADA",
+                     *         "modalidad": "VIRTUAL",
+                     *         "enlaceReunion": "https://reuniones.campus.example/orientacion/31",
+                     *         "motivo": "Quisiera conversar sobre cómo organizar mi tiempo de estudio.",
+                     *         "psicologo": "Andrea Vargas Mendoza",
+                     *         "modificable": true
+                     *       },
+                     *       "messagePublic": "Tu cita quedó agendada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CitaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Ocupado"];
+        };
+    };
+    listarCitasAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own appointments only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idCita": 31,
+                     *           "fechaHoraInicio": "2026-12-01T14:00:00.000Z",
+                     *           "fechaHoraFin": "2026-12-01T14:30:00.000Z",
+                     *           "estado": "AGENDADA",
+                     *           "modalidad": "VIRTUAL",
+                     *           "enlaceReunion": "https://reuniones.campus.example/orientacion/31",
+                     *           "motivo": "Quisiera conversar sobre cómo organizar mi tiempo de estudio.",
+                     *           "psicologo": "Andrea Vargas Mendoza",
+                     *           "modificable": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CitasResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelarCitaAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 31 */
+                idCita: components["parameters"]["idCita"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idCita": 31,
+                     *         "fechaHoraInicio": "2026-12-01T14:00:00.000Z",
+                     *         "fechaHoraFin": "2026-12-01T14:30:00.000Z",
+                     *         "estado": "AGENDADA",
+                     *         "modalidad": "VIRTUAL",
+                     *         "enlaceReunion": "https://reuniones.campus.example/orientacion/31",
+                     *         "motivo": "Quisiera conversar sobre cómo organizar mi tiempo de estudio.",
+                     *         "psicologo": "Andrea Vargas Mendoza",
+                     *         "modificable": true
+                     *       },
+                     *       "messagePublic": "Tu cita fue cancelada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CitaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reprogramarCitaAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 31 */
+                idCita: components["parameters"]["idCita"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idAsesoria": 813
+                 *     }
+                 */
+                "application/json": {
+                    idAsesoria: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The appointment at its new slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idCita": 31,
+                     *         "fechaHoraInicio": "2026-12-01T14:00:00.000Z",
+                     *         "fechaHoraFin": "2026-12-01T14:30:00.000Z",
+                     *         "estado": "AGENDADA",
+                     *         "modalidad": "VIRTUAL",
+                     *         "enlaceReunion": "https://reuniones.campus.example/orientacion/31",
+                     *         "motivo": "Quisiera conversar sobre cómo organizar mi tiempo de estudio.",
+                     *         "psicologo": "Andrea Vargas Mendoza",
+                     *         "modificable": true
+                     *       },
+                     *       "messagePublic": "Tu cita fue reprogramada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CitaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Ocupado"];
+        };
+    };
+    listarCitasPsicologo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own sessions only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idCita": 31,
+                     *           "fechaHoraInicio": "2026-12-01T14:00:00.000Z",
+                     *           "fechaHoraFin": "2026-12-01T14:30:00.000Z",
+                     *           "estado": "AGENDADA",
+                     *           "modalidad": "VIRTUAL",
+                     *           "enlaceReunion": "https://reuniones.campus.example/orientacion/31",
+                     *           "motivo": "Quisiera conversar sobre cómo organizar mi tiempo de estudio.",
+                     *           "alumno": "Lucía Quispe Huamán",
+                     *           "notas": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CitasPsicologoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    descargarCitaCalendario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 31 */
+                idCita: components["parameters"]["idCita"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment's VEVENT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,4 +1,5 @@
 export * from './archivo/archivo.ts';
+export * from './asesoria/asesoria.ts';
 export * from './asistencia/asistencia.ts';
 export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
