@@ -202,6 +202,15 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarDirectivasOnboarding","path":"/onboarding/directiva/listar"},
     {"query":"obtenerOnboarding","path":"/onboarding/alumno/cargabase"},
   ],
+  pagarCuota: [
+    {"query":"listarPagosAlumno","path":"/pagos/alumno/listar"},
+  ],
+  reagendarCuota: [
+    {"query":"listarPagosAlumno","path":"/pagos/alumno/listar"},
+  ],
+  reportarProblemaPago: [
+    {"query":"listarPagosAlumno","path":"/pagos/alumno/listar"},
+  ],
   subirDocumentoMatricula: [
     {"query":"listarDocumentosMatriculaAlumno","path":"/documentomatricula/alumno/listar"},
     {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},

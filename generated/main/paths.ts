@@ -4200,6 +4200,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pagos/alumno/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's fee schedule per programme and period, the channels and the payment history.
+         * @description Every fee of the caller's enrolments in the current period, in order, with its discounts, scholarship, late charge and state; totals per programme; the active payment channels; the payments made, newest first, each with its receipt. While a fee is overdue, `tramitesBloqueados` names the procedures that require having no debt.
+         */
+        get: operations["listarPagosAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagos/cuota/{idCuota}/pagar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays one of the caller's fees through the simulated channel; the bank's confirmation is simulated at once.
+         * @description Only the channel marked `simulado` is paid from the campus (the others are paid outside it: 400). The demo API makes the bank's operation reference from the caller and the idempotency key, so a retry with the same key confirms the same reference and records one payment, answering the first one. A fee already paid is refused (400), another student's fee is 403, an unknown one 404. The receipt is issued in the same transaction: a boleta to the student's document, or a factura to the RUC given (checked by its SUNAT check digit).
+         */
+        post: operations["pagarCuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagos/comprobante/{serie}/{numero}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's electronic receipts.
+         * @description By SUNAT's series and number. Another student's receipt is 403; an unknown one 404. `qr` is the text of the receipt's QR code in SUNAT's layout (RUC|type|series|number|IGV|total|date|customer document type|customer document|).
+         */
+        get: operations["obtenerComprobante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagos/comprobante/{serie}/{numero}/descargar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's electronic receipts as PDF, with its QR code.
+         * @description The same receipt as `obtenerComprobante`, drawn with its QR code. Same refusals.
+         */
+        get: operations["descargarComprobante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagos/cuota/{idCuota}/reagendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commits to paying an overdue (or nearly due) fee on a new date, filed as a procedure.
+         * @description Only for a fee of the caller that is overdue or falls due within 7 days (400 otherwise), once per fee (400 for a second; the same idempotency key answers the first). The date runs from tomorrow (for a fee not yet due, from the day after its due day) to `diasReagendar` days after today in Lima. It files a 'Reprogramación de pago' request that the procedure area resolves in its tray.
+         */
+        post: operations["reagendarCuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagos/cuota/{idCuota}/problema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a payment made but not reflected, with its voucher, filed as a procedure.
+         * @description For a fee of the caller not yet paid (400 once paid), once per fee (400 for a second; the same idempotency key answers the first). The voucher is the caller's own unattached upload (`archivo/subir` with purpose ADJUNTO_TRAMITE), a PDF, JPG or PNG up to 5 MB as its bytes say; the payment day is not in the future nor before the fee's period began. The fee shows EN_PROCESO while the request is open.
+         */
+        post: operations["reportarProblemaPago"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consultadeuda/desafio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A simple human check for the public debt lookup.
+         * @description A small sum to answer, valid for 5 minutes and for one lookup. No session and no third-party service. A POST because each call makes a new one. Counted against the address's lookups (429 past the limit).
+         */
+        post: operations["obtenerDesafioDeuda"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consultadeuda/consultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Public lookup of what a person owes, by document.
+         * @description No session. Answers the same for a person with no overdue fee and for a document nobody holds (`nombre` null, no fees), so it never tells who studies here; with an overdue fee, only the masked name, each overdue concept with its due day and amount, and the total. A wrong or expired check is 400 on `respuesta`. Limited to 20 lookups per address and 5 per document in 10 minutes (429 with Retry-After), counted before the check is read.
+         */
+        post: operations["consultarDeuda"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentomatricula/alumno/listar": {
         parameters: {
             query?: never;
@@ -8666,6 +8826,216 @@ export interface components {
                 pasoCompletado: boolean;
             };
         };
+        /** @enum {string} */
+        EstadoCuota: "PENDIENTE" | "VENCIDA" | "PAGADA" | "EN_PROCESO";
+        ComprobanteRef: {
+            /** @enum {string} */
+            tipo: "BOLETA" | "FACTURA";
+            serie: string;
+            /** @description Eight digits, as SUNAT writes it. */
+            numero: string;
+        };
+        /** @description A late-payment request on the fee and where it stands. */
+        SolicitudCuota: {
+            idSolicitud: number;
+            numero: string;
+            /** @enum {string} */
+            estado: "REGISTRADO" | "EN_REVISION" | "OBSERVADO" | "APROBADO" | "RECHAZADO";
+            /**
+             * Format: date
+             * @description The committed day (a reschedule); null for a problem report.
+             */
+            fecha: string | null;
+        };
+        Cuota: {
+            idCuota: number;
+            concepto: string;
+            /** Format: date */
+            vencimiento: string;
+            /** @description The fee before discounts. */
+            montoCentimos: number;
+            descuentoCentimos: number;
+            /** @description The discount's name. */
+            descuento: string | null;
+            becaCentimos: number;
+            /** @description The scholarship's name. */
+            beca: string | null;
+            /** @description The late charge applied now (0 unless overdue, or as paid). */
+            moraCentimos: number;
+            /** @description The late charge the fee takes once overdue. */
+            moraPorVencimientoCentimos: number;
+            /** @description What the fee costs now (or cost, once paid). */
+            totalCentimos: number;
+            estado: components["schemas"]["EstadoCuota"];
+            comprobante: components["schemas"]["ComprobanteRef"] | null;
+            reprogramacion: components["schemas"]["SolicitudCuota"] | null;
+            problema: components["schemas"]["SolicitudCuota"] | null;
+            /** @description How many days past today a new-date commitment may reach. */
+            diasReagendar: number;
+        };
+        TotalesCuotas: {
+            totalCentimos: number;
+            pagadoCentimos: number;
+            /** @description Not paid and not overdue (or in process). */
+            pendienteCentimos: number;
+            /** @description Overdue, late charges included. */
+            vencidoCentimos: number;
+        };
+        ProgramaCuotas: {
+            idMatricula: number;
+            programa: string;
+            periodo: string;
+            cuotas: components["schemas"]["Cuota"][];
+            totales: components["schemas"]["TotalesCuotas"];
+        };
+        CanalPago: {
+            idCanal: number;
+            /** @enum {string} */
+            tipo: "DEPOSITO" | "AGENTE" | "ENLACE";
+            nombre: string;
+            instrucciones: string;
+            codigoRecaudacion: string | null;
+            /** Format: uri */
+            enlace: string | null;
+            /** @description The channel the campus pays through (the demo simulates the bank). */
+            simulado: boolean;
+        };
+        PagoHistorial: {
+            idPago: number;
+            concepto: string;
+            programa: string;
+            canal: string;
+            /** @description The bank's operation reference. */
+            referencia: string;
+            montoCentimos: number;
+            /** Format: date-time */
+            pagadoEn: string;
+            comprobante: components["schemas"]["ComprobanteRef"] | null;
+        };
+        PagosAlumnoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /**
+                 * Format: date
+                 * @description Today in Lima, as the states were worked out.
+                 */
+                hoy: string;
+                programas: components["schemas"]["ProgramaCuotas"][];
+                canales: components["schemas"]["CanalPago"][];
+                historial: components["schemas"]["PagoHistorial"][];
+                /** @description Names of the procedures that need no debt, while a fee is overdue. */
+                tramitesBloqueados: string[];
+            };
+        };
+        DatosComprobante: {
+            /** @constant */
+            tipo: "BOLETA";
+        } | {
+            /** @constant */
+            tipo: "FACTURA";
+            ruc: string;
+            razonSocial: string;
+        };
+        PagarCuotaRequest: {
+            /** @description A fresh UUID per payment attempt, kept across its retries. */
+            claveIdempotencia: string;
+            idCanal: number;
+            comprobante: components["schemas"]["DatosComprobante"];
+        };
+        PagoConfirmadoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idPago: number;
+                idCuota: number;
+                referencia: string;
+                totalCentimos: number;
+                /** Format: date-time */
+                pagadoEn: string;
+                comprobante: components["schemas"]["ComprobanteRef"];
+            };
+        };
+        ComprobanteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @enum {string} */
+                tipo: "BOLETA" | "FACTURA";
+                serie: string;
+                numero: string;
+                /** Format: date-time */
+                emitidoEn: string;
+                emisor: {
+                    ruc: string;
+                    razonSocial: string;
+                };
+                cliente: {
+                    /** @enum {string} */
+                    tipoDocumento: "DNI" | "CE" | "PASAPORTE" | "RUC";
+                    numeroDocumento: string;
+                    nombre: string;
+                };
+                concepto: string;
+                montoCentimos: number;
+                /** @description Discount and scholarship together. */
+                descuentoCentimos: number;
+                moraCentimos: number;
+                totalCentimos: number;
+                canal: string;
+                referencia: string;
+                /** @description The QR code's text in SUNAT's layout. */
+                qr: string;
+            };
+        };
+        ReagendarCuotaRequest: {
+            claveIdempotencia: string;
+            /**
+             * Format: date
+             * @description The day the student commits to pay.
+             */
+            fecha: string;
+            motivo: string;
+        };
+        SolicitudPagoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idSolicitud: number;
+                numero: string;
+                idCuota: number;
+                /** Format: date */
+                fecha: string | null;
+            };
+        };
+        ProblemaPagoRequest: {
+            claveIdempotencia: string;
+            /** @description The operation number printed on the voucher. */
+            numeroOperacion: string;
+            /** Format: date */
+            fechaPago: string;
+            /** @description The voucher, uploaded first through `archivo/subir`. */
+            idArchivo: number;
+            comentario?: string | null;
+        };
+        DesafioDeudaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idDesafio: string;
+                pregunta: string;
+            };
+        };
+        ConsultarDeudaRequest: {
+            /** @enum {string} */
+            tipoDocumento: "DNI" | "CE" | "PASAPORTE";
+            numeroDocumento: string;
+            idDesafio: string;
+            respuesta: number;
+        };
+        DeudaPublicaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                /** @description Masked (first letters only); null when nothing is owed. */
+                nombre: string | null;
+                cuotas: {
+                    concepto: string;
+                    /** Format: date */
+                    vencimiento: string;
+                    totalCentimos: number;
+                }[];
+                totalCentimos: number;
+            };
+        };
         /**
          * @description DNI_ANVERSO 'DNI (anverso)', DNI_REVERSO 'DNI (reverso)', CARNE_EXTRANJERIA 'Carné de extranjería', PASAPORTE 'Pasaporte', CERTIFICADO_SECUNDARIA 'Certificado de estudios secundarios', FOTO_CARNE 'Foto tamaño carné'.
          * @enum {string}
@@ -9450,6 +9820,18 @@ export interface components {
         IdSeccion: number;
         /** @example 3 */
         IdCapacitacion: number;
+        /** @example 4 */
+        IdCuota: number;
+        /**
+         * @description SUNAT series, B… for a boleta, F… for a factura.
+         * @example B001
+         */
+        Serie: string;
+        /**
+         * @description The receipt's number (SUNAT writes it with eight digits; leading zeros are allowed).
+         * @example 31
+         */
+        Numero: number;
         /** @example DNI_ANVERSO */
         TipoDocumentoMatricula: components["schemas"]["TipoDocumentoMatricula"];
         /** @example 1 */
@@ -23200,6 +23582,428 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarPagosAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "hoy": "2026-11-25",
+                     *         "programas": [
+                     *           {
+                     *             "idMatricula": 1,
+                     *             "programa": "Computación e Informática",
+                     *             "periodo": "2026-II",
+                     *             "cuotas": [
+                     *               {
+                     *                 "idCuota": 4,
+                     *                 "concepto": "Cuota 4",
+                     *                 "vencimiento": "2026-11-28",
+                     *                 "montoCentimos": 69000,
+                     *                 "descuentoCentimos": 0,
+                     *                 "descuento": null,
+                     *                 "becaCentimos": 17250,
+                     *                 "beca": "Beca de excelencia académica (25 %)",
+                     *                 "moraCentimos": 0,
+                     *                 "moraPorVencimientoCentimos": 2500,
+                     *                 "totalCentimos": 51750,
+                     *                 "estado": "PENDIENTE",
+                     *                 "comprobante": null,
+                     *                 "reprogramacion": null,
+                     *                 "problema": null,
+                     *                 "diasReagendar": 15
+                     *               }
+                     *             ],
+                     *             "totales": {
+                     *               "totalCentimos": 310500,
+                     *               "pagadoCentimos": 207000,
+                     *               "pendienteCentimos": 103500,
+                     *               "vencidoCentimos": 0
+                     *             }
+                     *           }
+                     *         ],
+                     *         "canales": [
+                     *           {
+                     *             "idCanal": 5,
+                     *             "tipo": "ENLACE",
+                     *             "nombre": "Tarjeta o billetera digital",
+                     *             "instrucciones": "Paga con tarjeta de débito o crédito, o con tu billetera digital.",
+                     *             "codigoRecaudacion": null,
+                     *             "enlace": "https://pagos.campus.example/cuotas",
+                     *             "simulado": true
+                     *           }
+                     *         ],
+                     *         "historial": [
+                     *           {
+                     *             "idPago": 31,
+                     *             "concepto": "Cuota 3",
+                     *             "programa": "Computación e Informática",
+                     *             "canal": "Banco Andino del Sur",
+                     *             "referencia": "BAS-40213377",
+                     *             "montoCentimos": 51750,
+                     *             "pagadoEn": "2026-10-27T15:04:00.000Z",
+                     *             "comprobante": {
+                     *               "tipo": "BOLETA",
+                     *               "serie": "B001",
+                     *               "numero": "00000031"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "tramitesBloqueados": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PagosAlumnoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pagarCuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                idCuota: components["parameters"]["IdCuota"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "0b6c9f9e-8c1e-4b7a-9a57-0f3ad5d1c2e4",
+                 *       "idCanal": 5,
+                 *       "comprobante": {
+                 *         "tipo": "BOLETA"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PagarCuotaRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, as confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idPago": 412,
+                     *         "idCuota": 4,
+                     *         "referencia": "SIM-5F2A90C1D3",
+                     *         "totalCentimos": 51750,
+                     *         "pagadoEn": "2026-11-25T15:00:00.000Z",
+                     *         "comprobante": {
+                     *           "tipo": "BOLETA",
+                     *           "serie": "B001",
+                     *           "numero": "00000412"
+                     *         }
+                     *       },
+                     *       "messagePublic": "Tu pago fue confirmado. Ya puedes descargar tu comprobante."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PagoConfirmadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerComprobante: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description SUNAT series, B… for a boleta, F… for a factura.
+                 * @example B001
+                 */
+                serie: components["parameters"]["Serie"];
+                /**
+                 * @description The receipt's number (SUNAT writes it with eight digits; leading zeros are allowed).
+                 * @example 31
+                 */
+                numero: components["parameters"]["Numero"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipo": "BOLETA",
+                     *         "serie": "B001",
+                     *         "numero": "00000031",
+                     *         "emitidoEn": "2026-10-27T15:04:00.000Z",
+                     *         "emisor": {
+                     *           "ruc": "20512345674",
+                     *           "razonSocial": "Instituto Tecnológico Horizonte S.A.C."
+                     *         },
+                     *         "cliente": {
+                     *           "tipoDocumento": "DNI",
+                     *           "numeroDocumento": "70123456",
+                     *           "nombre": "Lucía Quispe Huamán"
+                     *         },
+                     *         "concepto": "Cuota 3 · Computación e Informática · 2026-II",
+                     *         "montoCentimos": 69000,
+                     *         "descuentoCentimos": 17250,
+                     *         "moraCentimos": 0,
+                     *         "totalCentimos": 51750,
+                     *         "canal": "Banco Andino del Sur",
+                     *         "referencia": "BAS-40213377",
+                     *         "qr": "20512345674|03|B001|00000031|0.00|517.50|2026-10-27|1|70123456|"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComprobanteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarComprobante: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description SUNAT series, B… for a boleta, F… for a factura.
+                 * @example B001
+                 */
+                serie: components["parameters"]["Serie"];
+                /**
+                 * @description The receipt's number (SUNAT writes it with eight digits; leading zeros are allowed).
+                 * @example 31
+                 */
+                numero: components["parameters"]["Numero"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<serie>-<numero>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reagendarCuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                idCuota: components["parameters"]["IdCuota"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "7a0e2f41-30b5-4d0c-9a77-3f8e1a2b4c5d",
+                 *       "fecha": "2026-12-04",
+                 *       "motivo": "Me pagan la quincena el 3 de diciembre."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReagendarCuotaRequest"];
+            };
+        };
+        responses: {
+            /** @description The request filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSolicitud": 2411,
+                     *         "numero": "T-2026-002411",
+                     *         "idCuota": 9,
+                     *         "fecha": "2026-12-04"
+                     *       },
+                     *       "messagePublic": "Registramos tu compromiso de pago."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SolicitudPagoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportarProblemaPago: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                idCuota: components["parameters"]["IdCuota"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "2c9d8e7f-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+                 *       "numeroOperacion": "00482913",
+                 *       "fechaPago": "2026-11-20",
+                 *       "idArchivo": 87,
+                 *       "comentario": "Pagué en el agente del mercado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProblemaPagoRequest"];
+            };
+        };
+        responses: {
+            /** @description The request filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSolicitud": 2412,
+                     *         "numero": "T-2026-002412",
+                     *         "idCuota": 9,
+                     *         "fecha": null
+                     *       },
+                     *       "messagePublic": "Registramos tu reporte. El área revisará tu voucher."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SolicitudPagoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerDesafioDeuda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idDesafio": "3f0c8a4e-7b1d-4e2a-9c6f-5d4b3a2e1f0c",
+                     *         "pregunta": "¿Cuánto es 4 + 7?"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DesafioDeudaResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    consultarDeuda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipoDocumento": "DNI",
+                 *       "numeroDocumento": "70123456",
+                 *       "idDesafio": "3f0c8a4e-7b1d-4e2a-9c6f-5d4b3a2e1f0c",
+                 *       "respuesta": 11
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsultarDeudaRequest"];
+            };
+        };
+        responses: {
+            /** @description What is owed, or nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "nombre": "L**** Q***** H*****",
+                     *         "cuotas": [
+                     *           {
+                     *             "concepto": "Cuota 2",
+                     *             "vencimiento": "2026-10-20",
+                     *             "totalCentimos": 71500
+                     *           }
+                     *         ],
+                     *         "totalCentimos": 71500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeudaPublicaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listarDocumentosMatriculaAlumno: {

@@ -174,7 +174,7 @@ const SEAT_SQL = `INSERT INTO section_students (section_id, enrolment_id)
  * programme, seated in one section of each of its courses this period. The admission office
  * knows their DNI, e-mail and phone; their address is theirs to give in the onboarding.
  */
-function createStudent(db: DatabaseSync, account: NewAccount): number {
+export function createStudent(db: DatabaseSync, account: NewAccount): number {
   const place = queryOneOrThrow<{
     brandId: number;
     passwordHash: string;

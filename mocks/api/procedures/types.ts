@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components } from '../../../generated/main/paths.ts';
-import { queryAll, queryOne } from '../../db/query.ts';
+import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { STUDENT_PASSES_SQL } from './filters.ts';
@@ -104,6 +104,12 @@ export function visibleType(db: DatabaseSync, caller: Caller, id: number): TypeR
   }
   return type;
 }
+
+/** A type by its code, active or not: the late-payment pages file types the catalogue hides. */
+export const typeByCode = (db: DatabaseSync, code: string): TypeRow =>
+  queryOneOrThrow<TypeRow>(db, `SELECT ${TYPE_COLUMNS} ${TYPE_FROM} WHERE t.code = :code`, {
+    code,
+  });
 
 const REQUIREMENT_COLUMNS = `id, kind, name, description, required, position, formats,
   max_bytes AS maxBytes, max_files AS maxFiles, field_type AS fieldType, options,

@@ -1334,9 +1334,9 @@ export const getDescargarCitaCalendarioUrl = (idCita: number,) => {
  * Its student and its psychologist read it, and coordinators (ADMDISPO); anyone else 403. The reason stays out of the file.
  * @summary One appointment as an iCalendar file (RFC 5545), for the student's or psychologist's calendar.
  */
-export const descargarCitaCalendario = async (idCita: number, options?: RequestInit): Promise<string> => {
+export const descargarCitaCalendario = async (idCita: number, options?: RequestInit): Promise<Blob> => {
 
-  return mainFetch<string>(getDescargarCitaCalendarioUrl(idCita),
+  return mainFetch<Blob>(getDescargarCitaCalendarioUrl(idCita),
   {
     ...options,
     method: 'GET'

@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListarCitasAlumno } from '@generated/main/endpoints/asesoria/asesoria';
+import { paths } from '@/routes';
+import { LoadError } from '@/ui/LoadError';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { texts } from '../texts';
+import AppointmentCard from '../shared/AppointmentCard';
+import CalendarFileButton from '../shared/CalendarFileButton';
+import CancelAppointmentButton from '../shared/CancelAppointmentButton';
+
+const t = texts.history;
+
+/** /estudiantes/servicios/orientacion-psicologica/historial: every appointment with its state. */
+export default function HistoryPage() {
+  const query = useListarCitasAlumno({ query: { meta: { silentError: true } } });
+  return (
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 900, mx: 'auto' }}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary">{t.intro}</Typography>
+        <RouterLink href={paths.estudiantes_orientacion_agendar.getHref()}>{t.book}</RouterLink>
+      </Stack>
+      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {query.data &&
+        (query.data.results.length === 0 ? (
+          <Typography color="text.secondary">{t.empty}</Typography>
+        ) : (
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label={t.title}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {query.data.results.map((cita) => (
+              <AppointmentCard
+                key={cita.idCita}
+                cita={cita}
+                actions={
+                  cita.estado !== 'CANCELADA' && (
+                    <>
+                      {cita.modificable && <CancelAppointmentButton cita={cita} />}
+                      <CalendarFileButton cita={cita} />
+                    </>
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        ))}
+    </Stack>
+  );
+}
