@@ -4,25 +4,10 @@ import type {
   DocumentoMatricula,
   DocumentoMatriculaAlumno,
 } from '../../generated/main/model/index.ts';
-import { callOk, downloadOk, loginAs, serviceUrl } from '../test/contractClient.ts';
-
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n');
+import { callOk, downloadOk, loginAs, uploadPdfOk } from '../test/contractClient.ts';
 
 /** Uploads a PDF for the enrolment documents through Prism and answers its id. */
-async function uploadPdf(token: string, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('tipo', 'DOCUMENTO_MATRICULA');
-  form.append('archivo', new Blob([PDF], { type: 'application/pdf' }), name);
-  const response = await fetch(`${serviceUrl('main')}/archivo/subir`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  expect(response.headers.get('sl-violations'), text).toBeNull();
-  expect(response.status, text).toBe(200);
-  return (JSON.parse(text) as { results: { idArchivo: number } }).results.idArchivo;
-}
+const uploadPdf = (token: string, name: string) => uploadPdfOk(token, 'DOCUMENTO_MATRICULA', name);
 
 describe('enrolment documents (documentoMatricula) through the contract', () => {
   it('a student uploads a document, staff observe it, the student replaces it and staff approve it', async () => {

@@ -4,25 +4,8 @@ import type {
   ComprobanteRef,
   PagosAlumnoResponseResults,
 } from '../../generated/main/model/index.ts';
-import { TINY_PDF } from '../test/multipart.ts';
-import { callOk, contractNow, downloadOk, loginAs, serviceUrl } from '../test/contractClient.ts';
+import { callOk, contractNow, downloadOk, loginAs, uploadPdfOk } from '../test/contractClient.ts';
 import { limaDay } from './limaDay.ts';
-
-async function uploadVoucher(token: string): Promise<number> {
-  const form = new FormData();
-  form.append('tipo', 'ADJUNTO_TRAMITE');
-  // A PDF: Prism passes a multipart body on as text, which a PNG's bytes would not survive.
-  form.append('archivo', new Blob([TINY_PDF], { type: 'application/pdf' }), 'voucher.pdf');
-  const response = await fetch(`${serviceUrl('main')}/archivo/subir`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  expect(response.headers.get('sl-violations'), text).toBeNull();
-  expect(response.status, text).toBe(200);
-  return (JSON.parse(text) as { results: { idArchivo: number } }).results.idArchivo;
-}
 
 describe('payments (pagos, consultaDeuda) through the contract', () => {
   it('a debtor pays an overdue fee, reads and downloads its receipt, reschedules and reports another', async () => {
@@ -62,7 +45,7 @@ describe('payments (pagos, consultaDeuda) through the contract', () => {
         claveIdempotencia: 'contrato-problema-deuda4-0001',
         numeroOperacion: '00482913',
         fechaPago: limaDay(contractNow()),
-        idArchivo: await uploadVoucher(token),
+        idArchivo: await uploadPdfOk(token, 'ADJUNTO_TRAMITE', 'voucher.pdf'),
         comentario: null,
       },
     });

@@ -47,6 +47,31 @@ export async function downloadOk(service: string, path: string, token: string): 
   expect(response.status).toBe(200);
 }
 
+/**
+ * Uploads a small PDF through Prism for `tipo` (archivo/subir) and answers its id. A PDF: Prism
+ * passes a multipart body on as text, which binary bytes such as a PNG's would not survive.
+ */
+export async function uploadPdfOk(token: string, tipo: string, name: string): Promise<number> {
+  const form = new FormData();
+  form.append('tipo', tipo);
+  form.append(
+    'archivo',
+    new Blob([new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n')], {
+      type: 'application/pdf',
+    }),
+    name,
+  );
+  const response = await fetch(`${serviceUrl('main')}/archivo/subir`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  expect(response.headers.get('sl-violations'), text).toBeNull();
+  expect(response.status, text).toBe(200);
+  return (JSON.parse(text) as { results: { idArchivo: number } }).results.idArchivo;
+}
+
 export async function loginAs(
   usuario: string,
   clave = DEMO_PASSWORD,
