@@ -70,6 +70,9 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   eliminarReglamentoVersion: [
     {"query":"listarReglamentos","path":"/admin/reglamento/listar"},
   ],
+  confirmarPrematricula: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
+  ],
   completarNuevaFuncionalidad: [
     {"query":"consultarTourMenu","path":"/tour/consultartourmenu"},
     {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},

@@ -1600,6 +1600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tarea/prematricula/confirmar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller confirms their pre-registration for the period whose window is open.
+         * @description Records the caller's pre-registration for `idPeriodo` (the alert's `detalle` names it) and completes their preRegistration and reminderPreRegistration alerts. Confirming twice keeps the first confirmation (the period and the student are the record's key, so a repeated request is harmless). 400 when the period's window is not open today (Lima) or the caller has no active career enrolment, 404 for a period without a window.
+         */
+        post: operations["confirmarPrematricula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tarea/nuevaFuncionalidad/completar": {
         parameters: {
             query?: never;
@@ -5003,6 +5023,16 @@ export interface components {
             onlySkippedSteps: boolean;
             codeConfig: string | null;
             url: string | null;
+            /**
+             * @description The task's details. For an alert of the home queue (orden above 15), what its data says now, one item per thing it is about: cambiarClave {ultimoCambio}; preRegistration and reminderPreRegistration {idPeriodo, periodo, cierre}; AlertaCesVigenteSec, AlertaCesUltimoCiclo, AlertaCesVencidoSec and AlertaCesEgresado {programa, fechaLimite}; deudas {vencida}; verificarCelular {celular}; encuestaExterna {encuesta, idProgramacion, omitible, cierre}; inasistenciaAlerta {curso, sesiones, faltas}; certificadoEstudios {programa}; marcacionDocAlerta {idSesion, nombreCurso, grupoCodigo, fechaHoraInicio}. Dates are Lima days (YYYY-MM-DD).
+             * @example [
+             *       {
+             *         "curso": "Base de Datos II",
+             *         "sesiones": 10,
+             *         "faltas": 3
+             *       }
+             *     ]
+             */
             detalle: {
                 [key: string]: unknown;
             }[];
@@ -6507,6 +6537,14 @@ export interface components {
                 nuevaFuncionalidadModal: components["schemas"]["ModalTour"][];
                 nuevaFuncionalidad: components["schemas"]["PasoTour"][];
                 medida: components["schemas"]["MedidaTour"][];
+            };
+        };
+        PrematriculaResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                idPeriodo: number;
+                periodo: string;
+                /** Format: date-time */
+                fechaRegistro: string;
             };
         };
         /** @description The tour task to complete or omit: its copy's id (null when the caller has none, as the help menu says), its tour's codeConfig, or both. */
@@ -14603,7 +14641,7 @@ export interface operations {
                  *       "nombre": "Aviso de préstamos de biblioteca",
                  *       "audiencia": "ESTUDIANTES",
                  *       "modulo": "avisoBiblioteca",
-                 *       "orden": 30,
+                 *       "orden": 50,
                  *       "url": "/estudiantes/biblioteca",
                  *       "activo": true
                  *     }
@@ -14624,7 +14662,7 @@ export interface operations {
                      *       "nombre": "Aviso de préstamos de biblioteca",
                      *       "audiencia": "ESTUDIANTES",
                      *       "modulo": "avisoBiblioteca",
-                     *       "orden": 30,
+                     *       "orden": 50,
                      *       "tareaPadreId": null,
                      *       "tareaPadre": null,
                      *       "isSubTask": false,
@@ -14774,7 +14812,7 @@ export interface operations {
                      *       "nombre": "Aviso de préstamos de biblioteca",
                      *       "audiencia": "ESTUDIANTES",
                      *       "modulo": "avisoBiblioteca",
-                     *       "orden": 30,
+                     *       "orden": 50,
                      *       "tareaPadreId": null,
                      *       "tareaPadre": null,
                      *       "isSubTask": false,
@@ -15869,6 +15907,51 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmarPrematricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPeriodo": 9
+                 *     }
+                 */
+                "application/json": {
+                    idPeriodo: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The pre-registration as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idPeriodo": 9,
+                     *         "periodo": "2027-I",
+                     *         "fechaRegistro": "2026-11-27T15:04:00.000Z"
+                     *       },
+                     *       "messagePublic": "Tu prematrícula para el periodo 2027-I quedó registrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrematriculaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

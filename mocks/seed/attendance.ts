@@ -50,10 +50,6 @@ export function seedAttendance(db: DatabaseSync): void {
   seedSessions(db);
   seedMarks(db, random, now);
   placeDemoClasses(db, now);
-  // The demo student missed classes: their home shows the absence alert (spec §3 home alert
-  // queue, inasistenciaAlerta), closeable since its orden is above 15.
-  db.exec(`INSERT INTO user_tasks (user_id, modulo, orden, url)
-    SELECT id, 'inasistenciaAlerta', 16, '/' FROM users WHERE username = 'alumno'`);
 }
 
 function seedSessions(db: DatabaseSync): void {

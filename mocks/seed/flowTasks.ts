@@ -104,15 +104,19 @@ const TIE_EXISTING_SQL = `UPDATE user_tasks SET task_id = (SELECT d.id FROM task
     JOIN users u ON u.id = user_tasks.user_id
     WHERE d.modulo = user_tasks.modulo
       AND d.audiencia = CASE u.tip WHEN 1 THEN 'ESTUDIANTES' WHEN 2 THEN 'DOCENTES' END
-    ORDER BY d.parent_id IS NOT NULL, d.id LIMIT 1)
+    ORDER BY d.orden, d.id LIMIT 1)
   WHERE task_id IS NULL`;
 
-/** A user's copy of the definition of `:modulo` for `:audiencia`, tied to it. */
+/**
+ * A user's copy of the definition of `:modulo` for `:audiencia`, tied to it. A module that is
+ * both a task and a later reminder (cambiarClave, verificarCelular: 045) is copied as the task.
+ */
 export const COPY_SQL = `INSERT INTO user_tasks (user_id, modulo, orden, is_sub_task, only_skipped_steps,
     code_config, url, completed_at, task_id)
   SELECT :userId, modulo, orden, parent_id IS NOT NULL, only_skipped_steps, code_config, url,
     :completedAt, id
-  FROM task_definitions WHERE audiencia = :audiencia AND modulo = :modulo`;
+  FROM task_definitions WHERE audiencia = :audiencia AND modulo = :modulo
+  ORDER BY orden, id LIMIT 1`;
 
 /**
  * Generated users other than the spare accounts (alumno1 … alumno8, kept for e2e flows) and the

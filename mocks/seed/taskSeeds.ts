@@ -79,26 +79,6 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
       url: '/subir-documentos',
     },
     { nombre: 'Elegir unidad electiva', modulo: 'electivos', orden: 6, url: '/electivos' },
-    {
-      nombre: 'Aviso de deudas pendientes',
-      modulo: 'deudas',
-      orden: 10,
-      url: '/estudiantes/pagos',
-    },
-    { nombre: 'Prematrícula del próximo periodo', modulo: 'preRegistration', orden: 16, url: '/' },
-    {
-      nombre: 'Recordatorio de prematrícula',
-      modulo: 'reminderPreRegistration',
-      orden: 17,
-      url: '/',
-    },
-    {
-      nombre: 'Aviso de unidades electivas',
-      modulo: 'AlertaElectivos',
-      orden: 18,
-      url: '/electivos',
-    },
-    { nombre: 'Encuesta de satisfacción', modulo: 'encuestaExterna', orden: 19, url: '/' },
     tour('Recorrido del nuevo campus', 20, 'nueva_func_tour_estudiantes', '/'),
     tour(
       'Recorrido del avance curricular',
@@ -112,20 +92,40 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
       'nueva_func_tour_unidades-didacticas',
       '/estudiantes/cursos',
     ),
-    { nombre: 'Aviso de inasistencias', modulo: 'inasistenciaAlerta', orden: 23, url: '/' },
-    {
-      nombre: 'Certificado de estudios disponible',
-      modulo: 'certificadoEstudios',
-      orden: 24,
-      url: '/certificado-de-estudios',
-    },
-    {
-      nombre: 'Aviso de certificado modular vigente',
-      modulo: 'AlertaCesVigenteSec',
-      orden: 25,
-      url: '/',
-      activo: false,
-    },
+    // spec §4's home alert queue, in its order: each is raised by the student's own data
+    // (mocks/api/tasks/alertRules.ts). The reminders to change the password (30) and to verify
+    // the phone (39) are 045's: 043 renumbers every top-level cambiarClave.
+    step('Prematrícula del próximo periodo', 'preRegistration', 31, '/'),
+    step('Recordatorio de prematrícula', 'reminderPreRegistration', 32, '/'),
+    step(
+      'Aviso de certificado de secundaria pendiente',
+      'AlertaCesVigenteSec',
+      33,
+      '/subir-documentos',
+    ),
+    step(
+      'Aviso de certificado de secundaria en el último ciclo',
+      'AlertaCesUltimoCiclo',
+      34,
+      '/subir-documentos',
+    ),
+    step(
+      'Aviso de certificado de secundaria vencido',
+      'AlertaCesVencidoSec',
+      35,
+      '/subir-documentos',
+    ),
+    step(
+      'Aviso de certificado de secundaria para egresados',
+      'AlertaCesEgresado',
+      36,
+      '/subir-documentos',
+    ),
+    step('Aviso de unidades electivas', 'AlertaElectivos', 37, '/electivos'),
+    step('Aviso de deudas pendientes', 'deudas', 38, '/estudiantes/pagos'),
+    step('Encuesta de satisfacción', 'encuestaExterna', 40, '/'),
+    step('Aviso de inasistencias', 'inasistenciaAlerta', 41, '/'),
+    step('Certificado de estudios disponible', 'certificadoEstudios', 42, '/certificado-de-estudios'),
   ],
   DOCENTES: [
     {
@@ -158,11 +158,13 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
       orden: 16,
       url: '/',
     },
+    // Teachers answer their surveys from their own pages (evaluación 360): no alert asks it.
     {
       nombre: 'Encuesta docente',
       modulo: 'encuestaExterna',
       orden: 17,
       url: '/docentes/encuesta-alerta',
+      activo: false,
     },
     tour('Recorrido del nuevo campus docente', 20, 'nueva_func_tour_docentes', '/'),
   ],

@@ -34,6 +34,7 @@ export * from './pagos/pagos.ts';
 export * from './parametros/parametros.ts';
 export * from './perfil/perfil.ts';
 export * from './permisos/permisos.ts';
+export * from './prematricula/prematricula.ts';
 export * from './publicacion/publicacion.ts';
 export * from './rectificacion/rectificacion.ts';
 export * from './referidos/referidos.ts';

@@ -2,20 +2,22 @@ import type { components, operations } from '../../../generated/main/paths.ts';
 import {
   markRefusal,
   statusAt,
-  teacherAutoAbsent,
-  windowEndsAt,
-  windowOpensAt,
   type AttendanceRole,
-  type AttendanceStatus,
-  type ClassWindow,
   type MarkRefusal,
 } from '../../../src/lib/attendance/rules.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import { inAnyCidr } from '../attendance/network.ts';
+import {
+  membership,
+  todaysClasses,
+  unmarkedClassesAlert,
+  windowOf,
+  type ClassRow,
+} from '../attendance/todaysClasses.ts';
 import { attendanceTexts as texts } from '../attendance/texts.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { limaDay, limaInstant, limaTime } from '../limaDay.ts';
+import { limaTime } from '../limaDay.ts';
 import { ok } from '../respond.ts';
 import {
   ABSENCE_ALERT_SQL,
@@ -23,97 +25,12 @@ import {
   classSql,
   COMPLETE_ABSENCE_ALERT_SQL,
   INSERT_MARK_SQL,
-  STUDENT_SEAT,
-  TEACHES,
-  todaysClassesSql,
 } from './asistencia.sql.ts';
 
-type ClaseActual = components['schemas']['ClaseActual'];
 type MarkBody = components['schemas']['MarcaAsistencia'];
 
-interface ClassRow {
-  idSesion: number;
-  idSeccion: number;
-  idHorario: number;
-  sesion: number;
-  startsAt: number;
-  endsAt: number;
-  modality: 'PRESENCIAL' | 'VIRTUAL';
-  isAsync: number;
-  aula: string | null;
-  linkTeams: string | null;
-  bottomTope: number;
-  topTope: number;
-  lateTope: number;
-  isSubstitute: number;
-  nombreCurso: string;
-  grupoCodigo: string;
-  campus: string;
-  teacherId: number | null;
-  docenteNombre: string;
-  status: AttendanceStatus | null;
-  markedAt: number | null;
-  teacherMarkedAt: number | null;
-}
-
-const membership = (role: AttendanceRole) => (role === 'alumno' ? STUDENT_SEAT : TEACHES);
-const iso = (at: number) => new Date(at).toISOString();
-
-const windowOf = (row: ClassRow): ClassWindow => ({
-  start: row.startsAt,
-  bottomTope: row.bottomTope,
-  topTope: row.topTope,
-  disbledTope: row.lateTope,
-});
-
-/** A teacher without a mark once their window passed is absent (spec §4), read as F. */
-function statusFor(row: ClassRow, role: AttendanceRole, now: number): AttendanceStatus | null {
-  if (row.status) return row.status;
-  return role === 'docente' && teacherAutoAbsent(windowOf(row), now) ? 'F' : null;
-}
-
-function toClass(row: ClassRow, role: AttendanceRole, now: number): ClaseActual {
-  const window = windowOf(row);
-  return {
-    idHorario: row.idHorario,
-    idSeccion: row.idSeccion,
-    idSesion: row.idSesion,
-    sesion: row.sesion,
-    estado: now < row.startsAt ? 'PROGRAMADA' : now < row.endsAt ? 'EN_CURSO' : 'FINALIZADA',
-    nombreCurso: row.nombreCurso,
-    grupoCodigo: row.grupoCodigo,
-    fechaHoraInicio: iso(row.startsAt),
-    fechaHoraFin: iso(row.endsAt),
-    fechaHoraInicioReal: row.teacherMarkedAt === null ? null : iso(row.teacherMarkedAt),
-    tiempoInicio: iso(windowOpensAt(window)),
-    tiempoFinaliza: iso(windowEndsAt(window, role)),
-    docenteNombre: row.docenteNombre,
-    esAsincronico: row.isAsync === 1,
-    estadoAsistencia: statusFor(row, role, now),
-    marcoDocente: row.teacherMarkedAt !== null,
-    horaMarca: row.markedAt === null ? null : iso(row.markedAt),
-    claseModalidad: row.modality === 'PRESENCIAL' ? 'Presencial' : 'Virtual',
-    aula: row.aula,
-    campus: row.campus,
-    esEvaluacionSustitutoria: row.isSubstitute === 1,
-    topeSuperior: row.topTope,
-    topeInferior: row.bottomTope,
-    topeTardanza: row.lateTope,
-    enlaceTeams: row.linkTeams !== null,
-    linkTeams: row.linkTeams,
-  };
-}
-
-function todaysClasses(context: HandlerContext, role: AttendanceRole) {
-  const { db, clock } = context.services;
-  const now = clock();
-  const rows = queryAll<ClassRow>(db, todaysClassesSql(membership(role)), {
-    userId: signedIn(context).idu,
-    from: limaInstant(limaDay(now), '00:00'),
-    to: limaInstant(limaDay(now, 1), '00:00'),
-  });
-  return rows.map((row) => toClass(row, role, now));
-}
+const classesOf = (context: HandlerContext, role: AttendanceRole) =>
+  todaysClasses(context.services.db, context.services.clock(), signedIn(context).idu, role);
 
 const refusals: Record<MarkRefusal, string> = {
   'in-person': texts.inPerson,
@@ -187,8 +104,8 @@ function mark(
 }
 
 export const asistenciaHandlers = {
-  listarCursosActualesAlumno: (context) => ok(todaysClasses(context, 'alumno')),
-  listarCursosActualesDocente: (context) => ok(todaysClasses(context, 'docente')),
+  listarCursosActualesAlumno: (context) => ok(classesOf(context, 'alumno')),
+  listarCursosActualesDocente: (context) => ok(classesOf(context, 'docente')),
   marcarAsistenciaAlumno: (context) => mark(context, 'alumno', null),
   marcarAsistenciaDocente: (context) => mark(context, 'docente', context.body.IpAsistencia),
   completarAlertaInasistencia: (context) => {
@@ -201,20 +118,6 @@ export const asistenciaHandlers = {
     db.prepare(COMPLETE_ABSENCE_ALERT_SQL).run({ idTask: context.body.idTask, now: clock() });
     return ok(null);
   },
-  obtenerAlertaMarcacionDocente: (context) => {
-    const unmarked = todaysClasses(context, 'docente').filter(
-      (item) => item.estadoAsistencia === 'F' && item.horaMarca === null,
-    );
-    if (unmarked.length === 0) return ok(null);
-    return ok({
-      titulo: texts.alertTitle,
-      mensaje: texts.alertMessage(unmarked.length),
-      clases: unmarked.map(({ idSesion, nombreCurso, grupoCodigo, fechaHoraInicio }) => ({
-        idSesion,
-        nombreCurso,
-        grupoCodigo,
-        fechaHoraInicio,
-      })),
-    });
-  },
+  obtenerAlertaMarcacionDocente: (context) =>
+    ok(unmarkedClassesAlert(context.services.db, context.services.clock(), signedIn(context).idu)),
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -99,6 +99,16 @@ export function spendCode(db: DatabaseSync, codeId: number, now: number): void {
   db.prepare('UPDATE password_reset_codes SET spent_at = ? WHERE id = ?').run(now, codeId);
 }
 
-export function setPasswordHash(db: DatabaseSync, userId: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+/** The user's own new password (a reset): the cambiarClave reminder counts from `now`. */
+export function setPasswordHash(
+  db: DatabaseSync,
+  userId: number,
+  passwordHash: string,
+  now: number,
+): void {
+  db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(
+    passwordHash,
+    now,
+    userId,
+  );
 }

@@ -151,7 +151,7 @@ export const authHandlers = {
     spendCode(services.db, attempt.id, now);
     // The new password ends every session of the account (migration 035's trigger) and answers
     // the account's open password-change task, as /actualizar-clave would (issue 35).
-    setPasswordHash(services.db, account.id, await hashSecret(body.clave));
+    setPasswordHash(services.db, account.id, await hashSecret(body.clave), now);
     completeStep(services.db, account.id, 'cambiarClave', now);
     services.codeThrottle.reset(throttleKey(account.username));
     services.loginThrottle.reset(throttleKey(account.username));

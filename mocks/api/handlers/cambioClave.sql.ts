@@ -12,7 +12,7 @@ export const CHANGE_PASSWORD_MODULE = 'cambiarClave';
 const SESSION_SQL = 'SELECT id, user_id, expires_at FROM sessions WHERE id = ?';
 const REOPEN_SQL = 'INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)';
 const HASH_SQL = 'SELECT password_hash FROM users WHERE id = ?';
-const SET_HASH_SQL = 'UPDATE users SET password_hash = ? WHERE id = ?';
+const SET_HASH_SQL = 'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?';
 const OPEN_TASK_SQL = `SELECT id, detalle, skipped_at FROM user_tasks
   WHERE user_id = ? AND modulo = '${CHANGE_PASSWORD_MODULE}' AND completed_at IS NULL
   ORDER BY orden, id LIMIT 1`;
@@ -30,13 +30,14 @@ export function setPasswordKeepingSession(
   userId: number,
   passwordHash: string,
   sessionId: string,
+  now: number,
 ): void {
   const session = queryOne<{ id: string; user_id: number; expires_at: number }>(
     db,
     SESSION_SQL,
     sessionId,
   );
-  db.prepare(SET_HASH_SQL).run(passwordHash, userId);
+  db.prepare(SET_HASH_SQL).run(passwordHash, now, userId);
   if (session) db.prepare(REOPEN_SQL).run(session.id, session.user_id, session.expires_at);
 }
 

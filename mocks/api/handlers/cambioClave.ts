@@ -48,7 +48,7 @@ export const cambioClaveHandlers = {
     const hash = await hashSecret(body.claveNueva);
     const now = services.clock();
     inTransaction(db, () => {
-      setPasswordKeepingSession(db, caller.idu, hash, caller.sessionId);
+      setPasswordKeepingSession(db, caller.idu, hash, caller.sessionId, now);
       completeStep(db, caller.idu, CHANGE_PASSWORD_MODULE, now);
       audit(db, { userId: caller.idu, action: 'CLAVE_CAMBIADA', ip: request.ip, at: now });
     });

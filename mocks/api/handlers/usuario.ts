@@ -2,6 +2,9 @@ import type { operations } from '../../../generated/main/paths.ts';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ok, type ResultsOf } from '../respond.ts';
+import { LAST_FIXED_ORDEN } from '../../../src/lib/flow/alertOrden.ts';
+import type { Facts } from '../tasks/alertRules.ts';
+import { homeAlerts } from '../tasks/homeAlerts.ts';
 import { AUDIENCE_OF_TIP, OWN_COUNT_SQL } from './reglamento.sql.ts';
 
 type Permiso = ResultsOf<'listarPermisosUsuario'>['permisos'][number];
@@ -60,15 +63,24 @@ export const usuarioHandlers = {
     const { db } = context.services;
     // spec §4 reglamentosActualizados comes from the data: a copy asks for nothing once no
     // regulation of the caller's audience is left to accept (another version may bring it back).
+    const audiencia = AUDIENCE_OF_TIP[caller.tip] ?? null;
     const regulationsPending =
       queryOneOrThrow<{ total: number }>(db, OWN_COUNT_SQL, {
         userId: caller.idu,
-        audiencia: AUDIENCE_OF_TIP[caller.tip] ?? null,
+        audiencia,
         pendientes: 1,
       }).total > 0;
-    const tasks = queryAll<TaskRow>(db, PENDING_TASKS_SQL, caller.idu).filter(
-      (task) => task.modulo !== 'reglamentosActualizados' || regulationsPending,
-    );
+    const alerts = audiencia
+      ? homeAlerts(db, caller.idu, audiencia, context.services.clock())
+      : new Map<string, Facts>();
+    const tasks = queryAll<TaskRow>(db, PENDING_TASKS_SQL, caller.idu)
+      .filter((task) => task.modulo !== 'reglamentosActualizados' || regulationsPending)
+      .flatMap((task) => {
+        // A closeable alert shows what its data says now, and nothing once it says nothing.
+        const facts = task.orden > LAST_FIXED_ORDEN ? alerts.get(task.modulo) : undefined;
+        if (!facts) return [{ ...task, detalle: JSON.parse(task.detalle) as Facts }];
+        return facts.length > 0 ? [{ ...task, detalle: facts }] : [];
+      });
     const flags = queryOneOrThrow<{ has_async: number; is_career: number }>(db, FLOW_FLAGS_SQL, {
       user: caller.idu,
     });
@@ -81,7 +93,7 @@ export const usuarioHandlers = {
         onlySkippedSteps: task.only_skipped_steps === 1,
         codeConfig: task.code_config,
         url: task.url,
-        detalle: JSON.parse(task.detalle) as Record<string, unknown>[],
+        detalle: task.detalle,
       })),
       tieneAsincronico: flags.has_async === 1,
       // Spec §2: attendance marking is for students and teachers.

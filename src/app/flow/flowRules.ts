@@ -1,12 +1,11 @@
 import type { TareaFlujo } from '@generated/main/model';
+import { LAST_FIXED_ORDEN } from '@/lib/flow/alertOrden';
 
 // spec §4 "Mandatory-task flow", as rules on the tasks `usuario/flujo` answers. Pure: the
 // FlowGuard applies the plan they make.
 
 /** Tasks whose module begins with this start a guided tour (spec §3 Tour configs). */
 export const TOUR_PREFIX = 'nueva_func_tour';
-/** spec §4: an alert may be closed when its orden is above this. */
-export const LAST_FIXED_ORDEN = 15;
 export const LOGOUT_MODULE = 'logout';
 export const INDUCTION_MODULE = 'docentes_induccion';
 
