@@ -11,7 +11,7 @@ import type {
 } from '@generated/main/model';
 import { isApiError } from '@/lib/http';
 import { formatLongDate, formatTime } from '@/lib/dates';
-import { useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
+import { applyServerErrors, useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { maxLength, minLength, required, type Validator } from '@/lib/validation';
 import { Button } from '@/ui/Button';
@@ -57,7 +57,8 @@ interface BookingDialogProps {
 export default function BookingDialog({ slot, moving, onClose, onRefused }: BookingDialogProps) {
   const form = useCampusForm<Values>({ defaultValues: { modalidad: null, motivo: '' } });
   const key = useIdempotencyKey();
-  const meta = { silentError: true };
+  // The dialog words a taken slot and a passed cut-off itself; anything else gets spec §8's toast.
+  const meta = { explainedStatuses: [400, 409] };
   const book = useAgendarAsesoria({ mutation: { meta } });
   const move = useReprogramarCitaAlumno({ mutation: { meta } });
   const finish = (message: string | undefined) => {
@@ -65,6 +66,8 @@ export default function BookingDialog({ slot, moving, onClose, onRefused }: Book
     onClose();
   };
   const refused = (error: unknown) => {
+    // A field the server refused stays in the dialog, under the field, for another try.
+    if (applyServerErrors(error, form)) return;
     const message = explained(error);
     if (!message) throw error;
     toast.show({ type: 'warning', detail: message, life: 5000 });
