@@ -173,6 +173,22 @@ test('a psychologist opens next week, a coordinator sees it, a student books it 
     notificationRow(winner, 'Cita de orientación psicológica agendada').first(),
   ).toBeVisible();
 
+  // The psychologist's sessions show the booking, with notes only they keep.
+  await page.goto('/psicologos/orientacion-psicologica');
+  const upcoming = page.getByRole('region', { name: 'Próximas sesiones' });
+  await expect(upcoming.getByText('Motivo: Quisiera organizar mejor mi tiempo.')).toBeVisible();
+  const session = upcoming
+    .getByRole('listitem')
+    .filter({ hasText: 'Motivo: Quisiera organizar mejor mi tiempo.' });
+  await session.getByRole('button', { name: /^Editar notas/ }).click();
+  const notes = page.getByRole('dialog', { name: /^Notas de la sesión con / });
+  await notes.getByLabel('Notas privadas').fill('Revisar hábitos de sueño.');
+  await expectAccessible(page);
+  await notes.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se guardaron tus notas.')).toBeVisible();
+  await expect(session.getByText('Notas privadas: Revisar hábitos de sueño.')).toBeVisible();
+  await atPhoneWidth(page, () => expectAccessible(page));
+
   // The student cancels from the history, after a confirmation.
   await winner.goto('/estudiantes/servicios/orientacion-psicologica/historial');
   await expect(

@@ -68,7 +68,14 @@ describe('main API psychological orientation', () => {
       body: { idAsesoria: other.idAsesoria },
     });
     await main('/asesoria/alumno/citas', { token: student });
-    await main('/asesoria/psicologo/citas', { token });
+    const sessions = (await main('/asesoria/psicologo/citas', { token })).body.results as Array<{
+      idCita: number;
+    }>;
+    await main(`/asesoria/psicologo/citas/${sessions[0]!.idCita}/notas`, {
+      method: 'PUT',
+      token,
+      body: { notas: 'Primera sesión: organizar el tiempo de estudio.' },
+    });
     const file = await fetch(`${serviceUrl('main')}/asesoria/citas/${idCita}/cita.ics`, {
       headers: { authorization: `Bearer ${student}`, accept: 'text/calendar' },
     });

@@ -41,6 +41,10 @@ export const asesoriaSecurityCases = {
     idCita: await upcoming(api, who),
     idAsesoria: (await freeSlots(api, who))[0],
   }),
+  guardarNotasCitaPsicologo: async (api, who) => {
+    const sessions = await api.call(who.usuario, { url: `${MAIN}/asesoria/psicologo/citas` });
+    return { idCita: (sessions.json().results as Array<{ idCita: number }>)[0]!.idCita };
+  },
   // Its student or psychologist reads an appointment's file; a coordinator any (the demo
   // psychologist's first).
   descargarCitaCalendario: async (api, who) => {

@@ -85,3 +85,5 @@ export const PSYCHOLOGIST_APPOINTMENTS_SQL = `SELECT ${APPOINTMENT_COLUMNS},
     (SELECT ${FULL_NAME} FROM users u WHERE u.id = a.student_id) AS studentName
   FROM psychology_appointments a WHERE a.psychologist_id = :userId
   ORDER BY a.ends_at <= :now, CASE WHEN a.ends_at > :now THEN a.starts_at ELSE -a.starts_at END`;
+
+export const SAVE_NOTES_SQL = `UPDATE psychology_appointments SET notes = :notes WHERE id = :id`;

@@ -363,6 +363,48 @@ describe('booking (the students’ side)', () => {
     expect((await get('alumno', '/asesoria/psicologo/citas')).statusCode).toBe(403);
   });
 
+  it('keeps a psychologist’s notes of their own session only, never shown to the student', async () => {
+    const [session] = (await get('psicologo', '/asesoria/psicologo/citas')).json().results;
+    const url = `${MAIN}/asesoria/psicologo/citas/${session.idCita}/notas`;
+    const theirs = await api.call('psicologo2', {
+      method: 'PUT',
+      url,
+      payload: { notas: 'Ajena.' },
+    });
+    expect(theirs.statusCode).toBe(403);
+    const saved = await api.call('psicologo', {
+      method: 'PUT',
+      url,
+      payload: { notas: '  Seguimiento en dos semanas.  ' },
+    });
+    expect(saved.json().messagePublic).toBe(texts.notesSaved);
+    const after = (await get('psicologo', '/asesoria/psicologo/citas')).json().results;
+    expect(after.find((s: { idCita: number }) => s.idCita === session.idCita).notas).toBe(
+      'Seguimiento en dos semanas.',
+    );
+    const tooLong = await api.call('psicologo', {
+      method: 'PUT',
+      url,
+      payload: { notas: 'a'.repeat(2001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const longest = await api.call('psicologo', {
+      method: 'PUT',
+      url,
+      payload: { notas: 'a'.repeat(2000) },
+    });
+    expect(longest.statusCode).toBe(200);
+    expect(
+      (
+        await api.call('psicologo', {
+          method: 'PUT',
+          url: `${MAIN}/asesoria/psicologo/citas/999999/notas`,
+          payload: { notas: null },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('gives an appointment’s calendar file to its two sides and coordinators only', async () => {
     const [cita] = await citas('alumno3');
     const url = `/asesoria/citas/${cita!.idCita}/cita.ics`;

@@ -30,6 +30,7 @@ import {
   PSYCHOLOGIST_APPOINTMENTS_SQL,
   PSYCHOLOGIST_SQL,
   PSYCHOLOGISTS_SQL,
+  SAVE_NOTES_SQL,
   SLOT_SQL,
   SLOTS_SQL,
   STUDENT_APPOINTMENTS_SQL,
@@ -384,6 +385,13 @@ export const asesoriaHandlers = {
         return { ...cita, alumno: row.studentName, notas: row.notes };
       }),
     );
+  },
+  guardarNotasCitaPsicologo: (context) => {
+    const row = appointment(context, context.params.idCita);
+    if (row.psychologistId !== ownPsychologist(context)) throw forbidden();
+    const notes = context.body.notas?.trim() || null;
+    context.services.db.prepare(SAVE_NOTES_SQL).run({ id: row.idCita, notes });
+    return ok(null, texts.notesSaved);
   },
   descargarCitaCalendario: calendarFile,
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -25,6 +25,7 @@ export const psychologyTexts = {
     `Las citas se agendan, cancelan o reprograman hasta ${hours} horas antes de su inicio.`,
   cancelled: 'Tu cita fue cancelada.',
   rescheduled: 'Tu cita fue reprogramada.',
+  notesSaved: 'Se guardaron tus notas.',
   notUpcoming: 'La cita ya no está agendada.',
   notify: {
     bookedStudentTitle: 'Cita de orientación psicológica agendada',

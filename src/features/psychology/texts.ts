@@ -53,6 +53,10 @@ export const texts = {
     student: 'Estudiante',
     reason: 'Motivo',
     notes: 'Notas privadas',
+    editNotes: 'Editar notas',
+    notesTitle: (student: string) => `Notas de la sesión con ${student}`,
+    notesHelp: 'Solo tú las lees; el estudiante no las ve.',
+    notesSaved: 'Se guardaron tus notas.',
     loadError: 'No pudimos cargar tus sesiones.',
   },
   admin: {

@@ -42,9 +42,11 @@ import type {
   CitasResponse,
   ConfiguracionAsesoriasResponse,
   DisponibilidadResponse,
+  EmptyResponse,
   ForbiddenResponse,
   GuardarDisponibilidadRequest,
   GuardarDisponibilidadResponse,
+  GuardarNotasCitaPsicologoBody,
   ListarAsesoriasDisponiblesParams,
   ListarDisponibilidadPsicologoAdminParams,
   ListarDisponibilidadPsicologoParams,
@@ -1322,7 +1324,96 @@ export const invalidateListarCitasPsicologo = async (
 
 
 
-export const getDescargarCitaCalendarioUrl = (idCita: number,) => {
+export const getGuardarNotasCitaPsicologoUrl = (idCita: number,) => {
+
+
+
+
+  return `/asesoria/psicologo/citas/${idCita}/notas`
+}
+
+/**
+ * Another psychologist's session is 403; the student never reads them.
+ * @summary Keeps the psychologist's private notes of one of their sessions (null clears them).
+ */
+export const guardarNotasCitaPsicologo = async (idCita: number,
+    guardarNotasCitaPsicologoBody: GuardarNotasCitaPsicologoBody, options?: RequestInit): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<EmptyResponse>(getGuardarNotasCitaPsicologoUrl(idCita),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(guardarNotasCitaPsicologoBody)
+  }
+);}
+
+
+
+
+
+const getGuardarNotasCitaPsicologoMutationKey = () => ['guardarNotasCitaPsicologo'] as const;
+
+export const getGuardarNotasCitaPsicologoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarNotasCitaPsicologo>>, TError,GuardarNotasCitaPsicologoMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof guardarNotasCitaPsicologo>>, TError,GuardarNotasCitaPsicologoMutationVariables, TContext> => {
+
+const mutationKey = getGuardarNotasCitaPsicologoMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof guardarNotasCitaPsicologo>>, GuardarNotasCitaPsicologoMutationVariables> = (props) => {
+          const {idCita,data} = props ?? {};
+
+          return  guardarNotasCitaPsicologo(idCita,data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/asesoria/psicologo/citas/{idCita}/notas` }, { operationId: 'guardarNotasCitaPsicologo', operationName: 'guardarNotasCitaPsicologo' });
+
+
+  return  customOptions}
+
+    export type GuardarNotasCitaPsicologoMutationResult = NonNullable<Awaited<ReturnType<typeof guardarNotasCitaPsicologo>>>
+    export type GuardarNotasCitaPsicologoMutationBody = GuardarNotasCitaPsicologoBody
+    export type GuardarNotasCitaPsicologoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type GuardarNotasCitaPsicologoMutationVariables = {idCita: number;data: GuardarNotasCitaPsicologoBody}
+
+    /**
+ * @summary Keeps the psychologist's private notes of one of their sessions (null clears them).
+ */
+export const useGuardarNotasCitaPsicologo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guardarNotasCitaPsicologo>>, TError,GuardarNotasCitaPsicologoMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof guardarNotasCitaPsicologo>>,
+        TError,
+        GuardarNotasCitaPsicologoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGuardarNotasCitaPsicologoMutationOptions(options), queryClient);
+    }
+    export const getDescargarCitaCalendarioUrl = (idCita: number,) => {
 
 
 

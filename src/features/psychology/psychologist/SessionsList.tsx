@@ -3,15 +3,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarCitasPsicologo } from '@generated/main/endpoints/asesoria/asesoria';
 import type { CitasPsicologoResponseResultsItem } from '@generated/main/model';
+import { useState } from 'react';
 import { formatDate, formatTime } from '@/lib/dates';
+import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import AppointmentState from '../shared/AppointmentState';
+import NotesDialog from './NotesDialog';
 
 const t = texts.psychologist;
 
 function Session({ session }: { session: CitasPsicologoResponseResultsItem }) {
+  const [editing, setEditing] = useState(false);
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -30,10 +34,21 @@ function Session({ session }: { session: CitasPsicologoResponseResultsItem }) {
         {t.reason}: {session.motivo}
       </Typography>
       {session.notas && (
-        <Typography color="text.secondary">
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
           {t.notes}: {session.notas}
         </Typography>
       )}
+      {session.estado !== 'CANCELADA' && (
+        <Button
+          variant="text"
+          size="small"
+          aria-label={`${t.editNotes}: ${session.alumno}`}
+          onClick={() => setEditing(true)}
+        >
+          {t.editNotes}
+        </Button>
+      )}
+      {editing && <NotesDialog session={session} onClose={() => setEditing(false)} />}
     </Box>
   );
 }
