@@ -252,4 +252,7 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarAsesoriasDisponibles","path":"/asesoria/alumno/disponibles"},
     {"query":"listarCitasAlumno","path":"/asesoria/alumno/citas"},
   ],
+  guardarNotasCitaPsicologo: [
+    {"query":"listarCitasPsicologo","path":"/asesoria/psicologo/citas"},
+  ],
 };

@@ -4779,6 +4779,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/asesoria/psicologo/citas/{idCita}/notas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keeps the psychologist's private notes of one of their sessions (null clears them).
+         * @description Another psychologist's session is 403; the student never reads them.
+         */
+        put: operations["guardarNotasCitaPsicologo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/asesoria/citas/{idCita}/cita.ics": {
         parameters: {
             query?: never;
@@ -25231,6 +25251,50 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarNotasCitaPsicologo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 31 */
+                idCita: components["parameters"]["idCita"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notas": "Acordamos practicar técnicas de respiración antes de los exámenes."
+                 *     }
+                 */
+                "application/json": {
+                    notas: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The notes kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "Se guardaron tus notas."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     descargarCitaCalendario: {

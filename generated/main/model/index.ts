@@ -322,6 +322,7 @@ export * from './guardarCurriculumRequest.ts';
 export * from './guardarDisponibilidadRequest.ts';
 export * from './guardarDisponibilidadResponse.ts';
 export * from './guardarDisponibilidadResponseResults.ts';
+export * from './guardarNotasCitaPsicologoBody.ts';
 export * from './guiasEstudianteResponse.ts';
 export * from './guiasEstudianteResponseResultsItem.ts';
 export * from './historialNotasResponse.ts';
