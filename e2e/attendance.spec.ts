@@ -181,85 +181,94 @@ test.describe('horario y asistencia', () => {
     await expect(page.getByRole('button', { name: 'Asistencia' })).toHaveCount(0);
   });
 
-  test('the teacher is alerted of the class they missed and marks the open one with an address', async ({
-    page,
-    expectAccessible,
-  }) => {
-    const marks: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/asistencia/docente/'))
-        marks.push(request.postDataJSON());
-    });
-    await signInAtClock(page, 'docente');
-    const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
-    await expect(alert.getByText(new RegExp(demoClass(CLOSED).course)).first()).toBeVisible();
-    await expectAccessible(page);
-    await alert.getByRole('button', { name: 'Entendido' }).click();
+  // The teachers' alert of their unmarked classes is the flow's (spec §4): these open it.
+  test.describe('the teacher’s attendance alert', () => {
+    test.use({ homeAlerts: 'open' });
 
-    await page.getByRole('button', { name: 'Asistencia' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
-    await expect(classCard(dialog, CLOSED).getByRole('button', { name: 'Ausente' })).toBeDisabled();
-    const open = classCard(dialog, OPEN);
-    await open.getByRole('button', { name: 'Marcar asistencia' }).click();
-    await expect(open.getByRole('button', { name: 'Presente' })).toBeDisabled();
-    expect(marks[0]).toMatchObject({ IpAsistencia: '127.0.0.1' });
-    // The success toast is checked shown, not while it fades in (its colours are mid-way then).
-    await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('a teacher is late in the late window and refused after it', async ({
-    page,
-    expectAccessible,
-  }) => {
-    await signInAtClock(page, teacherOf(demoClass(TEACHER_LATE).section));
-    const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
-    await expect(alert.getByText(new RegExp(demoClass(TEACHER_OVER).course)).first()).toBeVisible();
-    await alert.getByRole('button', { name: 'Entendido' }).click();
-
-    await page.getByRole('button', { name: 'Asistencia' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
-    const over = classCard(dialog, TEACHER_OVER);
-    await expect(over.getByRole('button', { name: 'Ausente' })).toBeDisabled();
-    await expect(
-      over.getByText(
-        'El tiempo para marcar tu asistencia terminó. Comunícate con Seguimiento Docente.',
-      ),
-    ).toBeVisible();
-
-    const late = classCard(dialog, TEACHER_LATE);
-    await late.getByRole('button', { name: 'Marcar asistencia' }).click();
-    await expect(late.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
-    // Checked once its toast is shown, not while it fades in.
-    await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('an in-person class marked without the institute network shows the screen to connect', async ({
-    page,
-    expectAccessible,
-  }) => {
-    // The address lookup fails: the fixed fallback address is outside the institute's network.
-    await page.route('**/api/ip', (route) => route.abort());
-    await signInAtClock(page, teacherOf(demoClass(COLLEAGUE_IN_PERSON).section));
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Entendido' }).click();
-    await page.getByRole('button', { name: 'Asistencia' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
-    await classCard(dialog, COLLEAGUE_IN_PERSON)
-      .getByRole('button', { name: 'Marcar asistencia' })
-      .click();
-    const network = dialog.getByRole('region', { name: 'Conéctate a la red del instituto' });
-    const expectNetwork = async () => {
-      await expect(network).toBeVisible();
+    test('the teacher is alerted of the class they missed and marks the open one with an address', async ({
+      page,
+      expectAccessible,
+    }) => {
+      const marks: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().includes('/asistencia/docente/'))
+          marks.push(request.postDataJSON());
+      });
+      await signInAtClock(page, 'docente');
+      const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
+      await expect(alert.getByText(new RegExp(demoClass(CLOSED).course)).first()).toBeVisible();
       await expectAccessible(page);
-    };
-    await expectNetwork();
-    await atPhoneWidth(page, expectNetwork);
-    await network.getByRole('button', { name: 'Volver a mis clases' }).click();
-    await expect(
-      classCard(dialog, COLLEAGUE_IN_PERSON).getByRole('button', {
-        name: 'Marcar asistencia',
-      }),
-    ).toBeEnabled();
+      await alert.getByRole('button', { name: 'Entendido' }).click();
+
+      await page.getByRole('button', { name: 'Asistencia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
+      await expect(
+        classCard(dialog, CLOSED).getByRole('button', { name: 'Ausente' }),
+      ).toBeDisabled();
+      const open = classCard(dialog, OPEN);
+      await open.getByRole('button', { name: 'Marcar asistencia' }).click();
+      await expect(open.getByRole('button', { name: 'Presente' })).toBeDisabled();
+      expect(marks[0]).toMatchObject({ IpAsistencia: '127.0.0.1' });
+      // The success toast is checked shown, not while it fades in (its colours are mid-way then).
+      await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('a teacher is late in the late window and refused after it', async ({
+      page,
+      expectAccessible,
+    }) => {
+      await signInAtClock(page, teacherOf(demoClass(TEACHER_LATE).section));
+      const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
+      await expect(
+        alert.getByText(new RegExp(demoClass(TEACHER_OVER).course)).first(),
+      ).toBeVisible();
+      await alert.getByRole('button', { name: 'Entendido' }).click();
+
+      await page.getByRole('button', { name: 'Asistencia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
+      const over = classCard(dialog, TEACHER_OVER);
+      await expect(over.getByRole('button', { name: 'Ausente' })).toBeDisabled();
+      await expect(
+        over.getByText(
+          'El tiempo para marcar tu asistencia terminó. Comunícate con Seguimiento Docente.',
+        ),
+      ).toBeVisible();
+
+      const late = classCard(dialog, TEACHER_LATE);
+      await late.getByRole('button', { name: 'Marcar asistencia' }).click();
+      await expect(late.getByRole('button', { name: 'Tardanza' })).toBeDisabled();
+      // Checked once its toast is shown, not while it fades in.
+      await expect(page.getByText('Se guardó tu asistencia correctamente')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('an in-person class marked without the institute network shows the screen to connect', async ({
+      page,
+      expectAccessible,
+    }) => {
+      // The address lookup fails: the fixed fallback address is outside the institute's network.
+      await page.route('**/api/ip', (route) => route.abort());
+      await signInAtClock(page, teacherOf(demoClass(COLLEAGUE_IN_PERSON).section));
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Entendido' }).click();
+      await page.getByRole('button', { name: 'Asistencia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });
+      await classCard(dialog, COLLEAGUE_IN_PERSON)
+        .getByRole('button', { name: 'Marcar asistencia' })
+        .click();
+      const network = dialog.getByRole('region', { name: 'Conéctate a la red del instituto' });
+      const expectNetwork = async () => {
+        await expect(network).toBeVisible();
+        await expectAccessible(page);
+      };
+      await expectNetwork();
+      await atPhoneWidth(page, expectNetwork);
+      await network.getByRole('button', { name: 'Volver a mis clases' }).click();
+      await expect(
+        classCard(dialog, COLLEAGUE_IN_PERSON).getByRole('button', {
+          name: 'Marcar asistencia',
+        }),
+      ).toBeEnabled();
+    });
   });
 });

@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Locator } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
-import { runOffset, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
 // issues 9 and 15: grade rectification, only for the four usernames allowed (spec §6).
@@ -16,8 +16,7 @@ function studentOf(code: string): { username: string; tasked: boolean } {
   try {
     const row = db
       .prepare(
-        `SELECT u.username, EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
-            AND t.completed_at IS NULL) AS tasked
+        `SELECT u.username, EXISTS (${BLOCKING_TASK}) AS tasked
           FROM enrolments e JOIN users u ON u.id = e.student_id WHERE e.code = ?`,
       )
       .get(code) as { username: string; tasked: number };

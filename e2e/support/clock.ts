@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { capitalizeName, parseCapitalizeRules } from '../../src/lib/text/capitalize';
 import { PASSWORD } from './accounts';
 import { clockBaseURL, clockDbFile, clockNow } from './run';
-import { runOffset } from './students';
+import { BLOCKING_TASK, runOffset } from './students';
 
 const MINUTE = 60_000;
 
@@ -67,8 +67,7 @@ export function classmate(testInfo: TestInfo, sections: readonly number[]): stri
       .prepare(
         `SELECT u.username FROM users u WHERE u.tip = 1 AND u.username <> 'alumno'
           AND u.username NOT GLOB 'alumno[0-9]*'
-          AND NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id
-            AND t.completed_at IS NULL)
+          AND NOT EXISTS (${BLOCKING_TASK})
           AND ${sections
             .map(
               () => `EXISTS (SELECT 1 FROM section_students ss JOIN enrolments e

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SPARE_STUDENTS, storageStatePath, type Role } from './accounts';
+import { closeHomeAlerts } from './homeAlerts';
 
 declare global {
   interface Window {
@@ -39,6 +40,8 @@ type Fixtures = {
    * parallel tests never share one, and a retry does not meet the first attempt's leftovers.
    */
   spareStudent: string;
+  /** Whether the home's closeable alerts start closed (homeAlerts.ts). @default 'closed' */
+  homeAlerts: 'closed' | 'open';
 };
 
 /** Records the Content-Security-Policy violations of every document the page loads. */
@@ -62,8 +65,10 @@ export async function expectNoCspViolations(page: Page) {
  * and fails the test on any of them.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  homeAlerts: ['closed', { option: true }],
+  page: async ({ page, homeAlerts }, use) => {
     await watchCsp(page);
+    if (homeAlerts === 'closed') await closeHomeAlerts(page);
     await use(page);
     await expectNoCspViolations(page);
   },

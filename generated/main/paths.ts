@@ -5044,7 +5044,7 @@ export interface components {
             codeConfig: string | null;
             url: string | null;
             /**
-             * @description The task's details. For an alert of the home queue (orden above 15), what its data says now, one item per thing it is about: cambiarClave {ultimoCambio}; preRegistration and reminderPreRegistration {idPeriodo, periodo, cierre}; AlertaCesVigenteSec, AlertaCesUltimoCiclo, AlertaCesVencidoSec and AlertaCesEgresado {programa, fechaLimite}; deudas {vencida}; verificarCelular {celular}; encuestaExterna {encuesta, idProgramacion, omitible, cierre}; inasistenciaAlerta {curso, sesiones, faltas}; certificadoEstudios {programa}; marcacionDocAlerta {idSesion, nombreCurso, grupoCodigo, fechaHoraInicio}. Dates are Lima days (YYYY-MM-DD).
+             * @description The task's details. For an alert of the home queue (orden above 15), what its data says now, one item per thing it is about: cambiarClave {ultimoCambio}; preRegistration and reminderPreRegistration {idPeriodo, periodo, cierre}; AlertaCesVigenteSec, AlertaCesUltimoCiclo, AlertaCesVencidoSec and AlertaCesEgresado {programa, fechaLimite}; deudas {vencida}; verificarCelular {celular}; encuestaExterna {encuesta, idProgramacion, idTipoEncuesta, omitible, cierre}; inasistenciaAlerta {curso, sesiones, faltas}; certificadoEstudios {programa}; marcacionDocAlerta {idSesion, nombreCurso, grupoCodigo, fechaHoraInicio}. Dates are Lima days (YYYY-MM-DD).
              * @example [
              *       {
              *         "curso": "Base de Datos II",

@@ -25,6 +25,6 @@ export interface TareaFlujo {
   codeConfig: string | null;
   /** @nullable */
   url: string | null;
-  /** The task's details. For an alert of the home queue (orden above 15), what its data says now, one item per thing it is about: cambiarClave {ultimoCambio}; preRegistration and reminderPreRegistration {idPeriodo, periodo, cierre}; AlertaCesVigenteSec, AlertaCesUltimoCiclo, AlertaCesVencidoSec and AlertaCesEgresado {programa, fechaLimite}; deudas {vencida}; verificarCelular {celular}; encuestaExterna {encuesta, idProgramacion, omitible, cierre}; inasistenciaAlerta {curso, sesiones, faltas}; certificadoEstudios {programa}; marcacionDocAlerta {idSesion, nombreCurso, grupoCodigo, fechaHoraInicio}. Dates are Lima days (YYYY-MM-DD). */
+  /** The task's details. For an alert of the home queue (orden above 15), what its data says now, one item per thing it is about: cambiarClave {ultimoCambio}; preRegistration and reminderPreRegistration {idPeriodo, periodo, cierre}; AlertaCesVigenteSec, AlertaCesUltimoCiclo, AlertaCesVencidoSec and AlertaCesEgresado {programa, fechaLimite}; deudas {vencida}; verificarCelular {celular}; encuestaExterna {encuesta, idProgramacion, idTipoEncuesta, omitible, cierre}; inasistenciaAlerta {curso, sesiones, faltas}; certificadoEstudios {programa}; marcacionDocAlerta {idSesion, nombreCurso, grupoCodigo, fechaHoraInicio}. Dates are Lima days (YYYY-MM-DD). */
   detalle: TareaFlujoDetalleItem[];
 }

@@ -57,7 +57,7 @@ export const UNVERIFIED_PHONE_SQL = `SELECT phone AS celular FROM users
   WHERE id = :user AND phone IS NOT NULL AND phone_verified = 0`;
 
 // The institute's satisfaction survey (not a course's: those wait on the course pages), open now.
-export const OPEN_SURVEY_SQL = `SELECT s.title AS encuesta, sc.id AS idProgramacion,
+export const OPEN_SURVEY_SQL = `SELECT s.title AS encuesta, sc.id AS idProgramacion, s.type_id AS idTipoEncuesta,
     sc.skippable = 1 AS omitible, date(sc.closes_at / 1000, 'unixepoch', '-5 hours') AS cierre
   FROM survey_assignments a JOIN survey_schedules sc ON sc.id = a.schedule_id
   JOIN surveys s ON s.id = sc.survey_id

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
@@ -55,7 +55,7 @@ export default function FlowGuard() {
     } else if (current.kind === 'page' && !isPartOfTask(current, pathname)) {
       if (current.modulo === INDUCTION_MODULE && readStorage('inductionSeen')) return;
       void navigate(current.href, { replace: true });
-    } else if (current.kind === 'alert' && pathname !== HOME)
+    } else if (current.kind === 'alert' && pathname !== HOME && !isPartOfTask(current, pathname))
       void navigate(HOME, { replace: true });
   }, [current, touring, pathname, navigate, logout]);
 
@@ -65,14 +65,18 @@ export default function FlowGuard() {
     current?.kind === 'alert'
       ? current
       : current === null
-        ? plan?.alerts.find((step) => !dismissed.includes(step.task.idTarea))
+        ? plan?.alerts.find((step) => !dismissed.includes(step.modulo))
         : undefined;
   if (alert?.kind !== 'alert') return null;
   const View = ALERT_VIEWS[alert.modulo];
   const close = () => {
-    const next = [...dismissed, alert.task.idTarea];
+    const next = [...dismissed, alert.modulo];
     writeStorage('dismissedAlerts', next);
     setDismissed(next);
   };
-  return View ? <View key={alert.task.idTarea} step={alert} onClose={close} /> : null;
+  return View ? (
+    <Suspense fallback={null}>
+      <View key={alert.task.idTarea} task={alert.task} closeable={alert.closeable} onClose={close} />
+    </Suspense>
+  ) : null;
 }

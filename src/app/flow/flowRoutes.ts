@@ -24,8 +24,15 @@ const PAGES_OF: Readonly<Record<string, readonly string[]>> = {
   verificarCelular: [paths.actualizar_telefono.getHref(), paths.confirmar_telefono.getHref()],
 };
 
-/** Whether `pathname` is one of the pages the current task lets the user be on. */
-export function isPartOfTask(step: FlowStep & { kind: 'page' }, pathname: string): boolean {
+/**
+ * Whether `pathname` is one of the pages the current task lets the user be on: a page task's own,
+ * or the page a blocking alert leads to (its url; home holds the alert itself).
+ */
+export function isPartOfTask(
+  step: FlowStep & { kind: 'page' | 'alert' },
+  pathname: string,
+): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return path === step.href || (PAGES_OF[step.modulo]?.includes(path) ?? false);
+  const href = step.kind === 'page' ? step.href : step.task.url;
+  return path === href || (PAGES_OF[step.modulo]?.includes(path) ?? false);
 }

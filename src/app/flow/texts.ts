@@ -20,6 +20,61 @@ export const texts = {
     text: (course: string, deadline: string) =>
       `Aún no eliges tu ${course}. Tienes plazo hasta el ${deadline}.`,
     choose: 'Elegir ahora',
-    later: 'Más tarde',
+  },
+  preRegistration: {
+    title: (periodo: string) => `Prematrícula ${periodo}`,
+    reminderTitle: 'Último aviso de prematrícula',
+    text: (periodo: string, cierre: string) =>
+      `La prematrícula del periodo ${periodo} está abierta hasta el ${cierre}. Confírmala para asegurar tu continuidad.`,
+    reminderText: (periodo: string, cierre: string) =>
+      `La prematrícula del periodo ${periodo} cierra el ${cierre} y aún no la confirmas.`,
+    confirm: 'Confirmar prematrícula',
+  },
+  password: {
+    title: 'Actualiza tu contraseña',
+    text: (fecha: string) =>
+      `Tu contraseña no se cambia desde el ${fecha}. Por tu seguridad, te recomendamos cambiarla.`,
+    action: 'Cambiar contraseña',
+  },
+  ces: {
+    action: 'Subir certificado',
+    pending: {
+      title: 'Certificado de estudios secundarios pendiente',
+      text: (programa: string, fecha: string) =>
+        `Aún no recibimos tu certificado de estudios secundarios para ${programa}. Súbelo hasta el ${fecha}.`,
+    },
+    lastCycle: {
+      title: 'Estás en tu último ciclo',
+      text: (programa: string, fecha: string) =>
+        `Para egresar de ${programa} necesitas entregar tu certificado de estudios secundarios. Súbelo hasta el ${fecha}.`,
+    },
+    late: {
+      title: 'Certificado de estudios secundarios vencido',
+      text: (_programa: string, fecha: string) =>
+        `El plazo para entregar tu certificado de estudios secundarios venció el ${fecha}. Súbelo cuanto antes para regularizar tu matrícula.`,
+    },
+    graduate: {
+      title: 'Completa tu expediente de egreso',
+      text: (programa: string) =>
+        `Para tramitar tu título de ${programa} necesitas entregar tu certificado de estudios secundarios.`,
+    },
+  },
+  debts: {
+    title: 'Tienes pagos pendientes',
+    overdue:
+      'Tienes cuotas vencidas. Regulariza tu pago para evitar recargos y el bloqueo de algunos trámites.',
+    dueSoon: 'Tienes una cuota por vencer en los próximos días.',
+    action: 'Ver mis pagos',
+  },
+  phone: {
+    title: 'Verifica tu número de celular',
+    text: (celular: string) =>
+      `Confirma que el ${celular} es tu número para recibir avisos y códigos por SMS.`,
+    action: 'Verificar ahora',
+  },
+  certificate: {
+    title: 'Tu certificado de estudios está disponible',
+    text: (programa: string) => `Ya puedes solicitar tu certificado de estudios de ${programa}.`,
+    action: 'Solicitar certificado',
   },
 } as const;

@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import {
   ATTENDANCE_BUTTON_CLEARANCE,
   AttendanceButton,
-  TeacherAttendanceAlert,
   useAttendanceRole,
 } from '@/features/attendance';
 import { LiveNotifications } from '@/features/notifications';
 import { TourHost } from '@/features/tour';
 import { isParameterOn } from '@/lib/parameters';
-import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
 import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
@@ -43,7 +41,6 @@ export default function AppShell({ title }: AppShellProps) {
   const dialogs = useAccountDialogs();
   const shellData = useShellData();
   usePersistShellData(shellData);
-  const { user } = useSession();
   const route = useCurrentRoute()?.route.name as RouteName | undefined;
   const attendanceEnabled = shellData.profile?.enableAttendanceBtn === true;
   // The floating button must not hide the page's last line: the page ends that much lower.
@@ -96,11 +93,6 @@ export default function AppShell({ title }: AppShellProps) {
         routeName={route}
         bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
       />
-      {roleOf(user) === 'teacher' && route === 'home' && (
-        <Suspense fallback={null}>
-          <TeacherAttendanceAlert />
-        </Suspense>
-      )}
     </Box>
   );
 }

@@ -38,6 +38,14 @@ export const texts = {
     body: 'Para marcar una clase presencial necesitas estar conectado a la red del instituto. Conéctate a ella e inténtalo nuevamente, o registra tu asistencia en Asistencia.',
     back: 'Volver a mis clases',
   },
+  absences: {
+    title: 'Tienes inasistencias',
+    intro:
+      'Superar el 30 % de inasistencias en un curso te inhabilita en él (DPI). Revisa tu asistencia:',
+    line: (course: string, absences: number, sessions: number) =>
+      `${course}: ${absences} faltas de ${sessions} sesiones`,
+    acknowledge: 'Entendido',
+  },
   alert: {
     close: 'Entendido',
     classLine: (course: string, group: string, time: string) =>

@@ -1,6 +1,12 @@
 // Every text of the surveys (spec §2, §3 emoji scale); spec wording where it has one.
 
 export const texts = {
+  // spec §4 encuestaExterna, the home alert of an open survey.
+  alert: {
+    title: 'Tu opinión nos importa',
+    text: (survey: string, until: string) => `Responde la ${survey} hasta el ${until}.`,
+    answer: 'Responder encuesta',
+  },
   list: {
     title: 'Encuestas',
     intro: 'Tus respuestas nos ayudan a mejorar las clases y los servicios del instituto.',

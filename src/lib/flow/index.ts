@@ -1,1 +1,3 @@
 export { useFlow } from './useFlow';
+export { factsOf, type AlertViewProps } from './alertView';
+export { LAST_FIXED_ORDEN } from './alertOrden';

@@ -12,7 +12,6 @@ describe('storage', () => {
   it('prefixes every key of spec §9 (and the attendance alert day, the phone being verified) with campus.', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
-        'attendanceAlert',
         'company',
         'courses',
         'darkMode',

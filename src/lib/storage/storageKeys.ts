@@ -19,7 +19,6 @@ export const STORAGE_KEYS = {
   company: 'campus.company',
   parameters: 'campus.parameters',
   errors: 'campus.errors',
-  attendanceAlert: 'campus.attendanceAlert',
   pendingPhone: 'campus.pendingPhone',
   inductionSeen: 'campus.inductionSeen',
   dismissedAlerts: 'campus.dismissedAlerts',
@@ -48,7 +47,6 @@ export interface StoredValues {
   parameters: Parametro[];
   errors: StoredError[];
   /** The Lima day ('YYYY-MM-DD') the teacher closed the attendance alert. */
-  attendanceAlert: string;
   /**
    * The new number waiting for its SMS code (/actualizar-telefono -> /confirmar-telefono);
    * `volver`: the data update sent the student here and takes them back.
@@ -57,5 +55,6 @@ export interface StoredValues {
   /** The teacher was shown the induction in this session (spec §4 skipInduction). */
   inductionSeen: boolean;
   /** The flow's closeable alerts (their task ids) closed in this session (spec §4). */
-  dismissedAlerts: number[];
+  /** The home alerts' modules the user closed in this session (spec §4). */
+  dismissedAlerts: string[];
 }

@@ -8,4 +8,6 @@ export const modalTexts = {
   discardBody: 'Lo que escribiste no se ha guardado y se perderá.',
   keepEditing: 'Seguir editando',
   discard: 'Descartar',
+  // A home alert put off for later (spec §4 home alert queue).
+  later: 'Más tarde',
 } as const;

@@ -4,10 +4,11 @@ import { formatDate } from '@/lib/dates';
 import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { AlertModal } from '@/ui/Modal';
+import type { AlertViewProps } from '@/lib/flow';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
-import type { AlertViewProps } from './alertViewProps';
+
 
 const t = texts.electives;
 
@@ -15,7 +16,7 @@ const t = texts.electives;
  * spec §4 `AlertaElectivos`: the elective or autonomous unit the student still has to choose,
  * with its deadline (`tarea/alerta/electivos/obtener`); nothing shows once it is chosen.
  */
-export default function ElectivesAlert({ step, onClose }: AlertViewProps) {
+export default function ElectivesAlert({ closeable, onClose }: AlertViewProps) {
   const capitalize = useCapitalizeName();
   const query = useObtenerAlertaElectivos(
     { codeName: 'AlertaElectivos' },
@@ -24,28 +25,19 @@ export default function ElectivesAlert({ step, onClose }: AlertViewProps) {
   const alert = query.data?.results;
   if (!alert?.mostrar) return null;
   return (
-    <Modal
-      open
-      onClose={() => step.closeable && onClose()}
-      showClose={step.closeable}
-      variant="alert"
+    <AlertModal
       title={t.title}
-      actions={
-        <>
-          {step.closeable && (
-            <Button variant="text" onClick={onClose}>
-              {t.later}
-            </Button>
-          )}
-          <Button component={RouterLink} href={paths.electivos.getHref()} onClick={onClose}>
-            {t.choose}
-          </Button>
-        </>
+      closeable={closeable}
+      onClose={onClose}
+      action={
+        <Button component={RouterLink} href={paths.electivos.getHref()} onClick={onClose}>
+          {t.choose}
+        </Button>
       }
     >
       <Typography>
         {t.text(capitalize(alert.courseName ?? ''), formatDate(alert.lastDateToInscription ?? ''))}
       </Typography>
-    </Modal>
+    </AlertModal>
   );
 }

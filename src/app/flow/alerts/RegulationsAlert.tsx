@@ -10,10 +10,10 @@ import { formatDate } from '@/lib/dates';
 import { notifyError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
-import { Modal } from '@/ui/Modal';
+import { AlertModal } from '@/ui/Modal';
+import type { AlertViewProps } from '@/lib/flow';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
-import type { AlertViewProps } from './alertViewProps';
 
 const t = texts.regulations;
 
@@ -23,7 +23,7 @@ const t = texts.regulations;
  * recorded). Accepting the last one completes the task; the flow then moves on. It may be closed
  * only when its orden allows it.
  */
-export default function RegulationsAlert({ step, onClose }: AlertViewProps) {
+export default function RegulationsAlert({ closeable, onClose }: AlertViewProps) {
   const query = useListarReglamentos(
     { pendientes: true },
     { query: { meta: { silentError: true } } },
@@ -31,11 +31,8 @@ export default function RegulationsAlert({ step, onClose }: AlertViewProps) {
   const accept = useAceptarReglamento({ mutation: { meta: { silentError: true } } });
   const [reading, setReading] = useState<number | null>(null);
   const pending = query.data?.results.reglamentos ?? [];
-  const close = () => {
-    if (step.closeable) onClose();
-  };
   return (
-    <Modal open onClose={close} showClose={step.closeable} variant="alert" title={t.title}>
+    <AlertModal title={t.title} closeable={closeable} onClose={onClose}>
       <Stack spacing={2}>
         <Typography>{t.intro}</Typography>
         {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
@@ -109,6 +106,6 @@ export default function RegulationsAlert({ step, onClose }: AlertViewProps) {
           ))}
         </Box>
       </Stack>
-    </Modal>
+    </AlertModal>
   );
 }

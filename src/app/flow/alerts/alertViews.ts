@@ -1,10 +1,29 @@
-import type { ComponentType } from 'react';
-import type { AlertViewProps } from './alertViewProps';
-import ElectivesAlert from './ElectivesAlert';
-import RegulationsAlert from './RegulationsAlert';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { AbsenceAlert, TeacherAttendanceAlert } from '@/features/attendance';
+import { SurveyAlert } from '@/features/surveys';
+import type { AlertViewProps } from '@/lib/flow';
 
-/** The flow's alerts the app shows on home (spec §4 home alert queue), by module. */
-export const ALERT_VIEWS: Readonly<Record<string, ComponentType<AlertViewProps>>> = {
-  reglamentosActualizados: RegulationsAlert,
-  AlertaElectivos: ElectivesAlert,
+type AlertView = LazyExoticComponent<ComponentType<AlertViewProps>>;
+
+// Each view loads when its alert shows: home's first render does not wait for any of them.
+const LinkAlert = lazy(() => import('./LinkAlert'));
+const PreRegistrationAlert = lazy(() => import('./PreRegistrationAlert'));
+
+/** The view of each alert of spec §4's home alert queue, by module. */
+export const ALERT_VIEWS: Readonly<Record<string, AlertView>> = {
+  cambiarClave: LinkAlert,
+  reglamentosActualizados: lazy(() => import('./RegulationsAlert')),
+  preRegistration: PreRegistrationAlert,
+  reminderPreRegistration: PreRegistrationAlert,
+  AlertaCesVigenteSec: LinkAlert,
+  AlertaCesUltimoCiclo: LinkAlert,
+  AlertaCesVencidoSec: LinkAlert,
+  AlertaCesEgresado: LinkAlert,
+  AlertaElectivos: lazy(() => import('./ElectivesAlert')),
+  deudas: LinkAlert,
+  verificarCelular: LinkAlert,
+  encuestaExterna: SurveyAlert,
+  inasistenciaAlerta: AbsenceAlert,
+  certificadoEstudios: LinkAlert,
+  marcacionDocAlerta: TeacherAttendanceAlert,
 };

@@ -1,0 +1,71 @@
+import { atPhoneWidth } from './support/phone';
+import { preRegistrationStudent, signInThroughForm } from './support/students';
+import { expect, signedInAs, test } from './support/test';
+
+// issue 35, spec §4 home alert queue: each alert comes from the user's own data, one at a time in
+// the queue's order; closing one shows the next; acting on one resolves it.
+test.use({ homeAlerts: 'open' });
+
+test.describe('the demo student', () => {
+  signedInAs('alumno');
+
+  test("meets their alerts in the queue's order and closes each for the session", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    const titles = [
+      'Prematrícula 2027-I',
+      'Certificado de estudios secundarios pendiente',
+      'Tienes pagos pendientes',
+      'Tu opinión nos importa',
+      'Tienes inasistencias',
+    ];
+    for (const [index, title] of titles.entries()) {
+      const alert = page.getByRole('alertdialog', { name: title });
+      await expect(alert).toBeVisible();
+      await expectAccessible(page);
+      if (index === 0) {
+        await atPhoneWidth(page, async () => {
+          await expect(alert.getByRole('button', { name: 'Confirmar prematrícula' })).toBeVisible();
+          await expectAccessible(page);
+        });
+      }
+      await alert.getByRole('button', { name: 'Más tarde' }).click();
+      await expect(alert).toBeHidden();
+    }
+    // Closed for the session: home again shows none of them.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('follows an alert to the page that resolves it', async ({ page }) => {
+    await page.goto('/');
+    for (const title of ['Prematrícula 2027-I', 'Certificado de estudios secundarios pendiente']) {
+      const alert = page.getByRole('alertdialog', { name: title });
+      if (title.startsWith('Prematrícula')) {
+        await alert.getByRole('button', { name: 'Más tarde' }).click();
+        continue;
+      }
+      await alert.getByRole('link', { name: 'Subir certificado' }).click();
+    }
+    await expect(page).toHaveURL(/\/subir-documentos$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test('a student confirms the pre-registration from its alert, and it asks no more', async ({
+  page,
+}, testInfo) => {
+  await signInThroughForm(page, preRegistrationStudent(testInfo));
+  const alert = page.getByRole('alertdialog', { name: 'Prematrícula 2027-I' });
+  await alert.getByRole('button', { name: 'Confirmar prematrícula' }).click();
+  await expect(
+    page.getByText('Tu prematrícula para el periodo 2027-I quedó registrada.'),
+  ).toBeVisible();
+  await expect(alert).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Prematrícula 2027-I' })).toHaveCount(0);
+});

@@ -1,0 +1,34 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import { dbFile } from './run';
+
+// The home's closeable alerts (spec §4) come from each user's data, so most accounts meet some on
+// home. A spec that is not about them starts with all of them closed, as a user who closed them
+// in this session: the alerts spec opens them (`test.use({ homeAlerts: 'open' })`).
+
+let modules: string[] | undefined;
+
+/** Every module of the queue's closeable alerts (orden above 15), from the run's database. */
+function closeableAlertModules(): string[] {
+  if (modules) return modules;
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    modules = (
+      db
+        .prepare(
+          'SELECT DISTINCT modulo FROM task_definitions WHERE parent_id IS NULL AND orden > 15',
+        )
+        .all() as { modulo: string }[]
+    ).map((row) => row.modulo);
+    return modules;
+  } finally {
+    db.close();
+  }
+}
+
+/** Closes every closeable home alert for the page's sessions, before the campus reads them. */
+export const closeHomeAlerts = (page: Page) =>
+  page.addInitScript((closed) => {
+    if (localStorage.getItem('campus.dismissedAlerts') === null)
+      localStorage.setItem('campus.dismissedAlerts', JSON.stringify(closed));
+  }, closeableAlertModules());
