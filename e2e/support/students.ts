@@ -231,6 +231,6 @@ export const preRegistrationStudent = (testInfo: TestInfo): string =>
       AND EXISTS (SELECT 1 FROM enrolments e JOIN programmes p ON p.id = e.programme_id
         WHERE e.student_id = u.id AND e.state = 'ACTIVA' AND p.kind = 'CARRERA')
       AND NOT EXISTS (SELECT 1 FROM pre_registrations r WHERE r.student_id = u.id)`,
-    'ASC',
-    80 + runOffset(testInfo, 0),
+    'DESC',
+    10 + runOffset(testInfo, 0),
   );

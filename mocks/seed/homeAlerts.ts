@@ -78,6 +78,11 @@ export function seedHomeAlerts(db: DatabaseSync): void {
   // a fifth of one course's classes.
   db.prepare("UPDATE users SET phone_verified = 1 WHERE username = 'alumno'").run();
   missAFifth(db, now);
+  // A new student verifies the phone they give in the onboarding before the tour (issue 35's
+  // first day: password, regulations, onboarding, phone, tour): a task the institute gives.
+  db.prepare(`INSERT INTO user_tasks (user_id, modulo, orden, url)
+    SELECT id, 'verificarCelular', 4, '/actualizar-telefono' FROM users
+    WHERE username = 'alumno.nuevo'`).run();
 }
 
 // alumno's current sections with the sessions held by `now` and the ones they were marked at.

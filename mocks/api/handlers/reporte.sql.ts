@@ -22,12 +22,13 @@ const PLACE_COLUMNS = `u.username AS usuario, ${STUDENT} AS estudiante, b.code A
  * The onboarding flow's mandatory tasks for students and their steps, as /superadmin/tareas
  * defines them (012): the welcome ('onBoarding') and the data update ('actualizarDatos'), each
  * with its subtasks. A copy is completed, skipped (still open, with only skipped steps left) or
- * pending.
+ * pending; copies of the same modules outside these tasks (a reminder to verify the phone, 045)
+ * are not theirs.
  */
 export const ONBOARDING_TASKS = ['onBoarding', 'actualizarDatos'] as const;
 
 const ONBOARDING_ROWS = `WITH onboarding AS (
-    SELECT d.modulo FROM task_definitions d
+    SELECT d.id FROM task_definitions d
     LEFT JOIN task_definitions parent ON parent.id = d.parent_id
     WHERE d.audiencia = 'ESTUDIANTES'
       AND coalesce(parent.modulo, d.modulo) IN (${ONBOARDING_TASKS.map((m) => `'${m}'`).join(', ')})
@@ -38,7 +39,7 @@ const ONBOARDING_ROWS = `WITH onboarding AS (
       sum(completed_at IS NULL AND only_skipped_steps = 0) AS pendientes,
       sum(completed_at IS NULL AND only_skipped_steps = 1) AS omitidas
     FROM user_tasks
-    WHERE modulo IN (SELECT modulo FROM onboarding)
+    WHERE task_id IN (SELECT id FROM onboarding)
     GROUP BY user_id
   ),
   report_rows AS (

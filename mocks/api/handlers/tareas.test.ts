@@ -142,6 +142,7 @@ describe('task definitions', () => {
       'cambiarClave',
       'reglamentosActualizados',
       'onBoarding',
+      'verificarCelular',
       'subirDocumentos',
       'nueva_func_tour_estudiantes',
     ]);
