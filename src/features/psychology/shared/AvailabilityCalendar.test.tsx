@@ -56,6 +56,9 @@ describe('AvailabilityCalendar (spec §4, §5, §8)', () => {
     const grid = screen.getByRole('table', { name: 'Disponibilidad de Andrea Vargas Mendoza' });
     expect(within(grid).getAllByText('Agendada')).toHaveLength(1);
     expect(within(grid).getAllByText('Feriado').length).toBeGreaterThan(0);
+    expect(
+      within(grid).getByRole('columnheader', { name: 'viernes 04/12 Feriado de prueba' }),
+    ).toBeInTheDocument();
     expect(within(grid).getAllByText('Sábado no habilitado').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'lunes 30 de noviembre, 09:00' })).toBeNull();
   });

@@ -52,6 +52,10 @@ export default function AvailabilityCalendar({
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<GuardarDisponibilidadResponseResults | null>(null);
   const rules = useMemo(() => calendarRules(config), [config]);
+  const holidays = useMemo(
+    () => new Map(config.feriados.map((holiday) => [holiday.fecha, holiday.nombre])),
+    [config],
+  );
   const week = calendarWeek(monday, slots, rules, now, pending);
 
   const changeWeek = (next: string) => {
@@ -115,6 +119,7 @@ export default function AvailabilityCalendar({
         week={week}
         label={label}
         editing={editing}
+        holidays={holidays}
         onToggle={(cell) => setPending((current) => toggled(current, cell.start, slots))}
       />
       <Modal

@@ -28,6 +28,8 @@ interface CalendarGridProps {
   label: string;
   /** Edit mode: editable cells are toggle buttons. */
   editing: boolean;
+  /** The brand's holidays by day, named under their column's heading. */
+  holidays: ReadonlyMap<string, string>;
   onToggle: (cell: CalendarCell) => void;
 }
 
@@ -36,7 +38,13 @@ interface CalendarGridProps {
  * cell is a toggle button (aria-pressed: open after saving) named like 'lunes 30 de noviembre,
  * 09:00', so the calendar is edited with the keyboard alone; every cell says its state in words.
  */
-export default function CalendarGrid({ week, label, editing, onToggle }: CalendarGridProps) {
+export default function CalendarGrid({
+  week,
+  label,
+  editing,
+  holidays,
+  onToggle,
+}: CalendarGridProps) {
   return (
     <Box
       role="region"
@@ -64,6 +72,11 @@ export default function CalendarGrid({ week, label, editing, onToggle }: Calenda
                   {day.weekday}
                 </Box>{' '}
                 {day.date}
+                {holidays.has(day.day) && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                    {holidays.get(day.day)}
+                  </Box>
+                )}
               </th>
             ))}
           </tr>
