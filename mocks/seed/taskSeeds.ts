@@ -126,6 +126,13 @@ export const taskSeeds: Record<Audiencia, readonly TaskSeed[]> = {
     step('Encuesta de satisfacción', 'encuestaExterna', 40, '/'),
     step('Aviso de inasistencias', 'inasistenciaAlerta', 41, '/'),
     step('Certificado de estudios disponible', 'certificadoEstudios', 42, '/certificado-de-estudios'),
+    // Given by the academic office (048): the approved-didactic-unit list of spec §4.
+    step(
+      'Felicitación por unidades aprobadas',
+      'cursoAprobado',
+      43,
+      '/estudiantes/cursos/finalizados',
+    ),
   ],
   DOCENTES: [
     {

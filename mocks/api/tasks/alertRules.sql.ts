@@ -1,3 +1,5 @@
+import { PASSING_GRADE } from '../courses/grades.ts';
+
 // The data behind each home alert (spec §4 home alert queue), one query per alert: its rows are
 // what the alert shows (the flow's `detalle`), none means nothing to ask. Parameters: :user, :now
 // (epoch ms), :today (Lima day), :since (when the user last completed this alert, 0 if never).
@@ -90,3 +92,14 @@ export const CERTIFICATE_SQL = `SELECT pr.name AS programa FROM enrolments e
     AND NOT EXISTS (SELECT 1 FROM procedure_requests r
       JOIN procedure_types t ON t.id = r.type_id AND t.code = 'CERTESTSU'
       WHERE r.requester_id = :user AND r.state <> 'RECHAZADO')`;
+
+// The units the student passed in the last period they have final grades in (the approved-unit
+// alert; cursos/aprobado/alerta/consultar answers the same).
+export const APPROVED_UNITS_SQL = `SELECT c.name AS curso, h.grade AS nota
+  FROM course_history h JOIN enrolments e ON e.id = h.enrolment_id AND e.student_id = :user
+  JOIN courses c ON c.id = h.course_id
+  WHERE h.period_id = (SELECT h2.period_id FROM course_history h2
+      JOIN enrolments e2 ON e2.id = h2.enrolment_id JOIN periods p2 ON p2.id = h2.period_id
+      WHERE e2.student_id = :user ORDER BY p2.starts_on DESC LIMIT 1)
+    AND h.grade <> 'NSP' AND CAST(h.grade AS REAL) >= ${PASSING_GRADE}
+  ORDER BY c.name`;

@@ -6,6 +6,7 @@ import { limaDay } from '../limaDay.ts';
 import { studentDebt } from '../payments/debtSql.ts';
 import {
   ABSENCES_SQL,
+  APPROVED_UNITS_SQL,
   CERTIFICATE_SQL,
   CES_SQL,
   OPEN_SURVEY_SQL,
@@ -75,6 +76,9 @@ export const ALERT_RULES: Readonly<Record<'ESTUDIANTES' | 'DOCENTES', Record<str
       encuestaExterna: raised(rows(OPEN_SURVEY_SQL)),
       inasistenciaAlerta: raised(rows(ABSENCES_SQL, { share: AT_RISK_ABSENCES })),
       certificadoEstudios: raised(rows(CERTIFICATE_SQL)),
+      // Given by the academic office once the period's grades close; shown while there is
+      // something to congratulate.
+      cursoAprobado: { facts: rows(APPROVED_UNITS_SQL), raised: false },
     },
     DOCENTES: {
       marcacionDocAlerta: raised(

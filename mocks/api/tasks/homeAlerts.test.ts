@@ -304,6 +304,30 @@ describe('assigned alerts', () => {
   });
 });
 
+describe('the approved-unit alert', () => {
+  it('shows the units passed in the last graded period, and nothing to a student without grades', async () => {
+    const give = (usuario: string) =>
+      run(
+        `INSERT INTO user_tasks (user_id, modulo, orden, url, task_id)
+          SELECT ?, modulo, orden, url, id FROM task_definitions WHERE modulo = 'cursoAprobado'`,
+        idOf(usuario),
+      );
+    const graded = db
+      .prepare(
+        `SELECT u.username FROM users u WHERE u.tip = 1 AND EXISTS (SELECT 1 FROM course_history h
+          JOIN enrolments e ON e.id = h.enrolment_id
+          WHERE e.student_id = u.id AND CAST(h.grade AS REAL) >= 13) ORDER BY u.id DESC LIMIT 1`,
+      )
+      .get() as { username: string };
+    give(graded.username);
+    const task = await alert(graded.username, 'cursoAprobado');
+    expect(task?.detalle.length).toBeGreaterThan(0);
+    expect(task?.detalle[0]).toEqual({ curso: expect.any(String), nota: expect.any(String) });
+    give('alumno.nuevo');
+    expect(await alert('alumno.nuevo', 'cursoAprobado')).toBeUndefined();
+  });
+});
+
 describe('the demo accounts', () => {
   it("give alumno a few closeable alerts in spec §4's order, and the teacher the attendance alert", async () => {
     const modules = (await flow('alumno')).map((task) => task.modulo);

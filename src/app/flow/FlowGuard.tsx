@@ -6,7 +6,7 @@ import { paths } from '@/routes';
 import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import { isPartOfTask } from './flowRoutes';
-import { INDUCTION_MODULE, planFlow } from './flowRules';
+import { APPROVED_UNIT_MODULES, INDUCTION_MODULE, planFlow } from './flowRules';
 import { useFlow } from '@/lib/flow';
 
 const HOME = paths.home.getHref();
@@ -30,7 +30,11 @@ export default function FlowGuard() {
   const plan = useMemo(
     () =>
       flow.data
-        ? planFlow(flow.data.results.detalle, { skipInduction: false, shownAlerts: SHOWN_ALERTS })
+        ? planFlow(flow.data.results.detalle, {
+            skipInduction: false,
+            approvedUnitModules: APPROVED_UNIT_MODULES,
+            shownAlerts: SHOWN_ALERTS,
+          })
         : null,
     [flow.data],
   );

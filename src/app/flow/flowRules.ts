@@ -35,6 +35,12 @@ export const ALERT_MODULES: readonly string[] = [
 ];
 
 /**
+ * spec §4's approved-didactic-unit list: the academic office's congratulations on the units a
+ * student passed, handled as alerts.
+ */
+export const APPROVED_UNIT_MODULES: readonly string[] = ['cursoAprobado'];
+
+/**
  * Alerts whose own page is where they are resolved: while mandatory they send the user there, as
  * a route task would, instead of a modal on home that only links to it.
  */

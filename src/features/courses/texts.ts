@@ -1,6 +1,13 @@
 // Every text of the student's course pages (spec §2, §4, §8, §9); spec wording where it has one.
 
 export const texts = {
+  // spec §4's approved-unit alert on home.
+  approvedAlert: {
+    title: '¡Felicitaciones!',
+    intro: (periodo: string) => `Aprobaste estas unidades didácticas en el periodo ${periodo}:`,
+    line: (course: string, grade: string) => `${course}: ${grade}`,
+    action: 'Ver cursos finalizados',
+  },
   list: {
     title: 'Mis cursos',
     empty: 'No hay cursos disponibles.',

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { AbsenceAlert, TeacherAttendanceAlert } from '@/features/attendance';
+import { ApprovedUnitsAlert } from '@/features/courses';
 import { SurveyAlert } from '@/features/surveys';
 import type { AlertViewProps } from '@/lib/flow';
 
@@ -9,7 +10,7 @@ type AlertView = LazyExoticComponent<ComponentType<AlertViewProps>>;
 const LinkAlert = lazy(() => import('./LinkAlert'));
 const PreRegistrationAlert = lazy(() => import('./PreRegistrationAlert'));
 
-/** The view of each alert of spec §4's home alert queue, by module. */
+/** The view of each alert of spec §4's home alert queue and approved-unit list, by module. */
 export const ALERT_VIEWS: Readonly<Record<string, AlertView>> = {
   cambiarClave: LinkAlert,
   reglamentosActualizados: lazy(() => import('./RegulationsAlert')),
@@ -26,4 +27,5 @@ export const ALERT_VIEWS: Readonly<Record<string, AlertView>> = {
   inasistenciaAlerta: AbsenceAlert,
   certificadoEstudios: LinkAlert,
   marcacionDocAlerta: TeacherAttendanceAlert,
+  cursoAprobado: ApprovedUnitsAlert,
 };
