@@ -59,10 +59,10 @@ describe('obtenerDashboard', () => {
         tipo: 3,
         nombre: 'Colaboradores',
         // The demo collaborators, 'asistente' (migration 013), who has no admin-type flag, the
-        // four procedure managers (migration 019) and the academic office's four superadmins
-        // (migration 025), who have it.
-        total: demo(3).length + 1 + 4 + 4,
-        administrativos: demo(3).filter((account) => account.isAdmin).length + 4 + 4,
+        // four procedure managers (migration 019), the academic office's four superadmins
+        // (migration 025) and two more psychologists (migration 047), who have it.
+        total: demo(3).length + 1 + 4 + 4 + 2,
+        administrativos: demo(3).filter((account) => account.isAdmin).length + 4 + 4 + 2,
       },
     ]);
   });
