@@ -1,5 +1,14 @@
 // The SQL of the psychological orientation operations (asesoria.ts); tables of migration 047.
 
+/** A slot as SLOT_SQL reads it. */
+export interface SlotRow {
+  id: number;
+  psychologistId: number;
+  startsAt: number;
+  endsAt: number;
+  booked: number;
+}
+
 const FULL_NAME = `u.first_name || ' ' || u.paternal_surname || ' ' || u.maternal_surname`;
 
 export const PSYCHOLOGIST_SQL = `SELECT u.id FROM users u
