@@ -99,4 +99,35 @@ describe('BookingDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cita' }));
     expect(await within(dialog).findAllByText('El campo es requerido.')).toHaveLength(2);
   });
+
+  it('moves the upcoming appointment to the slot without asking again', async () => {
+    const moved: unknown[] = [];
+    apiServer.use(
+      http.post(apiUrl('main', '/asesoria/alumno/citas/31/reprogramar'), async ({ request }) => {
+        moved.push(await request.json());
+        return ok({ idCita: 31 });
+      }),
+    );
+    const onClose = vi.fn();
+    const upcoming = {
+      idCita: 31,
+      fechaHoraInicio: '2026-12-01T14:00:00.000Z',
+      fechaHoraFin: '2026-12-01T14:30:00.000Z',
+      estado: 'AGENDADA' as const,
+      modalidad: 'VIRTUAL' as const,
+      enlaceReunion: null,
+      motivo: 'Estrés',
+      psicologo: 'Andrea Vargas Mendoza',
+      modificable: true,
+    };
+    const { user } = renderWithProviders(
+      <BookingDialog slot={slot} moving={upcoming} onClose={onClose} onRefused={vi.fn()} />,
+      { user: 'student' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirma tu cita' });
+    expect(within(dialog).queryByLabelText(/Motivo de la consulta/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Reprogramar aquí' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(moved).toEqual([{ idAsesoria: 812 }]);
+  });
 });
