@@ -114,6 +114,12 @@ test('a psychologist opens next week, a coordinator sees it, a student books it 
     await expectAccessible(page);
   });
 
+  // The psychologist starts closing the first slot and leaves it pending while it is booked.
+  await page.getByRole('button', { name: 'Editar disponibilidad' }).click();
+  await toggle(hour).focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle(hour)).toHaveAttribute('aria-pressed', 'false');
+
   // A coordinator reads it through the admin calendar.
   const coordinator = await pageAtClock(browser, 'colaborador');
   await coordinator.goto('/admin/orientacion-psicologica');
@@ -162,6 +168,21 @@ test('a psychologist opens next week, a coordinator sees it, a student books it 
   ).toBeVisible();
   await expect(loser.getByRole('button', { name: slotName })).toHaveCount(0);
   await loser.context().close();
+
+  // Saving the pending close now meets the booking: a conflict, never a silent cancellation.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const result = page.getByRole('dialog', { name: 'Resultado del guardado' });
+  await expect(
+    result.getByText(
+      'Se guardaron 0 asesorías, se eliminaron 0 asesorías, se encontraron 1 conflictos',
+    ),
+  ).toBeVisible();
+  await expect(
+    result.getByText('El horario tiene una cita agendada con un estudiante.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await result.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(mondayAt(grid, hour)).toHaveText('Agendada');
 
   // Both sides are notified.
   await page.goto('/notificaciones');

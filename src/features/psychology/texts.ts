@@ -28,7 +28,7 @@ export const texts = {
     conflictsTitle: 'Resultado del guardado',
     conflictsTable: 'Horarios con conflictos',
     columns: { date: 'Fecha', time: 'Horario', message: 'Mensaje' },
-    close: 'Cerrar',
+    close: 'Aceptar',
     loadError: 'No pudimos cargar la disponibilidad.',
     states: {
       open: 'Disponible',
