@@ -255,4 +255,10 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   guardarNotasCitaPsicologo: [
     {"query":"listarCitasPsicologo","path":"/asesoria/psicologo/citas"},
   ],
+  registrarMiReferido: [
+    {"query":"listarMisReferidos","path":"/referidos/alumno"},
+  ],
+  confirmarAsistenciaSae: [
+    {"query":"listarCasosSae","path":"/sae/alumno/casos"},
+  ],
 };

@@ -4819,6 +4819,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/referidos/alumno/programa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referral programme's rules, its benefits and the programmes a friend may choose.
+         * @description Rules and benefits are the master tables REGLAS_REFERIDOS and BENEFICIOS_REFERIDOS (a benefit's codigo is the referral state that earns it); the programmes are the careers of the caller's brand.
+         */
+        get: operations["obtenerProgramaReferidos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referidos/alumno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people the caller referred, newest first, each with its state and benefit. */
+        get: operations["listarMisReferidos"];
+        put?: never;
+        /**
+         * Refers a friend, with their consent; a person already referred by anyone is refused.
+         * @description 400 with the field's message when the phone or the e-mail was already referred (by anyone) and when the programme is not one of the caller's brand's careers. The same claveIdempotencia from the same caller answers the referral it made first.
+         */
+        post: operations["registrarMiReferido"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sae/alumno/casos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's SAE cases, open first, each with its actions and the staff's public notes. */
+        get: operations["listarCasosSae"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sae/alumno/acciones/{idAccion}/confirmar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idAccion: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller confirms they will attend a pending interview; it moves to their history.
+         * @description 403 for another student's action; 400 for a form (it is answered, not confirmed) and for an action no longer pending.
+         */
+        post: operations["confirmarAsistenciaSae"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5605,8 +5685,8 @@ export interface components {
             referenteNombre: string;
             nombres: string;
             apellidos: string;
-            /** @description DNI (8 digits). */
-            documento: string;
+            /** @description DNI (8 digits), when the admission staff registered it; students refer by phone and e-mail (issue 39). */
+            documento: string | null;
             telefono: string;
             correo: string | null;
             programaId: number;
@@ -9519,6 +9599,105 @@ export interface components {
                 notas: string | null;
             }[];
             messagePublic?: string;
+        };
+        BeneficioReferido: {
+            estado: components["schemas"]["EstadoReferido"];
+            beneficio: string;
+            condicion: string;
+        };
+        ProgramaReferidosResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                reglas: string[];
+                beneficios: components["schemas"]["BeneficioReferido"][];
+                programas: {
+                    idPrograma: number;
+                    nombre: string;
+                }[];
+            };
+        };
+        MiReferido: {
+            idReferido: number;
+            nombres: string;
+            apellidos: string;
+            telefono: string;
+            correo: string | null;
+            programa: string;
+            estado: components["schemas"]["EstadoReferido"];
+            /** @description The benefit the referral earned the caller, null while it earns none. */
+            beneficio: string | null;
+            /** Format: date-time */
+            registradoEn: string;
+        };
+        MisReferidosResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["MiReferido"][];
+        };
+        RegistrarReferidoRequest: {
+            /** @description A fresh UUID per referral, kept across its retries. */
+            claveIdempotencia: string;
+            nombres: string;
+            apellidos: string;
+            /** @description A Peruvian mobile (spec §5), 9 and 8 digits. */
+            telefono: string;
+            /** Format: email */
+            correo: string;
+            idPrograma: number;
+            /**
+             * @description The friend agreed to be contacted by the admission staff.
+             * @constant
+             */
+            consentimiento: true;
+        };
+        MiReferidoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["MiReferido"];
+        };
+        AccionSae: {
+            idAccion: number;
+            /** @enum {string} */
+            tipo: "ENTREVISTA" | "FORMULARIO";
+            titulo: string;
+            /** @description Where an interview takes place; blank for a form. */
+            lugar: string;
+            /**
+             * Format: date-time
+             * @description An interview's start, a form's deadline.
+             */
+            fecha: string;
+            /** @enum {string} */
+            estado: "PENDIENTE" | "CONFIRMADA" | "REALIZADA";
+            /**
+             * Format: date-time
+             * @description When the student confirmed or answered it.
+             */
+            realizadaEn: string | null;
+        };
+        NotaSae: {
+            /** Format: date-time */
+            fecha: string;
+            autor: string;
+            texto: string;
+        };
+        CasoSae: {
+            /** @enum {string} */
+            origen: "TUTORIA" | "ALERTA_DOCENTE";
+            /** @description Unique within its origin. */
+            idCaso: number;
+            motivo: string;
+            /** @description The course of the class a teacher's alert came from. */
+            curso: string | null;
+            responsable: string;
+            /** @enum {string} */
+            estado: "ABIERTO" | "EN_ATENCION" | "CERRADO";
+            /** Format: date-time */
+            abiertoEn: string;
+            acciones: components["schemas"]["AccionSae"][];
+            /** @description The staff's public notes, oldest first. */
+            notas: components["schemas"]["NotaSae"][];
+        };
+        CasosSaeResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["CasoSae"][];
+        };
+        AccionSaeResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["AccionSae"];
         };
     };
     responses: {
@@ -25318,6 +25497,249 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerProgramaReferidos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "reglas": [
+                     *           "Refiere a familiares o amigos que aún no estudian en el instituto."
+                     *         ],
+                     *         "beneficios": [
+                     *           {
+                     *             "estado": "MATRICULADO",
+                     *             "beneficio": "S/ 150 de descuento en tu siguiente cuota",
+                     *             "condicion": "Cuando tu referido se matricula en un programa de estudios."
+                     *           }
+                     *         ],
+                     *         "programas": [
+                     *           {
+                     *             "idPrograma": 2,
+                     *             "nombre": "Desarrollo de Software"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProgramaReferidosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarMisReferidos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's referrals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idReferido": 41,
+                     *           "nombres": "Mateo",
+                     *           "apellidos": "Salazar Huamán",
+                     *           "telefono": "987654321",
+                     *           "correo": "mateo.salazar@correo.example",
+                     *           "programa": "Desarrollo de Software",
+                     *           "estado": "MATRICULADO",
+                     *           "beneficio": "S/ 150 de descuento en tu siguiente cuota",
+                     *           "registradoEn": "2026-10-02T15:20:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MisReferidosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registrarMiReferido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "0b6e4c1d-7f3a-4b8e-9d2c-5a1f6e3b7c90",
+                 *       "nombres": "Mateo",
+                 *       "apellidos": "Salazar Huamán",
+                 *       "telefono": "987654321",
+                 *       "correo": "mateo.salazar@correo.example",
+                 *       "idPrograma": 2,
+                 *       "consentimiento": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegistrarReferidoRequest"];
+            };
+        };
+        responses: {
+            /** @description The referral made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idReferido": 42,
+                     *         "nombres": "Mateo",
+                     *         "apellidos": "Salazar Huamán",
+                     *         "telefono": "987654321",
+                     *         "correo": "mateo.salazar@correo.example",
+                     *         "programa": "Desarrollo de Software",
+                     *         "estado": "REGISTRADO",
+                     *         "beneficio": null,
+                     *         "registradoEn": "2026-11-27T15:20:00.000Z"
+                     *       },
+                     *       "messagePublic": "Registramos a tu referido. El área de admisión se comunicará con él."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MiReferidoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarCasosSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's cases (empty when they have none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "origen": "TUTORIA",
+                     *           "idCaso": 7,
+                     *           "motivo": "Acompañamiento académico: organización del tiempo de estudio",
+                     *           "curso": null,
+                     *           "responsable": "Rosa Paredes Quispe",
+                     *           "estado": "EN_ATENCION",
+                     *           "abiertoEn": "2026-11-06T15:00:00.000Z",
+                     *           "acciones": [
+                     *             {
+                     *               "idAccion": 12,
+                     *               "tipo": "ENTREVISTA",
+                     *               "titulo": "Entrevista de seguimiento con tu tutora",
+                     *               "lugar": "Oficina de tutoría, pabellón B, 2.º piso",
+                     *               "fecha": "2026-11-30T15:00:00.000Z",
+                     *               "estado": "PENDIENTE",
+                     *               "realizadaEn": null
+                     *             }
+                     *           ],
+                     *           "notas": [
+                     *             {
+                     *               "fecha": "2026-11-13T16:00:00.000Z",
+                     *               "autor": "Rosa Paredes Quispe",
+                     *               "texto": "Acordamos un horario semanal de estudio de lunes a jueves."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "origen": "ALERTA_DOCENTE",
+                     *           "idCaso": 3,
+                     *           "motivo": "Inasistencias",
+                     *           "curso": "Matemática Aplicada",
+                     *           "responsable": "Área de tutoría",
+                     *           "estado": "ABIERTO",
+                     *           "abiertoEn": "2026-11-20T15:00:00.000Z",
+                     *           "acciones": [],
+                     *           "notas": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CasosSaeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmarAsistenciaSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idAccion: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idAccion": 12,
+                     *         "tipo": "ENTREVISTA",
+                     *         "titulo": "Entrevista de seguimiento con tu tutora",
+                     *         "lugar": "Oficina de tutoría, pabellón B, 2.º piso",
+                     *         "fecha": "2026-11-30T15:00:00.000Z",
+                     *         "estado": "CONFIRMADA",
+                     *         "realizadaEn": "2026-11-27T15:00:00.000Z"
+                     *       },
+                     *       "messagePublic": "Confirmaste tu asistencia a la entrevista."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccionSaeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -159,4 +159,28 @@ export const texts = {
     tooLarge: 'El contenido enviado excede el tamaño permitido.',
     controlCharacters: 'El texto contiene caracteres no permitidos.',
   },
+  // The students' referrals (issue 39).
+  studentReferrals: {
+    registered: 'Registramos a tu referido. El área de admisión se comunicará con él.',
+    duplicate: 'Esta persona ya fue referida. Cada persona puede ser referida una sola vez.',
+    phoneTaken: 'Este celular ya fue registrado como referido.',
+    mailTaken: 'Este correo ya fue registrado como referido.',
+    unknownProgramme: 'Elige un programa de estudios de la lista.',
+  },
+  // The student support service as the student sees it (issue 39).
+  sae: {
+    tutoring: 'Área de tutoría',
+    confirmed: 'Confirmaste tu asistencia a la entrevista.',
+    notAnInterview: 'Solo puedes confirmar tu asistencia a una entrevista.',
+    notPending: 'Esta acción ya no está pendiente.',
+    // A teacher's alert shows its reason, never the teacher's comment.
+    alertReasons: {
+      INASISTENCIAS: 'Inasistencias',
+      BAJO_RENDIMIENTO: 'Bajo rendimiento',
+      SALUD: 'Salud',
+      SITUACION_ECONOMICA: 'Situación económica',
+      CONDUCTA: 'Conducta',
+      OTRO: 'Otro motivo',
+    } as Record<string, string>,
+  },
 } as const;

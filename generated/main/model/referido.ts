@@ -22,8 +22,11 @@ export interface Referido {
   referenteNombre: string;
   nombres: string;
   apellidos: string;
-  /** DNI (8 digits). */
-  documento: string;
+  /**
+     * DNI (8 digits), when the admission staff registered it; students refer by phone and e-mail (issue 39).
+     * @nullable
+     */
+  documento: string | null;
   telefono: string;
   /** @nullable */
   correo: string | null;

@@ -12,7 +12,7 @@ const FROM = `FROM referrals r JOIN users u ON u.id = r.referrer_id
   JOIN programmes p ON p.id = r.programme_id JOIN brands b ON b.id = p.brand_id`;
 
 const WHERE = `WHERE (:q IS NULL OR instr(fold(r.nombres || ' ' || r.apellidos || ' ' ||
-      r.documento || ' ' || coalesce(r.correo, '') || ' ' || u.username || ' ' || u.first_name
+      coalesce(r.documento, '') || ' ' || coalesce(r.correo, '') || ' ' || u.username || ' ' || u.first_name
       || ' ' || u.paternal_surname || ' ' || u.maternal_surname), fold(:q)) > 0)
     AND (:estado IS NULL OR r.estado = :estado)
     AND (:programaId IS NULL OR r.programme_id = :programaId)`;

@@ -1,0 +1,35 @@
+// SQL of the student support service as the student sees it (migrations 033 and 049). Every
+// query names the student: nothing of another student's is ever read.
+import { fullNameSql } from '../../db/fullNameSql.ts';
+
+export const TUTORING_CASES_SQL = `SELECT c.id AS idCaso, c.reason AS motivo,
+    ${fullNameSql('t')} AS responsable, c.state AS estado, c.opened_at AS abiertoEn
+  FROM sae_cases c JOIN users t ON t.id = c.tutor_id WHERE c.student_id = :studentId`;
+
+// A teacher's alert is a case of the tutoring area; its comment stays the teacher's.
+export const ALERT_CASES_SQL = `SELECT a.id AS idCaso, a.reason AS reason, co.name AS curso,
+    a.status AS status, a.created_at AS abiertoEn
+  FROM student_alerts a JOIN enrolments e ON e.id = a.enrolment_id
+  JOIN sections s ON s.id = a.section_id JOIN courses co ON co.id = s.course_id
+  WHERE e.student_id = :studentId`;
+
+const ACTION_COLUMNS = `x.id AS idAccion, x.kind AS tipo, x.title AS titulo, x.place AS lugar,
+    x.due_at AS fecha, x.state AS estado, x.done_at AS realizadaEn`;
+
+export const ACTIONS_SQL = `SELECT x.case_id AS caseId, ${ACTION_COLUMNS}
+  FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id
+  WHERE c.student_id = :studentId ORDER BY x.due_at, x.id`;
+
+// Only the public notes: the private ones are the staff's working notes.
+export const PUBLIC_NOTES_SQL = `SELECT n.case_id AS caseId, n.created_at AS fecha,
+    ${fullNameSql('u')} AS autor, n.body AS texto
+  FROM sae_notes n JOIN sae_cases c ON c.id = n.case_id JOIN users u ON u.id = n.author_id
+  WHERE c.student_id = :studentId AND n.public = 1 ORDER BY n.created_at, n.id`;
+
+export const ACTION_OWNER_SQL = `SELECT c.student_id AS studentId, x.kind, x.state
+  FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id WHERE x.id = :id`;
+
+export const ACTION_SQL = `SELECT ${ACTION_COLUMNS} FROM sae_actions x WHERE x.id = :id`;
+
+export const CONFIRM_SQL = `UPDATE sae_actions SET state = 'CONFIRMADA', done_at = :now
+  WHERE id = :id AND state = 'PENDIENTE'`;
