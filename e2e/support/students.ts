@@ -234,3 +234,19 @@ export const preRegistrationStudent = (testInfo: TestInfo): string =>
     'DESC',
     10 + runOffset(testInfo, 0),
   );
+
+/**
+ * A student with a fee still to pay and none overdue (migration 046's schedules), and no blocking
+ * task, one per test run.
+ */
+export function payingStudent(testInfo: TestInfo): string {
+  const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const unpaid = `SELECT 1 FROM fees f JOIN enrolments e ON e.id = f.enrolment_id
+    WHERE e.student_id = u.id AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.fee_id = f.id)`;
+  return pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK}) AND EXISTS (${unpaid} AND f.due_on >= '${today}')
+      AND NOT EXISTS (${unpaid} AND f.due_on < '${today}')`,
+    'ASC',
+    10 + runOffset(testInfo, 0),
+  );
+}
