@@ -1,0 +1,69 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { BeneficioReferido } from '@generated/main/model';
+import { paths } from '@/routes';
+import { LoadError } from '@/ui/LoadError';
+import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import ReferralStateTag from '../shared/ReferralStateTag';
+import { programmeQuery } from '../shared/referralQueries';
+import { texts } from '../texts';
+
+const t = texts.rules;
+
+const COLUMNS: readonly TableColumn<BeneficioReferido>[] = [
+  {
+    id: 'estado',
+    header: t.columns.state,
+    render: (row) => <ReferralStateTag estado={row.estado} />,
+  },
+  { id: 'beneficio', header: t.columns.benefit },
+  { id: 'condicion', header: t.columns.condition },
+];
+
+/** /estudiantes/servicios/ver-referidos: the programme's rules and its benefits (master data). */
+export default function ProgrammeRulesPage() {
+  const query = useQuery(programmeQuery());
+  return (
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 900, mx: 'auto' }}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary">{t.intro}</Typography>
+        <RouterLink href={paths.estudiantes_mis_referidos.getHref()}>{t.refer}</RouterLink>
+      </Stack>
+      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rectangular" height={240} />}
+      {query.data && (
+        <>
+          <Stack component="section" spacing={1} aria-labelledby="reglas">
+            <Typography id="reglas" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t.rulesTitle}
+            </Typography>
+            <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
+              {query.data.results.reglas.map((regla) => (
+                <Typography component="li" key={regla}>
+                  {regla}
+                </Typography>
+              ))}
+            </Stack>
+          </Stack>
+          <Stack component="section" spacing={1} aria-labelledby="beneficios">
+            <Typography id="beneficios" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t.benefitsTitle}
+            </Typography>
+            <ResponsiveTable
+              label={t.benefitsTitle}
+              columns={COLUMNS}
+              rows={query.data.results.beneficios}
+              getRowKey={(row) => row.estado}
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
