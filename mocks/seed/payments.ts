@@ -270,14 +270,6 @@ function seedDebtor(
     scholarship: false,
     agreement: false,
   });
-  const overdue = queryOneOrThrow<{ cents: number }>(
-    db,
-    `SELECT sum(amount_cents - discount_cents - scholarship_cents + late_charge_cents) AS cents
-      FROM fees WHERE enrolment_id = ? AND position IN (1, 3)`,
-    enrolment.id,
-  ).cents;
-  // The procedures' no-debt rule reads the enrolment's debt (migration 019).
-  db.prepare('UPDATE enrolments SET debt_cents = ? WHERE id = ?').run(overdue, enrolment.id);
   reportProblem(db, studentId, enrolment.id, fees[2]!, now - 8 * DAY);
 }
 

@@ -156,6 +156,33 @@ describe('pagarCuota', () => {
     expect(overdue.totalCentimos).toBe(overdue.montoCentimos + 2_500);
   });
 
+  it("clears the procedures' no-debt rule once the overdue fees are paid", async () => {
+    const { id: idTipoTramite } = demo.db
+      .prepare(
+        `SELECT t.id FROM procedure_types t JOIN procedure_requirements q ON q.type_id = t.id
+          WHERE q.rule = 'SIN_DEUDA' AND t.is_active = 1 AND t.audiences LIKE '%CARRERA%'
+            AND NOT EXISTS (SELECT 1 FROM procedure_requirements r WHERE r.type_id = t.id
+              AND r.rule IN ('CICLO_MINIMO', 'SIN_TRAMITE_ABIERTO'))
+          ORDER BY t.id LIMIT 1`,
+      )
+      .get() as { id: number };
+    const { programas } = await schedule('alumno.deuda3');
+    const noDebt = async () => {
+      const response = await post('alumno.deuda3', '/tramitesae/validar/requisitos', {
+        idTipoTramite,
+        idMatricula: programas[0]!.idMatricula,
+      });
+      return (response.json().results.reglas as { nombre: string; cumple: boolean }[]).find(
+        (rule) => rule.nombre === 'Sin deudas pendientes',
+      )!.cumple;
+    };
+    expect(await noDebt()).toBe(false);
+    for (const overdue of (await fees('alumno.deuda3')).filter((c) => c.estado === 'VENCIDA')) {
+      expect((await pay('alumno.deuda3', overdue.idCuota)).statusCode).toBe(200);
+    }
+    expect(await noDebt()).toBe(true);
+  });
+
   it('issues a factura to a valid RUC and refuses one whose check digit fails', async () => {
     const next = await fee('alumno', 'Cuota 5');
     const factura = (ruc: string) => ({

@@ -3,6 +3,7 @@ import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { badRequest, forbidden } from '../errors.ts';
+import { overdueCentsSql } from '../payments/feeState.ts';
 import { procedureTexts, soles } from './texts.ts';
 import type { Audiencia, RequirementRow, TypeRow } from './types.ts';
 
@@ -22,7 +23,8 @@ export interface EnrolmentRow {
 }
 
 const ENROLMENT_COLUMNS = `e.id, e.code, e.programme_id AS programmeId, p.name AS programme,
-    c.name AS campus, e.cycle_code AS cycle, cy.ordinal, e.state, e.debt_cents AS debtCents,
+    c.name AS campus, e.cycle_code AS cycle, cy.ordinal, e.state,
+    ${overdueCentsSql('e')} AS debtCents,
     p.kind`;
 const ENROLMENT_FROM = `FROM enrolments e JOIN programmes p ON p.id = e.programme_id
   JOIN campuses c ON c.id = e.campus_id JOIN cycles cy ON cy.code = e.cycle_code`;
