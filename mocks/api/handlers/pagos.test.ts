@@ -332,6 +332,35 @@ describe('reagendarCuota', () => {
   });
 });
 
+describe('text limits of the late-payment requests', () => {
+  it('takes a reason of 10 to 500 characters and an operation number of 4 to 20', async () => {
+    const overdue = await fee('alumno.deuda', 'Cuota 1');
+    const reason = (motivo: string) =>
+      post('alumno.deuda', `/pagos/cuota/${overdue.idCuota}/reagendar`, {
+        claveIdempotencia: key(),
+        fecha: day(1),
+        motivo,
+      });
+    expect((await reason('a'.repeat(9))).statusCode).toBe(400);
+    expect((await reason('a'.repeat(501))).statusCode).toBe(400);
+    const operation = (numeroOperacion: string) =>
+      post('alumno.deuda', `/pagos/cuota/${overdue.idCuota}/problema`, {
+        claveIdempotencia: key(),
+        numeroOperacion,
+        fechaPago: day(0),
+        idArchivo: 999_999,
+      });
+    for (const refused of ['123', '1'.repeat(21)]) {
+      expect((await operation(refused)).json().errors).toHaveProperty('numeroOperacion');
+    }
+    // Past the schema, on to the voucher (none here): the length was taken.
+    for (const taken of ['1234', '1'.repeat(20)]) {
+      expect((await operation(taken)).json().messagePublic).toBe(t.voucherMissing);
+    }
+    expect((await reason('a'.repeat(500))).statusCode).toBe(200);
+  });
+});
+
 describe('reportarProblemaPago', () => {
   const upload = async (
     usuario: string,
@@ -401,10 +430,29 @@ describe('reportarProblemaPago', () => {
 });
 
 describe('fee states follow the clock', () => {
-  it('turns a fee overdue, with its late charge, the day after it falls due', async () => {
+  it('reschedules a fee not yet due from 7 days before its due day, not 8', async () => {
     const ahead = await fee('alumno.deuda4', 'Cuota 4');
-    expect(ahead.vencimiento).toBe(day(20));
-    // Days later the first session has expired: a new one reads the schedule.
+    const reschedule = async () => {
+      const token = await demo.api.signIn('alumno.deuda4');
+      return demo.api.app.inject({
+        method: 'POST',
+        url: `${MAIN}/pagos/cuota/${ahead.idCuota}/reagendar`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          claveIdempotencia: key(),
+          fecha: day(21),
+          motivo: 'Cobro mi sueldo a fin de mes.',
+        },
+      });
+    };
+    demo.api.advance(12 * 86_400_000);
+    expect((await reschedule()).json().messagePublic).toBe(t.notOverdue);
+    demo.api.advance(86_400_000);
+    expect((await reschedule()).statusCode).toBe(200);
+  });
+
+  it('turns a fee overdue, with its late charge, the day after it falls due', async () => {
+    // The clock stands 13 days on (the test before): the fee falls due on day 20.
     const later = async () => {
       const token = await demo.api.signIn('alumno.deuda4');
       const response = await demo.api.app.inject({
@@ -413,7 +461,9 @@ describe('fee states follow the clock', () => {
       });
       return (response.json().results as Schedule).programas[0]!.cuotas[4]!;
     };
-    demo.api.advance(20 * 86_400_000);
+    const ahead = await later();
+    expect(ahead.vencimiento).toBe(day(20));
+    demo.api.advance(7 * 86_400_000);
     expect(await later()).toMatchObject({ estado: 'PENDIENTE', moraCentimos: 0 });
     demo.api.advance(86_400_000);
     expect(await later()).toMatchObject({
