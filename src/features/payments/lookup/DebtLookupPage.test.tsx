@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, ok } from '@/test/api';
@@ -42,11 +42,11 @@ describe('DebtLookupPage', () => {
     expect(sent).toEqual([
       { tipoDocumento: 'DNI', numeroDocumento: '70123456', idDesafio: 'd1', respuesta: 3 },
     ]);
-    await waitFor(() =>
-      expect(
-        screen.getByText('La respuesta no es correcta o ya venció. Responde la nueva pregunta.'),
-      ).toBeInTheDocument(),
-    );
+    expect(
+      await screen.findByText(
+        'La respuesta no es correcta o ya venció. Responde la nueva pregunta.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a DNI that is not 8 digits before asking the server', async () => {
