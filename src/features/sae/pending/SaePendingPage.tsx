@@ -1,0 +1,62 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatLongDate, formatTime } from '@/lib/dates';
+import { Tag } from '@/ui/Tag';
+import { caseActions, isPending, type CaseAction } from '../shared/caseActions';
+import SaePage from '../shared/SaePage';
+import { texts } from '../texts';
+import ConfirmAttendanceButton from './ConfirmAttendanceButton';
+
+const t = texts.pending;
+
+function PendingAction({ accion, caso }: CaseAction) {
+  const when = `${formatLongDate(accion.fecha)}, ${formatTime(accion.fecha)}`;
+  const interview = accion.tipo === 'ENTREVISTA';
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack spacing={0.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {accion.titulo}
+          </Typography>
+          <Tag label={texts.actionKinds[accion.tipo]} color="primary" size="small" />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {texts.case(caso.motivo)}
+        </Typography>
+        <Typography variant="body2">
+          {interview ? t.interviewOn(when) : t.formDue(formatLongDate(accion.fecha))}
+        </Typography>
+        {accion.lugar && <Typography variant="body2">{t.place(accion.lugar)}</Typography>}
+        {interview ? (
+          <ConfirmAttendanceButton idAccion={accion.idAccion} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t.formHint}
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /estudiantes/sae/pendientes: the interviews to attend and the forms to answer. */
+export default function SaePendingPage() {
+  return (
+    <SaePage page="pending" title={t.title} intro={t.intro}>
+      {(cases) => {
+        const pending = caseActions(cases).filter(isPending);
+        return pending.length === 0 ? (
+          <Typography color="text.secondary">{t.empty}</Typography>
+        ) : (
+          <Stack component="ul" spacing={1.5} aria-label={t.title} sx={{ m: 0, p: 0 }}>
+            {pending.map((item) => (
+              <PendingAction key={item.accion.idAccion} {...item} />
+            ))}
+          </Stack>
+        );
+      }}
+    </SaePage>
+  );
+}

@@ -1,0 +1,82 @@
+// The Spanish texts of the student support service's pages (issue 39).
+import type {
+  AccionSaeEstado,
+  AccionSaeTipo,
+  CasoSaeEstado,
+  CasoSaeOrigen,
+} from '@generated/main/model';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const texts = {
+  nav: {
+    label: 'Secciones del SAE',
+    dashboard: 'Panel',
+    pending: 'Pendientes',
+    history: 'Historial',
+  },
+  caseStates: {
+    ABIERTO: 'Abierto',
+    EN_ATENCION: 'En atención',
+    CERRADO: 'Cerrado',
+  } satisfies Record<CasoSaeEstado, string>,
+  origins: {
+    TUTORIA: 'Tutoría',
+    ALERTA_DOCENTE: 'Alerta de tu docente',
+  } satisfies Record<CasoSaeOrigen, string>,
+  actionKinds: {
+    ENTREVISTA: 'Entrevista',
+    FORMULARIO: 'Formulario',
+  } satisfies Record<AccionSaeTipo, string>,
+  actionStates: {
+    PENDIENTE: 'Pendiente',
+    CONFIRMADA: 'Asistencia confirmada',
+    REALIZADA: 'Realizada',
+  } satisfies Record<AccionSaeEstado, string>,
+  loadError: 'No pudimos cargar tu información del SAE.',
+  course: (name: string) => `Curso: ${name}`,
+  inCharge: (name: string) => `Responsable: ${name}`,
+  openedOn: (date: string) => `Abierto el ${date}`,
+  case: (reason: string) => `Caso: ${reason}`,
+  dashboard: {
+    title: 'Panel SAE',
+    intro: 'El Servicio de Atención al Estudiante te acompaña con tutoría y seguimiento académico.',
+    openCases: 'Tus casos abiertos',
+    noOpenCases: 'No tienes casos abiertos.',
+    pendingSummary: (count: number) =>
+      count === 0
+        ? 'No tienes acciones pendientes.'
+        : `Tienes ${plural(count, 'acción pendiente', 'acciones pendientes')}.`,
+    nextInterview: 'Tu próxima entrevista',
+    seePending: 'Ver pendientes',
+  },
+  pending: {
+    title: 'Pendientes SAE',
+    intro: 'Las entrevistas a las que debes asistir y los formularios que debes responder.',
+    empty: 'No tienes acciones pendientes.',
+    interviewOn: (date: string) => `Fecha: ${date}`,
+    formDue: (date: string) => `Responder hasta el ${date}`,
+    place: (place: string) => `Lugar: ${place}`,
+    formHint: 'Tu tutor revisará este formulario contigo en tu próxima entrevista.',
+    confirm: 'Confirmar asistencia',
+  },
+  history: {
+    title: 'Historial SAE',
+    intro: 'Tus entrevistas y formularios atendidos y las notas de tu tutor.',
+    actions: 'Acciones atendidas',
+    noActions: 'Aún no tienes acciones atendidas.',
+    doneOn: (date: string) => `El ${date}`,
+    notes: 'Notas de tus tutores',
+    noNotes: 'Aún no hay notas en tus casos.',
+    closedCases: 'Casos cerrados',
+    noClosedCases: 'No tienes casos cerrados.',
+    columns: {
+      action: 'Acción',
+      case: 'Caso',
+      date: 'Fecha',
+      state: 'Estado',
+      author: 'Autor',
+      note: 'Nota',
+    },
+  },
+} as const;
