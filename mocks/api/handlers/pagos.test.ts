@@ -31,7 +31,12 @@ interface Cuota {
 }
 interface Schedule {
   hoy: string;
-  programas: { programa: string; cuotas: Cuota[]; totales: Record<string, number> }[];
+  programas: {
+    idMatricula: number;
+    programa: string;
+    cuotas: Cuota[];
+    totales: Record<string, number>;
+  }[];
   canales: { idCanal: number; simulado: boolean }[];
   historial: { idPago: number; concepto: string }[];
   tramitesBloqueados: string[];
