@@ -119,6 +119,14 @@ test('a debtor asks for a new date and reports a payment with its voucher', asyn
   await expect(page.getByText('Tienes 2 cuotas vencidas.')).toBeVisible();
   await expectBothWidths(page, expectAccessible);
 
+  await page.getByRole('link', { name: 'Olvidé realizar mi pago' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Olvidé realizar mi pago' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pagar Cuota \d$/ })).toHaveCount(2);
+  await expectBothWidths(page, expectAccessible);
+  await page.getByRole('link', { name: 'Pago tardío' }).click();
+
   await page.getByRole('link', { name: 'Reagendar pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reagendar pago' })).toBeVisible();
   await expectBothWidths(page, expectAccessible);
