@@ -5,7 +5,7 @@ import { useRegistrarMiReferido } from '@generated/main/endpoints/referidos-alum
 import { applyServerErrors, useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { isApiError, notifyError, notifySuccess } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { email, maxLength, minLength, phone, type Validator } from '@/lib/validation';
+import { email, maxLength, minLength, phone, trimmed, type Validator } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { FormCheckbox, FormSelect, FormTextField } from '@/ui/Form';
 import { LoadError } from '@/ui/LoadError';
@@ -14,11 +14,6 @@ import { texts } from '../texts';
 
 const t = texts.form;
 
-// The contract's limits, counted on the trimmed text as the server counts them.
-const trimmed =
-  (validator: Validator): Validator =>
-  (value) =>
-    validator(value.trim());
 const NAME_RULES = [trimmed(minLength(2)), trimmed(maxLength(60))];
 const SURNAME_RULES = [trimmed(minLength(2)), trimmed(maxLength(80))];
 const PHONE_RULES = [phone()];

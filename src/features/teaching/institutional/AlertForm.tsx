@@ -9,7 +9,7 @@ import { useRegistrarAlertaDocente } from '@generated/main/endpoints/docente-ins
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { isApiError, notifyError, notifySuccess } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { maxLength, minLength, required, type Validator } from '@/lib/validation';
+import { maxLength, minLength, required, trimmed } from '@/lib/validation';
 import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextArea } from '@/ui/Form';
@@ -18,11 +18,6 @@ import { texts } from './texts';
 
 const t = texts.alerts;
 
-/** The server counts the comment once trimmed: so does the form. */
-const trimmed =
-  (validator: Validator): Validator =>
-  (value) =>
-    validator(value.trim());
 // Every field is asked for, though none is marked with an asterisk.
 const CHOSEN = [required()];
 const COMMENT_RULES = [required(), trimmed(minLength(10)), trimmed(maxLength(500))];
