@@ -1,0 +1,173 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { roles, storageStatePath } from './support/accounts';
+import { atPhoneWidth } from './support/phone';
+import { baseURL, dbFile } from './support/run';
+import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
+import { expect, test } from './support/test';
+
+// issue 39: a student reads the referral programme, refers a friend, is refused the same person
+// again, then finds in SAE the case their teacher's alert opened and confirms an interview.
+
+interface Seat {
+  username: string;
+  idSeccion: number;
+  idMatricula: number;
+  curso: string;
+}
+
+/**
+ * A student of this run alone seated in one of the demo teacher's classes, followed by SAE
+ * (migration 049's seed: a pending interview), without a health alert in that class and with no
+ * pending task that would take them elsewhere as they sign in.
+ */
+function seat(testInfo: TestInfo): Seat {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT u.username, s.id AS idSeccion, e.id AS idMatricula, c.name AS curso
+          FROM users u JOIN enrolments e ON e.student_id = u.id
+          JOIN section_students ss ON ss.enrolment_id = e.id
+          JOIN sections s ON s.id = ss.section_id
+          JOIN periods p ON p.id = s.period_id AND p.is_current = 1
+          JOIN users t ON t.id = s.teacher_id AND t.username = 'docente'
+          JOIN courses c ON c.id = s.course_id
+          WHERE u.tip = 1 AND u.username NOT IN (${roles.map(() => '?').join(', ')})
+            AND u.username NOT GLOB 'alumno*'
+            AND EXISTS (SELECT 1 FROM sae_cases k WHERE k.student_id = u.id)
+            AND NOT EXISTS (SELECT 1 FROM student_alerts a WHERE a.enrolment_id = e.id
+              AND a.section_id = s.id AND a.reason = 'SALUD')
+            AND NOT EXISTS (${BLOCKING_TASK})
+          GROUP BY u.id ORDER BY u.id LIMIT 1 OFFSET ?`,
+      )
+      .get(...roles, runOffset(testInfo, 0)) as Seat | undefined;
+    if (!row) throw new Error('No student left for the student services spec');
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/** The demo teacher raises a health alert on the student, as /docentes/encuesta-alerta does. */
+async function teacherAlert(browser: Browser, student: Seat, comentario: string): Promise<void> {
+  const context = await browser.newContext({ storageState: storageStatePath('docente'), baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (body) => {
+      const token = JSON.parse(localStorage.getItem('campus.token') ?? 'null') as string;
+      const response = await fetch('/api/main/docente/alertas', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { idSeccion: student.idSeccion, idMatricula: student.idMatricula, motivo: 'SALUD', comentario },
+  );
+  expect(status).toBe(200);
+  await context.close();
+}
+
+async function referFriend(page: Page, friend: { telefono: string; correo: string }) {
+  const form = page.getByRole('form', { name: 'Referir a un amigo' });
+  await form.getByLabel(/^Nombres/).fill('Mateo');
+  await form.getByLabel(/^Apellidos/).fill('Salazar Huamán');
+  await form.getByLabel(/^Celular/).fill(friend.telefono);
+  await form.getByLabel(/^Correo electrónico/).fill(friend.correo);
+  await form.getByRole('combobox', { name: /Programa de interés/ }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('checkbox', { name: /aceptó que el área de admisión/ }).check();
+  await form.getByRole('button', { name: 'Registrar referido' }).click();
+}
+
+test('a student refers a friend, is refused a duplicate, and finds in SAE the case a teacher opened', async ({
+  page,
+  browser,
+  expectAccessible,
+}, testInfo) => {
+  test.slow(); // two people, five pages, a dozen axe runs
+  const student = seat(testInfo);
+  const comment = `Comentario privado del docente ${Date.now()}.`;
+  await teacherAlert(browser, student, comment);
+  await signInThroughForm(page, student.username);
+
+  // The programme's rules and benefits, from master data.
+  await page.goto('/estudiantes/servicios/ver-referidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Referidos' })).toBeVisible();
+  const rules = async () => {
+    await expect(page.getByRole('listitem').filter({ hasText: 'una sola vez' })).toBeVisible();
+    await expect(page.getByText('S/ 150 de descuento en tu siguiente cuota')).toBeVisible();
+    await expectAccessible(page);
+  };
+  await rules();
+  await atPhoneWidth(page, rules);
+
+  // A friend referred with their consent joins the list, still without a benefit.
+  await page.getByRole('link', { name: 'Referir a un amigo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
+  const stamp = String(Date.now()).slice(-8);
+  const friend = { telefono: `9${stamp}`, correo: `mateo.${stamp}@correo.example` };
+  await referFriend(page, friend);
+  await expect(
+    page.getByText('Registramos a tu referido. El área de admisión se comunicará con él.'),
+  ).toBeVisible();
+  const list = page.getByRole('region', { name: /Tus referidos/ });
+  const referral = list.getByRole('row').filter({ hasText: 'Mateo Salazar Huamán' });
+  await expect(referral).toContainText('Registrado');
+  await expect(referral).toContainText('Aún sin beneficio');
+  await expectAccessible(page);
+
+  // The same phone again, by anyone, is refused under its field; what was typed stays.
+  await referFriend(page, { telefono: friend.telefono, correo: `otro.${stamp}@correo.example` });
+  const refused = async () => {
+    await expect(page.getByText('Este celular ya fue registrado como referido.')).toBeVisible();
+    await expect(page.getByLabel(/^Nombres/)).toHaveValue('Mateo');
+    await expectAccessible(page);
+  };
+  await expect(
+    page.getByText('Esta persona ya fue referida. Cada persona puede ser referida una sola vez.'),
+  ).toBeVisible();
+  await refused();
+  await atPhoneWidth(page, refused);
+
+  // SAE: the teacher's alert is a case with its reason and course, never the teacher's comment.
+  await page.goto('/estudiantes/sae/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel SAE' })).toBeVisible();
+  const alertCase = page.getByRole('listitem').filter({ hasText: 'Salud' });
+  const dashboard = async () => {
+    await expect(alertCase).toContainText('Alerta de tu docente');
+    await expect(alertCase).toContainText(`Curso: ${student.curso}`);
+    await expect(alertCase).toContainText('Abierto');
+    await expect(page.getByText(comment)).toHaveCount(0);
+    await expectAccessible(page);
+  };
+  await dashboard();
+  await atPhoneWidth(page, dashboard);
+
+  // A pending interview, confirmed, moves to the history.
+  await page.getByRole('link', { name: 'Ver pendientes' }).click();
+  const pending = page.getByRole('list', { name: 'Pendientes SAE' });
+  const interview = pending
+    .getByRole('listitem')
+    .filter({ hasText: 'Entrevista de seguimiento con tu tutor' });
+  await expect(interview).toBeVisible();
+  await expectAccessible(page);
+  await interview.getByRole('button', { name: 'Confirmar asistencia' }).click();
+  await expect(page.getByText('Confirmaste tu asistencia a la entrevista.')).toBeVisible();
+  await expect(interview).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Historial' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial SAE' })).toBeVisible();
+  const history = async () => {
+    const done = page.getByRole('region', { name: /Acciones atendidas/ });
+    await expect(done.getByText('Entrevista de seguimiento con tu tutor')).toBeVisible();
+    await expect(done.getByText('Asistencia confirmada')).toBeVisible();
+    await expect(page.getByText(/Acordamos un horario semanal de estudio/)).toBeVisible();
+    await expect(page.getByText(/Nota interna/)).toHaveCount(0);
+    await expectAccessible(page);
+  };
+  await history();
+  await atPhoneWidth(page, history);
+});
