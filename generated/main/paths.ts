@@ -8998,7 +8998,7 @@ export interface components {
             becaCentimos: number;
             /** @description The scholarship's name. */
             beca: string | null;
-            /** @description The late charge applied now (0 unless overdue, or as paid). */
+            /** @description The late charge applied now (0 until the day after the due day), or as paid. */
             moraCentimos: number;
             /** @description The late charge the fee takes once overdue. */
             moraPorVencimientoCentimos: number;

@@ -35,7 +35,7 @@ export interface Cuota {
      * @nullable
      */
   beca: string | null;
-  /** The late charge applied now (0 unless overdue, or as paid). */
+  /** The late charge applied now (0 until the day after the due day), or as paid. */
   moraCentimos: number;
   /** The late charge the fee takes once overdue. */
   moraPorVencimientoCentimos: number;

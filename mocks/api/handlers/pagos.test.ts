@@ -161,6 +161,13 @@ describe('pagarCuota', () => {
     expect(overdue.totalCentimos).toBe(overdue.montoCentimos + 2_500);
   });
 
+  it('charges the late fee of a past-due fee whose payment is under review', async () => {
+    const inReview = await fee('alumno.deuda3', 'Cuota 2');
+    expect(inReview).toMatchObject({ estado: 'EN_PROCESO', moraCentimos: 2_500 });
+    const response = await pay('alumno.deuda3', inReview.idCuota);
+    expect(response.json().results.totalCentimos).toBe(inReview.totalCentimos);
+  });
+
   it("clears the procedures' no-debt rule once the overdue fees are paid", async () => {
     const { id: idTipoTramite } = demo.db
       .prepare(

@@ -112,7 +112,8 @@ export const pagosHandlers = {
       if (comprobante.tipo === 'FACTURA' && checkRuc(comprobante.ruc) !== 'valid') {
         throw badRequest({ 'comprobante.ruc': [t.rucInvalid] });
       }
-      const lateCents = fee.state === 'VENCIDA' ? fee.lateChargeCents : 0;
+      // Past its due day the late charge applies, a payment under review or not.
+      const lateCents = fee.dueOn < limaDay(clock()) ? fee.lateChargeCents : 0;
       const at = clock();
       const { lastInsertRowid } = db.prepare(CONFIRM_PAYMENT_SQL).run({
         feeId: fee.id,

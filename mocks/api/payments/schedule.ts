@@ -58,14 +58,11 @@ const request = (
   fecha: string | null,
 ): Solicitud | null => (id && numero && estado ? { idSolicitud: id, numero, estado, fecha } : null);
 
-/** A fee as the student reads it: the late charge counts while it is overdue, or as it was paid. */
-function toCuota(row: FeeRow): Schemas['Cuota'] {
+/** A fee as the student reads it: its late charge once past due, or as it was paid. */
+function toCuota(row: FeeRow, today: string): Schemas['Cuota'] {
+  // Past its due day a fee takes its late charge, under review or not (as pagarCuota charges it).
   const mora =
-    row.state === 'PAGADA'
-      ? (row.paidLateCents ?? 0)
-      : row.state === 'VENCIDA'
-        ? row.lateChargeCents
-        : 0;
+    row.state === 'PAGADA' ? (row.paidLateCents ?? 0) : row.dueOn < today ? row.lateChargeCents : 0;
   return {
     idCuota: row.id,
     concepto: row.concept,
@@ -118,7 +115,7 @@ export function studentSchedule(
       cuotas: [],
       totales: totalsOf([]),
     };
-    programa.cuotas.push(toCuota(row));
+    programa.cuotas.push(toCuota(row, today));
     programas.set(row.enrolmentId, programa);
   }
   const list = [...programas.values()].map((p) => ({ ...p, totales: totalsOf(p.cuotas) }));
