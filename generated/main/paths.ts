@@ -4860,6 +4860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/becas/alumno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scholarships on offer, with their conditions and periods, and the caller's applications.
+         * @description A granted scholarship is POR_VENCER from 30 days before its period ends (Lima days); a rejected one carries the staff's reason.
+         */
+        get: operations["obtenerBecasAlumno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sae/alumno/casos": {
         parameters: {
             query?: never;
@@ -9649,6 +9669,38 @@ export interface components {
         };
         MiReferidoResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["MiReferido"];
+        };
+        /** @enum {string} */
+        TipoBeca: "EXCELENCIA_ACADEMICA" | "SOCIOECONOMICA" | "DEPORTIVA" | "HERMANOS" | "CONVENIO";
+        BecaCatalogo: {
+            tipo: components["schemas"]["TipoBeca"];
+            nombre: string;
+            beneficio: string;
+            condiciones: string[];
+            /** @description The codes of the periods it applies to. */
+            periodos: string[];
+        };
+        SolicitudBeca: {
+            idSolicitud: number;
+            tipo: components["schemas"]["TipoBeca"];
+            beca: string;
+            periodo: string;
+            /** @enum {string} */
+            estado: "EN_EVALUACION" | "OTORGADA" | "POR_VENCER" | "RECHAZADA";
+            motivoRechazo: string | null;
+            /**
+             * Format: date
+             * @description A granted scholarship's last day (its period's end).
+             */
+            vigenteHasta: string | null;
+            /** Format: date-time */
+            solicitadaEn: string;
+        };
+        BecasAlumnoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                catalogo: components["schemas"]["BecaCatalogo"][];
+                solicitudes: components["schemas"]["SolicitudBeca"][];
+            };
         };
         AccionSae: {
             idAccion: number;
@@ -25635,6 +25687,60 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerBecasAlumno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue and the caller's applications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "catalogo": [
+                     *           {
+                     *             "tipo": "EXCELENCIA_ACADEMICA",
+                     *             "nombre": "Beca de excelencia académica",
+                     *             "beneficio": "25 % de descuento en las cuotas del periodo",
+                     *             "condiciones": [
+                     *               "Estar en el tercio superior de tu programa en el último periodo."
+                     *             ],
+                     *             "periodos": [
+                     *               "2026-II",
+                     *               "2027-I"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "solicitudes": [
+                     *           {
+                     *             "idSolicitud": 5,
+                     *             "tipo": "EXCELENCIA_ACADEMICA",
+                     *             "beca": "Beca de excelencia académica",
+                     *             "periodo": "2026-II",
+                     *             "estado": "POR_VENCER",
+                     *             "motivoRechazo": null,
+                     *             "vigenteHasta": "2026-12-11",
+                     *             "solicitadaEn": "2026-08-03T15:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BecasAlumnoResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

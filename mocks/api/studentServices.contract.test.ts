@@ -47,4 +47,12 @@ describe('main API student services', () => {
     });
     expect((confirmed.body.results as Schemas['AccionSae']).estado).toBe('CONFIRMADA');
   });
+
+  it('a student reads the scholarships on offer and their own applications', async () => {
+    const token = (await loginAs('alumno')).token;
+    const { results } = (await main('/becas/alumno', { token })).body as {
+      results: Schemas['BecasAlumnoResponse']['results'];
+    };
+    expect(results.catalogo.length).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOne } from '../db/query.ts';
+import { seedScholarships } from './scholarships.ts';
 import { seedingTime } from './seedingTime.ts';
 import type { SeedStep } from './seedStep.ts';
 
@@ -104,4 +105,10 @@ export function seedStudentServices(db: DatabaseSync): void {
   }
 }
 
-export const seedStep: SeedStep = { migration: MIGRATION, run: seedStudentServices };
+export const seedStep: SeedStep = {
+  migration: MIGRATION,
+  run: (db) => {
+    seedStudentServices(db);
+    seedScholarships(db, seedingTime(db));
+  },
+};

@@ -94,3 +94,34 @@ CREATE TABLE sae_notes (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX sae_notes_case ON sae_notes (case_id, created_at);
+
+-- Scholarships and discounts the institute offers, and the students' applications to them (read
+-- only in the campus for now). An application is unique per student, scholarship and period.
+CREATE TABLE scholarships (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL UNIQUE CHECK (kind IN ('EXCELENCIA_ACADEMICA', 'SOCIOECONOMICA', 'DEPORTIVA',
+    'HERMANOS', 'CONVENIO')),
+  name TEXT NOT NULL,
+  benefit TEXT NOT NULL,
+  -- One condition per line.
+  conditions TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
+
+CREATE TABLE scholarship_periods (
+  scholarship_id INTEGER NOT NULL REFERENCES scholarships (id),
+  period_id INTEGER NOT NULL REFERENCES periods (id),
+  PRIMARY KEY (scholarship_id, period_id)
+);
+
+CREATE TABLE scholarship_applications (
+  id INTEGER PRIMARY KEY,
+  student_id INTEGER NOT NULL REFERENCES users (id),
+  scholarship_id INTEGER NOT NULL REFERENCES scholarships (id),
+  period_id INTEGER NOT NULL REFERENCES periods (id),
+  state TEXT NOT NULL CHECK (state IN ('EN_EVALUACION', 'OTORGADA', 'RECHAZADA')),
+  rejection_reason TEXT CHECK ((state = 'RECHAZADA') = (rejection_reason IS NOT NULL)),
+  applied_at INTEGER NOT NULL,
+  UNIQUE (student_id, scholarship_id, period_id)
+);
+CREATE INDEX scholarship_applications_student ON scholarship_applications (student_id);
