@@ -1,10 +1,8 @@
-import { pageWith, type PageBindings } from '@/routes';
+import type { PageBindings } from '@/routes';
 
-// Both routes share one small module that loads the page (see DebtLookupRoute).
+// One small module that loads the page for both routes (see DebtLookupRoute): the sign-in entry
+// holds these bindings, and its budget has no room for more.
 const page = () => import('./lookup/DebtLookupRoute');
 
 /** The public debt lookup of spec §2 (debt_payment, debt_pending), without a session. */
-export const pages = {
-  debt_payment: pageWith(page, { view: 'form' }),
-  debt_pending: pageWith(page, { view: 'pending' }),
-} satisfies PageBindings;
+export const pages = { debt_payment: page, debt_pending: page } satisfies PageBindings;
