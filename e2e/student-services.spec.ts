@@ -7,7 +7,8 @@ import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students'
 import { expect, test } from './support/test';
 
 // issue 39: a student reads the referral programme, refers a friend, is refused the same person
-// again, then finds in SAE the case their teacher's alert opened and confirms an interview.
+// again, finds in SAE the case their teacher's alert opened, confirms an interview, and reads the
+// scholarships on offer.
 
 interface Seat {
   username: string;
@@ -170,4 +171,16 @@ test('a student refers a friend, is refused a duplicate, and finds in SAE the ca
   };
   await history();
   await atPhoneWidth(page, history);
+
+  // The scholarships on offer, read only.
+  await page.goto('/estudiantes/servicios/becas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Becas' })).toBeVisible();
+  const scholarships = async () => {
+    const catalogue = page.getByRole('list', { name: 'Becas y descuentos' });
+    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(catalogue.getByText('Beca socioeconómica')).toBeVisible();
+    await expectAccessible(page);
+  };
+  await scholarships();
+  await atPhoneWidth(page, scholarships);
 });
