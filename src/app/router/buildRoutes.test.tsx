@@ -62,12 +62,12 @@ async function findNotice(text: string) {
 
 describe('app routes', () => {
   it('sends a visitor to the login page with the notice and the way back', async () => {
-    const { router } = renderApp({ url: '/estudiantes/sae/historial?vista=lista' });
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica?vista=lista' });
 
     await findNotice('Necesita iniciar sesión');
     const query = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/login');
-    expect(query.get('redirect')).toBe('/estudiantes/sae/historial?vista=lista');
+    expect(query.get('redirect')).toBe('/estudiantes/servicios/beca-socieconomica?vista=lista');
   });
 
   it('signs in from the notice and returns to the page asked for', async () => {
@@ -76,14 +76,14 @@ describe('app routes', () => {
         ok({ token: makeToken(), usuario: testUsers.student }),
       ),
     );
-    const { user, router } = renderApp({ url: '/estudiantes/sae/historial' });
+    const { user, router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica' });
 
     await user.type(await screen.findByLabelText('Usuario'), 'alumno');
     await user.type(screen.getByLabelText('Contraseña'), 'Campus2026');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await heading('Historial SAE')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/estudiantes/sae/historial');
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/estudiantes/servicios/beca-socieconomica');
   });
 
   it('shows public pages without the shell', async () => {
@@ -93,14 +93,14 @@ describe('app routes', () => {
   });
 
   it('shows a route still to build as under construction, inside the shell, with its title', async () => {
-    renderApp({ url: '/estudiantes/sae/historial', user: 'student' });
+    renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
 
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
     expect(screen.getByText('Sección en construcción')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menú del campus' })).toHaveTextContent(
-      'Historial SAE',
+      'Beca socioeconómica',
     );
-    await waitFor(() => expect(document.title).toBe('Campus | Historial SAE'));
+    await waitFor(() => expect(document.title).toBe('Campus | Beca socioeconómica'));
   });
 
   it('appends the only route parameter to the page title', async () => {
@@ -128,13 +128,13 @@ describe('app routes', () => {
   });
 
   it('sends a wrong-role visit back to the previous page', async () => {
-    const { router } = renderApp({ url: '/estudiantes/sae/historial', user: 'student' });
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     await act(() => router.navigate('/docentes/cursos'));
 
-    expect(await heading('Historial SAE')).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/estudiantes/sae/historial');
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/estudiantes/servicios/beca-socieconomica');
   });
 
   it('sends non-students from /mi-cuenta home', async () => {
@@ -181,7 +181,7 @@ describe('app routes', () => {
     const expired = makeToken({}, Date.now() - 2 * 3_600_000);
     sessionStore.signIn(expired, testUsers.student);
 
-    const { router } = renderApp({ url: '/estudiantes/sae/historial' });
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica' });
 
     await findNotice('Sesión expirada');
     expect(router.state.location.pathname).toBe('/login');
@@ -199,8 +199,8 @@ describe('app routes', () => {
 
 describe('leaving a page while the session ends', () => {
   it('shows "Sesión finalizada" when the shell signs out and then opens the logout page', async () => {
-    const { router } = renderApp({ url: '/estudiantes/sae/historial', user: 'student' });
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     act(() => {
       sessionStore.signOut();
@@ -213,8 +213,8 @@ describe('leaving a page while the session ends', () => {
 
   it('shows "Sesión expirada" when an API call answers 401', async () => {
     apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => failure(401)));
-    const { router } = renderApp({ url: '/estudiantes/sae/historial', user: 'student' });
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     await act(() => mainFetch('/menu/listar', { method: 'GET' }).catch(() => undefined));
 
@@ -225,8 +225,8 @@ describe('leaving a page while the session ends', () => {
 
 describe('after the logout notice', () => {
   it('treats a later visit to a private page as a plain visit', async () => {
-    const { router } = renderApp({ url: '/estudiantes/sae/historial', user: 'student' });
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     act(() => sessionStore.signOut());
     await findNotice('Sesión finalizada');
@@ -241,15 +241,15 @@ describe('after the logout notice', () => {
 
 describe('guards before render', () => {
   it('never matches, loads or renders a route the role may not see', async () => {
-    const { router } = renderApp({ url: '/estudiantes/sae/historial', user: 'student' });
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
     const seen = new Set<string>();
     const stop = router.subscribe((state) => state.matches.forEach((m) => seen.add(m.route.id)));
 
     await act(() => router.navigate('/docentes/cursos'));
     stop();
 
-    expect(currentUrl(router)).toBe('/estudiantes/sae/historial');
+    expect(currentUrl(router)).toBe('/estudiantes/servicios/beca-socieconomica');
     expect(seen.has('docentes_cursos')).toBe(false);
   });
 });
@@ -312,8 +312,8 @@ describe('data with the code', () => {
 
   it("starts the shell's data beside the shell's code", async () => {
     const loadShellData = vi.fn();
-    renderApp({ url: '/estudiantes/sae/historial', user: 'student', loadShellData });
-    expect(await heading('Historial SAE')).toBeInTheDocument();
+    renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student', loadShellData });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
     expect(loadShellData).toHaveBeenCalledTimes(1);
   });
 });
