@@ -129,6 +129,14 @@ describe('registrarMiReferido and listarMisReferidos', () => {
     expect((await refer('alumno', friend(own, { telefono: '900000001' }))).statusCode).toBe(200);
   });
 
+  it('stores the names trimmed', async () => {
+    const made = await refer(
+      'alumno',
+      friend(programmes('alumno').own, { nombres: '  Ana  ', apellidos: ' Ríos ' }),
+    );
+    expect(made.json().results).toMatchObject({ nombres: 'Ana', apellidos: 'Ríos' });
+  });
+
   it('stores nothing without consent', async () => {
     const own = programmes('alumno').own;
     const before = (await list('alumno')).length;
@@ -143,6 +151,7 @@ describe('registrarMiReferido and listarMisReferidos', () => {
     const own = programmes('alumno').own;
     const cases: Array<[object, number]> = [
       [{ nombres: 'A' }, 400],
+      [{ nombres: '  A  ' }, 400],
       [{ nombres: 'Al' }, 200],
       [{ nombres: 'a'.repeat(61) }, 400],
       [{ nombres: 'a'.repeat(60) }, 200],
