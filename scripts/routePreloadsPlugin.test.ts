@@ -24,7 +24,7 @@ describe('readRouteSets', async () => {
   });
 
   it('marks unbound routes, admin apps with what they serve, and forwarding routes', () => {
-    expect(named('debt_payment')?.page).toBeNull();
+    expect(named('certificado_estudios')?.page).toBeNull();
     expect(named('superadmin_app')?.serves).toContain('superadmin_parametro');
     expect(named('dashboard')?.redirect).toBe(true);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../seed/demoAccounts.ts';
 import { ONBOARDING_STUDENTS, SPARE_NEWCOMERS } from '../../seed/onboarding.ts';
+import { SPARE_DEBTORS } from '../../seed/payments.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { campusDays } from './dashboard.ts';
 
@@ -44,8 +45,15 @@ describe('obtenerDashboard', () => {
       {
         tipo: 1,
         nombre: 'Estudiantes',
-        // The onboarding's demo students and spares (migration 041), the first day's (043).
-        total: SEEDED_STUDENTS + demo(1).length + ONBOARDING_STUDENTS + SPARE_NEWCOMERS,
+        // The onboarding's demo students and spares (migration 041), the first day's (043), the
+        // debtor and their spares (046).
+        total:
+          SEEDED_STUDENTS +
+          demo(1).length +
+          ONBOARDING_STUDENTS +
+          SPARE_NEWCOMERS +
+          1 +
+          SPARE_DEBTORS,
         administrativos: 0,
       },
       // 'docente.nuevo' (migration 030), hired for next period, has no programming yet.

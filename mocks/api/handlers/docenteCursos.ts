@@ -142,15 +142,16 @@ export const docenteCursosHandlers = {
     const scoresOf = (enrolmentId: number) =>
       scores.filter((score) => score.enrolmentId === enrolmentId);
     const roster = queryAll<RosterRow>(db, ROSTER_SQL, { sectionId, now });
+    const plan = queryAll<{ orden: number; nombre: string; porcentaje: number }>(db, PLAN_SQL, {
+      sectionId,
+    });
     return ok({
       ...toResumen(section),
       creditos: section.creditos,
       fechaInicio: section.fechaInicio,
       fechaFin: section.fechaFin,
       sesionesDictadas: held,
-      evaluaciones: queryAll<{ orden: number; nombre: string; porcentaje: number }>(db, PLAN_SQL, {
-        sectionId,
-      }),
+      evaluaciones: plan,
       alumnos: roster.map((student) => {
         const own = scoresOf(student.idMatricula);
         return {
@@ -162,11 +163,15 @@ export const docenteCursosHandlers = {
           correo: student.correo,
           ...attendanceStanding(held, student),
           promedio: currentAverage(own),
-          notas: own.map((score) => ({
-            orden: score.position,
-            nota: score.score,
-            esEvaluacionSustitutoria: score.isSubstitute === 1,
-          })),
+          // Every evaluation of the plan, blank for a student enrolled after it was graded.
+          notas: plan.map(({ orden }) => {
+            const score = own.find((each) => each.position === orden);
+            return {
+              orden,
+              nota: score?.score ?? null,
+              esEvaluacionSustitutoria: score?.isSubstitute === 1,
+            };
+          }),
         };
       }),
     });
