@@ -20,6 +20,7 @@ import { loadHandlerModules } from './handlers/index.ts';
 import { handlersByService } from './handlersByService.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
 import { startDemoNotifications } from './notifications/demoJob.ts';
+import { startAppointmentReminders } from './psychology/reminders.ts';
 import { createOutbox } from './outbox.ts';
 import { liveSessions } from './sessions.ts';
 import { texts } from './texts.ts';
@@ -105,6 +106,8 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     const stop = startDemoNotifications(shared, options.demoNotificationsEvery);
     app.addHook('onClose', async () => stop());
   }
+  const stopReminders = startAppointmentReminders(shared);
+  app.addHook('onClose', async () => stopReminders());
 
   // The contract speaks JSON only (other types get 415). An empty body with a JSON content type is
   // no body, as a generic client sends for a bodiless POST.

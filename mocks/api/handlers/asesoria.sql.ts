@@ -63,6 +63,20 @@ export const APPOINTMENT_SQL = `SELECT ${APPOINTMENT_COLUMNS},
     (SELECT ${FULL_NAME} FROM users u WHERE u.id = a.student_id) AS studentName
   FROM psychology_appointments a WHERE a.id = ?`;
 
+// spec §1 availability calendar: the appointments entering their last day, not reminded yet.
+export const DUE_REMINDERS_SQL = `SELECT a.student_id AS studentId, a.psychologist_id AS psychologistId,
+    a.id, a.starts_at AS startsAt,
+    (SELECT ${FULL_NAME} FROM users u WHERE u.id = a.psychologist_id) AS psychologistName,
+    (SELECT ${FULL_NAME} FROM users u WHERE u.id = a.student_id) AS studentName
+  FROM psychology_appointments a
+  WHERE a.state = 'AGENDADA' AND a.reminded_at IS NULL
+    AND a.starts_at > :now AND a.starts_at <= :now + :ahead
+  ORDER BY a.starts_at`;
+
+// Taken once: a reminder two runs race for goes out from the one that marks it.
+export const MARK_REMINDED_SQL = `UPDATE psychology_appointments SET reminded_at = :now
+  WHERE id = :id AND reminded_at IS NULL`;
+
 export const BY_KEY_SQL = `SELECT a.id FROM psychology_appointments a
   WHERE a.student_id = :studentId AND a.idempotency_key = :key`;
 
@@ -78,8 +92,10 @@ export const BOOK_SQL = `INSERT INTO psychology_appointments (slot_id, psycholog
 export const CANCEL_SQL = `UPDATE psychology_appointments SET state = 'CANCELADA',
     cancelled_at = :now WHERE id = :id AND state = 'AGENDADA'`;
 
+// A moved appointment is reminded again before its new time (050).
 export const MOVE_SQL = `UPDATE psychology_appointments SET slot_id = s.id,
-    psychologist_id = s.psychologist_id, starts_at = s.starts_at, ends_at = s.ends_at
+    psychologist_id = s.psychologist_id, starts_at = s.starts_at, ends_at = s.ends_at,
+    reminded_at = NULL
   FROM psychology_slots s WHERE s.id = :slotId AND psychology_appointments.id = :id
     AND psychology_appointments.state = 'AGENDADA'`;
 

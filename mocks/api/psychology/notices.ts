@@ -3,7 +3,7 @@ import { dayEsPE, limaDay, limaTime } from '../limaDay.ts';
 import { notify } from '../notifications/notify.ts';
 import { psychologyTexts as texts } from './texts.ts';
 
-export type AppointmentEvent = 'booked' | 'cancelled' | 'rescheduled';
+export type AppointmentEvent = 'booked' | 'cancelled' | 'rescheduled' | 'reminder';
 
 export interface NoticeTarget {
   studentId: number;
@@ -29,6 +29,10 @@ const titles: Record<AppointmentEvent, { student: string; psychologist: string }
   rescheduled: {
     student: texts.notify.rescheduledStudentTitle,
     psychologist: texts.notify.rescheduledPsychologistTitle,
+  },
+  reminder: {
+    student: texts.notify.reminderStudentTitle,
+    psychologist: texts.notify.reminderPsychologistTitle,
   },
 };
 

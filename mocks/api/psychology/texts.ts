@@ -34,6 +34,8 @@ export const psychologyTexts = {
     cancelledPsychologistTitle: 'Un estudiante canceló su cita',
     rescheduledStudentTitle: 'Cita de orientación psicológica reprogramada',
     rescheduledPsychologistTitle: 'Un estudiante reprogramó su cita',
+    reminderStudentTitle: 'Mañana tienes orientación psicológica',
+    reminderPsychologistTitle: 'Mañana tienes una sesión de orientación',
     withPsychologist: (when: string, who: string) => `${when}, con ${who}.`,
     withStudent: (when: string, who: string) => `${when}, con ${who}.`,
     linkName: 'Ver cita',
