@@ -133,8 +133,17 @@ test('a student refers a friend, is refused a duplicate, and finds in SAE the ca
   await refused();
   await atPhoneWidth(page, refused);
 
-  // SAE: the teacher's alert is a case with its reason and course, never the teacher's comment.
-  await page.goto('/estudiantes/sae/dashboard');
+  // SAE, from the menu's 'Servicios': the teacher's alert is a case with its reason and course,
+  // never the teacher's comment.
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  // Open already: the current page, Mis referidos, is one of its entries.
+  await expect(menu.getByRole('button', { name: 'Servicios' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const sae = menu.getByRole('link', { name: 'SAE', exact: true });
+  await expect(sae).toBeInViewport({ ratio: 1 });
+  await sae.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Panel SAE' })).toBeVisible();
   const alertCase = page.getByRole('listitem').filter({ hasText: 'Salud' });
   const dashboard = async () => {

@@ -33,6 +33,7 @@ describe('listarMenu', () => {
       ['finalizados', 'Cursos finalizados', '/estudiantes/cursos/finalizados'],
       ['tramites', 'Trámites', '/estudiantes/tramites/programa-de-estudios/en-proceso'],
       ['encuestas', 'Encuestas', '/estudiantes/encuestassmart'],
+      ['segmentos', 'Servicios', null],
     ]);
     const programmes = menu[1].hijos;
     expect(programmes.map((p) => [p.icono, p.titulo, p.referencia])).toEqual([

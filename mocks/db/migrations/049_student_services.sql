@@ -125,3 +125,16 @@ CREATE TABLE scholarship_applications (
   UNIQUE (student_id, scholarship_id, period_id)
 );
 CREATE INDEX scholarship_applications_student ON scholarship_applications (student_id);
+
+-- The student's way in: a 'Servicios' folder at the end of their menu.
+INSERT INTO menu_items (profile, parent_id, position, icono, titulo, referencia)
+  SELECT 'alumno', NULL, coalesce(max(position), 0) + 1, 'segmentos', 'Servicios', NULL
+    FROM menu_items WHERE profile = 'alumno' AND parent_id IS NULL;
+WITH item (position, icono, titulo, referencia) AS (VALUES
+    (0, 'panel', 'SAE', '/estudiantes/sae/dashboard'),
+    (1, 'referidos', 'Mis referidos', '/estudiantes/servicios/mis-referidos'),
+    (2, 'capacitaciones', 'Becas', '/estudiantes/servicios/becas'))
+INSERT INTO menu_items (profile, parent_id, position, icono, titulo, referencia)
+  SELECT 'alumno', folder.id, item.position, item.icono, item.titulo, item.referencia
+    FROM item, menu_items folder
+    WHERE folder.profile = 'alumno' AND folder.parent_id IS NULL AND folder.titulo = 'Servicios';
