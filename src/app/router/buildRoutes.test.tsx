@@ -128,7 +128,10 @@ describe('app routes', () => {
   });
 
   it('sends a wrong-role visit back to the previous page', async () => {
-    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    const { router } = renderApp({
+      url: '/estudiantes/servicios/beca-socieconomica',
+      user: 'student',
+    });
     expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     await act(() => router.navigate('/docentes/cursos'));
@@ -199,7 +202,10 @@ describe('app routes', () => {
 
 describe('leaving a page while the session ends', () => {
   it('shows "Sesión finalizada" when the shell signs out and then opens the logout page', async () => {
-    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    const { router } = renderApp({
+      url: '/estudiantes/servicios/beca-socieconomica',
+      user: 'student',
+    });
     expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     act(() => {
@@ -213,7 +219,10 @@ describe('leaving a page while the session ends', () => {
 
   it('shows "Sesión expirada" when an API call answers 401', async () => {
     apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => failure(401)));
-    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    const { router } = renderApp({
+      url: '/estudiantes/servicios/beca-socieconomica',
+      user: 'student',
+    });
     expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     await act(() => mainFetch('/menu/listar', { method: 'GET' }).catch(() => undefined));
@@ -225,7 +234,10 @@ describe('leaving a page while the session ends', () => {
 
 describe('after the logout notice', () => {
   it('treats a later visit to a private page as a plain visit', async () => {
-    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    const { router } = renderApp({
+      url: '/estudiantes/servicios/beca-socieconomica',
+      user: 'student',
+    });
     expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
     act(() => sessionStore.signOut());
@@ -241,7 +253,10 @@ describe('after the logout notice', () => {
 
 describe('guards before render', () => {
   it('never matches, loads or renders a route the role may not see', async () => {
-    const { router } = renderApp({ url: '/estudiantes/servicios/beca-socieconomica', user: 'student' });
+    const { router } = renderApp({
+      url: '/estudiantes/servicios/beca-socieconomica',
+      user: 'student',
+    });
     expect(await heading('Beca socioeconómica')).toBeInTheDocument();
     const seen = new Set<string>();
     const stop = router.subscribe((state) => state.matches.forEach((m) => seen.add(m.route.id)));
