@@ -1,6 +1,7 @@
 export { digitsOnly, rejectSpaceKey, withoutSpaces } from './keyboard';
 export { VALIDATION_MESSAGES } from './messages';
-export { equalTo, firstError, maxLength, minLength, required, trimmed } from './validators';
+export { equalTo, firstError, maxLength, minLength, required } from './validators';
+export { trimmed } from './trimmed';
 export { allowedDomains, email, pattern, phone, url } from './formatValidators';
 export {
   differentTo,

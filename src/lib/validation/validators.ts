@@ -19,12 +19,6 @@ export const required =
   (value) =>
     isBlank(value) ? message : null;
 
-/** `validator` on the value once trimmed: the demo API counts a text's length after trimming it. */
-export const trimmed =
-  (validator: Validator): Validator =>
-  (value) =>
-    validator(value.trim());
-
 export const minLength = (min: number): Validator =>
   rule((value) => value.length >= min, M.minLength(min));
 
