@@ -32,8 +32,15 @@ describe('listarMenu', () => {
       ['avance', 'Avance curricular', '/estudiantes/cursos/avance-curricular'],
       ['finalizados', 'Cursos finalizados', '/estudiantes/cursos/finalizados'],
       ['tramites', 'Trámites', '/estudiantes/tramites/programa-de-estudios/en-proceso'],
+      ['pagos', 'Pagos', '/estudiantes/pagos'],
       ['encuestas', 'Encuestas', '/estudiantes/encuestassmart'],
       ['segmentos', 'Servicios', null],
+    ]);
+    expect(menu.at(-1)?.hijos.map((item) => item.titulo)).toEqual([
+      'SAE',
+      'Mis referidos',
+      'Becas',
+      'Orientación psicológica',
     ]);
     const programmes = menu[1].hijos;
     expect(programmes.map((p) => [p.icono, p.titulo, p.referencia])).toEqual([

@@ -42,6 +42,7 @@ const CODES = [
   'capacitaciones',
   'encuestas',
   'notas',
+  'pagos',
 ];
 
 describe('menu icons', () => {

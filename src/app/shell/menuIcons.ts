@@ -25,6 +25,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
@@ -88,6 +89,7 @@ export const menuIcons: Record<string, IconComponent> = {
   capacitaciones: WorkspacePremiumOutlined,
   encuestas: PollOutlined,
   notas: GradingOutlined,
+  pagos: PaymentsOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */
