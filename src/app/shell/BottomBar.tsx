@@ -34,10 +34,10 @@ const actionLayout = {
 /** Mobile navigation below md (spec §2): Inicio, schedule item by role, Mi cuenta, Menú. */
 export default function BottomBar({ onOpenMenu, onOpenProfile }: BottomBarProps) {
   const { user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const role = roleOf(user);
   const items = bottomBarItems(role);
-  const current = items.find((item) => item.kind === 'link' && isCurrentPath(item.to, pathname));
+  const current = items.find((item) => item.kind === 'link' && isCurrentPath(item.to, pathname, search));
   const scheduleIcon =
     role === 'student' || role === 'teacher' ? <CalendarMonthOutlined /> : <PostAddOutlined />;
   const icons = {

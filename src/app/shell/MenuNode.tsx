@@ -37,13 +37,15 @@ export default function MenuNode({
   onNavigate,
   onRequestExpand,
 }: MenuNodeProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const capitalize = useCapitalizeName();
   const title = isNamedEntry(item) ? capitalize(item.titulo) : item.titulo;
-  const [open, setOpen] = useState(() => item.hijos.length > 0 && containsPath(item, pathname));
+  const [open, setOpen] = useState(
+    () => item.hijos.length > 0 && containsPath(item, pathname, search),
+  );
   const childrenId = useId();
   const isFolder = item.hijos.length > 0;
-  const current = isCurrentPath(item.referencia, pathname);
+  const current = isCurrentPath(item.referencia, pathname, search);
   const external = !isFolder && item.referencia !== null && opensInNewTab(item);
   const collapsedLabel = external ? `${title} ${texts.newTab}` : title;
 

@@ -35,6 +35,13 @@ describe('current route', () => {
     expect(isCurrentPath('/', '/')).toBe(true);
     expect(isCurrentPath(null, '/')).toBe(false);
     expect(isCurrentPath('https://x.pe/', '/')).toBe(false);
+    // A page's view is an entry of its own; other query values do not matter.
+    const sessions = '/psicologos/orientacion-psicologica';
+    const availability = `${sessions}?vista=disponibilidad`;
+    expect(isCurrentPath(availability, sessions, '?vista=disponibilidad')).toBe(true);
+    expect(isCurrentPath(sessions, sessions, '?vista=disponibilidad')).toBe(false);
+    expect(isCurrentPath(availability, sessions, '')).toBe(false);
+    expect(isCurrentPath('/estudiantes/pagos', '/estudiantes/pagos', '?cuota=3')).toBe(true);
   });
 
   it('finds the current page inside nested folders', () => {

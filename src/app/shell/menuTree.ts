@@ -37,12 +37,17 @@ export const opensInNewTab = (item: MenuItem): boolean =>
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-export const isCurrentPath = (referencia: string | null, pathname: string): boolean =>
-  referencia !== null &&
-  !EXTERNAL_URL.test(referencia) &&
-  normalise(referencia) === normalise(pathname);
+/** A page's view (`?vista=`, e.g. the psychologist's availability) is a menu entry of its own. */
+const viewOf = (query: string) => new URLSearchParams(query).get('vista');
+
+/** Whether the item leads to the page at `pathname` (and its view, from `search`). */
+export function isCurrentPath(referencia: string | null, pathname: string, search = ''): boolean {
+  if (referencia === null || EXTERNAL_URL.test(referencia)) return false;
+  const [path = '', query = ''] = referencia.split('?');
+  return normalise(path) === normalise(pathname) && viewOf(query) === viewOf(search);
+}
 
 /** Whether the item or one of its descendants is the current page, to open its folders. */
-export const containsPath = (item: MenuItem, pathname: string): boolean =>
-  isCurrentPath(item.referencia, pathname) ||
-  item.hijos.some((child) => containsPath(child, pathname));
+export const containsPath = (item: MenuItem, pathname: string, search = ''): boolean =>
+  isCurrentPath(item.referencia, pathname, search) ||
+  item.hijos.some((child) => containsPath(child, pathname, search));
