@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatLongDate } from '@/lib/dates';
 import { applyServerErrors, useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { notifyError } from '@/lib/http';
-import { maxLength, minLength, required, type Validator } from '@/lib/validation';
+import { maxLength, minLength, required, trimmed } from '@/lib/validation';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextArea } from '@/ui/Form';
@@ -24,10 +24,6 @@ interface RescheduleValues {
   fecha: string | null;
 }
 
-const trimmed =
-  (validator: Validator): Validator =>
-  (value) =>
-    validator(value.trim());
 const REASON_RULES = [required(), trimmed(minLength(10)), trimmed(maxLength(500))];
 
 /**

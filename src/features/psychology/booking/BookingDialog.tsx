@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/http';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import { applyServerErrors, useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { toast } from '@/lib/toast';
-import { maxLength, minLength, required, type Validator } from '@/lib/validation';
+import { maxLength, minLength, required, trimmed } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { FormRadio, FormTextArea } from '@/ui/Form';
 import { Modal } from '@/ui/Modal';
@@ -21,10 +21,6 @@ import { texts } from '../texts';
 
 const t = texts.booking;
 const REASON_MAX = 250;
-const trimmed =
-  (validator: Validator): Validator =>
-  (value) =>
-    validator(value.trim());
 const REASON_RULES = [required(), trimmed(minLength(3)), trimmed(maxLength(REASON_MAX))];
 const MODALITIES = (Object.keys(t.modalities) as ModalidadCita[]).map((id) => ({
   id,
