@@ -258,6 +258,17 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   registrarMiReferido: [
     {"query":"listarMisReferidos","path":"/referidos/alumno"},
   ],
+  guardarBecaSocioeconomica: [
+    {"query":"obtenerBecaSocioeconomica","path":"/becas/socioeconomica/alumno"},
+  ],
+  enviarBecaSocioeconomica: [
+    {"query":"obtenerBecaSocioeconomica","path":"/becas/socioeconomica/alumno"},
+    {"query":"obtenerBecasAlumno","path":"/becas/alumno"},
+  ],
+  evaluarBecaSocioeconomica: [
+    {"query":"listarBecasSocioeconomicas","path":"/admin/becas-socioeconomicas"},
+    {"query":"obtenerBecaSocioeconomicaAdmin","path":"/admin/becas-socioeconomicas/{id}"},
+  ],
   confirmarAsistenciaSae: [
     {"query":"listarCasosSae","path":"/sae/alumno/casos"},
   ],

@@ -1777,7 +1777,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one file for a purpose.
-         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed); enrolment document .pdf/.jpg/.jpeg/.png up to 5 MB (made a document with `documentomatricula/alumno/{tipo}/subir`). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
+         * @description The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed); enrolment document .pdf/.jpg/.jpeg/.png up to 5 MB (made a document with `documentomatricula/alumno/{tipo}/subir`). Scholarship document .pdf/.jpg/.jpeg/.png up to 5 MB (named in the socioeconomic form with `becas/socioeconomica/alumno`). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
          */
         post: operations["subirArchivo"];
         delete?: never;
@@ -4880,6 +4880,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/becas/socioeconomica/alumno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's socioeconomic form for the current period, as far as they saved it.
+         * @description `periodo` is null when the scholarship is not offered in the current period (nothing can be saved then). `enviada` once submitted, with the application and its state.
+         */
+        get: operations["obtenerBecaSocioeconomica"];
+        /**
+         * Saves one or more steps of the caller's form as a draft.
+         * @description Each step given replaces that step whole; the others stay as saved. A document is a file the caller uploaded with `archivo/subir` (tipo DOCUMENTO_BECA), else 400 under its type. `dependientes` must be fewer than `integrantes` and `aportantes` at most `integrantes` (when the household is saved) (400 under the field). A submitted form is 409; a period without the scholarship 400.
+         */
+        put: operations["guardarBecaSocioeconomica"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/becas/socioeconomica/alumno/enviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the caller's form; it goes to the staff's evaluation.
+         * @description Every step must be saved (400 naming the missing ones). One application per student, scholarship and period: a second is 409, whatever the first one's state. The same claveIdempotencia from the same caller answers the first submission.
+         */
+        post: operations["enviarBecaSocioeconomica"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/becas-socioeconomicas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The submitted socioeconomic applications for staff, oldest first by default, paged, sorted and filtered server-side (ra-data-simple-rest dialect).
+         * @description Filters: `q` (the student's name, username or code, ignoring accents and case) and `estado`. Sortable by `solicitadaEn` (default), `alumno`, `estado` and `id`.
+         */
+        get: operations["listarBecasSocioeconomicas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/becas-socioeconomicas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One submitted socioeconomic application, for staff. */
+        get: operations["obtenerBecaSocioeconomicaAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/becas/socioeconomica/{id}/evaluar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff grant an application in evaluation with a percentage, or reject it with the reason.
+         * @description OTORGADA needs `porcentaje` (10 to 50) and RECHAZADA `motivo` (5 to 500 characters, trimmed), 400 under the field otherwise. Only an application in evaluation is decided (409 otherwise). A grant puts the percentage of each unpaid fee of the period as its scholarship discount (a larger one it already has stays). The student is notified either way.
+         */
+        post: operations["evaluarBecaSocioeconomica"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sae/alumno/casos": {
         parameters: {
             query?: never;
@@ -6871,7 +6972,7 @@ export interface components {
          * @description What the file is for: its allowed types and size follow (spec §5).
          * @enum {string}
          */
-        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION" | "ADJUNTO_TRAMITE" | "DOCUMENTO_MATRICULA";
+        TipoArchivo: "CV" | "IMAGEN_PUBLICACION" | "DOCUMENTO_PUBLICACION" | "ADJUNTO_TRAMITE" | "DOCUMENTO_MATRICULA" | "DOCUMENTO_BECA";
         SubirArchivoRequest: {
             /**
              * Format: binary
@@ -9702,6 +9803,106 @@ export interface components {
                 solicitudes: components["schemas"]["SolicitudBeca"][];
             };
         };
+        HogarBeca: {
+            /** @description The people living in the home, the student included. */
+            integrantes: number;
+            /** @description Those who depend on the household's income (fewer than the members). */
+            dependientes: number;
+            /** @enum {string} */
+            sostenHogar: "PADRE" | "MADRE" | "AMBOS_PADRES" | "ESTUDIANTE" | "OTRO";
+        };
+        IngresosBeca: {
+            /** @description The household's monthly income in whole soles. */
+            ingresoMensual: number;
+            /** @description The members who bring an income (at most the members). */
+            aportantes: number;
+        };
+        ViviendaBeca: {
+            /** @enum {string} */
+            tenencia: "PROPIA" | "ALQUILADA" | "FAMILIAR" | "OTRA";
+            habitaciones: number;
+        };
+        /**
+         * @description SUSTENTO_INGRESOS 'Sustento de ingresos del hogar', RECIBO_SERVICIOS 'Recibo de luz o agua'.
+         * @enum {string}
+         */
+        TipoDocumentoBeca: "SUSTENTO_INGRESOS" | "RECIBO_SERVICIOS";
+        /** @description Its owner and staff download it with `archivo/{idArchivo}`. */
+        ArchivoBeca: {
+            idArchivo: number;
+            nombre: string;
+            extension: string;
+            tamano: number;
+        };
+        DocumentoBeca: {
+            tipo: components["schemas"]["TipoDocumentoBeca"];
+            nombre: string;
+            archivo: components["schemas"]["ArchivoBeca"] | null;
+        };
+        FichaBecaSocioeconomica: {
+            /** @description The current period's code, null when the scholarship is not offered in it. */
+            periodo: string | null;
+            enviada: boolean;
+            hogar: components["schemas"]["HogarBeca"] | null;
+            ingresos: components["schemas"]["IngresosBeca"] | null;
+            vivienda: components["schemas"]["ViviendaBeca"] | null;
+            documentos: components["schemas"]["DocumentoBeca"][];
+            formatos: string[];
+            /** @description Bytes. */
+            tamanoMaximo: number;
+            solicitud: components["schemas"]["SolicitudBeca"] | null;
+        };
+        FichaBecaSocioeconomicaResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["FichaBecaSocioeconomica"];
+        };
+        /** @description The file (uploaded with `archivo/subir`, tipo DOCUMENTO_BECA) of each document. */
+        DocumentosBecaRequest: {
+            SUSTENTO_INGRESOS?: number;
+            RECIBO_SERVICIOS?: number;
+        };
+        GuardarBecaSocioeconomicaRequest: {
+            hogar?: components["schemas"]["HogarBeca"];
+            ingresos?: components["schemas"]["IngresosBeca"];
+            vivienda?: components["schemas"]["ViviendaBeca"];
+            documentos?: components["schemas"]["DocumentosBecaRequest"];
+        };
+        EnviarBecaSocioeconomicaRequest: {
+            /** @description A fresh UUID per submission, kept across its retries. */
+            claveIdempotencia: string;
+        };
+        /** @description A submitted socioeconomic application as staff evaluate it. */
+        BecaSocioeconomica: {
+            id: number;
+            idAlumno: number;
+            alumno: string;
+            usuario: string;
+            codigo: string;
+            periodo: string;
+            /** @enum {string} */
+            estado: "EN_EVALUACION" | "OTORGADA" | "RECHAZADA";
+            /** Format: date-time */
+            solicitadaEn: string;
+            hogar: components["schemas"]["HogarBeca"];
+            ingresos: components["schemas"]["IngresosBeca"];
+            vivienda: components["schemas"]["ViviendaBeca"];
+            documentos: components["schemas"]["DocumentoBeca"][];
+            porcentaje: number | null;
+            motivoRechazo: string | null;
+            /** Format: date-time */
+            evaluadoEn: string | null;
+            evaluadoPor: string | null;
+        };
+        EvaluarBecaSocioeconomicaRequest: {
+            /** @enum {string} */
+            decision: "OTORGADA" | "RECHAZADA";
+            /** @description The discount on each unpaid fee of the period; a grant needs it. */
+            porcentaje?: number;
+            /** @description Why it is rejected, trimmed; a rejection needs it. */
+            motivo?: string;
+        };
+        BecaSocioeconomicaResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["BecaSocioeconomica"];
+        };
         AccionSae: {
             idAccion: number;
             /** @enum {string} */
@@ -10139,6 +10340,8 @@ export interface components {
         "parameters-fechaFin": string;
         /** @example 31 */
         idCita: number;
+        /** @example 1 */
+        IdSolicitudBeca: number;
     };
     requestBodies: {
         Decision: {
@@ -25743,6 +25946,334 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerBecaSocioeconomica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2026-II",
+                     *         "enviada": false,
+                     *         "hogar": {
+                     *           "integrantes": 5,
+                     *           "dependientes": 2,
+                     *           "sostenHogar": "MADRE"
+                     *         },
+                     *         "ingresos": null,
+                     *         "vivienda": null,
+                     *         "documentos": [
+                     *           {
+                     *             "tipo": "SUSTENTO_INGRESOS",
+                     *             "nombre": "Sustento de ingresos del hogar",
+                     *             "archivo": null
+                     *           },
+                     *           {
+                     *             "tipo": "RECIBO_SERVICIOS",
+                     *             "nombre": "Recibo de luz o agua",
+                     *             "archivo": null
+                     *           }
+                     *         ],
+                     *         "formatos": [
+                     *           "pdf",
+                     *           "jpg",
+                     *           "jpeg",
+                     *           "png"
+                     *         ],
+                     *         "tamanoMaximo": 5242880,
+                     *         "solicitud": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FichaBecaSocioeconomicaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    guardarBecaSocioeconomica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hogar": {
+                 *         "integrantes": 5,
+                 *         "dependientes": 2,
+                 *         "sostenHogar": "MADRE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuardarBecaSocioeconomicaRequest"];
+            };
+        };
+        responses: {
+            /** @description The form as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2026-II",
+                     *         "enviada": false,
+                     *         "hogar": {
+                     *           "integrantes": 5,
+                     *           "dependientes": 2,
+                     *           "sostenHogar": "MADRE"
+                     *         },
+                     *         "ingresos": null,
+                     *         "vivienda": null,
+                     *         "documentos": [
+                     *           {
+                     *             "tipo": "SUSTENTO_INGRESOS",
+                     *             "nombre": "Sustento de ingresos del hogar",
+                     *             "archivo": null
+                     *           },
+                     *           {
+                     *             "tipo": "RECIBO_SERVICIOS",
+                     *             "nombre": "Recibo de luz o agua",
+                     *             "archivo": null
+                     *           }
+                     *         ],
+                     *         "formatos": [
+                     *           "pdf",
+                     *           "jpg",
+                     *           "jpeg",
+                     *           "png"
+                     *         ],
+                     *         "tamanoMaximo": 5242880,
+                     *         "solicitud": null
+                     *       },
+                     *       "messagePublic": "Guardamos tu avance."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FichaBecaSocioeconomicaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enviarBecaSocioeconomica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "4f1c2b3a-9d8e-4c7b-a6f5-0e1d2c3b4a59"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnviarBecaSocioeconomicaRequest"];
+            };
+        };
+        responses: {
+            /** @description The form as submitted, with its application in evaluation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2026-II",
+                     *         "enviada": true,
+                     *         "hogar": {
+                     *           "integrantes": 5,
+                     *           "dependientes": 2,
+                     *           "sostenHogar": "MADRE"
+                     *         },
+                     *         "ingresos": {
+                     *           "ingresoMensual": 1800,
+                     *           "aportantes": 1
+                     *         },
+                     *         "vivienda": {
+                     *           "tenencia": "ALQUILADA",
+                     *           "habitaciones": 2
+                     *         },
+                     *         "documentos": [
+                     *           {
+                     *             "tipo": "SUSTENTO_INGRESOS",
+                     *             "nombre": "Sustento de ingresos del hogar",
+                     *             "archivo": {
+                     *               "idArchivo": 77,
+                     *               "nombre": "boleta.pdf",
+                     *               "extension": "pdf",
+                     *               "tamano": 84211
+                     *             }
+                     *           },
+                     *           {
+                     *             "tipo": "RECIBO_SERVICIOS",
+                     *             "nombre": "Recibo de luz o agua",
+                     *             "archivo": {
+                     *               "idArchivo": 78,
+                     *               "nombre": "recibo.jpg",
+                     *               "extension": "jpg",
+                     *               "tamano": 120334
+                     *             }
+                     *           }
+                     *         ],
+                     *         "formatos": [
+                     *           "pdf",
+                     *           "jpg",
+                     *           "jpeg",
+                     *           "png"
+                     *         ],
+                     *         "tamanoMaximo": 5242880,
+                     *         "solicitud": {
+                     *           "idSolicitud": 812,
+                     *           "tipo": "SOCIOECONOMICA",
+                     *           "beca": "Beca socioeconómica",
+                     *           "periodo": "2026-II",
+                     *           "estado": "EN_EVALUACION",
+                     *           "motivoRechazo": null,
+                     *           "vigenteHasta": null,
+                     *           "solicitadaEn": "2026-09-02T15:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "messagePublic": "Enviamos tu solicitud. Te avisaremos cuando sea evaluada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FichaBecaSocioeconomicaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarBecasSocioeconomicas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BecaSocioeconomica"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerBecaSocioeconomicaAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdSolicitudBeca"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BecaSocioeconomica"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    evaluarBecaSocioeconomica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdSolicitudBeca"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "OTORGADA",
+                 *       "porcentaje": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["EvaluarBecaSocioeconomicaRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BecaSocioeconomicaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listarCasosSae: {

@@ -183,4 +183,35 @@ export const texts = {
       OTRO: 'Otro motivo',
     } as Record<string, string>,
   },
+  // The socioeconomic scholarship application and its evaluation (issue 39).
+  socioeconomicScholarship: {
+    saved: 'Guardamos tu avance.',
+    submitted: 'Enviamos tu solicitud. Te avisaremos cuando sea evaluada.',
+    notOffered: 'La beca socioeconómica no tiene convocatoria en este periodo.',
+    alreadySubmitted: 'Ya enviaste tu solicitud de beca socioeconómica para este periodo.',
+    alreadyApplied: 'Ya postulaste a la beca socioeconómica en este periodo.',
+    missingStep: 'Completa este paso antes de enviar tu solicitud.',
+    missingDocument: 'Sube este documento antes de enviar tu solicitud.',
+    notYourFile: 'Sube el documento otra vez: no encontramos el archivo.',
+    tooManyDependants: 'Los dependientes deben ser menos que los integrantes del hogar.',
+    tooManyEarners: 'Los aportantes no pueden ser más que los integrantes del hogar.',
+    documents: {
+      SUSTENTO_INGRESOS: 'Sustento de ingresos del hogar',
+      RECIBO_SERVICIOS: 'Recibo de luz o agua',
+    },
+    needsPercent: 'Indica el porcentaje de la beca.',
+    needsReason: 'Indica el motivo del rechazo.',
+    notInEvaluation: 'Esta solicitud ya fue evaluada.',
+    granted: 'Otorgaste la beca. Aplicamos el descuento a las cuotas pendientes del periodo.',
+    rejected: 'Rechazaste la solicitud. Avisamos al estudiante.',
+    feeName: 'Beca socioeconómica',
+    notification: {
+      title: 'Tu solicitud de beca socioeconómica fue evaluada',
+      granted: (percent: number, period: string) =>
+        `Te otorgamos la beca socioeconómica del periodo ${period}: ${percent} % de descuento en tus cuotas pendientes.`,
+      rejected: (period: string, reason: string) =>
+        `Tu solicitud de beca socioeconómica del periodo ${period} no fue aprobada. Motivo: ${reason}`,
+      linkName: 'Ver mis becas',
+    },
+  },
 } as const;

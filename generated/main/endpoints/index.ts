@@ -3,6 +3,7 @@ export * from './asesoria/asesoria.ts';
 export * from './asistencia/asistencia.ts';
 export * from './auditoria/auditoria.ts';
 export * from './auth/auth.ts';
+export * from './beca-socioeconomica/beca-socioeconomica.ts';
 export * from './becas/becas.ts';
 export * from './biblioteca/biblioteca.ts';
 export * from './cambio-clave/cambio-clave.ts';

@@ -12,6 +12,7 @@ export type Purpose =
   | 'DOCUMENTO_PUBLICACION'
   | 'ADJUNTO_TRAMITE'
   | 'DOCUMENTO_MATRICULA'
+  | 'DOCUMENTO_BECA'
   // Sent as base64 by `perfil/cambiarfoto`, never through `archivo/subir`.
   | 'FOTO_PERFIL';
 
@@ -57,6 +58,12 @@ export const PURPOSES: Record<Purpose, PurposeRule> = {
   },
   // An enrolment document (issue 34): a scan or a photo of it.
   DOCUMENTO_MATRICULA: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    maxBytes: 5 * MB,
+    tooLarge: SIZE_MESSAGE,
+  },
+  // A socioeconomic scholarship document (issue 39): a scan or a photo of a payslip or a bill.
+  DOCUMENTO_BECA: {
     extensions: ['pdf', 'jpg', 'jpeg', 'png'],
     maxBytes: 5 * MB,
     tooLarge: SIZE_MESSAGE,

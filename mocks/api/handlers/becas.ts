@@ -21,7 +21,7 @@ interface CatalogueRow {
   periods: string | null;
 }
 
-interface ApplicationRow {
+export interface ApplicationRow {
   idSolicitud: number;
   tipo: Schemas['TipoBeca'];
   beca: string;
@@ -32,7 +32,8 @@ interface ApplicationRow {
   solicitadaEn: number;
 }
 
-function toSolicitud(row: ApplicationRow, now: number): Schemas['SolicitudBeca'] {
+/** An application as its student reads it. */
+export function toSolicitud(row: ApplicationRow, now: number): Schemas['SolicitudBeca'] {
   const granted = row.state === 'OTORGADA';
   return {
     idSolicitud: row.idSolicitud,

@@ -75,7 +75,7 @@ export const getSubirArchivoUrl = () => {
 }
 
 /**
- * The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed); enrolment document .pdf/.jpg/.jpeg/.png up to 5 MB (made a document with `documentomatricula/alumno/{tipo}/subir`). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
+ * The file is checked by its content (magic bytes), its extension and its size against the purpose's rules of spec §5: CV .doc/.docx/.pdf up to 5 MB; post image .png/.jpeg/.jpg/.gif up to 5 MB; post document .png/.jpeg/.jpg/.pdf up to 10 MB; procedure attachment .pdf/.jpg/.jpeg/.png/.doc/.docx up to 10 MB (the requirement it is filed for may ask less, checked when the request is filed); enrolment document .pdf/.jpg/.jpeg/.png up to 5 MB (made a document with `documentomatricula/alumno/{tipo}/subir`). Scholarship document .pdf/.jpg/.jpeg/.png up to 5 MB (named in the socioeconomic form with `becas/socioeconomica/alumno`). Only the uploader (and admin-type users, except for procedure attachments, which the request's readers download through the request) can download it again.
  * @summary Upload one file for a purpose.
  */
 export const subirArchivo = async (subirArchivoRequest: SubirArchivoRequest, options?: RequestInit): Promise<ArchivoResponse> => {
