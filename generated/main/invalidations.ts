@@ -196,6 +196,25 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"obtenerInformacionTramiteGenerico","path":"/tramitegenerico/obtener/informacion"},
     {"query":"listarTramitesGenericos","path":"/tramitegenerico/listar"},
   ],
+  asignarSeccionProceso: [
+    {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
+    {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},
+    {"query":"listarCandidatosSeccion","path":"/programaciondocente/seccion/{idSeccion}/candidatos"},
+  ],
+  aprobarSeccionProceso: [
+    {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
+    {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},
+  ],
+  rechazarSeccionProceso: [
+    {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
+    {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},
+    {"query":"listarCandidatosSeccion","path":"/programaciondocente/seccion/{idSeccion}/candidatos"},
+  ],
+  publicarProcesoProgramacion: [
+    {"query":"listarProcesosProgramacion","path":"/admin/programacionDocente"},
+    {"query":"obtenerProcesoProgramacion","path":"/admin/programacionDocente/{id}"},
+    {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
+  ],
   registrarAlertaDocente: [
     {"query":"listarAlertasDocente","path":"/docente/alertas"},
   ],

@@ -3999,6 +3999,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/programacionDocente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheduling processes, paged and sorted server-side.
+         * @description Sortable by `fechaApertura` (default), `sede` and `id`. Filters: `q` (campus and period; accents and case ignored).
+         */
+        get: operations["listarProcesosProgramacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/programacionDocente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One process with its rules, programmes and counts. */
+        get: operations["obtenerProcesoProgramacion"];
+        /**
+         * Saves a process's dates and rules; 409 when `version` is stale. Written to the audit log.
+         * @description The closing date may not be before the opening one (400 on `fechaCierre`). Assignments already made keep their state; the new rules apply to the next assignment and approval.
+         */
+        put: operations["actualizarProcesoProgramacion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/proceso/{idProceso}/secciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                idProceso: components["parameters"]["IdProceso"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The process's sections with their timetable, teacher and state, one page.
+         * @description Ordered by programme, cycle, course and group. `busqueda` matches course, group and teacher (accents and case ignored); `estado` keeps one state.
+         */
+        get: operations["listarSeccionesProceso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/seccion/{idSeccion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        /** One section of a process with its timetable, teacher, state and version. */
+        get: operations["obtenerSeccionProceso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/seccion/{idSeccion}/candidatos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The campus's teachers who could take the section, best first, with the conflicts each would cause.
+         * @description Points: 40 for having taught the course, 5 per development level, 2 per finished training (up to 10), 25 when the declared availability covers every class; minus one per hour of current load. A candidate with a blocking conflict (overlap, rest, weekly maximum, and availability when the process requires it) ranks after every one without.
+         */
+        get: operations["listarCandidatosSeccion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/seccion/{idSeccion}/asignar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Proposes a teacher for the section; mails the teacher (ASSIGN, or UPDATE when it changes hands). Written to the audit log.
+         * @description A conflict (overlapping classes, less rest than the process's minimum between two classes of a day, over the weekly maximum, outside the declared availability when required) is a 400 whose messagePublic gives the reason, as is a process outside its dates. A stale `version` (another coordinator assigned it first) is a 409. An approved section goes back to proposed.
+         */
+        put: operations["asignarSeccionProceso"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/seccion/{idSeccion}/aprobar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves the proposed teacher after checking the conflicts again. Written to the audit log.
+         * @description A section not proposed, or a conflict that appeared since, is a 400 with the reason; a stale `version` a 409.
+         */
+        post: operations["aprobarSeccionProceso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/seccion/{idSeccion}/rechazar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects the proposed teacher with a reason; the section is unassigned again. Written to the audit log. */
+        post: operations["rechazarSeccionProceso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/seccion/{idSeccion}/postulantes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        /** The teachers who applied to the section, first applicant first. */
+        get: operations["listarPostulantesSeccion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/proceso/{idProceso}/publicar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                idProceso: components["parameters"]["IdProceso"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The process button; publishes the approved assignments to the teachers' programming. Written to the audit log.
+         * @description Each approved section gets its teacher; a section not approved has none. Publishing again publishes the approvals made since.
+         */
+        post: operations["publicarProcesoProgramacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docente/capacitaciones/rutas": {
         parameters: {
             query?: never;
@@ -8824,6 +9043,11 @@ export interface components {
                 horasNoLectivas: number;
                 secciones: components["schemas"]["SeccionProgramada"][];
                 actividades: components["schemas"]["ActividadDocente"][];
+                /** @description The next period's sections the scheduling process published to the teacher (issue 40); null until one is published to them. */
+                proximoPeriodo?: {
+                    codigoPeriodo: string;
+                    secciones: components["schemas"]["SeccionProgramada"][];
+                } | null;
             };
         };
         NivelDesarrollo: {
@@ -8923,6 +9147,120 @@ export interface components {
                 codigoPeriodo: string | null;
                 promedio: number | null;
                 dimensiones: components["schemas"]["Dimension360"][];
+            };
+        };
+        ProcesoProgramacion: {
+            id: number;
+            periodo: string;
+            sede: string;
+            programas: string[];
+            /** Format: date */
+            fechaApertura: string;
+            /** Format: date */
+            fechaCierre: string;
+            maxHorasSemanales: number;
+            minDescansoMinutos: number;
+            exigeDisponibilidad: boolean;
+            totalSecciones: number;
+            sinAsignar: number;
+            propuestas: number;
+            aprobadas: number;
+            /**
+             * Format: date-time
+             * @description When the process button last published it; null before.
+             */
+            publicadoEn: string | null;
+            version: number;
+        };
+        ProcesoProgramacionCambios: {
+            /**
+             * Fecha de apertura
+             * @description aaaa-mm-dd
+             */
+            fechaApertura: string;
+            /**
+             * Fecha de cierre
+             * @description aaaa-mm-dd
+             */
+            fechaCierre: string;
+            /** Máximo de horas semanales por docente */
+            maxHorasSemanales: number;
+            /** Descanso mínimo entre clases (minutos) */
+            minDescansoMinutos: number;
+            /** Dictar fuera de la disponibilidad declarada es un conflicto */
+            exigeDisponibilidad: boolean;
+            version: number;
+        };
+        /** @enum {string} */
+        EstadoAsignacion: "SIN_ASIGNAR" | "PROPUESTA" | "APROBADA";
+        SeccionProceso: {
+            idSeccion: number;
+            idProceso: number;
+            curso: string;
+            programa: string;
+            ciclo: string;
+            codigoGrupo: string;
+            /** @enum {string} */
+            modalidad: "PRESENCIAL" | "VIRTUAL";
+            horasSemanales: number;
+            horarios: components["schemas"]["HorarioCurso"][];
+            estado: components["schemas"]["EstadoAsignacion"];
+            idDocente: number | null;
+            docente: string | null;
+            /** @description Why the last proposal was rejected, while the section waits for another. */
+            motivoRechazo: string | null;
+            version: number;
+        };
+        SeccionesProcesoResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+                secciones: components["schemas"]["SeccionProceso"][];
+            };
+        };
+        SeccionProcesoResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["SeccionProceso"];
+        };
+        ConflictoAsignacion: {
+            /** @enum {string} */
+            tipo: "CRUCE" | "DESCANSO" | "MAXIMO" | "DISPONIBILIDAD";
+            mensaje: string;
+            /** @description Whether the server refuses the assignment for it. */
+            bloqueante: boolean;
+        };
+        CandidatoSeccion: {
+            idDocente: number;
+            nombre: string;
+            puntaje: number;
+            /** @description Sections of this course the teacher taught in earlier periods. */
+            vecesDictado: number;
+            nivelDesarrollo: string | null;
+            /** @description Trainings the teacher finished. */
+            capacitaciones: number;
+            cubreDisponibilidad: boolean;
+            /** @description Weekly hours the teacher already has in the period (proposed, approved or published). */
+            horasAsignadas: number;
+            conflictos: components["schemas"]["ConflictoAsignacion"][];
+        };
+        CandidatosSeccionResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["CandidatoSeccion"][];
+        };
+        VersionAsignacion: number;
+        PostulanteSeccion: {
+            idDocente: number;
+            nombre: string;
+            /** Format: date */
+            fechaPostulacion: string;
+            comentario: string | null;
+        };
+        PostulantesSeccionResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["PostulanteSeccion"][];
+        };
+        PublicacionProgramacionResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                publicadas: number;
+                sinDocente: number;
             };
         };
         RutaDesarrolloResumen: {
@@ -10308,6 +10646,10 @@ export interface components {
         IdTramite: number;
         /** @example 118 */
         IdSeccion: number;
+        /** @example 1 */
+        IdProceso: number;
+        /** @example 2001 */
+        IdSeccionProceso: number;
         /** @example 3 */
         IdCapacitacion: number;
         /** @example 4 */
@@ -23502,6 +23844,658 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarProcesosProgramacion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of processes. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "periodo": "2027-I",
+                     *         "sede": "Sede Lima Norte",
+                     *         "programas": [
+                     *           "Administración de Empresas",
+                     *           "Desarrollo de Software"
+                     *         ],
+                     *         "fechaApertura": "2026-11-01",
+                     *         "fechaCierre": "2027-02-28",
+                     *         "maxHorasSemanales": 20,
+                     *         "minDescansoMinutos": 0,
+                     *         "exigeDisponibilidad": false,
+                     *         "totalSecciones": 24,
+                     *         "sinAsignar": 20,
+                     *         "propuestas": 3,
+                     *         "aprobadas": 1,
+                     *         "publicadoEn": null,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProcesoProgramacion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerProcesoProgramacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "periodo": "2027-I",
+                     *       "sede": "Sede Lima Norte",
+                     *       "programas": [
+                     *         "Administración de Empresas",
+                     *         "Desarrollo de Software"
+                     *       ],
+                     *       "fechaApertura": "2026-11-01",
+                     *       "fechaCierre": "2027-02-28",
+                     *       "maxHorasSemanales": 20,
+                     *       "minDescansoMinutos": 0,
+                     *       "exigeDisponibilidad": false,
+                     *       "totalSecciones": 24,
+                     *       "sinAsignar": 20,
+                     *       "propuestas": 3,
+                     *       "aprobadas": 1,
+                     *       "publicadoEn": null,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProcesoProgramacion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarProcesoProgramacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fechaApertura": "2026-11-01",
+                 *       "fechaCierre": "2027-02-28",
+                 *       "maxHorasSemanales": 20,
+                 *       "minDescansoMinutos": 0,
+                 *       "exigeDisponibilidad": false,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProcesoProgramacionCambios"];
+            };
+        };
+        responses: {
+            /** @description The process as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "periodo": "2027-I",
+                     *       "sede": "Sede Lima Norte",
+                     *       "programas": [
+                     *         "Administración de Empresas",
+                     *         "Desarrollo de Software"
+                     *       ],
+                     *       "fechaApertura": "2026-11-01",
+                     *       "fechaCierre": "2027-02-28",
+                     *       "maxHorasSemanales": 20,
+                     *       "minDescansoMinutos": 0,
+                     *       "exigeDisponibilidad": false,
+                     *       "totalSecciones": 24,
+                     *       "sinAsignar": 20,
+                     *       "propuestas": 3,
+                     *       "aprobadas": 1,
+                     *       "publicadoEn": null,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProcesoProgramacion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarSeccionesProceso: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                pagina?: number;
+                /** @example 10 */
+                tamanoPagina?: number;
+                busqueda?: string;
+                estado?: components["schemas"]["EstadoAsignacion"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                idProceso: components["parameters"]["IdProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sections and the process's counts by state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 10,
+                     *         "secciones": [
+                     *           {
+                     *             "idSeccion": 2001,
+                     *             "idProceso": 1,
+                     *             "curso": "Fundamentos de Programación",
+                     *             "programa": "Desarrollo de Software",
+                     *             "ciclo": "CI",
+                     *             "codigoGrupo": "A",
+                     *             "modalidad": "PRESENCIAL",
+                     *             "horasSemanales": 4,
+                     *             "horarios": [
+                     *               {
+                     *                 "dia": 1,
+                     *                 "horaInicio": "08:00",
+                     *                 "horaFin": "10:00",
+                     *                 "aula": "Aula 101"
+                     *               },
+                     *               {
+                     *                 "dia": 3,
+                     *                 "horaInicio": "08:00",
+                     *                 "horaFin": "10:00",
+                     *                 "aula": "Aula 101"
+                     *               }
+                     *             ],
+                     *             "estado": "PROPUESTA",
+                     *             "idDocente": 1006,
+                     *             "docente": "Luz Vargas Rojas",
+                     *             "motivoRechazo": null,
+                     *             "version": 2
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeccionesProcesoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerSeccionProceso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 2001,
+                     *         "idProceso": 1,
+                     *         "curso": "Fundamentos de Programación",
+                     *         "programa": "Desarrollo de Software",
+                     *         "ciclo": "CI",
+                     *         "codigoGrupo": "A",
+                     *         "modalidad": "PRESENCIAL",
+                     *         "horasSemanales": 4,
+                     *         "horarios": [
+                     *           {
+                     *             "dia": 1,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           },
+                     *           {
+                     *             "dia": 3,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           }
+                     *         ],
+                     *         "estado": "PROPUESTA",
+                     *         "idDocente": 1006,
+                     *         "docente": "Luz Vargas Rojas",
+                     *         "motivoRechazo": null,
+                     *         "version": 2
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeccionProcesoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarCandidatosSeccion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranked candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idDocente": 1006,
+                     *           "nombre": "Luz Vargas Rojas",
+                     *           "puntaje": 72,
+                     *           "vecesDictado": 3,
+                     *           "nivelDesarrollo": "Docente consolidado",
+                     *           "capacitaciones": 2,
+                     *           "cubreDisponibilidad": true,
+                     *           "horasAsignadas": 4,
+                     *           "conflictos": []
+                     *         }
+                     *       ],
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CandidatosSeccionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    asignarSeccionProceso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idDocente": 1006,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    idDocente: number;
+                    version: components["schemas"]["VersionAsignacion"];
+                };
+            };
+        };
+        responses: {
+            /** @description The section as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 2001,
+                     *         "idProceso": 1,
+                     *         "curso": "Fundamentos de Programación",
+                     *         "programa": "Desarrollo de Software",
+                     *         "ciclo": "CI",
+                     *         "codigoGrupo": "A",
+                     *         "modalidad": "PRESENCIAL",
+                     *         "horasSemanales": 4,
+                     *         "horarios": [
+                     *           {
+                     *             "dia": 1,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           },
+                     *           {
+                     *             "dia": 3,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           }
+                     *         ],
+                     *         "estado": "PROPUESTA",
+                     *         "idDocente": 1006,
+                     *         "docente": "Luz Vargas Rojas",
+                     *         "motivoRechazo": null,
+                     *         "version": 2
+                     *       },
+                     *       "messagePublic": "Se asignó la sección. Enviamos el correo de confirmación al docente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeccionProcesoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    aprobarSeccionProceso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": {
+                    version: components["schemas"]["VersionAsignacion"];
+                };
+            };
+        };
+        responses: {
+            /** @description The section as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 2001,
+                     *         "idProceso": 1,
+                     *         "curso": "Fundamentos de Programación",
+                     *         "programa": "Desarrollo de Software",
+                     *         "ciclo": "CI",
+                     *         "codigoGrupo": "A",
+                     *         "modalidad": "PRESENCIAL",
+                     *         "horasSemanales": 4,
+                     *         "horarios": [
+                     *           {
+                     *             "dia": 1,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           },
+                     *           {
+                     *             "dia": 3,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           }
+                     *         ],
+                     *         "estado": "PROPUESTA",
+                     *         "idDocente": 1006,
+                     *         "docente": "Luz Vargas Rojas",
+                     *         "motivoRechazo": null,
+                     *         "version": 2
+                     *       },
+                     *       "messagePublic": "Se aprobó la asignación."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeccionProcesoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rechazarSeccionProceso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 2,
+                 *       "motivo": "El docente dictará en otra sede ese día."
+                 *     }
+                 */
+                "application/json": {
+                    version: components["schemas"]["VersionAsignacion"];
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The section as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idSeccion": 2001,
+                     *         "idProceso": 1,
+                     *         "curso": "Fundamentos de Programación",
+                     *         "programa": "Desarrollo de Software",
+                     *         "ciclo": "CI",
+                     *         "codigoGrupo": "A",
+                     *         "modalidad": "PRESENCIAL",
+                     *         "horasSemanales": 4,
+                     *         "horarios": [
+                     *           {
+                     *             "dia": 1,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           },
+                     *           {
+                     *             "dia": 3,
+                     *             "horaInicio": "08:00",
+                     *             "horaFin": "10:00",
+                     *             "aula": "Aula 101"
+                     *           }
+                     *         ],
+                     *         "estado": "PROPUESTA",
+                     *         "idDocente": 1006,
+                     *         "docente": "Luz Vargas Rojas",
+                     *         "motivoRechazo": null,
+                     *         "version": 2
+                     *       },
+                     *       "messagePublic": "Se rechazó la asignación."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeccionProcesoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarPostulantesSeccion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2001 */
+                idSeccion: components["parameters"]["IdSeccionProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idDocente": 1012,
+                     *           "nombre": "Daniela Palomino Soto",
+                     *           "fechaPostulacion": "2026-11-20",
+                     *           "comentario": "Dicté el curso en 2025-II."
+                     *         }
+                     *       ],
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostulantesSeccionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    publicarProcesoProgramacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                idProceso: components["parameters"]["IdProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sections were published with a teacher. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "publicadas": 12,
+                     *         "sinDocente": 18
+                     *       },
+                     *       "messagePublic": "Se publicó la programación de 12 secciones."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicacionProgramacionResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -13,8 +13,9 @@ import { createTestClock } from '../test/testClock.ts';
 import { loadSpecs, type Operation, type Role } from './spec.ts';
 
 const POSTS = ['CONFPUBL', 'FJPUBALU', 'FJPUBDOC', 'ELIMPUBL'];
-// Coordinators of the psychologists' calendars (ADMDISPO) and the psychologist's own (DISPODOC).
-const STAFF = [...POSTS, 'ADMDISPO'];
+// Coordinators of the psychologists' calendars (ADMDISPO) and the psychologist's own (DISPODOC);
+// teacher scheduling: configure and assign, reports (the superadmin also processes, below).
+const STAFF = [...POSTS, 'ADMDISPO', 'PROGDOCADM', 'PROGDOCREP'];
 const demoRoles: DemoRole[] = [
   { usuario: 'alumno', idu: 1001, tip: 1, admin: false, superadmin: false, permissions: [] },
   { usuario: 'docente', idu: 1002, tip: 2, admin: false, superadmin: false, permissions: [] },
@@ -27,7 +28,14 @@ const demoRoles: DemoRole[] = [
     superadmin: false,
     permissions: ['DISPODOC'],
   },
-  { usuario: 'superadmin', idu: 1005, tip: 3, admin: true, superadmin: true, permissions: STAFF },
+  {
+    usuario: 'superadmin',
+    idu: 1005,
+    tip: 3,
+    admin: true,
+    superadmin: true,
+    permissions: [...STAFF, 'PROGDOCPROC'],
+  },
   // A collaborator without the admin-type flag (migration 013), after the generated users: its
   // id depends on the seed's size and is read from its token.
   { usuario: 'asistente', idu: 0, tip: 3, admin: false, superadmin: false, permissions: [] },

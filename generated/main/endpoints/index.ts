@@ -37,6 +37,7 @@ export * from './parametros/parametros.ts';
 export * from './perfil/perfil.ts';
 export * from './permisos/permisos.ts';
 export * from './prematricula/prematricula.ts';
+export * from './programacion-docente/programacion-docente.ts';
 export * from './publicacion/publicacion.ts';
 export * from './rectificacion/rectificacion.ts';
 export * from './referidos/referidos.ts';

@@ -14,6 +14,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ActividadDocente } from './actividadDocente.ts';
+import type { ProgramacionDocenteResponseResultsProximoPeriodo } from './programacionDocenteResponseResultsProximoPeriodo.ts';
 import type { SeccionProgramada } from './seccionProgramada.ts';
 
 export type ProgramacionDocenteResponseResults = {
@@ -22,4 +23,9 @@ export type ProgramacionDocenteResponseResults = {
   horasNoLectivas: number;
   secciones: SeccionProgramada[];
   actividades: ActividadDocente[];
+  /**
+     * The next period's sections the scheduling process published to the teacher (issue 40); null until one is published to them.
+     * @nullable
+     */
+  proximoPeriodo?: ProgramacionDocenteResponseResultsProximoPeriodo;
 };

@@ -1,0 +1,400 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../generated/main/paths.ts';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
+import { texts } from '../texts.ts';
+
+type Schemas = components['schemas'];
+type Seccion = Schemas['SeccionProceso'];
+
+const demo = useTestApiWithDatabase({ seed: { students: 40 } });
+const t = texts.teacherScheduling;
+
+const call = async (
+  usuario: string,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: object,
+) => {
+  const response = await demo.api.call(usuario, { method, url: `/api/main${url}`, payload });
+  return { status: response.statusCode, body: response.json() };
+};
+const row = <Row>(sql: string, ...params: (string | number)[]) =>
+  demo.db.prepare(sql).get(...params) as Row;
+const rows = <Row>(sql: string, ...params: (string | number)[]) =>
+  demo.db.prepare(sql).all(...params) as Row[];
+const userId = (username: string) =>
+  row<{ id: number }>('SELECT id FROM users WHERE username = ?', username).id;
+const fullName = (username: string) =>
+  row<{ name: string }>(
+    "SELECT first_name || ' ' || paternal_surname || ' ' || maternal_surname AS name FROM users WHERE username = ?",
+    username,
+  ).name;
+
+const section = async (idSeccion: number) =>
+  (await call('colaborador', 'GET', `/programaciondocente/seccion/${idSeccion}`)).body
+    .results as Seccion;
+const assign = async (idSeccion: number, idDocente: number, usuario = 'colaborador') =>
+  call(usuario, 'PUT', `/programaciondocente/seccion/${idSeccion}/asignar`, {
+    idDocente,
+    version: (await section(idSeccion)).version,
+  });
+const setRules = async (changes: Partial<Schemas['ProcesoProgramacionCambios']>) => {
+  const current = (await call('colaborador', 'GET', '/admin/programacionDocente/1')).body;
+  const response = await call('colaborador', 'PUT', '/admin/programacionDocente/1', {
+    fechaApertura: current.fechaApertura,
+    fechaCierre: current.fechaCierre,
+    maxHorasSemanales: current.maxHorasSemanales,
+    minDescansoMinutos: current.minDescansoMinutos,
+    exigeDisponibilidad: current.exigeDisponibilidad,
+    version: current.version,
+    ...changes,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+};
+
+/** Unassigned sections of process 1 with their Monday-to-Friday slots, by id. */
+const unassigned = () =>
+  rows<{ id: number; course: string; grp: string; slots: string }>(
+    `SELECT s.id, c.name AS course, s.group_code AS grp,
+        (SELECT group_concat(weekday || ' ' || start_time || '-' || end_time, ',')
+          FROM section_timetable WHERE section_id = s.id) AS slots
+      FROM scheduling_assignments a JOIN sections s ON s.id = a.section_id
+      JOIN courses c ON c.id = s.course_id
+      WHERE a.process_id = 1 AND a.state = 'SIN_ASIGNAR' ORDER BY s.id`,
+  );
+
+describe('the processes (configuracion)', () => {
+  it('lists the next period processes with their counts, and saves the rules with their version', async () => {
+    const list = await demo.api.call('colaborador', { url: '/api/main/admin/programacionDocente' });
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json() as Schemas['ProcesoProgramacion'][];
+    const counts = row<{ n: number }>(
+      'SELECT count(*) AS n FROM scheduling_assignments WHERE process_id = 1',
+    );
+    expect(first).toMatchObject({
+      id: 1,
+      periodo: '2027-I',
+      totalSecciones: counts.n,
+      propuestas: 3,
+    });
+    expect(first!.sinAsignar + first!.propuestas + first!.aprobadas).toBe(counts.n);
+    expect(first!.programas).toHaveLength(2);
+
+    const closesEarly = await call('colaborador', 'PUT', '/admin/programacionDocente/1', {
+      fechaApertura: first!.fechaApertura,
+      fechaCierre: '2020-01-01',
+      maxHorasSemanales: 20,
+      minDescansoMinutos: 0,
+      exigeDisponibilidad: false,
+      version: first!.version,
+    });
+    expect(closesEarly.status).toBe(400);
+    expect(closesEarly.body.errors).toEqual({ fechaCierre: [t.closesBeforeOpening] });
+    const stale = await call('colaborador', 'PUT', '/admin/programacionDocente/1', {
+      fechaApertura: first!.fechaApertura,
+      fechaCierre: first!.fechaCierre,
+      maxHorasSemanales: 20,
+      minDescansoMinutos: 0,
+      exigeDisponibilidad: false,
+      version: first!.version + 1,
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('pages the sections of a process and filters them by state', async () => {
+    const total = row<{ n: number }>(
+      'SELECT count(*) AS n FROM scheduling_assignments WHERE process_id = 1',
+    ).n;
+    const first = await call(
+      'colaborador',
+      'GET',
+      '/programaciondocente/proceso/1/secciones?tamanoPagina=10',
+    );
+    const second = await call(
+      'superadmin',
+      'GET',
+      '/programaciondocente/proceso/1/secciones?pagina=2&tamanoPagina=10',
+    );
+    expect(first.body.results.total).toBe(total);
+    expect(first.body.results.secciones).toHaveLength(10);
+    const ids = [...first.body.results.secciones, ...second.body.results.secciones].map(
+      (item: Seccion) => item.idSeccion,
+    );
+    expect(new Set(ids).size).toBe(20);
+    const proposed = await call(
+      'colaborador',
+      'GET',
+      '/programaciondocente/proceso/1/secciones?estado=PROPUESTA',
+    );
+    expect(proposed.body.results.total).toBe(3);
+    expect(
+      (await call('colaborador', 'GET', '/programaciondocente/proceso/999/secciones')).status,
+    ).toBe(404);
+  });
+});
+
+describe('assigning a section', () => {
+  it('ranks the candidates: those without a blocking conflict first, best score first', async () => {
+    const [free] = unassigned();
+    const { body } = await call(
+      'colaborador',
+      'GET',
+      `/programaciondocente/seccion/${free!.id}/candidatos`,
+    );
+    const candidates = body.results as Schemas['CandidatoSeccion'][];
+    expect(candidates.length).toBeGreaterThanOrEqual(4);
+    const blocks = candidates.map((item) => item.conflictos.some((c) => c.bloqueante));
+    expect(blocks).toEqual([...blocks].sort((a, b) => Number(a) - Number(b)));
+    const open = candidates.filter((_, index) => !blocks[index]);
+    expect(open.map((item) => item.puntaje)).toEqual(
+      [...open.map((item) => item.puntaje)].sort((a, b) => b - a),
+    );
+  });
+
+  it('proposes the teacher, mails them ASSIGN, audits it; refuses an overlapping second section with the reason', async () => {
+    const docente = userId('docente');
+    const [groupA, groupB] = unassigned().filter((item) => item.course === unassigned()[0]!.course);
+    expect(groupA!.slots).toBe(groupB!.slots);
+    const done = await assign(groupA!.id, docente);
+    expect(done.status).toBe(200);
+    expect(done.body.messagePublic).toBe(t.assigned);
+    expect(done.body.results).toMatchObject({
+      estado: 'PROPUESTA',
+      idDocente: docente,
+      docente: fullName('docente'),
+    });
+    expect(demo.api.lastCode('docente')).toBe('ASSIGN');
+    expect(
+      row<{ n: number }>(
+        "SELECT count(*) AS n FROM audit_log WHERE resource = 'programacionDocente.asignacion' AND record_id = ?",
+        String(groupA!.id),
+      ).n,
+    ).toBe(1);
+
+    const before = await section(groupB!.id);
+    const refused = await assign(groupB!.id, docente);
+    expect(refused.status).toBe(400);
+    expect(refused.body.messagePublic).toMatch(
+      new RegExp(`^No se puede asignar a ${fullName('docente')}: Se cruza con `),
+    );
+    expect(await section(groupB!.id)).toEqual(before);
+  });
+
+  it('lets one of two coordinators win a concurrent assignment; the other gets a 409', async () => {
+    const [free] = unassigned();
+    const { version } = await section(free!.id);
+    const first = await call(
+      'colaborador',
+      'PUT',
+      `/programaciondocente/seccion/${free!.id}/asignar`,
+      {
+        idDocente: userId('docente.nuevo'),
+        version,
+      },
+    );
+    const second = await call(
+      'superadmin',
+      'PUT',
+      `/programaciondocente/seccion/${free!.id}/asignar`,
+      {
+        idDocente: userId('docente.nuevo'),
+        version,
+      },
+    );
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.messagePublic).toBe(t.concurrent);
+  });
+
+  it('mails UPDATE to the new teacher when a section changes hands', async () => {
+    const proposed = rows<{ id: number; teacher: number }>(
+      "SELECT section_id AS id, teacher_id AS teacher FROM scheduling_assignments WHERE process_id = 1 AND state = 'PROPUESTA' ORDER BY section_id",
+    );
+    const daniela = userId('daniela.palomino1012');
+    const target = proposed.find((item) => ![daniela, userId('docente')].includes(item.teacher))!;
+    await setRules({ maxHorasSemanales: 60 });
+    const moved = await assign(target.id, daniela);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(demo.api.lastCode('daniela.palomino1012')).toBe('UPDATE');
+  });
+
+  it('allows exactly the weekly maximum and refuses one hour over', async () => {
+    const luz = userId('luz.vargas1006');
+    const held = row<{ hours: number }>(
+      `SELECT coalesce(sum((strftime('%s', '2000-01-01 ' || t.end_time) - strftime('%s', '2000-01-01 ' || t.start_time)) / 3600.0), 0) AS hours
+        FROM scheduling_assignments a JOIN section_timetable t ON t.section_id = a.section_id
+        WHERE a.teacher_id = ? AND a.state IN ('PROPUESTA', 'APROBADA')`,
+      luz,
+    ).hours;
+    const candidate = await call(
+      'colaborador',
+      'GET',
+      `/programaciondocente/seccion/${unassigned().at(-1)!.id}/candidatos`,
+    );
+    const target = unassigned().at(-1)!;
+    const luzConflicts = (candidate.body.results as Schemas['CandidatoSeccion'][]).find(
+      (c) => c.idDocente === luz,
+    )!;
+    expect(luzConflicts.conflictos.filter((c) => c.tipo === 'CRUCE')).toEqual([]);
+    await setRules({ maxHorasSemanales: held + 3 });
+    const over = await assign(target.id, luz);
+    expect(over.status).toBe(400);
+    expect(over.body.messagePublic).toBe(
+      t.refused(fullName('luz.vargas1006'), t.weeklyMax(held + 3, held + 4)),
+    );
+    await setRules({ maxHorasSemanales: held + 4 });
+    expect((await assign(target.id, luz)).status).toBe(200);
+  });
+
+  it('keeps the minimum rest between two classes of a day: back to back allowed at 0, refused at 15', async () => {
+    const pair = row<{ first: number; next: number } | undefined>(
+      `SELECT a.section_id AS first, b.section_id AS next
+        FROM scheduling_assignments a JOIN section_timetable ta ON ta.section_id = a.section_id
+        JOIN section_timetable tb ON tb.weekday = ta.weekday AND tb.start_time = ta.end_time
+        JOIN scheduling_assignments b ON b.section_id = tb.section_id
+        WHERE a.process_id = 1 AND b.process_id = 1 AND a.state = 'SIN_ASIGNAR' AND b.state = 'SIN_ASIGNAR'
+        ORDER BY a.section_id LIMIT 1`,
+    );
+    expect(pair).toBeDefined();
+    const nuevo = userId('docente.nuevo');
+    await setRules({ maxHorasSemanales: 60, minDescansoMinutos: 15 });
+    const first = await assign(pair!.first, nuevo);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const refused = await assign(pair!.next, nuevo);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.idDocente[0]).toMatch(/^Tendría menos de 15 minutos de descanso/);
+    await setRules({ minDescansoMinutos: 0 });
+    expect((await assign(pair!.next, nuevo)).status).toBe(200);
+  });
+
+  it('refuses a teacher of another brand and a process outside its dates', async () => {
+    const [free] = unassigned();
+    const stranger = row<{ id: number }>(
+      "SELECT id FROM users WHERE tip = 2 AND brand_id <> (SELECT brand_id FROM users WHERE username = 'docente') LIMIT 1",
+    ).id;
+    const other = await assign(free!.id, stranger);
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual({ idDocente: [t.notTeacher] });
+    await setRules({ fechaApertura: '2020-01-01', fechaCierre: '2020-01-02' });
+    const closed = await assign(free!.id, userId('docente'));
+    expect(closed.status).toBe(400);
+    expect(closed.body.messagePublic).toBe(t.closed);
+    await setRules({ fechaApertura: '2020-01-01', fechaCierre: '2030-12-31' });
+    expect(
+      (await call('colaborador', 'GET', '/programaciondocente/seccion/1/candidatos')).status,
+    ).toBe(404);
+  });
+});
+
+describe('approving and publishing', () => {
+  const proposals = () =>
+    rows<{ id: number; teacher: number; version: number }>(
+      "SELECT section_id AS id, teacher_id AS teacher, version FROM scheduling_assignments WHERE process_id = 1 AND state = 'PROPUESTA' ORDER BY section_id",
+    );
+
+  it('refuses an approval the data no longer allows, approves after, and rejects with a reason', async () => {
+    const [first, second] = proposals();
+    await setRules({ maxHorasSemanales: 1 });
+    const refused = await call(
+      'superadmin',
+      'POST',
+      `/programaciondocente/seccion/${first!.id}/aprobar`,
+      {
+        version: first!.version,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.messagePublic).toMatch(
+      /^No se puede aprobar a .*: Superaría el máximo de 1 horas/,
+    );
+    await setRules({ maxHorasSemanales: 60 });
+    const approved = await call(
+      'superadmin',
+      'POST',
+      `/programaciondocente/seccion/${first!.id}/aprobar`,
+      {
+        version: first!.version,
+      },
+    );
+    expect(approved.body.results.estado).toBe('APROBADA');
+    const again = await call(
+      'superadmin',
+      'POST',
+      `/programaciondocente/seccion/${first!.id}/aprobar`,
+      {
+        version: approved.body.results.version,
+      },
+    );
+    expect(again.body.messagePublic).toBe(t.notProposed);
+
+    const blank = await call(
+      'superadmin',
+      'POST',
+      `/programaciondocente/seccion/${second!.id}/rechazar`,
+      {
+        version: second!.version,
+        motivo: '  Mal   ',
+      },
+    );
+    expect(blank.status).toBe(400);
+    const rejected = await call(
+      'superadmin',
+      'POST',
+      `/programaciondocente/seccion/${second!.id}/rechazar`,
+      {
+        version: second!.version,
+        motivo: '  El docente dictará en otra sede ese día. ',
+      },
+    );
+    expect(rejected.body.results).toMatchObject({
+      estado: 'SIN_ASIGNAR',
+      idDocente: null,
+      motivoRechazo: 'El docente dictará en otra sede ese día.',
+    });
+  });
+
+  it('lists the applicants of a section, first first', async () => {
+    const applied = row<{ id: number }>(
+      'SELECT section_id AS id FROM scheduling_applications LIMIT 1',
+    ).id;
+    const { body } = await call(
+      'superadmin',
+      'GET',
+      `/programaciondocente/seccion/${applied}/postulantes`,
+    );
+    const dates = (body.results as Schemas['PostulanteSeccion'][]).map(
+      (item) => item.fechaPostulacion,
+    );
+    expect(dates).toHaveLength(2);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it("publishes the approved sections to the teachers' programming", async () => {
+    const mine = rows<{ id: number; version: number }>(
+      "SELECT section_id AS id, version FROM scheduling_assignments WHERE teacher_id = ? AND state IN ('PROPUESTA', 'APROBADA')",
+      userId('docente'),
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    for (const item of mine) {
+      await call('superadmin', 'POST', `/programaciondocente/seccion/${item.id}/aprobar`, {
+        version: item.version,
+      });
+    }
+    const before = await call('docente', 'GET', '/docente/programacion/obtener');
+    expect(before.body.results.proximoPeriodo).toBeNull();
+    const published = await call('superadmin', 'POST', '/programaciondocente/proceso/1/publicar');
+    const approved = row<{ n: number }>(
+      "SELECT count(*) AS n FROM scheduling_assignments WHERE process_id = 1 AND state = 'APROBADA'",
+    ).n;
+    expect(published.body.results.publicadas).toBe(approved);
+    expect(published.body.messagePublic).toBe(t.published(approved));
+    const after = await call('docente', 'GET', '/docente/programacion/obtener');
+    expect(after.body.results.proximoPeriodo.codigoPeriodo).toBe('2027-I');
+    expect(
+      after.body.results.proximoPeriodo.secciones.map(
+        (item: { idSeccion: number }) => item.idSeccion,
+      ),
+    ).toEqual(expect.arrayContaining(mine.map((item) => item.id)));
+  });
+});

@@ -1,0 +1,351 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { components, operations } from '../../../generated/main/paths.ts';
+import { inTransaction } from '../../db/openDatabase.ts';
+import { queryAll, queryFlag, queryOne, queryOneOrThrow, queryPage } from '../../db/query.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { bit, crudHandlers, iso } from '../admin/crud.ts';
+import { filterText } from '../admin/simpleRest.ts';
+import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
+import { limaDay } from '../limaDay.ts';
+import { ok } from '../respond.ts';
+import {
+  conflictsOf,
+  coversAll,
+  freeKey,
+  weeklyHours,
+  type BusySlot,
+  type Slot,
+} from '../scheduling/rules.ts';
+import { texts } from '../texts.ts';
+import {
+  APPLICANTS_SQL,
+  APPROVE_SQL,
+  ASSIGN_SQL,
+  BUSY_SQL,
+  CANDIDATES_SQL,
+  FREE_SQL,
+  PROCESS_EXISTS_SQL,
+  PROCESS_SORTABLE,
+  PUBLISH_COUNTS_SQL,
+  PUBLISH_SQL,
+  PUBLISHED_AT_SQL,
+  REJECT_SQL,
+  SECTION_CONTEXT_SQL,
+  SECTION_EXISTS_SQL,
+  SECTION_SQL,
+  SLOTS_SQL,
+  TEACHER_SQL,
+  processSql,
+  sectionPageSql,
+} from './programacionDocente.sql.ts';
+
+type Schemas = components['schemas'];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation types its own context
+type Context = HandlerContext<any, any, any>;
+const t = texts.teacherScheduling;
+
+const processes = crudHandlers<
+  Schemas['ProcesoProgramacionCambios'],
+  Schemas['ProcesoProgramacion']
+>({
+  resource: 'programacionDocente',
+  sortable: PROCESS_SORTABLE,
+  where: (filter) => ({ q: filterText(filter.q) }),
+  sql: processSql,
+  fromRow: (row) =>
+    ({
+      ...row,
+      programas: JSON.parse(String(row.programas)) as string[],
+      exigeDisponibilidad: row.exigeDisponibilidad === 1,
+      publicadoEn: row.publicadoEn === null ? null : iso(row.publicadoEn),
+    }) as Schemas['ProcesoProgramacion'],
+  values: (body) => ({
+    fechaApertura: body.fechaApertura,
+    fechaCierre: body.fechaCierre,
+    maxHorasSemanales: body.maxHorasSemanales,
+    minDescansoMinutos: body.minDescansoMinutos,
+    exigeDisponibilidad: bit(body.exigeDisponibilidad),
+  }),
+  check: (_db, values) =>
+    String(values.fechaCierre) < String(values.fechaApertura)
+      ? { fechaCierre: [t.closesBeforeOpening] }
+      : null,
+});
+
+type SectionRow = Omit<Schemas['SeccionProceso'], 'horarios' | 'horasSemanales'> & {
+  horarios: string;
+};
+
+const asSection = (row: SectionRow): Schemas['SeccionProceso'] => {
+  const horarios = JSON.parse(row.horarios) as Schemas['HorarioCurso'][];
+  return { ...row, horarios, horasSemanales: weeklyHours(horarios) };
+};
+
+function readSection(db: DatabaseSync, idSeccion: number) {
+  const row = queryOne<SectionRow>(db, SECTION_SQL, { idSeccion });
+  if (!row) throw notFound();
+  return asSection(row);
+}
+
+interface SectionContext {
+  sectionId: number;
+  teacherId: number | null;
+  state: Schemas['EstadoAsignacion'];
+  version: number;
+  courseId: number;
+  groupCode: string;
+  course: string;
+  periodId: number;
+  period: string;
+  periodStarts: string;
+  campusId: number;
+  brandId: number;
+  opensOn: string;
+  closesOn: string;
+  maxHorasSemanales: number;
+  minDescansoMinutos: number;
+  exigeDisponibilidad: number;
+}
+
+function sectionContext(db: DatabaseSync, sectionId: number) {
+  const section = queryOne<SectionContext>(db, SECTION_CONTEXT_SQL, { sectionId });
+  if (!section) throw notFound();
+  return section;
+}
+
+/** What assigning the section to the teacher would break, blocking or not. */
+function teacherConflicts(db: DatabaseSync, section: SectionContext, teacherId: number) {
+  const slots = queryAll<Slot>(db, SLOTS_SQL, { sectionId: section.sectionId });
+  const busy = queryAll<BusySlot>(db, BUSY_SQL, {
+    periodId: section.periodId,
+    sectionId: section.sectionId,
+    teacherId,
+  });
+  const free = new Set(
+    queryAll<{ dia: number; hora: string }>(db, FREE_SQL, {
+      teacherId,
+      periodId: section.periodId,
+    }).map((row) => freeKey(row.dia, row.hora)),
+  );
+  const rules = { ...section, exigeDisponibilidad: section.exigeDisponibilidad === 1 };
+  return { slots, busy, free, conflicts: conflictsOf(slots, busy, free, rules) };
+}
+
+/** The first blocking conflict as the 400 users read, all of them under `idDocente`. */
+function refuseOnConflict(
+  db: DatabaseSync,
+  section: SectionContext,
+  teacher: { id: number; name: string },
+  refusal: (teacher: string, reason: string) => string,
+) {
+  const blocking = teacherConflicts(db, section, teacher.id).conflicts.filter(
+    (conflict) => conflict.bloqueante,
+  );
+  if (blocking.length > 0) {
+    throw new ApiError(400, 'Scheduling conflict', refusal(teacher.name, blocking[0]!.mensaje), {
+      errors: { idDocente: blocking.map((conflict) => conflict.mensaje) },
+    });
+  }
+}
+
+const concurrentChange = () => new ApiError(409, 'Stale version', t.concurrent);
+
+function checkVersion(section: SectionContext, version: number) {
+  if (section.version !== version) throw concurrentChange();
+}
+
+function audit(context: Context, resource: string, id: number, before: unknown, after: unknown) {
+  writeAudit(context.services.db, {
+    userId: signedIn(context).idu,
+    resource,
+    recordId: id,
+    action: 'update',
+    before,
+    after,
+    at: context.services.clock(),
+  });
+}
+
+interface Teacher {
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+}
+
+function campusTeacher(db: DatabaseSync, section: SectionContext, teacherId: number) {
+  const teacher = queryOne<Teacher>(db, TEACHER_SQL, { teacherId, brandId: section.brandId });
+  if (!teacher) throw badRequest({ idDocente: [t.notTeacher] });
+  return teacher;
+}
+
+/** ASSIGN to a teacher new to the section, UPDATE when it changed hands (spec §4). */
+function mailTeacher(context: Context, teacher: Teacher, section: SectionContext, code: string) {
+  if (!teacher.email) return;
+  const subject = code === 'ASSIGN' ? t.mailAssign : t.mailUpdate;
+  context.services.sendMail({
+    to: teacher.email,
+    usuario: teacher.username,
+    subject: subject(section.course, section.groupCode, section.period),
+    code,
+    createdAt: new Date(context.services.clock()).toISOString(),
+  });
+}
+
+const ranked = (a: Schemas['CandidatoSeccion'], b: Schemas['CandidatoSeccion']) => {
+  const blocks = (candidate: Schemas['CandidatoSeccion']) =>
+    candidate.conflictos.some((conflict) => conflict.bloqueante) ? 1 : 0;
+  return blocks(a) - blocks(b) || b.puntaje - a.puntaje || a.nombre.localeCompare(b.nombre, 'es');
+};
+
+export const programacionDocenteHandlers = {
+  listarProcesosProgramacion: processes.list,
+  obtenerProcesoProgramacion: processes.one,
+  actualizarProcesoProgramacion: processes.update,
+
+  listarSeccionesProceso: ({ params, query, services }) => {
+    if (!queryFlag(services.db, PROCESS_EXISTS_SQL, { idProceso: params.idProceso })) {
+      throw notFound();
+    }
+    const pagina = query.pagina ?? 1;
+    const tamanoPagina = query.tamanoPagina ?? 10;
+    const busqueda = query.busqueda?.trim() || null;
+    const { rows, total } = queryPage<SectionRow>(
+      services.db,
+      sectionPageSql,
+      { idProceso: params.idProceso, estado: query.estado ?? null, busqueda },
+      pagina,
+      tamanoPagina,
+    );
+    return ok({ total, pagina, tamanoPagina, secciones: rows.map(asSection) });
+  },
+
+  obtenerSeccionProceso: ({ params, services }) => ok(readSection(services.db, params.idSeccion)),
+
+  listarCandidatosSeccion: ({ params, services }) => {
+    const { db } = services;
+    const section = sectionContext(db, params.idSeccion);
+    const candidates = queryAll<{
+      idDocente: number;
+      nombre: string;
+      vecesDictado: number;
+      nivelDesarrollo: string | null;
+      nivel: number;
+      capacitaciones: number;
+    }>(db, CANDIDATES_SQL, {
+      courseId: section.courseId,
+      periodStarts: section.periodStarts,
+      brandId: section.brandId,
+    }).map(({ nivel, ...candidate }) => {
+      const { slots, busy, free, conflicts } = teacherConflicts(db, section, candidate.idDocente);
+      const cubreDisponibilidad = coversAll(slots, free);
+      const horasAsignadas = weeklyHours(busy);
+      const puntaje =
+        (candidate.vecesDictado > 0 ? 40 : 0) +
+        5 * nivel +
+        2 * Math.min(candidate.capacitaciones, 5) +
+        (cubreDisponibilidad ? 25 : 0) -
+        horasAsignadas;
+      return {
+        ...candidate,
+        puntaje: Math.round(puntaje * 100) / 100,
+        cubreDisponibilidad,
+        horasAsignadas,
+        conflictos: conflicts,
+      };
+    });
+    return ok(candidates.sort(ranked));
+  },
+
+  asignarSeccionProceso: (context) => {
+    const { params, body, services } = context;
+    const { db } = services;
+    return inTransaction(db, () => {
+      const section = sectionContext(db, params.idSeccion);
+      checkVersion(section, body.version);
+      const today = limaDay(services.clock());
+      if (today < section.opensOn || today > section.closesOn) {
+        throw new ApiError(400, 'Process closed', t.closed);
+      }
+      const teacher = campusTeacher(db, section, body.idDocente);
+      refuseOnConflict(db, section, teacher, t.refused);
+      const before = readSection(db, section.sectionId);
+      const { changes } = db.prepare(ASSIGN_SQL).run({
+        teacherId: teacher.id,
+        sectionId: section.sectionId,
+        version: body.version,
+      });
+      if (Number(changes) === 0) throw concurrentChange();
+      const after = readSection(db, section.sectionId);
+      audit(context, 'programacionDocente.asignacion', section.sectionId, before, after);
+      if (section.teacherId !== teacher.id) {
+        mailTeacher(context, teacher, section, section.teacherId === null ? 'ASSIGN' : 'UPDATE');
+      }
+      return ok(after, t.assigned);
+    });
+  },
+
+  aprobarSeccionProceso: (context) => {
+    const { params, body, services } = context;
+    const { db } = services;
+    return inTransaction(db, () => {
+      const section = sectionContext(db, params.idSeccion);
+      checkVersion(section, body.version);
+      if (section.state !== 'PROPUESTA' || section.teacherId === null) {
+        throw new ApiError(400, 'Not proposed', t.notProposed);
+      }
+      const teacher = queryOneOrThrow<Teacher>(db, TEACHER_SQL, {
+        teacherId: section.teacherId,
+        brandId: section.brandId,
+      });
+      refuseOnConflict(db, section, teacher, t.refusedApproval);
+      const before = readSection(db, section.sectionId);
+      db.prepare(APPROVE_SQL).run({ sectionId: section.sectionId, version: body.version });
+      const after = readSection(db, section.sectionId);
+      audit(context, 'programacionDocente.aprobacion', section.sectionId, before, after);
+      return ok(after, t.approved);
+    });
+  },
+
+  rechazarSeccionProceso: (context) => {
+    const { params, body, services } = context;
+    const { db } = services;
+    const motivo = body.motivo.trim();
+    if (motivo.length < 5) throw badRequest({ motivo: [texts.validation.minLength(5)] });
+    return inTransaction(db, () => {
+      const section = sectionContext(db, params.idSeccion);
+      checkVersion(section, body.version);
+      if (section.state !== 'PROPUESTA') throw new ApiError(400, 'Not proposed', t.notProposed);
+      const before = readSection(db, section.sectionId);
+      db.prepare(REJECT_SQL).run({ sectionId: section.sectionId, version: body.version, motivo });
+      const after = readSection(db, section.sectionId);
+      audit(context, 'programacionDocente.aprobacion', section.sectionId, before, after);
+      return ok(after, t.rejected);
+    });
+  },
+
+  listarPostulantesSeccion: ({ params, services }) => {
+    const sectionId = params.idSeccion;
+    if (!queryFlag(services.db, SECTION_EXISTS_SQL, { sectionId })) throw notFound();
+    return ok(queryAll<Schemas['PostulanteSeccion']>(services.db, APPLICANTS_SQL, { sectionId }));
+  },
+
+  publicarProcesoProgramacion: (context) => {
+    const { params, services } = context;
+    const { db } = services;
+    const idProceso = params.idProceso;
+    return inTransaction(db, () => {
+      if (!queryFlag(db, PROCESS_EXISTS_SQL, { idProceso })) throw notFound();
+      db.prepare(PUBLISH_SQL).run({ idProceso });
+      db.prepare(PUBLISHED_AT_SQL).run({ idProceso, now: services.clock() });
+      const counts = queryOneOrThrow<{ publicadas: number; sinDocente: number }>(
+        db,
+        PUBLISH_COUNTS_SQL,
+        { idProceso },
+      );
+      audit(context, 'programacionDocente.publicacion', idProceso, null, counts);
+      return ok(counts, t.published(counts.publicadas));
+    });
+  },
+} satisfies Partial<ServiceHandlers<operations>>;
