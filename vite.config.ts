@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { routePreloads } from './scripts/routePreloadsPlugin.ts';
+import { serviceWorker } from './scripts/serviceWorkerPlugin.ts';
 import { unitProjects } from './src/test/unitProjects.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,7 +18,7 @@ const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8'))
 const ADMIN_APPS = /(^|\/)(Superadmin|Admin)App-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkStats(), routePreloads(), precompress()],
+  plugins: [react(), chunkStats(), routePreloads(), precompress(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@generated', replacement: fromRoot('./generated') },
@@ -83,13 +84,14 @@ export default defineConfig(({ command }) => ({
             // The HTTP layer, the sign-in calls and the query library under them: both the sign-in
             // page and the shell need them. Kept apart, the shell below does not capture them, so
             // /login never downloads the shell (nor the shell the sign-in form).
-            // Uploads (with their progress) load when a file is sent, not with the sign-in.
+            // Uploads (with their progress) load when a file is sent, and the invalidation maps
+            // after the first mutation that succeeds: neither with the sign-in.
             {
               name: 'http',
               test: (id: string) =>
                 /[\\/](src[\\/]lib[\\/]http|generated[\\/]main[\\/]endpoints[\\/]auth)[\\/]/.test(
                   id,
-                ) && !id.endsWith('uploadWithProgress.ts'),
+                ) && !/(uploadWithProgress|[\\/]invalidations)\.ts$/.test(id),
               priority: 1,
             },
             // The sign-in page with the rest of what it needs (the form library): one request.

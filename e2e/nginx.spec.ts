@@ -71,6 +71,28 @@ test.describe('the nginx deployment', () => {
     }
   });
 
+  test('the service worker, the manifest and its icon revalidate on every load, as npm start serves them', async () => {
+    const types = {
+      '/sw.js': 'javascript',
+      '/manifest.webmanifest': 'application/manifest+json',
+      '/app-icon.svg': 'image/svg+xml',
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain(type);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expectSecured(response);
+      const direct = await fetch(`${baseURL}${path}`);
+      expect(await response.text(), `${path} as npm start serves it`).toBe(await direct.text());
+    }
+    const manifest = await (await get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ lang: 'es-PE', start_url: '/', display: 'standalone' });
+    expect(await (await get('/login')).text()).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest">',
+    );
+  });
+
   test('the entry and the other assets go precompressed, cached for a year', async () => {
     const html = await (await get('/login')).text();
     const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];

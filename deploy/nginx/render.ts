@@ -15,6 +15,7 @@ import { routePreloadPatterns } from '../../mocks/server/routePreloads.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from '../../mocks/server/runtimeConfig.ts';
 import { securityHeaders } from '../../mocks/server/securityHeaders.ts';
 import { renderIndex } from '../../mocks/server/renderIndex.ts';
+import { appIcon, webManifest } from '../../mocks/server/webManifest.ts';
 import { writeCompressedCopies } from '../../scripts/compressedCopies.ts';
 
 export interface NginxDeployment {
@@ -76,6 +77,8 @@ export function renderNginxDeployment(deployment: NginxDeployment): string {
   writeFileSync(join(outDir, 'pages.map'), `${writePages(distDir, outDir, config).join('\n')}\n`);
   // The same copy the app reads from index.html, for static hosts and older clients.
   writeFileSync(join(outDir, 'config.json'), JSON.stringify(config));
+  writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(config));
+  writeFileSync(join(outDir, 'app-icon.svg'), appIcon(config));
   // The same security headers as npm start, on every answer (`always`: errors too).
   const headers = Object.entries(securityHeaders(config)).map(
     ([name, value]) => `add_header ${name} ${quoted(value)} always;`,

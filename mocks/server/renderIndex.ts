@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from './runtimeConfig.ts';
+import { manifestTags } from './webManifest.ts';
 
 /**
  * index.html with the runtime config inside, as a JSON data block (not a script the browser
@@ -11,5 +12,7 @@ export function renderIndex(html: string, config: RuntimeConfig, preloads: strin
   // The route's own chunks, announced with the entry's: no request waits for another.
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
-  return html.replace('</head>', `    ${[...links, block].join('\n    ')}\n  </head>`);
+  // The brand's manifest and colour: installable as this deployment's app.
+  const tags = [...manifestTags(config), ...links, block];
+  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -16,6 +16,7 @@ import { routePreloadsFrom } from './routePreloads.ts';
 import { renderIndex } from './renderIndex.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtimeConfig.ts';
 import { securityHeaders } from './securityHeaders.ts';
+import { APP_ICON_PATH, appIcon, MANIFEST_PATH, webManifest } from './webManifest.ts';
 
 /** Besides its own, the demo API's options: dbFile, seed, jwtSecret, tokenTtlSeconds, outboxFile... */
 export interface CampusServerOptions extends DemoApiOptions {
@@ -127,6 +128,17 @@ export function buildCampusServer(
   const configTag = etagOf(configJson);
   app.get('/config.json', (request, reply) =>
     sendRevalidated(request, reply.type('application/json; charset=utf-8'), configJson, configTag),
+  );
+  // The brand's manifest and icon, made from the same config (installable app, spec §1 brands).
+  const manifest = webManifest(config);
+  const manifestTag = etagOf(manifest);
+  app.get(MANIFEST_PATH, (request, reply) =>
+    sendRevalidated(request, reply.type('application/manifest+json'), manifest, manifestTag),
+  );
+  const icon = appIcon(config);
+  const iconTag = etagOf(icon);
+  app.get(APP_ICON_PATH, (request, reply) =>
+    sendRevalidated(request, reply.type('image/svg+xml'), icon, iconTag),
   );
   if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0') {
     app.register(demoApiPlugin, { ...api, prefix: '/api' });

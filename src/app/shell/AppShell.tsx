@@ -19,6 +19,7 @@ import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
 import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
 import MobileSidebar from './MobileSidebar';
+import OfflineBanner from './OfflineBanner';
 import { SHELL_PARAMETERS } from './shellParameters';
 import SkipLink from './SkipLink';
 import { useIsDesktop } from './useIsDesktop';
@@ -64,6 +65,7 @@ export default function AppShell({ title }: AppShellProps) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header title={title} onLogout={signOut} onOpenDialog={dialogs.openDialog} />
+        <OfflineBanner />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

@@ -4,6 +4,8 @@ import { prefetchConsultarNomenclaturasQuery } from '@generated/main/endpoints/n
 import { prefetchObtenerDatosPersonalesQuery } from '@generated/main/endpoints/perfil/perfil';
 import { prefetchListarPermisosUsuarioQuery } from '@generated/main/endpoints/usuario/usuario';
 import type { QueryClient } from '@tanstack/react-query';
+import { observeNetwork } from '@/lib/http';
+import { offlineObserver } from '@/lib/offline';
 import { parametersQueryOptions } from '@/lib/parameters';
 import { roleOf, sessionStore } from '@/lib/session';
 
@@ -13,6 +15,8 @@ import { roleOf, sessionStore } from '@/lib/session';
  * hooks in useShellData and SidebarMenu then find these requests in flight.
  */
 export function prefetchShellData(queryClient: QueryClient): void {
+  // Every signed-in call, from these first ones, tells the offline state what it got.
+  observeNetwork(offlineObserver);
   const { user } = sessionStore.getState();
   if (!user) return;
   // The sidebar shows its own error state with a retry button, so no toast.

@@ -1,6 +1,11 @@
 /** Spanish texts of the shell (spec §2 'Menu and shell'). */
 export const texts = {
   skipLink: 'Saltar al contenido',
+  offline: {
+    title: 'Sin conexión',
+    copy: (savedAt: string) => `Estás viendo una copia guardada el ${savedAt}.`,
+    noCopy: 'Lo que ves se actualizará cuando vuelvas a tener conexión.',
+  },
   newTab: '(se abre en una pestaña nueva)',
   sidebar: {
     label: 'Menú principal',

@@ -11,11 +11,13 @@ export {
   chatbotFetch,
   mainFetch,
   notificationsFetch,
+  observeNetwork,
   serviceRequest,
   photoUrl,
   serviceUrl,
   supportDeskFetch,
   type ErrorType,
+  type NetworkObserver,
   type ServiceRequestInit,
   type ServiceResponse,
 } from './serviceFetch';

@@ -20,7 +20,7 @@ import {
 } from '@generated/notifications/endpoints/notification/notification';
 import type { MutationOptions, QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invalidationsSettled } from './invalidations';
+import { invalidationsSettled } from './pendingInvalidations';
 import { createQueryClient } from './queryClient';
 
 let client = createQueryClient();

@@ -10,6 +10,8 @@ type Invalidations = typeof MainInvalidations;
 const CONTRACTS: Partial<Record<ServiceName, () => Promise<{ invalidations: Invalidations }>>> = {
   main: () => import('@generated/main/invalidations'),
   notifications: () => import('@generated/notifications/invalidations'),
+  supportDesk: () => import('@generated/support-desk/invalidations'),
+  chatbot: () => import('@generated/chatbot/invalidations'),
 };
 
 const isParameter = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
@@ -39,28 +41,20 @@ function readsPath(query: Pick<Query, 'queryKey'>, service: ServiceName, path: s
 
 /**
  * Invalidates the queries a generated mutation's success makes stale, as its contract's
- * `x-campus-invalidates` names them. Not awaited: the mutation settles at once (its button stops
- * loading) while the screens on view refetch.
+ * `x-campus-invalidates` names them (see pendingInvalidations.ts for when it runs).
  */
-export function invalidateAfter(queryClient: QueryClient, mutation: Pick<Mutation, 'meta'>): void {
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  mutation: Pick<Mutation, 'meta'>,
+): Promise<void> {
   const { operation, invalidatesItself } = mutation.meta ?? {};
   if (!operation || invalidatesItself) return;
   const contract = CONTRACTS[operation.service];
   if (!contract) return;
-  const invalidated = contract().then(({ invalidations }) => {
-    const stale = invalidations[operation.operationId];
-    if (!stale) return;
-    return queryClient.invalidateQueries({
-      predicate: (query) => stale.some(({ path }) => readsPath(query, operation.service, path)),
-    });
+  const { invalidations } = await contract();
+  const stale = invalidations[operation.operationId];
+  if (!stale) return;
+  await queryClient.invalidateQueries({
+    predicate: (query) => stale.some(({ path }) => readsPath(query, operation.service, path)),
   });
-  pending.add(invalidated);
-  void invalidated.finally(() => pending.delete(invalidated));
-}
-
-const pending = new Set<Promise<unknown>>();
-
-/** Resolves once every invalidation started so far is done (tests wait on it, not on time). */
-export async function invalidationsSettled(): Promise<void> {
-  await Promise.allSettled([...pending]);
 }

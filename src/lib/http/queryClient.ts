@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './apiError';
-import { invalidateAfter } from './invalidations';
 import { notifyError } from './notify';
+import { startInvalidations } from './pendingInvalidations';
 import type { CampusQueryMeta } from './queryMeta';
 import { isServiceKey } from './serviceKeys';
 
@@ -40,7 +40,7 @@ export function createQueryClient(): QueryClient {
         if (isServiceKey(mutation.options.mutationKey)) reportError(error, mutation.meta);
       },
       onSuccess: (_data, _variables, _result, mutation, { client }) =>
-        invalidateAfter(client, mutation),
+        startInvalidations(client, mutation),
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: 60_000 },

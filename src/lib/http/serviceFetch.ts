@@ -22,6 +22,23 @@ export interface ServiceResponse<T> {
   data: T;
 }
 
+/** Sees every call's answer and every call that found no network (the offline state, src/lib/offline). */
+export interface NetworkObserver {
+  answered(headers: Headers): void;
+  /** The text to show for a call that got no answer, or null for the network error's own. */
+  unreachable(method: string): string | null;
+}
+
+let networkObserver: NetworkObserver | null = null;
+
+/**
+ * Set by the signed-in shell, so the sign-in page's bundle does not carry the offline state: the
+ * campus is readable offline only where a saved copy can exist, behind the session.
+ */
+export function observeNetwork(observer: NetworkObserver): void {
+  networkObserver = observer;
+}
+
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -70,11 +87,13 @@ export async function serviceRequest<T>(
           uploadWithProgress(target, { ...options, headers }, onUploadProgress),
         )
       : await fetch(target, { ...options, headers });
+    networkObserver?.answered(response.headers);
     body = await readBody(response);
   } catch (error) {
     // Cancelled queries and uploads are the caller's business, not a failure to report.
     if (isAbort(error, options.signal)) throw error;
-    throw ApiError.network(error);
+    const explained = networkObserver?.unreachable(options.method ?? 'GET');
+    throw explained ? new ApiError<never>(0, null, explained) : ApiError.network(error);
   }
 
   if (!response.ok) {

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { PERSONAL_CACHE } from '../src/lib/offline/protocol';
+import { OFFLINE_TEXTS } from '../src/lib/offline/texts';
+import { atPhoneWidth } from './support/phone';
+import { signInThroughForm } from './support/students';
+import { expect, signedInAs, test } from './support/test';
+
+// issue 36: the service worker. After one visit, home, the schedule, the courses and a course's
+// grades open with the network cut, saying they are a saved copy; a form offline refuses to send
+// and keeps what was typed; another user of the same browser never gets the first one's copies;
+// signing out leaves no personal answer in Cache Storage.
+
+test.use({ serviceWorkers: 'allow' });
+signedInAs('alumno');
+
+/** The personal cache's keys (URLs stamped with their user), read in the page. */
+const personalKeys = (page: Page) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => request.url);
+  }, PERSONAL_CACHE);
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
+
+test('a student reads home, the schedule and a course offline; a form keeps what was typed; the next user gets nothing of theirs', async ({
+  page,
+  context,
+  expectAccessible,
+}) => {
+  test.slow(); // two accounts, each page twice
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A repeat visit: the page itself comes from the service worker, and so do home's reads.
+  const repeat = await page.reload();
+  expect(repeat?.fromServiceWorker()).toBe(true);
+  const feed = page.getByRole('feed', { name: 'Publicaciones' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const firstPost = (await feed.getByRole('article').first().textContent())!.slice(0, 40);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.goto('/estudiantes/horario/semana');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/estudiantes/cursos');
+  await page.getByRole('link', { name: /Programación Web I/ }).click();
+  await expect(page.getByLabel('Notas', { exact: true })).toBeVisible();
+  const coursePage = page.url();
+  await page.goto('/actualizar-clave');
+  await expect(page.getByLabel('Contraseña actual')).toBeVisible();
+  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(5);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(banner(page)).toContainText(
+    /Estás viendo una copia guardada el \d{2}\/\d{2}\/\d{4}/,
+  );
+  await expect(feed.getByRole('article').first()).toContainText(firstPost);
+  await expectAccessible(page);
+  await atPhoneWidth(page, async () => {
+    await expect(banner(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await page.goto('/estudiantes/cursos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await page.goto(coursePage);
+  await expect(
+    page
+      .getByLabel('Notas', { exact: true })
+      .getByText(/^\d{1,2}\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await page.goto('/estudiantes/horario/semana');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // Writes are never kept for later: the form says it could not send and keeps the typing.
+  await page.goto('/actualizar-clave');
+  await page.getByLabel('Contraseña actual').fill('Campus2025');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026');
+  await page.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026');
+  await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await expect(page.getByText(OFFLINE_TEXTS.notSent)).toBeVisible();
+  await expect(page.getByLabel('Contraseña actual')).toHaveValue('Campus2025');
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('NuevaClave2026');
+  await expectAccessible(page);
+
+  // Another person on this browser (the student's session ended without signing out): their
+  // requests, even for the very address the student's copy answers, never get it.
+  await context.setOffline(false);
+  const studentCopy = (await personalKeys(page)).find((url) => url.includes('cursos/'))!;
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughForm(page, 'docente');
+  await context.setOffline(true);
+  const answered = await page.evaluate(async (url) => {
+    const address = new URL(url);
+    address.searchParams.delete('__usuario');
+    const token = JSON.parse(localStorage.getItem('campus.token') ?? 'null') as string;
+    return fetch(address, { headers: { Authorization: `Bearer ${token}` } }).then(
+      () => true,
+      () => false,
+    );
+  }, studentCopy);
+  expect(answered).toBe(false);
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mi cuenta' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => personalKeys(page)).toEqual([]);
+});

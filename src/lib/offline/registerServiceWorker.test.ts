@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { PERSONAL_CACHE, SKIP_WAITING } from './protocol';
+import { registerServiceWorker } from './registerServiceWorker';
+
+type State = { navigation: { state: string }; location: object };
+
+/** A router whose navigations the test drives. */
+function fakeRouter() {
+  const listeners: ((state: State) => void)[] = [];
+  const router = {
+    state: { navigation: { state: 'idle' }, location: { pathname: '/' } } as State,
+    subscribe: (listener: (state: State) => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+  };
+  const navigate = (pathname: string) => {
+    const location = { pathname };
+    for (const listener of listeners) listener({ navigation: { state: 'loading' }, location });
+    for (const listener of listeners) listener({ navigation: { state: 'idle' }, location });
+  };
+  return { router, navigate };
+}
+
+let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
+let registration: {
+  waiting: { postMessage: ReturnType<typeof vi.fn> } | null;
+  update: () => Promise<void>;
+};
+const reload = vi.fn();
+
+beforeEach(() => {
+  registration = { waiting: null, update: vi.fn(() => Promise.resolve()) };
+  container = Object.assign(new EventTarget(), {
+    controller: {},
+    register: vi.fn(() => Promise.resolve(registration)),
+  });
+  vi.stubGlobal('navigator', { serviceWorker: container, onLine: true });
+  vi.stubGlobal('location', { ...window.location, reload });
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  reload.mockReset();
+});
+
+describe('the service worker registration', () => {
+  it('registers /sw.js for the whole campus', async () => {
+    await registerServiceWorker(fakeRouter().router as never);
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('never reloads when the first install takes the page', async () => {
+    const { router, navigate } = fakeRouter();
+    await registerServiceWorker(router as never);
+    container.dispatchEvent(new Event('controllerchange'));
+    navigate('/estudiantes/cursos');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('lets a waiting version take over at the next navigation, then reloads there', async () => {
+    const { router, navigate } = fakeRouter();
+    await registerServiceWorker(router as never);
+    registration.waiting = { postMessage: vi.fn() };
+    navigate('/estudiantes/cursos');
+    expect(registration.waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    navigate('/estudiantes/horario/semana');
+    expect(registration.waiting.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes the saved copies when the user signs out', async () => {
+    const remove = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('caches', { delete: remove });
+    await registerServiceWorker(fakeRouter().router as never);
+    sessionStore.signOut('logout');
+    expect(remove).toHaveBeenCalledWith(PERSONAL_CACHE);
+  });
+});
