@@ -37,7 +37,10 @@ export function filesOfIndex(html: string): string[] {
  */
 export function precacheTransform(outDir: string): ManifestTransform {
   return (entries) => {
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const indexFile = join(outDir, 'index.html');
+    // Rolldown runs the worker's build even after the app's failed: let the app's error show.
+    if (!existsSync(indexFile)) return { manifest: entries, warnings: ['No index.html built'] };
+    const html = readFileSync(indexFile, 'utf8');
     const routesFile = join(outDir, 'route-preloads.json');
     const routes: RoutePreload[] = existsSync(routesFile)
       ? JSON.parse(readFileSync(routesFile, 'utf8'))
