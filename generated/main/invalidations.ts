@@ -233,6 +233,9 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   reportarProblemaPago: [
     {"query":"listarPagosAlumno","path":"/pagos/alumno/listar"},
   ],
+  emitirCertificadoEstudios: [
+    {"query":"obtenerCertificadoEstudios","path":"/certificado/alumno"},
+  ],
   subirDocumentoMatricula: [
     {"query":"listarDocumentosMatriculaAlumno","path":"/documentomatricula/alumno/listar"},
     {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},

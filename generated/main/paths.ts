@@ -4599,6 +4599,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificado/alumno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's career enrolments with their record, latest certificate and how to get the next one.
+         * @description One entry per career enrolment (extension programmes have no study certificate). `emision` says how the next certificate is obtained: INMEDIATA (issued now by `emitirCertificadoEstudios`), TRAMITE (through the CERTESTSU procedure, whose cost is `costoCentimos`) or EN_TRAMITE (a CERTESTSU request is open). `certificado` is the latest one still valid, or null.
+         */
+        get: operations["obtenerCertificadoEstudios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificado/alumno/emitir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues the caller's study certificate for one of their career enrolments, when it is issued at once.
+         * @description Only when the enrolment's `emision` is INMEDIATA; otherwise 400 on `idMatricula` (ask through the procedure, or one is open). Another student's enrolment is 403, an unknown one 404. The same idempotency key answers the certificate it already issued.
+         */
+        post: operations["emitirCertificadoEstudios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificado/{codigo}/descargar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's study certificates as PDF, with its verification code and QR code.
+         * @description The QR code holds the verification page's address with the code (`<campus>/verificarconstanciasycertificados?codigo=<codigo>`). Another student's certificate is 403; an unknown one 404. A revoked one still downloads (it says what it stated).
+         */
+        get: operations["descargarCertificadoEstudios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verificacion/certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Public verification of a study certificate by its code.
+         * @description No session. VALIDO or REVOCADO with only what the certificate states (holder, document with all but its last three digits hidden, programme, credits, issue day; when revoked, since when); DESCONOCIDO with nothing else for a code nobody holds. A code typed in lower case, with spaces or without dashes is read the same. Limited to 30 lookups per address in 10 minutes (429 with Retry-After), shared with the other public verifications and short links.
+         */
+        post: operations["verificarCertificado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verificacion/declaracionjurada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Public validation of a sworn statement the institute issued, by its code.
+         * @description No session. VALIDO or REVOCADO with the declarant, what was declared and the day; DESCONOCIDO with nothing else. Same reading of the code and same limit as `verificarCertificado`.
+         */
+        post: operations["validarDeclaracionJurada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redireccion/{modulo}/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a short link leads.
+         * @description No session. Exactly one of `ruta` and `enlace`. An unknown or expired code, or an external address no longer allowed, is 404 (the campus shows a friendly page). Counted against the address's public lookups (429 past the limit).
+         */
+        get: operations["resolverRedireccion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficios/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreements and discounts of the caller's brand, each with its conditions.
+         * @description Those of the caller's brand and those of every brand, agreements (CONVENIO) and discounts (DESCUENTO) in the institute's order. `enlace`, when present, is the partner's https page.
+         */
+        get: operations["listarBeneficios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentomatricula/alumno/listar": {
         parameters: {
             query?: never;
@@ -9633,6 +9773,118 @@ export interface components {
                 totalCentimos: number;
             };
         };
+        CursoCertificado: {
+            curso: string;
+            ciclo: string;
+            /** @description 0 to 20, or NSP (did not sit). */
+            nota: string;
+            creditos: number;
+        };
+        PeriodoCertificado: {
+            periodo: string;
+            cursos: components["schemas"]["CursoCertificado"][];
+        };
+        CertificadoRef: {
+            codigo: string;
+            /** Format: date-time */
+            emitidoEn: string;
+        };
+        ProgramaCertificado: {
+            idMatricula: number;
+            programa: string;
+            egresado: boolean;
+            periodos: components["schemas"]["PeriodoCertificado"][];
+            creditosAprobados: number;
+            certificado: components["schemas"]["CertificadoRef"] | null;
+            /** @enum {string} */
+            emision: "INMEDIATA" | "TRAMITE" | "EN_TRAMITE";
+            /** @description The CERTESTSU procedure's fee, in céntimos. */
+            costoCentimos: number;
+        };
+        CertificadoEstudiosResponse: {
+            results: {
+                programas: components["schemas"]["ProgramaCertificado"][];
+            };
+            message?: string;
+            messagePublic?: string;
+        };
+        EmitirCertificadoRequest: {
+            /** @description A fresh UUID per attempt, kept across its retries. */
+            claveIdempotencia: string;
+            idMatricula: number;
+        };
+        CertificadoEmitidoResponse: {
+            results: components["schemas"]["CertificadoRef"];
+            message?: string;
+            messagePublic?: string;
+        };
+        VerificarCodigoRequest: {
+            /** @description As typed or scanned; spaces, dashes and case do not matter. */
+            codigo: string;
+        };
+        /** @enum {string} */
+        EstadoVerificacion: "VALIDO" | "REVOCADO" | "DESCONOCIDO";
+        CertificadoVerificado: {
+            codigo: string;
+            titular: string;
+            documento: string;
+            programa: string;
+            creditosAprobados: number;
+            /** Format: date-time */
+            emitidoEn: string;
+            /** Format: date-time */
+            revocadoEn: string | null;
+        };
+        VerificacionCertificadoResponse: {
+            results: {
+                estado: components["schemas"]["EstadoVerificacion"];
+                certificado: components["schemas"]["CertificadoVerificado"] | null;
+            };
+            message?: string;
+            messagePublic?: string;
+        };
+        DeclaracionValidada: {
+            codigo: string;
+            declarante: string;
+            asunto: string;
+            /** Format: date-time */
+            emitidoEn: string;
+            /** Format: date-time */
+            revocadoEn: string | null;
+        };
+        ValidacionDeclaracionResponse: {
+            results: {
+                estado: components["schemas"]["EstadoVerificacion"];
+                declaracion: components["schemas"]["DeclaracionValidada"] | null;
+            };
+            message?: string;
+            messagePublic?: string;
+        };
+        RedireccionResponse: {
+            results: {
+                /** @description A path of this campus, starting with one slash. */
+                ruta: string | null;
+                /** @description An https address of an allowed domain. */
+                enlace: string | null;
+            };
+            message?: string;
+            messagePublic?: string;
+        };
+        Beneficio: {
+            idBeneficio: number;
+            /** @enum {string} */
+            tipo: "CONVENIO" | "DESCUENTO";
+            empresa: string;
+            titulo: string;
+            beneficio: string;
+            condiciones: string;
+            enlace: string | null;
+        };
+        BeneficiosResponse: {
+            results: components["schemas"]["Beneficio"][];
+            message?: string;
+            messagePublic?: string;
+        };
         /**
          * @description DNI_ANVERSO 'DNI (anverso)', DNI_REVERSO 'DNI (reverso)', CARNE_EXTRANJERIA 'Carné de extranjería', PASAPORTE 'Pasaporte', CERTIFICADO_SECUNDARIA 'Certificado de estudios secundarios', FOTO_CARNE 'Foto tamaño carné'.
          * @enum {string}
@@ -10664,6 +10916,11 @@ export interface components {
          * @example 31
          */
         Numero: number;
+        /**
+         * @description A verification code, four groups of four characters of Crockford's alphabet.
+         * @example K7QM-4TZP-9XWA
+         */
+        Codigo: string;
         /** @example DNI_ANVERSO */
         TipoDocumentoMatricula: components["schemas"]["TipoDocumentoMatricula"];
         /** @example 1 */
@@ -25535,6 +25792,299 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obtenerCertificadoEstudios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrolments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "programas": [
+                     *           {
+                     *             "idMatricula": 12,
+                     *             "programa": "Desarrollo de Software",
+                     *             "egresado": true,
+                     *             "periodos": [
+                     *               {
+                     *                 "periodo": "2023-II",
+                     *                 "cursos": [
+                     *                   {
+                     *                     "curso": "Comunicación Efectiva",
+                     *                     "ciclo": "Ciclo I",
+                     *                     "nota": "15",
+                     *                     "creditos": 3
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "creditosAprobados": 3,
+                     *             "certificado": {
+                     *               "codigo": "K7QM-4TZP-9XWA",
+                     *               "emitidoEn": "2026-11-20T15:00:00.000Z"
+                     *             },
+                     *             "emision": "TRAMITE",
+                     *             "costoCentimos": 12000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificadoEstudiosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    emitirCertificadoEstudios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "2d8c4b1a-6f3e-4c7d-9a0b-1e2f3a4b5c6d",
+                 *       "idMatricula": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmitirCertificadoRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "codigo": "K7QM-4TZP-9XWA",
+                     *         "emitidoEn": "2026-11-20T15:00:00.000Z"
+                     *       },
+                     *       "messagePublic": "Tu certificado de estudios fue emitido. Ya puedes descargarlo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificadoEmitidoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarCertificadoEstudios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A verification code, four groups of four characters of Crockford's alphabet.
+                 * @example K7QM-4TZP-9XWA
+                 */
+                codigo: components["parameters"]["Codigo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''certificado-<codigo>.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verificarCertificado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codigo": "K7QM-4TZP-9XWA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificarCodigoRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "estado": "VALIDO",
+                     *         "certificado": {
+                     *           "codigo": "K7QM-4TZP-9XWA",
+                     *           "titular": "Rosa Mamani Quispe",
+                     *           "documento": "DNI *****123",
+                     *           "programa": "Desarrollo de Software",
+                     *           "creditosAprobados": 120,
+                     *           "emitidoEn": "2026-11-20T15:00:00.000Z",
+                     *           "revocadoEn": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificacionCertificadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    validarDeclaracionJurada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codigo": "D4JR-8NVE-2KQA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificarCodigoRequest"];
+            };
+        };
+        responses: {
+            /** @description The validation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "estado": "VALIDO",
+                     *         "declaracion": {
+                     *           "codigo": "D4JR-8NVE-2KQA",
+                     *           "declarante": "Rosa Mamani Quispe",
+                     *           "asunto": "Declaración jurada de domicilio",
+                     *           "emitidoEn": "2026-06-02T15:00:00.000Z",
+                     *           "revocadoEn": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidacionDeclaracionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resolverRedireccion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pagos */
+                modulo: string;
+                /** @example cuota4 */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "ruta": "/estudiantes/pagos",
+                     *         "enlace": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedireccionResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listarBeneficios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benefits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idBeneficio": 1,
+                     *           "tipo": "CONVENIO",
+                     *           "empresa": "Librería Mundo Andino",
+                     *           "titulo": "15 % en libros técnicos",
+                     *           "beneficio": "15 % de descuento en libros y material de estudio.",
+                     *           "condiciones": "Presenta tu carné de estudiante vigente. No acumulable con otras promociones.",
+                     *           "enlace": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficiosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarDocumentosMatriculaAlumno: {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
+import { SPARE_GRADUATES } from '../../seed/certificates.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../seed/demoAccounts.ts';
 import { ONBOARDING_STUDENTS, SPARE_NEWCOMERS } from '../../seed/onboarding.ts';
 import { SPARE_DEBTORS } from '../../seed/payments.ts';
@@ -53,7 +54,10 @@ describe('obtenerDashboard', () => {
           ONBOARDING_STUDENTS +
           SPARE_NEWCOMERS +
           1 +
-          SPARE_DEBTORS,
+          SPARE_DEBTORS +
+          // The graduate and their spares (054).
+          1 +
+          SPARE_GRADUATES,
         administrativos: 0,
       },
       // 'docente.nuevo' (migration 030), hired for next period, has no programming yet.

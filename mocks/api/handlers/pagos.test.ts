@@ -2,6 +2,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart.ts';
+import { pdfQrHolds } from '../../test/pdfQr.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { limaDay } from '../limaDay.ts';
 import { paymentTexts as t } from '../payments/texts.ts';
@@ -256,9 +257,9 @@ describe('obtenerComprobante and descargarComprobante', () => {
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`${serie}-${numero}.pdf`);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
-      mergePages: true,
-    });
+    const bytes = new Uint8Array(pdf.rawPayload);
+    const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+    expect(await pdfQrHolds(bytes, receipt.qr)).toBe(true);
     expect(text).toContain('BOLETA DE VENTA ELECTRÓNICA');
     expect(text).toContain(`${serie}-${numero}`);
     expect(text).toContain(`RUC ${receipt.emisor.ruc}`);

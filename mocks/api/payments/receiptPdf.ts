@@ -1,7 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { dayEsPE, limaDay } from '../limaDay.ts';
 import { receiptNumber, receiptQr, type ReceiptRow } from './receipts.ts';
+import { a4Document, GREY } from '../pdf/a4Document.ts';
 import { paymentTexts } from './texts.ts';
 
 const t = paymentTexts.receipt;
@@ -10,29 +9,20 @@ const soles = (cents: number) => money.format(cents / 100);
 
 /** The receipt as a one-page A4 PDF: issuer, customer, the lines, the total and SUNAT's QR. */
 export async function receiptPdf(row: ReceiptRow): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${t[row.kind]} ${row.series}-${receiptNumber(row.number)}`);
-  pdf.setCreationDate(new Date(row.issuedAt));
-  pdf.setModificationDate(new Date(row.issuedAt));
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const grey = rgb(0.35, 0.35, 0.35);
-  let y = 790;
-  const line = (text: string, options: { size?: number; strong?: boolean; x?: number } = {}) => {
-    const size = options.size ?? 11;
-    page.drawText(text, { x: options.x ?? 50, y, size, font: options.strong ? bold : font });
-    y -= size + 8;
-  };
+  const doc = await a4Document(
+    `${t[row.kind]} ${row.series}-${receiptNumber(row.number)}`,
+    row.issuedAt,
+  );
+  const { pdf, page, font, bold, line } = doc;
 
   line(row.issuerName, { size: 14, strong: true });
   line(t.ruc(row.issuerRuc));
-  y -= 6;
+  doc.y -= 6;
   line(t[row.kind], { size: 13, strong: true });
   line(`${row.series}-${receiptNumber(row.number)}`, { size: 13, strong: true });
   line(t.issued(dayEsPE(limaDay(row.issuedAt))));
   line(t.customer(row.documentType, row.documentNumber, row.customerName));
-  y -= 10;
+  doc.y -= 10;
 
   const rows: [string, string][] = [
     [t.concept, `${row.concept} · ${row.programme} · ${row.period}`],
@@ -41,22 +31,19 @@ export async function receiptPdf(row: ReceiptRow): Promise<Buffer> {
     [t.lateCharge, soles(row.lateChargeCents)],
   ];
   for (const [label, value] of rows) {
-    page.drawText(label, { x: 50, y, size: 11, font: bold });
-    page.drawText(value, { x: 200, y, size: 11, font });
-    y -= 20;
+    page.drawText(label, { x: 50, y: doc.y, size: 11, font: bold });
+    page.drawText(value, { x: 200, y: doc.y, size: 11, font });
+    doc.y -= 20;
   }
-  page.drawLine({ start: { x: 50, y: y + 8 }, end: { x: 545, y: y + 8 }, color: grey });
-  y -= 6;
-  page.drawText(t.total, { x: 50, y, size: 12, font: bold });
-  page.drawText(soles(row.totalCents), { x: 200, y, size: 12, font: bold });
-  y -= 26;
+  page.drawLine({ start: { x: 50, y: doc.y + 8 }, end: { x: 545, y: doc.y + 8 }, color: GREY });
+  doc.y -= 6;
+  page.drawText(t.total, { x: 50, y: doc.y, size: 12, font: bold });
+  page.drawText(soles(row.totalCents), { x: 200, y: doc.y, size: 12, font: bold });
+  doc.y -= 26;
   line(t.paidBy(row.channel, row.reference), { size: 10 });
   line(t.taxNote, { size: 10 });
 
-  const qr = await pdf.embedPng(
-    await QRCode.toBuffer(receiptQr(row), { type: 'png', margin: 1, width: 240 }),
-  );
-  page.drawImage(qr, { x: 50, y: y - 130, width: 120, height: 120 });
-  page.drawText(t.footer, { x: 50, y: y - 150, size: 9, font, color: grey });
+  await doc.qr(receiptQr(row), 50, doc.y - 10, 120);
+  page.drawText(t.footer, { x: 50, y: doc.y - 150, size: 9, font, color: GREY });
   return Buffer.from(await pdf.save());
 }

@@ -85,10 +85,12 @@ export const ABSENCES_SQL = `SELECT curso, count(*) AS sesiones, sum(absent) AS 
     AND max(CASE WHEN absent THEN endedAt END) > :since
   ORDER BY curso`;
 
-// A graduate who has not asked for their study certificate yet (CERTESTSU, spec §2).
+// A graduate who has not asked for their study certificate yet (CERTESTSU, spec §2) nor had it
+// issued (migration 054).
 export const CERTIFICATE_SQL = `SELECT pr.name AS programa FROM enrolments e
   JOIN programmes pr ON pr.id = e.programme_id AND pr.kind = 'CARRERA'
   WHERE e.student_id = :user AND e.state = 'EGRESADA'
+    AND NOT EXISTS (SELECT 1 FROM study_certificates c WHERE c.enrolment_id = e.id)
     AND NOT EXISTS (SELECT 1 FROM procedure_requests r
       JOIN procedure_types t ON t.id = r.type_id AND t.code = 'CERTESTSU'
       WHERE r.requester_id = :user AND r.state <> 'RECHAZADO')`;

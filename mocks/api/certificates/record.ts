@@ -1,0 +1,43 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { queryAll } from '../../db/query.ts';
+import { isPassing } from '../courses/grades.ts';
+
+// What a study certificate states: the final grades of an enrolment, period by period (every
+// attempt, as the record keeps them), with the credits each passed course earns.
+
+export interface CertifiedCourse {
+  curso: string;
+  ciclo: string;
+  nota: string;
+  creditos: number;
+}
+
+export interface CertifiedPeriod {
+  periodo: string;
+  cursos: CertifiedCourse[];
+}
+
+export interface CertifiedRecord {
+  periodos: CertifiedPeriod[];
+  creditosAprobados: number;
+}
+
+const RECORD_SQL = `SELECT pe.code AS periodo, c.name AS curso, cy.name AS ciclo, h.grade AS nota,
+    c.credits AS creditos
+  FROM course_history h JOIN courses c ON c.id = h.course_id
+  JOIN cycles cy ON cy.code = c.cycle_code JOIN periods pe ON pe.id = h.period_id
+  WHERE h.enrolment_id = :enrolmentId
+  ORDER BY pe.starts_on, cy.ordinal, c.name`;
+
+/** The enrolment's record as a certificate states it. */
+export function certifiedRecord(db: DatabaseSync, enrolmentId: number): CertifiedRecord {
+  const rows = queryAll<CertifiedCourse & { periodo: string }>(db, RECORD_SQL, { enrolmentId });
+  const periodos: CertifiedPeriod[] = [];
+  let creditosAprobados = 0;
+  for (const { periodo, ...course } of rows) {
+    if (periodos.at(-1)?.periodo !== periodo) periodos.push({ periodo, cursos: [] });
+    periodos.at(-1)!.cursos.push(course);
+    if (isPassing(course.nota)) creditosAprobados += course.creditos;
+  }
+  return { periodos, creditosAprobados };
+}

@@ -1,0 +1,10 @@
+// The study certificate's SQL (migration 054): the caller's career enrolments.
+
+/** The student's career enrolments (extension programmes have no study certificate). */
+export const CAREER_ENROLMENTS_SQL = `SELECT e.id, p.name AS programme, e.state, e.student_id AS studentId
+  FROM enrolments e JOIN programmes p ON p.id = e.programme_id AND p.kind = 'CARRERA'
+  WHERE e.student_id = :studentId ORDER BY e.is_primary DESC, e.id`;
+
+/** One enrolment's owner and kind. */
+export const ENROLMENT_SQL = `SELECT e.student_id AS studentId, p.kind FROM enrolments e
+  JOIN programmes p ON p.id = e.programme_id WHERE e.id = :enrolmentId`;

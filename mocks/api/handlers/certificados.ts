@@ -1,0 +1,83 @@
+import type { operations } from '../../../generated/main/paths.ts';
+import { inTransaction } from '../../db/openDatabase.ts';
+import { queryAll, queryOne } from '../../db/query.ts';
+import { iso } from '../admin/crud.ts';
+import { certificatePdf } from '../certificates/certificatePdf.ts';
+import { issueCertificate, standingOf } from '../certificates/issue.ts';
+import { certifiedRecord } from '../certificates/record.ts';
+import {
+  certificateByCode,
+  latestValidCertificate,
+  verificationUrl,
+} from '../certificates/stored.ts';
+import { certificateTexts as t } from '../certificates/texts.ts';
+import { signedIn, type ServiceHandlers } from '../context.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { attachment } from '../files/attachment.ts';
+import { ok } from '../respond.ts';
+import { CAREER_ENROLMENTS_SQL, ENROLMENT_SQL } from './certificados.sql.ts';
+
+// The student's study certificate (issue 37; openapi/main/certificados.yaml): their own career
+// enrolments only; issued at once or through the CERTESTSU procedure as the data says
+// (certificates/issue.ts).
+
+interface Enrolment {
+  id: number;
+  programme: string;
+  state: string;
+  studentId: number;
+}
+
+export const certificadosHandlers = {
+  obtenerCertificadoEstudios: (context) => {
+    const { db } = context.services;
+    const studentId = signedIn(context).idu;
+    const enrolments = queryAll<Enrolment>(db, CAREER_ENROLMENTS_SQL, { studentId });
+    return ok({
+      programas: enrolments.map((enrolment) => {
+        const record = certifiedRecord(db, enrolment.id);
+        const standing = standingOf(db, studentId, enrolment.id);
+        const latest = latestValidCertificate(db, enrolment.id);
+        return {
+          idMatricula: enrolment.id,
+          programa: enrolment.programme,
+          egresado: enrolment.state === 'EGRESADA',
+          periodos: record.periodos,
+          creditosAprobados: record.creditosAprobados,
+          certificado: latest ? { codigo: latest.code, emitidoEn: iso(latest.issuedAt) } : null,
+          emision: standing.issuance,
+          costoCentimos: standing.feeCents,
+        };
+      }),
+    });
+  },
+
+  emitirCertificadoEstudios: (context) => {
+    const { db, clock } = context.services;
+    const studentId = signedIn(context).idu;
+    const { idMatricula, claveIdempotencia } = context.body;
+    const enrolment = queryOne<{ studentId: number; kind: string }>(db, ENROLMENT_SQL, {
+      enrolmentId: idMatricula,
+    });
+    if (!enrolment) throw notFound();
+    if (enrolment.studentId !== studentId) throw forbidden();
+    if (enrolment.kind !== 'CARRERA') throw badRequest({ idMatricula: [t.notCareer] });
+    const code = inTransaction(db, () =>
+      issueCertificate(db, studentId, idMatricula, claveIdempotencia, clock()),
+    );
+    const issued = certificateByCode(db, code)!;
+    return ok({ codigo: code, emitidoEn: iso(issued.issuedAt) }, t.issued);
+  },
+
+  descargarCertificadoEstudios: async (context) => {
+    const { db } = context.services;
+    const row = certificateByCode(db, context.params.codigo);
+    if (!row) throw notFound();
+    if (row.studentId !== signedIn(context).idu) throw forbidden();
+    context.reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(`certificado-${row.code}.pdf`))
+      .header('x-content-type-options', 'nosniff');
+    return certificatePdf(row, verificationUrl(db, row.code));
+  },
+} satisfies Partial<ServiceHandlers<operations>>;
