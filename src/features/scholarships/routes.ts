@@ -1,6 +1,6 @@
 import type { PageBindings } from '@/routes';
 
-/** The scholarships route of spec §2, bound to its page (the socioeconomic application is not yet). */
+/** The scholarships routes of spec §2, bound to their pages. */
 export const pages = {
   estudiantes_becas: {
     page: () => import('./catalogue/ScholarshipsPage'),
@@ -8,6 +8,13 @@ export const pages = {
     loader: ({ queryClient }) =>
       import('./catalogue/scholarshipsQuery').then(({ scholarshipsQuery }) =>
         queryClient.prefetchQuery(scholarshipsQuery()),
+      ),
+  },
+  estudiantes_beca_socioeconomica: {
+    page: () => import('./application/SocioeconomicApplicationPage'),
+    loader: ({ queryClient }) =>
+      import('./application/applicationQuery').then(({ applicationQuery }) =>
+        queryClient.prefetchQuery(applicationQuery()),
       ),
   },
 } satisfies PageBindings;

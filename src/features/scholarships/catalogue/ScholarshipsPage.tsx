@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { BecaCatalogo } from '@generated/main/model';
+import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import ApplicationsTable from './ApplicationsTable';
@@ -30,6 +32,11 @@ function ScholarshipCard({ beca }: { beca: BecaCatalogo }) {
         <Typography variant="body2" color="text.secondary">
           {texts.periods(beca.periodos.join(', '))}
         </Typography>
+        {beca.tipo === 'SOCIOECONOMICA' && (
+          <RouterLink href={paths.estudiantes_beca_socioeconomica.getHref()}>
+            {texts.apply}
+          </RouterLink>
+        )}
       </Stack>
     </Paper>
   );

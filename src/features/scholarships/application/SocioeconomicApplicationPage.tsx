@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@/routes';
+import { LoadError } from '@/ui/LoadError';
+import { RouterLink } from '@/ui/RouterLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { applicationTexts as t, texts } from '../texts';
+import { applicationQuery } from './applicationQuery';
+import ApplicationSteps from './ApplicationSteps';
+
+/**
+ * /estudiantes/servicios/beca-socieconomica: the socioeconomic form of the current period in
+ * steps, each saved on the server, then submitted once; afterwards, the application's state.
+ */
+export default function SocioeconomicApplicationPage() {
+  const query = useQuery(applicationQuery());
+  const ficha = query.data?.results;
+  return (
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 760, mx: 'auto' }}>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t.title}
+        </Typography>
+        {ficha?.periodo && !ficha.enviada && (
+          <Typography color="text.secondary">{t.intro(ficha.periodo)}</Typography>
+        )}
+      </Stack>
+      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rectangular" height={320} />}
+      {ficha && !ficha.periodo && <Alert severity="info">{t.notOffered}</Alert>}
+      {ficha?.periodo && ficha.enviada && (
+        <Alert severity="success">
+          <Stack spacing={0.5}>
+            <span>{t.sent(ficha.periodo)}</span>
+            {ficha.solicitud && <span>{t.sentState(texts.states[ficha.solicitud.estado])}</span>}
+            <RouterLink href={paths.estudiantes_becas.getHref()}>{t.seeScholarships}</RouterLink>
+          </Stack>
+        </Alert>
+      )}
+      {ficha?.periodo && !ficha.enviada && <ApplicationSteps ficha={ficha} />}
+    </Stack>
+  );
+}
