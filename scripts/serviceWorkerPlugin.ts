@@ -26,13 +26,34 @@ interface RoutePreload {
   files: string[];
 }
 
+interface ChunkStat {
+  fileName: string;
+  isEntry: boolean;
+  dynamicImports: string[];
+}
+
+const readJson = <T>(file: string, fallback: T): T =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+
+/**
+ * What the entry and the shell load on demand (the toast host, the invalidation maps, the shell's
+ * dialogs and alerts, the public pages): offline, a toast whose chunk cannot load would take the
+ * whole page down with it.
+ */
+export function lazyChunksOfShell(chunks: ChunkStat[]): string[] {
+  return chunks
+    .filter((chunk) => chunk.isEntry || /^assets\/shell-[\w-]+\.js$/.test(chunk.fileName))
+    .flatMap((chunk) => chunk.dynamicImports);
+}
+
 /** The files index.html loads itself: the entry, its modulepreloads and stylesheets. */
 export function filesOfIndex(html: string): string[] {
   return [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!);
 }
 
 /**
- * Keeps the precache to the chunks of PRECACHED_ROUTES and index.html's own files, and adds the
+ * Keeps the precache to index.html's own files, the chunks of PRECACHED_ROUTES and what the entry
+ * and the shell load on demand, and adds the
  * server's rendering of '/' (the page every route loads) under the build's fingerprint.
  */
 export function precacheTransform(outDir: string): ManifestTransform {
@@ -41,12 +62,11 @@ export function precacheTransform(outDir: string): ManifestTransform {
     // Rolldown runs the worker's build even after the app's failed: let the app's error show.
     if (!existsSync(indexFile)) return { manifest: entries, warnings: ['No index.html built'] };
     const html = readFileSync(indexFile, 'utf8');
-    const routesFile = join(outDir, 'route-preloads.json');
-    const routes: RoutePreload[] = existsSync(routesFile)
-      ? JSON.parse(readFileSync(routesFile, 'utf8'))
-      : [];
+    const routes = readJson<RoutePreload[]>(join(outDir, 'route-preloads.json'), []);
+    const chunks = readJson<ChunkStat[]>(join(outDir, 'chunk-stats.json'), []);
     const wanted = new Set([
       ...filesOfIndex(html),
+      ...lazyChunksOfShell(chunks),
       ...routes
         .filter((route) => (PRECACHED_ROUTES as readonly string[]).includes(route.path))
         .flatMap((route) => route.files),
