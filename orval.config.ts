@@ -5,7 +5,12 @@ import { defineConfig } from 'orval';
 const mutators: Record<string, string> = {
   main: 'mainFetch',
   notifications: 'notificationsFetch',
+  'support-desk': 'supportDeskFetch',
+  chatbot: 'chatbotFetch',
 };
+
+/** A service's name as an identifier part ('support-desk' -> 'supportDesk'). */
+const camel = (name: string) => name.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The spec's page parameters (`pagina` in the main API, `page` in notifications). */
 const PAGE_PARAMETERS = ['pagina', 'page'];
@@ -49,12 +54,12 @@ export default defineConfig(
               // QueryClient applies on success (generated/<service>/invalidations.ts).
               queryOptions: {
                 path: './src/lib/http/serviceKeys.ts',
-                name: `${service}QueryOptions`,
+                name: `${camel(service)}QueryOptions`,
                 useHooks: false,
               },
               mutationOptions: {
                 path: './src/lib/http/serviceKeys.ts',
-                name: `${service}MutationOptions`,
+                name: `${camel(service)}MutationOptions`,
                 useHooks: false,
               },
             },

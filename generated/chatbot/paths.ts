@@ -3,15 +3,222 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/mensajes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers one question of a student or teacher; nothing is stored. */
+        post: operations["consultarAsistente"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        MensajeAsistente: {
+            mensaje: string;
+        };
+        Fuente: {
+            /** @enum {string} */
+            tipo: "REGLAMENTO" | "DIRECTIVA" | "TRAMITE" | "GUIA" | "PREGUNTA_FRECUENTE" | "MIS_DATOS";
+            titulo: string;
+            enlace: components["schemas"]["Enlace"];
+        };
+        Accion: {
+            /** @enum {string} */
+            tipo: "SOLICITAR_TRAMITE" | "ABRIR_TICKET" | "VER_PAGINA";
+            etiqueta: string;
+            enlace: components["schemas"]["Enlace"];
+        };
+        /** @description A campus page by its route's name in the app's route table (src/routes, spec §2), with the route's parameters and an optional query: the app builds the link itself. */
+        Enlace: {
+            ruta: string;
+            parametros: {
+                [key: string]: string;
+            };
+            consulta?: {
+                [key: string]: string;
+            };
+        };
+        RespuestaAsistente: {
+            /**
+             * @description RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket).
+             * @enum {string}
+             */
+            tipo: "RESPUESTA" | "MIS_DATOS" | "SIN_RESPUESTA";
+            respuesta: string;
+            /** @description Points of the answer (requirements, classes, fees), in order. */
+            detalles: string[];
+            /** @description Best source first. */
+            fuentes: components["schemas"]["Fuente"][];
+            acciones: components["schemas"]["Accion"][];
+        };
+        RespuestaAsistenteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["RespuestaAsistente"];
+        };
+        /** @description Texts every response may carry; `messagePublic` is what users read. */
+        MessageFields: {
+            /**
+             * @description Technical message for logs.
+             * @example OK
+             */
+            message?: string;
+            /**
+             * @description Spanish message meant for the user.
+             * @example Se realizo la operación con éxito
+             */
+            messagePublic?: string;
+        };
+        /** @description Envelope of every error (spec §7-8). A 400 lists the invalid fields in `errors`. */
+        ErrorResponse: components["schemas"]["MessageFields"] & {
+            /** @description Extra data about the error, when the operation documents any. */
+            results: unknown;
+            /** @description Field name -> Spanish validation messages, first one first. */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+    };
+    responses: {
+        /** @description The request is invalid; `errors` says which field and why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Validation failed",
+                 *       "messagePublic": "El campo es requerido.",
+                 *       "errors": {
+                 *         "usuario": [
+                 *           "El campo es requerido."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Missing, invalid or expired token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Invalid or expired token",
+                 *       "messagePublic": "Sesión expirada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The caller's role may not use this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Role not allowed",
+                 *       "messagePublic": "No tienes permiso para realizar esta acción."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    consultarAsistente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mensaje": "¿Cuánto cuesta el certificado de estudios?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MensajeAsistente"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "tipo": "RESPUESTA",
+                     *         "respuesta": "Certificado de estudios superiores: cuesta S/ 120.00 y se atiende en 7 días hábiles.",
+                     *         "detalles": [
+                     *           "Requisito: Matrícula activa",
+                     *           "Requisito: Sin deuda pendiente"
+                     *         ],
+                     *         "fuentes": [
+                     *           {
+                     *             "tipo": "TRAMITE",
+                     *             "titulo": "Certificado de estudios superiores",
+                     *             "enlace": {
+                     *               "ruta": "estudiantes_tramites_estudios_nuevo_detalle",
+                     *               "parametros": {
+                     *                 "slug": "certificado-de-estudios-superiores",
+                     *                 "id": "1"
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "acciones": [
+                     *           {
+                     *             "tipo": "SOLICITAR_TRAMITE",
+                     *             "etiqueta": "Solicitar este trámite",
+                     *             "enlace": {
+                     *               "ruta": "estudiantes_tramites_estudios_nuevo_detalle",
+                     *               "parametros": {
+                     *                 "slug": "certificado-de-estudios-superiores",
+                     *                 "id": "1"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RespuestaAsistenteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

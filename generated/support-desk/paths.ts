@@ -3,15 +3,718 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own tickets, most recently updated first, optionally of one status. */
+        get: operations["listarTickets"];
+        put?: never;
+        /**
+         * Files a new ticket; its description is the conversation's first comment.
+         * @description The same claveIdempotencia from the same caller answers the ticket it filed first. Attachments outside the rules above answer 400 on `adjuntos`.
+         */
+        post: operations["crearTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{idTicket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its whole conversation, for its requester or staff. */
+        get: operations["obtenerTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{idTicket}/comentarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a comment to the conversation, from the requester or from staff.
+         * @description A requester's comment on a `pendiente` ticket leaves it `abierto` (a `nuevo` one stays `nuevo` until staff answer); a resolved or closed ticket takes no comment (400: reopen it first). Staff may set the status (`abierto`, `pendiente`, `resuelto`) and the priority with their reply, and become its assignee when it has none; the requester is notified. `estado` and `prioridad` from a requester answer 403. The same claveIdempotencia from the same caller on the same ticket answers the comment it added first.
+         */
+        post: operations["comentarTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{idTicket}/reabrir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The requester reopens a resolved or closed ticket within 7 days of its resolution.
+         * @description The reason becomes a comment and the ticket goes back to `abierto` (its rating, if any, is dropped). Later than 7 days, or a ticket that is not resolved nor closed, answers 400.
+         */
+        post: operations["reabrirTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{idTicket}/cerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The requester closes a resolved ticket and rates the support received (1 to 5).
+         * @description A ticket that is not `resuelto` answers 400.
+         */
+        post: operations["cerrarTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{idTicket}/adjuntos/{idArchivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of a ticket's conversation, for whoever may read the ticket. */
+        get: operations["descargarAdjuntoTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff queue, paged, sorted and filtered server-side (ra-data-simple-rest dialect).
+         * @description Filters: `q` (subject, requester's name or username, ignoring accents and case), `estado`, `prioridad` and `categoria`. Sortable by `actualizado` (default, oldest first, so the longest waiting comes first), `creado`, `estado`, `prioridad` and `id`.
+         */
+        get: operations["listarTicketsCola"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket of the queue with its conversation, as react-admin reads a record. */
+        get: operations["obtenerTicketCola"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
+    schemas: {
+        /** @enum {string} */
+        EstadoTicket: "nuevo" | "abierto" | "pendiente" | "resuelto" | "cerrado";
+        /** @enum {string} */
+        PrioridadTicket: "baja" | "normal" | "alta" | "urgente";
+        /**
+         * @description What the ticket is about.
+         * @enum {string}
+         */
+        CategoriaTicket: "ACADEMICO" | "TRAMITES" | "PAGOS" | "PLATAFORMA" | "OTROS";
+        /** @description A fresh UUID per attempt, kept across its retries. */
+        ClaveIdempotencia: string;
+        /**
+         * @description The caller's own unattached uploads (`archivo/subir`, ADJUNTO_TRAMITE).
+         * @default []
+         */
+        Adjuntos: number[];
+        CrearTicketRequest: {
+            claveIdempotencia: components["schemas"]["ClaveIdempotencia"];
+            categoria: components["schemas"]["CategoriaTicket"];
+            asunto: string;
+            descripcion: string;
+            adjuntos?: components["schemas"]["Adjuntos"];
+        };
+        ComentarTicketRequest: {
+            claveIdempotencia: components["schemas"]["ClaveIdempotencia"];
+            texto: string;
+            adjuntos?: components["schemas"]["Adjuntos"];
+            /**
+             * @description Staff only.
+             * @enum {string}
+             */
+            estado?: "abierto" | "pendiente" | "resuelto";
+            /** @description Staff only. */
+            prioridad?: components["schemas"]["PrioridadTicket"];
+        };
+        ReabrirTicketRequest: {
+            motivo: string;
+        };
+        CerrarTicketRequest: {
+            calificacion: number;
+            comentario?: string | null;
+        };
+        Persona: {
+            id: number;
+            nombre: string;
+        };
+        Solicitante: components["schemas"]["Persona"] & {
+            usuario: string;
+        };
+        Adjunto: {
+            idArchivo: number;
+            nombre: string;
+            extension: string;
+            /** @description Bytes. */
+            tamano: number;
+        };
+        Comentario: {
+            id: number;
+            autor: components["schemas"]["Persona"];
+            /** @description Written by staff. */
+            esPersonal: boolean;
+            texto: string;
+            /** Format: date-time */
+            creado: string;
+            adjuntos: components["schemas"]["Adjunto"][];
+        };
+        Calificacion: {
+            puntaje: number;
+            comentario: string | null;
+        };
+        TicketResumen: {
+            id: number;
+            asunto: string;
+            categoria: components["schemas"]["CategoriaTicket"];
+            estado: components["schemas"]["EstadoTicket"];
+            prioridad: components["schemas"]["PrioridadTicket"];
+            /** Format: date-time */
+            creado: string;
+            /** Format: date-time */
+            actualizado: string;
+        };
+        Ticket: components["schemas"]["TicketResumen"] & {
+            solicitante: components["schemas"]["Solicitante"];
+            asignado: components["schemas"]["Persona"] | null;
+            /** Format: date-time */
+            resuelto: string | null;
+            /** Format: date-time */
+            cerrado: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the requester may reopen it; null unless resolved or closed.
+             */
+            reabrirHasta: string | null;
+            calificacion: components["schemas"]["Calificacion"] | null;
+            /** @description Oldest first; the first one is the description. */
+            comentarios: components["schemas"]["Comentario"][];
+        };
+        TicketCola: components["schemas"]["TicketResumen"] & {
+            /** @description The requester's full name. */
+            solicitante: string;
+            usuario: string;
+            asignado: string | null;
+        };
+        ListaTicketsResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["TicketResumen"][];
+        };
+        TicketResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Ticket"];
+        };
+        /** @description Texts every response may carry; `messagePublic` is what users read. */
+        MessageFields: {
+            /**
+             * @description Technical message for logs.
+             * @example OK
+             */
+            message?: string;
+            /**
+             * @description Spanish message meant for the user.
+             * @example Se realizo la operación con éxito
+             */
+            messagePublic?: string;
+        };
+        /** @description Envelope of every error (spec §7-8). A 400 lists the invalid fields in `errors`. */
+        ErrorResponse: components["schemas"]["MessageFields"] & {
+            /** @description Extra data about the error, when the operation documents any. */
+            results: unknown;
+            /** @description Field name -> Spanish validation messages, first one first. */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+    };
+    responses: {
+        /** @description The request is invalid; `errors` says which field and why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Validation failed",
+                 *       "messagePublic": "El campo es requerido.",
+                 *       "errors": {
+                 *         "usuario": [
+                 *           "El campo es requerido."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Missing, invalid or expired token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Invalid or expired token",
+                 *       "messagePublic": "Sesión expirada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The caller's role may not use this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Role not allowed",
+                 *       "messagePublic": "No tienes permiso para realizar esta acción."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The resource does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Not found",
+                 *       "messagePublic": "No se encontro la informacion solicitada."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        IdTicket: number;
+        /**
+         * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+         * @example ["id","ASC"]
+         */
+        Sort: string;
+        /**
+         * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+         * @example [0,24]
+         */
+        Range: string;
+        /**
+         * @description JSON object of filters; `q` searches the text fields.
+         * @example {"q":"curso"}
+         */
+        Filter: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `<resource> <first>-<last>/<total>`, e.g. `nomenclaturas 0-24/27`. */
+        ContentRange: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listarTickets: {
+        parameters: {
+            query?: {
+                /** @description Only tickets in this status. */
+                estado?: components["schemas"]["EstadoTicket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 12,
+                     *           "asunto": "No puedo descargar mi constancia de notas",
+                     *           "categoria": "TRAMITES",
+                     *           "estado": "abierto",
+                     *           "prioridad": "normal",
+                     *           "creado": "2026-11-20T14:30:00.000Z",
+                     *           "actualizado": "2026-11-21T09:10:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListaTicketsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "0b6e4c1d-7f3a-4b8e-9d2c-5a1f6e3b7c90",
+                 *       "categoria": "PLATAFORMA",
+                 *       "asunto": "No carga el video de mi clase grabada",
+                 *       "descripcion": "Desde ayer el video de la clase del lunes se queda cargando.",
+                 *       "adjuntos": [
+                 *         41
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CrearTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idTicket: components["parameters"]["IdTicket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    comentarTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idTicket: components["parameters"]["IdTicket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "5d1c0a4e-8b7f-4e2a-9c3d-1f6b2e7a8c90",
+                 *       "texto": "Ya revisamos tu caso, el video vuelve a estar disponible.",
+                 *       "adjuntos": [],
+                 *       "estado": "resuelto"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComentarTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket with the new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reabrirTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idTicket: components["parameters"]["IdTicket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "El video volvió a fallar hoy."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReabrirTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket, open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cerrarTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idTicket: components["parameters"]["IdTicket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "calificacion": 5,
+                 *       "comentario": "Muy rápida la atención."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CerrarTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    descargarAdjuntoTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idTicket: components["parameters"]["IdTicket"];
+                idArchivo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, under its original name. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<nombre> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarTicketsCola: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "asunto": "No puedo descargar mi constancia de notas",
+                     *         "categoria": "TRAMITES",
+                     *         "estado": "abierto",
+                     *         "prioridad": "normal",
+                     *         "solicitante": "Quispe Mamani, Lucía",
+                     *         "usuario": "lucia.quispe",
+                     *         "asignado": null,
+                     *         "creado": "2026-11-20T14:30:00.000Z",
+                     *         "actualizado": "2026-11-21T09:10:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TicketCola"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerTicketCola: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -10,6 +10,8 @@ type Invalidations = typeof MainInvalidations;
 const CONTRACTS: Partial<Record<ServiceName, () => Promise<{ invalidations: Invalidations }>>> = {
   main: () => import('@generated/main/invalidations'),
   notifications: () => import('@generated/notifications/invalidations'),
+  supportDesk: () => import('@generated/support-desk/invalidations'),
+  chatbot: () => import('@generated/chatbot/invalidations'),
 };
 
 const isParameter = (segment: string) => segment.startsWith('{') && segment.endsWith('}');

@@ -44,14 +44,20 @@ function withServiceMutation<T extends ServiceMutationOptions>(
 
 export const mainQueryOptions = withServiceQueryKey('main');
 export const notificationsQueryOptions = withServiceQueryKey('notifications');
+export const supportDeskQueryOptions = withServiceQueryKey('supportDesk');
+export const chatbotQueryOptions = withServiceQueryKey('chatbot');
+
 // orval hands the operation only to a function that declares three parameters.
-export const mainMutationOptions = <T extends ServiceMutationOptions>(
-  options: T,
-  _request: { url: string },
-  operation: OrvalOperation,
-): T => withServiceMutation('main', options, operation);
-export const notificationsMutationOptions = <T extends ServiceMutationOptions>(
-  options: T,
-  _request: { url: string },
-  operation: OrvalOperation,
-): T => withServiceMutation('notifications', options, operation);
+const serviceMutationOptions =
+  (service: ServiceName) =>
+  <T extends ServiceMutationOptions>(
+    options: T,
+    _request: { url: string },
+    operation: OrvalOperation,
+  ): T =>
+    withServiceMutation(service, options, operation);
+
+export const mainMutationOptions = serviceMutationOptions('main');
+export const notificationsMutationOptions = serviceMutationOptions('notifications');
+export const supportDeskMutationOptions = serviceMutationOptions('supportDesk');
+export const chatbotMutationOptions = serviceMutationOptions('chatbot');

@@ -1,0 +1,1 @@
+export * from './asistente/asistente.ts';

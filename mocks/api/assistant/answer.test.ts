@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
+import { benchQuestions, isExpected } from './benchQuestions.ts';
+
+const demo = useTestApiWithDatabase({ seed: { students: 60 } });
+
+describe('the assistant on its fixed questions', () => {
+  it('cites the right source first for at least 90% and says it does not know off topic', async () => {
+    const misses: string[] = [];
+    for (const expected of benchQuestions) {
+      const response = await demo.api.call(expected.usuario ?? 'alumno', {
+        method: 'POST',
+        url: '/api/chatbot/mensajes',
+        payload: { mensaje: expected.question },
+      });
+      const answer = response.json().results;
+      if (!isExpected(expected, answer))
+        misses.push(`${expected.question} -> ${answer.tipo} ${answer.fuentes[0]?.titulo ?? ''}`);
+    }
+    expect(benchQuestions.length).toBeGreaterThanOrEqual(40);
+    expect(misses.length / benchQuestions.length, misses.join('\n')).toBeLessThanOrEqual(0.1);
+    const offTopic = benchQuestions.filter((question) => question.tipo === 'SIN_RESPUESTA');
+    expect(misses.filter((miss) => offTopic.some((q) => miss.startsWith(q.question)))).toEqual([]);
+  });
+});
