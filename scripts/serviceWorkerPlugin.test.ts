@@ -8,6 +8,18 @@ const INDEX = `<script type="module" crossorigin src="/assets/index-a1.js"></scr
 <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
 <link rel="stylesheet" href="/assets/index-c3.css"><link rel="icon" href="/favicon.svg">`;
 
+const chunk = (
+  fileName: string,
+  imports: string[],
+  dynamicImports: string[] = [],
+  isEntry = false,
+) => ({
+  fileName,
+  isEntry,
+  imports,
+  dynamicImports,
+});
+
 function build(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sw-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
@@ -22,13 +34,11 @@ function build(): string {
   writeFileSync(
     join(dir, 'chunk-stats.json'),
     JSON.stringify([
-      { fileName: 'assets/index-a1.js', isEntry: true, dynamicImports: ['assets/ToastHost-i9.js'] },
-      { fileName: 'assets/shell-d4.js', isEntry: false, dynamicImports: ['assets/Bell-j1.js'] },
-      {
-        fileName: 'assets/CoursesPage-f6.js',
-        isEntry: false,
-        dynamicImports: ['assets/Pdf-k2.js'],
-      },
+      chunk('assets/index-a1.js', [], ['assets/ToastHost-i9.js'], true),
+      chunk('assets/shell-d4.js', [], ['assets/Bell-j1.js']),
+      chunk('assets/ToastHost-i9.js', ['assets/Snackbar-l3.js']),
+      chunk('assets/Snackbar-l3.js', ['assets/index-a1.js']),
+      chunk('assets/CoursesPage-f6.js', [], ['assets/Pdf-k2.js']),
     ]),
   );
   return dir;
@@ -58,6 +68,7 @@ describe('the precache', () => {
       'assets/CoursesPage-f6.js',
       'assets/SuperadminApp-g7.js',
       'assets/ToastHost-i9.js',
+      'assets/Snackbar-l3.js',
       'assets/Bell-j1.js',
       'assets/Pdf-k2.js',
     ].map(entry);

@@ -29,6 +29,7 @@ interface RoutePreload {
 interface ChunkStat {
   fileName: string;
   isEntry: boolean;
+  imports: string[];
   dynamicImports: string[];
 }
 
@@ -41,9 +42,19 @@ const readJson = <T>(file: string, fallback: T): T =>
  * whole page down with it.
  */
 export function lazyChunksOfShell(chunks: ChunkStat[]): string[] {
-  return chunks
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  // With the chunks each of them imports in turn: one missing import fails the whole import().
+  const add = (fileName: string) => {
+    if (found.has(fileName)) return;
+    found.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+  };
+  chunks
     .filter((chunk) => chunk.isEntry || /^assets\/shell-[\w-]+\.js$/.test(chunk.fileName))
-    .flatMap((chunk) => chunk.dynamicImports);
+    .flatMap((chunk) => chunk.dynamicImports)
+    .forEach(add);
+  return [...found];
 }
 
 /** The files index.html loads itself: the entry, its modulepreloads and stylesheets. */
