@@ -1,41 +1,36 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';
 
-/** The help chatbot's entry point; the chatbot itself is not built yet and the dialog says so. */
+// The panel's code (and the chatbot client) downloads when the assistant is first opened.
+const ChatPanel = lazy(() => import('@/features/chatbot/panel/ChatPanel'));
+
+/** The campus assistant's entry point in the header (spec §2: students and teachers). */
 export default function ChatButton() {
+  const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
 
   return (
     <>
       <Tooltip title={texts.header.chat}>
         <IconButton
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
           aria-label={texts.header.chat}
           aria-haspopup="dialog"
         >
           <SmartToyOutlined />
         </IconButton>
       </Tooltip>
-      <Modal
-        open={open}
-        onClose={close}
-        title={texts.header.chat}
-        showClose={false}
-        actions={
-          <Button variant="text" onClick={close}>
-            {texts.header.close}
-          </Button>
-        }
-      >
-        <Typography color="text.secondary">{texts.header.chatComingSoon}</Typography>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -98,15 +98,13 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Asistente virtual' }) !== null).toBe(shown);
   });
 
-  it('says honestly that the chatbot is not available yet', async () => {
+  it('opens the assistant, its code loaded on first use, and closes it', async () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Asistente virtual' }));
-    const dialog = screen.getByRole('dialog', { name: 'Asistente virtual' });
-    expect(
-      within(dialog).getByText('El asistente virtual estará disponible en una próxima versión.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente virtual' });
+    expect(within(dialog).getByRole('textbox', { name: /Escribe tu pregunta/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

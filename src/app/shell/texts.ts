@@ -29,7 +29,6 @@ export const texts = {
       count === 1 ? 'Notificaciones, 1 sin leer' : `Notificaciones, ${count} sin leer`,
     mail: 'Correo institucional',
     chat: 'Asistente virtual',
-    chatComingSoon: 'El asistente virtual estará disponible en una próxima versión.',
     close: 'Cerrar',
     account: 'Mi cuenta',
     darkModeOn: 'Activar modo oscuro',

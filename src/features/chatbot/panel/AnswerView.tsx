@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RespuestaAsistente } from '@generated/chatbot/model';
+import { Button } from '@/ui/Button';
+import { RouterLink } from '@/ui/RouterLink';
+import { texts } from '../texts';
+import { linkHref } from './linkHref';
+
+interface AnswerViewProps {
+  answer: RespuestaAsistente;
+  /** Called when a source or an action is followed: the panel gives way to the page. */
+  onFollow: () => void;
+}
+
+/** One answer: its text and points, its sources as links, its actions as buttons. */
+export default function AnswerView({ answer, onFollow }: AnswerViewProps) {
+  const sources = answer.fuentes.flatMap((source) => {
+    const href = linkHref(source.enlace);
+    return href ? [{ ...source, href }] : [];
+  });
+  const actions = answer.acciones.flatMap((action) => {
+    const href = linkHref(action.enlace);
+    return href ? [{ ...action, href }] : [];
+  });
+  return (
+    <Stack spacing={1}>
+      <Typography>{answer.respuesta}</Typography>
+      {answer.detalles.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {answer.detalles.map((detail) => (
+            <Typography component="li" variant="body2" key={detail}>
+              {detail}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {sources.length > 0 && (
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {texts.sources}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {sources.map((source) => (
+              <Typography component="li" variant="body2" key={source.titulo}>
+                <RouterLink href={source.href} onClick={onFollow}>
+                  {source.titulo}
+                </RouterLink>
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {actions.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {actions.map((action) => (
+            <Button
+              key={`${action.tipo}-${action.href}`}
+              size="small"
+              variant="secondary"
+              component={RouterLink}
+              href={action.href}
+              onClick={onFollow}
+            >
+              {action.etiqueta}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

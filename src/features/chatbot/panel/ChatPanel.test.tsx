@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { RespuestaAsistente } from '@generated/chatbot/model';
+import { apiServer } from '@/test/apiServer';
+import { apiUrl, ok } from '@/test/api';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { testUsers } from '@/test/users';
+import ChatPanel from './ChatPanel';
+
+const certificate: RespuestaAsistente = {
+  tipo: 'RESPUESTA',
+  respuesta:
+    'Certificado de estudios superiores: cuesta S/ 120.00 y se atiende en 7 días hábiles. Lo resuelve el área de Tickets de servicios académicos.',
+  detalles: ['Requisito: Copia del DNI. Ambas caras, legibles.'],
+  fuentes: [
+    {
+      tipo: 'TRAMITE',
+      titulo: 'Certificado de estudios superiores',
+      enlace: {
+        ruta: 'estudiantes_tramites_estudios_nuevo_detalle',
+        parametros: { slug: 'certificado-de-estudios-superiores', id: '1' },
+      },
+    },
+    // A route this app does not know is shown without a link, never as a broken one.
+    { tipo: 'GUIA', titulo: 'Guía futura', enlace: { ruta: 'pagina_futura', parametros: {} } },
+  ],
+  acciones: [
+    {
+      tipo: 'SOLICITAR_TRAMITE',
+      etiqueta: 'Solicitar este trámite',
+      enlace: {
+        ruta: 'estudiantes_tramites_estudios_nuevo_detalle',
+        parametros: { slug: 'certificado-de-estudios-superiores', id: '1' },
+      },
+    },
+  ],
+};
+const FILING =
+  '/estudiantes/tramites/programa-de-estudios/nuevo/certificado-de-estudios-superiores/1';
+
+function renderPanel() {
+  const onClose = vi.fn();
+  renderWithProviders(<ChatPanel open onClose={onClose} />, { user: testUsers.student });
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Asistente virtual' }) };
+}
+
+describe('ChatPanel', () => {
+  it('asks with the keyboard alone and shows the answer with its source and action', async () => {
+    const asked: unknown[] = [];
+    apiServer.use(
+      http.post(apiUrl('chatbot', '/mensajes'), async ({ request }) => {
+        asked.push(await request.json());
+        return ok(certificate);
+      }),
+    );
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderPanel();
+    await user.keyboard('  cuánto cuesta el certificado de estudios  {Enter}');
+    const log = within(dialog).getByRole('log', { name: 'Conversación con el asistente' });
+    expect(await within(log).findByText(certificate.respuesta)).toBeInTheDocument();
+    expect(asked).toEqual([{ mensaje: 'cuánto cuesta el certificado de estudios' }]);
+    expect(within(log).getByText(certificate.detalles[0]!)).toBeInTheDocument();
+    expect(
+      within(log).getByRole('link', { name: 'Certificado de estudios superiores' }),
+    ).toHaveAttribute('href', FILING);
+    expect(within(log).queryByRole('link', { name: 'Guía futura' })).not.toBeInTheDocument();
+    const action = within(log).getByRole('link', { name: 'Solicitar este trámite' });
+    expect(action).toHaveAttribute('href', FILING);
+    // The field is empty and focused for the next question.
+    expect(within(dialog).getByRole('textbox', { name: /Escribe tu pregunta/ })).toHaveValue('');
+    await user.click(action);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the question typed when asking fails, and sends it once on a double submit', async () => {
+    let calls = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    apiServer.use(
+      http.post(apiUrl('chatbot', '/mensajes'), async () => {
+        calls += 1;
+        await released;
+        return HttpResponse.json({ results: null, messagePublic: 'Error' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { dialog } = renderPanel();
+    const field = within(dialog).getByRole('textbox', { name: /Escribe tu pregunta/ });
+    await user.type(field, '¿Dónde veo mis notas?');
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    await user.dblClick(send);
+    release();
+    expect(await screen.findByText(/error/i)).toBeInTheDocument();
+    expect(field).toHaveValue('¿Dónde veo mis notas?');
+    expect(calls).toBe(1);
+  });
+
+  it('refuses a question shorter than 2 characters', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderPanel();
+    await user.keyboard('a{Enter}');
+    expect(
+      await within(dialog).findByText('El mínimo de caracteres que debes ingresar es 2'),
+    ).toBeInTheDocument();
+  });
+});
