@@ -12,7 +12,6 @@ import { isParameterOn } from '@/lib/parameters';
 import type { RouteName } from '@/routes';
 import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
-import { DateLocalizationProvider } from '@/ui/DatePicker';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
@@ -77,9 +76,7 @@ export default function AppShell({ title }: AppShellProps) {
             pb: { xs: `${BOTTOM_BAR_HEIGHT + 16 + clearance}px`, md: `${24 + clearance}px` },
           }}
         >
-          <DateLocalizationProvider>
-            <Outlet />
-          </DateLocalizationProvider>
+          <Outlet />
         </Box>
       </Box>
       {!isDesktop && (

@@ -97,6 +97,10 @@ export const texts = {
     schedule: 'Mi horario',
     programming: 'Mi programación',
     noProgramming: 'No hay programación disponible.',
+    nextProgramming: (period: string, count: number) =>
+      count === 1
+        ? `Periodo ${period}: 1 sección publicada`
+        : `Periodo ${period}: ${count} secciones publicadas`,
     programmingError: 'No pudimos cargar tu programación.',
     weeklyHours: (period: string, teaching: number, nonTeaching: number) =>
       `Periodo ${period}: ${teaching.toLocaleString('es-PE')} h de clase y ${nonTeaching.toLocaleString('es-PE')} h fuera de clase por semana.`,

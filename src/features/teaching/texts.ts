@@ -35,6 +35,7 @@ export const texts = {
     weekly: 'Horas por semana',
     asynchronous: 'Asincrónica: sin horario semanal',
     scheduledLink: 'Ver horas programadas fuera de clase',
+    nextPeriod: (period: string) => `Programación publicada para el periodo ${period}`,
   },
   scheduled: {
     title: 'Horas programadas',

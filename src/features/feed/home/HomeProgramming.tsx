@@ -17,7 +17,7 @@ const t = texts.home;
 /**
  * The home card's 'Mi programación' tab for teachers: this period's hours a week in class and
  * outside it, and each section with its hours, linked to its page. The same request as
- * /docentes/programacion-docente.
+ * /docentes/programacion-docente; also how many sections of next period were published.
  */
 export default function HomeProgramming() {
   const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
@@ -26,7 +26,7 @@ export default function HomeProgramming() {
   if (query.isError) {
     return <LoadError message={t.programmingError} onRetry={() => void query.refetch()} />;
   }
-  const { codigoPeriodo, horasLectivas, horasNoLectivas, secciones, actividades } =
+  const { codigoPeriodo, horasLectivas, horasNoLectivas, secciones, actividades, proximoPeriodo } =
     query.data.results;
   if (secciones.length === 0 && actividades.length === 0) {
     return <Typography sx={{ py: 2 }}>{t.noProgramming}</Typography>;
@@ -60,6 +60,11 @@ export default function HomeProgramming() {
           </Box>
         ))}
       </Box>
+      {proximoPeriodo && (
+        <Typography variant="body2">
+          {t.nextProgramming(proximoPeriodo.codigoPeriodo, proximoPeriodo.secciones.length)}
+        </Typography>
+      )}
       <RouterLink href={paths.docentes_programacion_docente.getHref()}>
         {t.fullProgramming}
       </RouterLink>

@@ -13,18 +13,23 @@ import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import HoursSummary from './HoursSummary';
 
+// A next period's section has no course page yet: its name is not a link.
 const columns = (
   period: string,
   capitalize: (name: string) => string,
+  linked = true,
 ): TableColumn<SeccionProgramada>[] => [
   {
     id: 'nombre',
     header: texts.programming.course,
-    render: (section) => (
-      <RouterLink href={teacherCourseHref(section.slug, section.idSeccion, period)}>
-        {capitalize(section.nombre)}
-      </RouterLink>
-    ),
+    render: (section) =>
+      linked ? (
+        <RouterLink href={teacherCourseHref(section.slug, section.idSeccion, period)}>
+          {capitalize(section.nombre)}
+        </RouterLink>
+      ) : (
+        capitalize(section.nombre)
+      ),
   },
   { id: 'codigoGrupo', header: texts.classes.group },
   {
@@ -63,12 +68,14 @@ const columns = (
 
 /**
  * /docentes/programacion-docente: the teacher's hours a week this period, in class (each section
- * with its timetable) and outside it, or spec §8's 'No hay programación disponible.'.
+ * with its timetable) and outside it, or spec §8's 'No hay programación disponible.'; then the
+ * next period's sections once the scheduling process published them (issue 40).
  */
 export default function ProgrammingPage() {
   const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
   const capitalize = useCapitalizeName();
   const programming = query.data?.results;
+  const next = programming?.proximoPeriodo;
   const empty =
     programming !== undefined &&
     programming.secciones.length === 0 &&
@@ -111,6 +118,17 @@ export default function ProgrammingPage() {
             {texts.programming.scheduledLink}
           </RouterLink>
         </>
+      )}
+      {next && (
+        <ResponsiveTable
+          columns={columns(next.codigoPeriodo, capitalize, false)}
+          rows={next.secciones}
+          label={texts.programming.nextPeriod(next.codigoPeriodo)}
+          caption={texts.programming.nextPeriod(next.codigoPeriodo)}
+          pageSize={10}
+          maxHeight={720}
+          getRowKey={(section) => section.idSeccion}
+        />
       )}
     </Stack>
   );

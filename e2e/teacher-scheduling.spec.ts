@@ -1,0 +1,145 @@
+import type { Browser, Page } from '@playwright/test';
+import { storageStatePath, type Role } from './support/accounts';
+import { atPhoneWidth } from './support/phone';
+import { expect, signedInAs, test } from './support/test';
+
+// issue 40: a coordinator configures the next period's process, assigns a section to a ranked
+// candidate and is refused the overlapping group; the head approves and publishes; the teacher
+// finds the section in their programming; a collaborator without PROGDOCADM is refused.
+// axe-core on every page and dialog, at 1280 and at 375 px.
+
+const COURSE = 'Fundamentos de Programación';
+const scheduling = '/admin/programacion-docente';
+
+signedInAs('colaborador');
+
+async function pageOf(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({ storageState: storageStatePath(role) });
+  return context.newPage();
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+test('a coordinator assigns, the head approves and publishes, the teacher sees it', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.slow(); // four accounts, a dozen pages and dialogs
+
+  // The coordinator configures the process's rules.
+  await page.goto(`${scheduling}/configuracion`);
+  await heading(page, 'Configuración de la programación docente');
+  const row = page.getByRole('row').filter({ hasText: 'Sede Lima Norte' });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+  await atPhoneWidth(page, () => expectAccessible(page));
+  await row.getByRole('cell').first().click();
+  await heading(page, 'Programación 2027-I · Sede Lima Norte');
+  const max = page.getByRole('spinbutton', { name: /Máximo de horas semanales/ });
+  await max.fill('24');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(/Máximo 24 horas semanales por docente/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The sections, searched; group A of the course opens its section, then its candidates.
+  await page.getByRole('link', { name: 'Asignar' }).click();
+  await heading(page, 'Asignación docente');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(COURSE);
+  const table = page.getByRole('region', { name: /Secciones del proceso/ });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expectAccessible(page);
+  await atPhoneWidth(page, () => expectAccessible(page));
+  const groupOf = (group: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('cell', { name: group, exact: true }) });
+  const groupB = await groupOf('B').getByRole('link', { name: COURSE }).getAttribute('href');
+  await groupOf('A').getByRole('link', { name: COURSE }).click();
+  await heading(page, 'Asignación de la sección');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Ver candidatos' }).click();
+  await heading(page, 'Candidatos');
+  const candidates = page.getByRole('radiogroup', { name: 'Candidatos para la sección' });
+  await expect(candidates.getByRole('radio')).not.toHaveCount(0);
+  await expectAccessible(page);
+  await atPhoneWidth(page, () => expectAccessible(page));
+  const teacher = candidates.getByRole('radio', { name: /^Jorge Ramírez/ });
+  const teacherName = (await candidates.getByText(/^Jorge Ramírez/).textContent())!;
+
+  // A choice not saved asks before leaving (spec §4).
+  await teacher.check();
+  await page.getByRole('link', { name: 'Asignación de la sección' }).click();
+  const leave = page.getByRole('alertdialog', {
+    name: '¿Seguro que deseas abandonar esta página?',
+  });
+  await expect(leave).toBeVisible();
+  await expectAccessible(page);
+  await leave.getByRole('button', { name: 'Quedarme' }).click();
+
+  await page.getByRole('button', { name: 'Asignar docente' }).click();
+  await expect(
+    page.getByText('Se asignó la sección. Enviamos el correo de confirmación al docente.'),
+  ).toBeVisible();
+  await expect(page.getByText('Propuesta', { exact: true })).toBeVisible();
+
+  // Group B meets at the same hours: the conflict shows before, and the server refuses it.
+  await page.goto(`${groupB!}/candidatos`);
+  await heading(page, 'Candidatos');
+  await expect(
+    page.getByText(new RegExp(`^Impide asignar: Se cruza con ${COURSE} \\(grupo A\\)`)),
+  ).toBeVisible();
+  await candidates.getByRole('radio', { name: teacherName }).check();
+  await page.getByRole('button', { name: 'Asignar docente' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: new RegExp(`^No se puede asignar a ${teacherName}: Se cruza con ${COURSE}`),
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // A collaborator without PROGDOCADM is refused.
+  const psychologist = await pageOf(browser, 'psicologo');
+  const refused = psychologist.waitForResponse((response) =>
+    response.url().includes('/programaciondocente/proceso/1/secciones'),
+  );
+  await psychologist.goto(`${scheduling}/asignacion/1`);
+  expect((await refused).status()).toBe(403);
+  await expect(psychologist.getByText('No pudimos cargar la programación.')).toBeVisible();
+  await psychologist.context().close();
+
+  // The head approves the proposal and processes the programming.
+  const head = await pageOf(browser, 'superadmin');
+  await head.goto(`${scheduling}/aprobaciones/1`);
+  await heading(head, 'Aprobaciones');
+  const proposal = head
+    .getByRole('region', { name: /Asignaciones propuestas/ })
+    .getByRole('row')
+    .filter({ hasText: teacherName });
+  await expect(proposal).toHaveCount(1);
+  await expectAccessible(head);
+  await atPhoneWidth(head, () => expectAccessible(head));
+  await proposal.getByRole('button', { name: 'Aprobar' }).click();
+  const confirm = head.getByRole('dialog', { name: '¿Aprobar la asignación?' });
+  await expectAccessible(head);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(head.getByText('Se aprobó la asignación.')).toBeVisible();
+  await expect(proposal).toHaveCount(0);
+  await head.getByRole('button', { name: 'Procesar' }).click();
+  const processDialog = head.getByRole('dialog', { name: '¿Publicar la programación?' });
+  await expectAccessible(head);
+  await processDialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(head.getByText(/^Se publicó la programación de \d+ secciones\.$/)).toBeVisible();
+  await head.context().close();
+
+  // The teacher finds the section in their programming for next period.
+  const docente = await pageOf(browser, 'docente');
+  await docente.goto('/docentes/programacion-docente');
+  await heading(docente, 'Programación docente');
+  const published = docente.getByRole('region', {
+    name: /Programación publicada para el periodo 2027-I/,
+  });
+  await expect(published.getByText(COURSE)).toBeVisible();
+  await expectAccessible(docente);
+  await atPhoneWidth(docente, () => expectAccessible(docente));
+  await docente.context().close();
+});

@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link } from 'react-router';
+import {
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  type Identifier,
+} from 'react-admin';
+import type { ProcesoProgramacion } from '@generated/main/model';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { usePhone } from '@/admin/usePhone';
+import { formatDate } from '@/lib/dates';
+import { paths } from '@/routes';
+import { texts } from './texts';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
+
+const editOf = (id: Identifier) =>
+  paths.admin_programacion_configuracion_detalle.getHref({ id: String(id) });
+
+const windowOf = (process: ProcesoProgramacion) =>
+  texts.window(formatDate(process.fechaApertura), formatDate(process.fechaCierre));
+
+/** Where a process's work goes on: assigning its sections and approving the proposals. */
+export function ProcessLinks({ process }: { process: ProcesoProgramacion }) {
+  const id = String(process.id);
+  return (
+    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+      <Button
+        size="small"
+        component={Link}
+        to={paths.admin_programacion_asignacion.getHref({ id })}
+      >
+        {texts.assign}
+      </Button>
+      <Button
+        size="small"
+        component={Link}
+        to={paths.admin_programacion_aprobaciones.getHref({ id })}
+      >
+        {texts.approvals}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/programacion-docente/configuracion: the scheduling processes, one per period and
+ * campus, with how far each got; a row opens its configuration.
+ */
+export default function ProcessList() {
+  const phone = usePhone();
+  return (
+    <List
+      resource="programacionDocente"
+      filters={filters}
+      sort={{ field: 'fechaApertura', order: 'DESC' }}
+      title={texts.listTitle}
+      exporter={false}
+      perPage={10}
+    >
+      {phone ? (
+        <SimpleList<ProcesoProgramacion>
+          primaryText={(process) => `${process.periodo} · ${process.sede}`}
+          secondaryText={(process) =>
+            `${windowOf(process)} · ${texts.sinAsignar}: ${process.sinAsignar}`
+          }
+          rowClick={editOf}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={editOf}>
+          <TextField source="periodo" label={texts.periodo} sortable={false} />
+          <TextField source="sede" label={texts.sede} />
+          <FunctionField<ProcesoProgramacion>
+            label={texts.programas}
+            render={(process) => process.programas.join(', ')}
+          />
+          <FunctionField<ProcesoProgramacion>
+            label={texts.fechas}
+            sortBy="fechaApertura"
+            render={windowOf}
+          />
+          <TextField source="totalSecciones" label={texts.secciones} sortable={false} />
+          <TextField source="sinAsignar" label={texts.sinAsignar} sortable={false} />
+          <TextField source="propuestas" label={texts.propuestas} sortable={false} />
+          <TextField source="aprobadas" label={texts.aprobadas} sortable={false} />
+          <FunctionField<ProcesoProgramacion>
+            label=""
+            render={(process) => <ProcessLinks process={process} />}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

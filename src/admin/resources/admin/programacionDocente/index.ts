@@ -1,0 +1,23 @@
+import { adminFolder } from '@/admin/adminFolder';
+import { lazyPage } from '@/admin/lazyPage';
+import ProcessList from './ProcessList';
+
+/**
+ * Issue 40: the teacher scheduling administration (spec §2 /admin/programacion-docente/*). A
+ * process is a simple-rest resource; the spec's paths name its list and configuration, the
+ * sections, candidates, approvals and applicants, so these are the app's custom pages.
+ */
+export default adminFolder({
+  resources: [
+    { name: 'programacionDocente', label: 'proceso de programación |||| procesos de programación' },
+  ],
+  pages: {
+    admin_programacion_configuracion: ProcessList,
+    admin_programacion_configuracion_detalle: lazyPage(() => import('./ProcessEdit')),
+    admin_programacion_asignacion: lazyPage(() => import('./AssignmentPage')),
+    admin_programacion_asignacion_seccion: lazyPage(() => import('./SectionPage')),
+    admin_programacion_candidatos: lazyPage(() => import('./CandidatesPage')),
+    admin_programacion_aprobaciones: lazyPage(() => import('./ApprovalsPage')),
+    admin_programacion_postulantes: lazyPage(() => import('./ApplicantsPage')),
+  },
+});
