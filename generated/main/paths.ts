@@ -10520,8 +10520,11 @@ export interface components {
             texto: string;
         };
         CasoSae: {
-            /** @enum {string} */
-            origen: "TUTORIA" | "ALERTA_DOCENTE";
+            /**
+             * @description TRAMITE: a request of a procedure the tutoring area follows up (a withdrawal, a tutoring request), closed once decided.
+             * @enum {string}
+             */
+            origen: "TUTORIA" | "ALERTA_DOCENTE" | "TRAMITE";
             /** @description Unique within its origin. */
             idCaso: number;
             motivo: string;

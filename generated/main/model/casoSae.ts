@@ -19,6 +19,7 @@ import type { CasoSaeOrigen } from './casoSaeOrigen.ts';
 import type { NotaSae } from './notaSae.ts';
 
 export interface CasoSae {
+  /** TRAMITE: a request of a procedure the tutoring area follows up (a withdrawal, a tutoring request), closed once decided. */
   origen: CasoSaeOrigen;
   /** Unique within its origin. */
   idCaso: number;

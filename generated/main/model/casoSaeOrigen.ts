@@ -14,10 +14,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * TRAMITE: a request of a procedure the tutoring area follows up (a withdrawal, a tutoring request), closed once decided.
+ */
 export type CasoSaeOrigen = typeof CasoSaeOrigen[keyof typeof CasoSaeOrigen];
 
 
 export const CasoSaeOrigen = {
   TUTORIA: 'TUTORIA',
   ALERTA_DOCENTE: 'ALERTA_DOCENTE',
+  TRAMITE: 'TRAMITE',
 } as const;

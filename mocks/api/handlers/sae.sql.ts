@@ -13,6 +13,13 @@ export const ALERT_CASES_SQL = `SELECT a.id AS idCaso, a.reason AS reason, co.na
   JOIN sections s ON s.id = a.section_id JOIN courses co ON co.id = s.course_id
   WHERE e.student_id = :studentId`;
 
+// A request of a procedure that needs the tutoring area's follow-up (a withdrawal, a tutoring
+// request) is a case of that area while it lives; :codes is the JSON list of those types' codes.
+export const PROCEDURE_CASES_SQL = `SELECT r.id AS idCaso, t.name AS motivo, r.state AS status,
+    r.filed_at AS abiertoEn
+  FROM procedure_requests r JOIN procedure_types t ON t.id = r.type_id
+  WHERE r.requester_id = :studentId AND t.code IN (SELECT value FROM json_each(:codes))`;
+
 const ACTION_COLUMNS = `x.id AS idAccion, x.kind AS tipo, x.title AS titulo, x.place AS lugar,
     x.due_at AS fecha, x.state AS estado, x.done_at AS realizadaEn`;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { texts } from '../texts.ts';
+import { FOLLOW_UP_PROCEDURES } from './sae.ts';
 
 type CasoSae = components['schemas']['CasoSae'];
 
@@ -22,7 +23,7 @@ const pendingOf = async (usuario: string, tipo: 'ENTREVISTA' | 'FORMULARIO') =>
 
 describe('listarCasosSae', () => {
   it("answers the caller's tutoring cases, open first, with their actions and public notes only", async () => {
-    const own = await cases('alumno');
+    const own = (await cases('alumno')).filter((caso) => caso.origen === 'TUTORIA');
     expect(own.map((caso) => [caso.origen, caso.estado])).toEqual([
       ['TUTORIA', 'EN_ATENCION'],
       ['TUTORIA', 'CERRADO'],
@@ -91,6 +92,60 @@ describe('listarCasosSae', () => {
     expect(JSON.stringify(own)).not.toContain(comment);
     const others = await cases(seat.username === 'alumno' ? 'alumno1' : 'alumno');
     expect(others.map((caso) => caso.origen)).not.toContain('ALERTA_DOCENTE');
+  });
+});
+
+describe('listarCasosSae: procedures with a follow-up', () => {
+  interface Request {
+    id: number;
+    username: string;
+    name: string;
+    state: string;
+  }
+  const requests = () =>
+    demo.db
+      .prepare(
+        `SELECT r.id, u.username, t.name, r.state FROM procedure_requests r
+          JOIN procedure_types t ON t.id = r.type_id JOIN users u ON u.id = r.requester_id
+          WHERE t.code IN (SELECT value FROM json_each(?)) ORDER BY r.id`,
+      )
+      .all(JSON.stringify(FOLLOW_UP_PROCEDURES)) as unknown as Request[];
+
+  it("shows each of the caller's follow-up requests as a tutoring case, closed once decided", async () => {
+    const all = requests();
+    const decided = all.find((r) => r.state === 'APROBADO' || r.state === 'RECHAZADO')!;
+    const open = all.find((r) => r.state === 'REGISTRADO')!;
+    for (const [request, estado] of [
+      [decided, 'CERRADO'],
+      [open, 'ABIERTO'],
+    ] as const) {
+      const own = (await cases(request.username)).filter((caso) => caso.origen === 'TRAMITE');
+      expect(own.find((caso) => caso.idCaso === request.id)).toMatchObject({
+        motivo: request.name,
+        responsable: texts.sae.tutoring,
+        estado,
+        curso: null,
+      });
+      const mine = all.filter((r) => r.username === request.username).map((r) => r.id);
+      expect(own.map((caso) => caso.idCaso).sort()).toEqual([...mine].sort());
+    }
+  });
+
+  it('leaves out the requests of procedures without a follow-up', async () => {
+    const other = demo.db
+      .prepare(
+        `SELECT u.username FROM procedure_requests r JOIN users u ON u.id = r.requester_id
+          JOIN procedure_types t ON t.id = r.type_id
+          WHERE u.tip = 1 AND t.code NOT IN (SELECT value FROM json_each(?))
+            AND NOT EXISTS (SELECT 1 FROM procedure_requests r2 JOIN procedure_types t2
+              ON t2.id = r2.type_id WHERE r2.requester_id = u.id
+              AND t2.code IN (SELECT value FROM json_each(?)))
+          LIMIT 1`,
+      )
+      .get(JSON.stringify(FOLLOW_UP_PROCEDURES), JSON.stringify(FOLLOW_UP_PROCEDURES)) as {
+      username: string;
+    };
+    expect((await cases(other.username)).filter((caso) => caso.origen === 'TRAMITE')).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ACTIONS_SQL,
   ALERT_CASES_SQL,
   CONFIRM_SQL,
+  PROCEDURE_CASES_SQL,
   PUBLIC_NOTES_SQL,
   TUTORING_CASES_SQL,
 } from './sae.sql.ts';
@@ -35,6 +36,12 @@ interface TutoringRow {
   estado: Estado;
   abiertoEn: number;
 }
+interface ProcedureRow {
+  idCaso: number;
+  motivo: string;
+  status: string;
+  abiertoEn: number;
+}
 interface AlertRow {
   idCaso: number;
   reason: string;
@@ -55,6 +62,21 @@ const ALERT_STATES: Record<string, Estado> = {
   REGISTRADA: 'ABIERTO',
   EN_ATENCION: 'EN_ATENCION',
   ATENDIDA: 'CERRADO',
+};
+
+/**
+ * The procedures whose requests the tutoring area follows up (issue 39): leaving the period, the
+ * programme or a unit, and asking for tutoring.
+ */
+export const FOLLOW_UP_PROCEDURES = ['RETIROPL', 'RETIROPG', 'RETIROUD', 'GEN009'];
+
+// A request's states, as the states of a case: decided, it is closed.
+const REQUEST_STATES: Record<string, Estado> = {
+  REGISTRADO: 'ABIERTO',
+  EN_REVISION: 'EN_ATENCION',
+  OBSERVADO: 'EN_ATENCION',
+  APROBADO: 'CERRADO',
+  RECHAZADO: 'CERRADO',
 };
 
 function groupByCase<Row extends { caseId: number }, Item>(rows: Row[], map: (row: Row) => Item) {
@@ -99,8 +121,23 @@ function casesOf(context: HandlerContext): Caso[] {
       opened: row.abiertoEn,
     }),
   );
+  const procedures = queryAll<ProcedureRow>(db, PROCEDURE_CASES_SQL, {
+    studentId,
+    codes: JSON.stringify(FOLLOW_UP_PROCEDURES),
+  }).map((row): Caso & { opened: number } => ({
+    origen: 'TRAMITE',
+    idCaso: row.idCaso,
+    motivo: row.motivo,
+    curso: null,
+    responsable: texts.sae.tutoring,
+    estado: REQUEST_STATES[row.status] ?? 'ABIERTO',
+    abiertoEn: iso(row.abiertoEn),
+    acciones: [],
+    notas: [],
+    opened: row.abiertoEn,
+  }));
   // Open cases first, the newest of each group first.
-  return [...tutoring, ...alerts]
+  return [...tutoring, ...alerts, ...procedures]
     .sort(
       (a, b) =>
         Number(a.estado === 'CERRADO') - Number(b.estado === 'CERRADO') || b.opened - a.opened,

@@ -23,6 +23,7 @@ export const texts = {
   origins: {
     TUTORIA: 'Tutoría',
     ALERTA_DOCENTE: 'Alerta de tu docente',
+    TRAMITE: 'Trámite con seguimiento',
   } satisfies Record<CasoSaeOrigen, string>,
   actionKinds: {
     ENTREVISTA: 'Entrevista',

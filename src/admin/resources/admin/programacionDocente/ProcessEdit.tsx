@@ -7,7 +7,8 @@ import type { ProcesoProgramacion } from '@generated/main/model';
 import { contractForm } from '@/admin/forms/contractSchema';
 import SchemaEditForm from '@/admin/forms/SchemaEditForm';
 import { formatDateTime } from '@/lib/dates';
-import { DefinitionList } from '@/ui/DefinitionList';
+
+import Facts from './Facts';
 import { ProcessLinks } from './ProcessList';
 import { texts, uiSchema } from './texts';
 
@@ -24,7 +25,7 @@ function Summary() {
   if (!process) return null;
   return (
     <Stack spacing={1} sx={{ px: 2, pt: 2 }}>
-      <DefinitionList
+      <Facts
         items={[
           [texts.programas, process.programas.join(', ')],
           [texts.secciones, process.totalSecciones],

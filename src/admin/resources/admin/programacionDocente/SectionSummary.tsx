@@ -1,5 +1,5 @@
 import type { SeccionProceso } from '@generated/main/model';
-import { DefinitionList } from '@/ui/DefinitionList';
+import Facts from './Facts';
 import StateTag from './StateTag';
 import { Timetable } from './sectionColumns';
 import { texts } from './texts';
@@ -7,7 +7,7 @@ import { texts } from './texts';
 /** What a section is and where its assignment stands. */
 export default function SectionSummary({ section }: { section: SeccionProceso }) {
   return (
-    <DefinitionList
+    <Facts
       items={[
         [texts.course, section.curso],
         [texts.group, section.codigoGrupo],
