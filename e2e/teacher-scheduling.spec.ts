@@ -86,7 +86,7 @@ test('a coordinator assigns, the head approves and publishes, the teacher sees i
   await page.goto(`${groupB!}/candidatos`);
   await heading(page, 'Candidatos');
   await expect(
-    page.getByText(new RegExp(`^Impide asignar: Se cruza con ${COURSE} \\(grupo A\\)`)),
+    page.getByText(new RegExp(`^Impide asignar: Se cruza con ${COURSE} \\(grupo A\\)`)).first(),
   ).toBeVisible();
   await candidates.getByRole('radio', { name: teacherName }).check();
   await page.getByRole('button', { name: 'Asignar docente' }).click();
