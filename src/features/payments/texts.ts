@@ -91,6 +91,7 @@ export const texts = {
     total: 'Total pagado',
     channel: 'Canal',
     reference: 'Operación',
+    qr: 'Código QR del comprobante electrónico',
     download: 'Descargar PDF',
     downloadError: 'No pudimos descargar el comprobante. Inténtalo de nuevo.',
     back: 'Volver a Pagos',

@@ -2,10 +2,10 @@ import type { DeudaPublicaResponseResults } from '@generated/main/model';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { DocumentType } from '@/lib/validation';
 import { publicPaths } from '@/routes';
+import { PublicCard } from '@/ui/PublicCard';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
 import DebtAnswer from './DebtAnswer';
-import DebtLookupCard from './DebtLookupCard';
 import DebtLookupForm from './DebtLookupForm';
 
 const t = texts.lookup;
@@ -40,7 +40,7 @@ export default function DebtLookupPage({ view }: DebtLookupPageProps) {
       state: { tipoDocumento: document.tipoDocumento, result },
     });
   return (
-    <DebtLookupCard
+    <PublicCard
       title={view === 'pending' ? t.pendingTitle : t.title}
       intro={view === 'form' ? t.intro : undefined}
     >
@@ -60,6 +60,6 @@ export default function DebtLookupPage({ view }: DebtLookupPageProps) {
           <RouterLink href={publicPaths.login.getHref()}>{t.login}</RouterLink>
         </>
       )}
-    </DebtLookupCard>
+    </PublicCard>
   );
 }

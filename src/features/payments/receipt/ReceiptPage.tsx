@@ -9,6 +9,8 @@ import { saveFile } from '@/lib/files';
 import { toast } from '@/lib/toast';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
+import { DefinitionList } from '@/ui/DefinitionList';
+import { QrCode } from '@/ui/QrCode';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -30,7 +32,7 @@ function receiptOf(params: Record<string, string | undefined>) {
 
 /**
  * /estudiantes/pagos/comprobante/{tipo}/{serie}/{número}: one of the student's electronic
- * receipts (SUNAT's boleta or factura) and its PDF with the QR code, drawn by the server.
+ * receipts (SUNAT's boleta or factura) with its QR code, and its PDF, drawn by the server.
  */
 export default function ReceiptPage() {
   const receipt = receiptOf(useParams());
@@ -96,26 +98,12 @@ export default function ReceiptPage() {
             <Typography sx={{ fontWeight: 700 }}>{number}</Typography>
           </div>
           <Stack
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: 0.5,
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={3}
+            sx={{ alignItems: { sm: 'flex-start' } }}
           >
-            {lines.map(([label, value]) => (
-              <Stack key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ fontWeight: label === t.total ? 700 : undefined }}>
-                  {value}
-                </Typography>
-              </Stack>
-            ))}
+            <DefinitionList items={lines} emphasis={t.total} />
+            <QrCode value={row.qr} label={t.qr} size={128} />
           </Stack>
         </Stack>
       </Paper>

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A public page's card: its heading, a line of introduction and what it holds. */
-export default function DebtLookupCard({
+/** A public page's card (no shell): its heading, a line of introduction and what it holds. */
+export default function PublicCard({
   title,
   intro,
   children,

@@ -1,0 +1,6 @@
+import type { PageBindings } from '@/routes';
+
+/** The benefits page of spec §2, bound to its page. */
+export const pages = {
+  beneficios: () => import('./BenefitsPage'),
+} satisfies PageBindings;

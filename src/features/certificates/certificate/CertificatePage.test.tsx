@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ProgramaCertificado } from '@generated/main/model';
+import { apiUrl, ok } from '@/test/api';
+import { apiServer } from '@/test/apiServer';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { texts } from '../texts';
+import CertificatePage from './CertificatePage';
+
+const t = texts.certificate;
+const readUrl = apiUrl('main', '/certificado/alumno');
+const issueUrl = apiUrl('main', '/certificado/alumno/emitir');
+
+const programme = (over: Partial<ProgramaCertificado> = {}): ProgramaCertificado => ({
+  idMatricula: 12,
+  programa: 'Desarrollo de Software',
+  egresado: true,
+  periodos: [
+    {
+      periodo: '2023-II',
+      cursos: [{ curso: 'Comunicación Efectiva', ciclo: 'Ciclo I', nota: '15', creditos: 3 }],
+    },
+  ],
+  creditosAprobados: 3,
+  certificado: null,
+  emision: 'INMEDIATA',
+  costoCentimos: 12000,
+  ...over,
+});
+
+describe('CertificatePage', () => {
+  it('issues a graduate certificate once, however many clicks, and then shows its code', async () => {
+    let state = programme();
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.get(readUrl, () => ok({ programas: [state] })),
+      http.post(issueUrl, async ({ request }) => {
+        sent.push(await request.json());
+        state = programme({
+          certificado: { codigo: 'K7QM-4TZP-9XWA', emitidoEn: '2026-11-20T15:00:00.000Z' },
+          emision: 'TRAMITE',
+        });
+        return ok({ codigo: 'K7QM-4TZP-9XWA', emitidoEn: '2026-11-20T15:00:00.000Z' });
+      }),
+    );
+    const { user } = renderWithProviders(<CertificatePage />, { user: 'student' });
+    const record = await screen.findByRole('table', { name: t.period('2023-II') });
+    expect(within(record).getByText('Comunicación Efectiva')).toBeInTheDocument();
+    const issue = screen.getByRole('button', { name: t.issue });
+    await user.dblClick(issue);
+    expect(await screen.findByText('K7QM-4TZP-9XWA')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('link', { name: t.verify })).toHaveAttribute(
+      'href',
+      '/verificarconstanciasycertificados?codigo=K7QM-4TZP-9XWA',
+    );
+    expect(screen.getByRole('link', { name: t.request })).toBeInTheDocument();
+    expect(screen.getByText(t.byProcedure('S/ 120.00'))).toBeInTheDocument();
+  });
+
+  it('says so when the student has no career programme', async () => {
+    apiServer.use(http.get(readUrl, () => ok({ programas: [] })));
+    renderWithProviders(<CertificatePage />, { user: 'student' });
+    expect(await screen.findByText(t.none)).toBeInTheDocument();
+  });
+});

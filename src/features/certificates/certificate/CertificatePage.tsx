@@ -1,0 +1,40 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useObtenerCertificadoEstudios } from '@generated/main/endpoints/certificados/certificados';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
+import { texts } from '../texts';
+import ProgrammeCertificate from './ProgrammeCertificate';
+
+const t = texts.certificate;
+
+/**
+ * /certificado-de-estudios: per career programme, the record a certificate states (grades and
+ * credits by period), the certificate in force with its code, QR code and PDF, and how to get a
+ * new one: at once, or through the CERTESTSU procedure when the data says it is paid.
+ */
+export default function CertificatePage() {
+  const query = useObtenerCertificadoEstudios({ query: { meta: { silentError: true } } });
+  const programmes = query.data?.results.programas;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <Stack spacing={1}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary">{t.intro}</Typography>
+      </Stack>
+      {query.isError ? (
+        <LoadError message={t.loadError} onRetry={() => void query.refetch()} />
+      ) : !programmes ? (
+        <Skeleton variant="rectangular" height={320} />
+      ) : programmes.length === 0 ? (
+        <Typography>{t.none}</Typography>
+      ) : (
+        programmes.map((programme) => (
+          <ProgrammeCertificate key={programme.idMatricula} programme={programme} />
+        ))
+      )}
+    </Stack>
+  );
+}

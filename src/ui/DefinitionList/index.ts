@@ -1,0 +1,2 @@
+export { default as DefinitionList } from './DefinitionList';
+export type { DefinitionListProps } from './DefinitionList';

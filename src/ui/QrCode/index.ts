@@ -1,0 +1,2 @@
+export { default as QrCode } from './QrCode';
+export type { QrCodeProps } from './QrCode';
