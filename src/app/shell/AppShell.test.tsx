@@ -1,7 +1,5 @@
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
@@ -32,7 +30,6 @@ const renderApp = ({
   const utils = renderWithProviders(
     <Routes>
       <Route element={<AppShell title="Inicio" />}>
-        <Route path="/calendario" element={<DateCalendar defaultValue={dayjs('2026-03-09')} />} />
         <Route path="*" element={<h1>Contenido de la página</h1>} />
       </Route>
     </Routes>,
@@ -95,10 +92,5 @@ describe('AppShell', () => {
     );
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth/logout' }));
     expect(sessionStore.getState().user).toBeNull();
-  });
-
-  it('gives its pages Spanish date pickers', () => {
-    renderApp({ width: 1280, url: '/calendario' });
-    expect(within(screen.getByRole('main')).getByText('marzo 2026')).toBeInTheDocument();
   });
 });
