@@ -72,6 +72,9 @@ test('a student sees their fees, pays one and downloads its receipt', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Comprobante de pago' })).toBeVisible();
   await expect(page.getByText('Boleta de venta electrónica')).toBeVisible();
   await expect(page.getByText(new RegExp(`^${concept} · `))).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Código QR del comprobante electrónico' }),
+  ).toBeVisible();
   await expectBothWidths(page, expectAccessible);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
