@@ -47,17 +47,26 @@ export const notificationsQueryOptions = withServiceQueryKey('notifications');
 export const supportDeskQueryOptions = withServiceQueryKey('supportDesk');
 export const chatbotQueryOptions = withServiceQueryKey('chatbot');
 
-// orval hands the operation only to a function that declares three parameters.
-const serviceMutationOptions =
-  (service: ServiceName) =>
-  <T extends ServiceMutationOptions>(
-    options: T,
-    _request: { url: string },
-    operation: OrvalOperation,
-  ): T =>
-    withServiceMutation(service, options, operation);
-
-export const mainMutationOptions = serviceMutationOptions('main');
-export const notificationsMutationOptions = serviceMutationOptions('notifications');
-export const supportDeskMutationOptions = serviceMutationOptions('supportDesk');
-export const chatbotMutationOptions = serviceMutationOptions('chatbot');
+// orval reads each options function's own declaration and hands it the operation only when it
+// declares three parameters: a function made by a factory reads as one parameter, so each service
+// declares its own.
+export const mainMutationOptions = <T extends ServiceMutationOptions>(
+  options: T,
+  _request: { url: string },
+  operation: OrvalOperation,
+): T => withServiceMutation('main', options, operation);
+export const notificationsMutationOptions = <T extends ServiceMutationOptions>(
+  options: T,
+  _request: { url: string },
+  operation: OrvalOperation,
+): T => withServiceMutation('notifications', options, operation);
+export const supportDeskMutationOptions = <T extends ServiceMutationOptions>(
+  options: T,
+  _request: { url: string },
+  operation: OrvalOperation,
+): T => withServiceMutation('supportDesk', options, operation);
+export const chatbotMutationOptions = <T extends ServiceMutationOptions>(
+  options: T,
+  _request: { url: string },
+  operation: OrvalOperation,
+): T => withServiceMutation('chatbot', options, operation);
