@@ -32,14 +32,6 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
-
-  // Production only: the dev server's modules are not fingerprinted and must never be kept.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    import('@/lib/offline/registerServiceWorker')
-      .then(({ registerServiceWorker }) => registerServiceWorker(router))
-      // A browser that refuses the worker still has the whole campus, without offline copies.
-      .catch((error: unknown) => console.warn('Service worker not registered', error));
-  }
 }
 
 start().catch((error: unknown) => {

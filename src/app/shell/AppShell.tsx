@@ -24,6 +24,7 @@ import SkipLink from './SkipLink';
 import { useIsDesktop } from './useIsDesktop';
 import { useLogout } from './useLogout';
 import { usePersistShellData } from './usePersistShellData';
+import { useServiceWorker } from './useServiceWorker';
 import { useShellData } from './useShellData';
 import { useTopOfNewPage } from './useTopOfNewPage';
 
@@ -35,6 +36,7 @@ interface AppShellProps {
 /** Layout of every signed-in page: sidebar, header, bottom bar on phones, and the page in <main>. */
 export default function AppShell({ title }: AppShellProps) {
   useTopOfNewPage();
+  useServiceWorker();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();

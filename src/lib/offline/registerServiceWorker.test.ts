@@ -3,26 +3,6 @@ import { sessionStore } from '@/lib/session';
 import { PERSONAL_CACHE, SKIP_WAITING } from './protocol';
 import { registerServiceWorker } from './registerServiceWorker';
 
-type State = { navigation: { state: string }; location: object };
-
-/** A router whose navigations the test drives. */
-function fakeRouter() {
-  const listeners: ((state: State) => void)[] = [];
-  const router = {
-    state: { navigation: { state: 'idle' }, location: { pathname: '/' } } as State,
-    subscribe: (listener: (state: State) => void) => {
-      listeners.push(listener);
-      return () => undefined;
-    },
-  };
-  const navigate = (pathname: string) => {
-    const location = { pathname };
-    for (const listener of listeners) listener({ navigation: { state: 'loading' }, location });
-    for (const listener of listeners) listener({ navigation: { state: 'idle' }, location });
-  };
-  return { router, navigate };
-}
-
 let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
 let registration: {
   waiting: { postMessage: ReturnType<typeof vi.fn> } | null;
@@ -49,35 +29,33 @@ afterEach(() => {
 
 describe('the service worker registration', () => {
   it('registers /sw.js for the whole campus', async () => {
-    await registerServiceWorker(fakeRouter().router as never);
+    await registerServiceWorker();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
   it('never reloads when the first install takes the page', async () => {
-    const { router, navigate } = fakeRouter();
-    await registerServiceWorker(router as never);
+    const navigated = await registerServiceWorker();
     container.dispatchEvent(new Event('controllerchange'));
-    navigate('/estudiantes/cursos');
+    navigated();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('lets a waiting version take over at the next navigation, then reloads there', async () => {
-    const { router, navigate } = fakeRouter();
-    await registerServiceWorker(router as never);
+    const navigated = await registerServiceWorker();
     registration.waiting = { postMessage: vi.fn() };
-    navigate('/estudiantes/cursos');
+    navigated();
     expect(registration.waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
-    navigate('/estudiantes/horario/semana');
+    navigated();
     expect(registration.waiting.postMessage).toHaveBeenCalledTimes(1);
   });
 
   it('deletes the saved copies when the user signs out', async () => {
     const remove = vi.fn(() => Promise.resolve(true));
     vi.stubGlobal('caches', { delete: remove });
-    await registerServiceWorker(fakeRouter().router as never);
+    await registerServiceWorker();
     sessionStore.signOut('logout');
     expect(remove).toHaveBeenCalledWith(PERSONAL_CACHE);
   });
