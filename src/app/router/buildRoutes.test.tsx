@@ -125,6 +125,8 @@ describe('app routes', () => {
   });
 
   it('appends the only route parameter to the page title', async () => {
+    // The page's own read: a ticket of someone else's, which it reports as not found.
+    apiServer.use(http.get(apiUrl('supportDesk', '/tickets/12'), () => failure(403)));
     renderApp({ url: '/zendesk/ticket-detail/12', user: 'teacher' });
     expect(await heading('Detalle del ticket')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Campus | Detalle del ticket - 12'));

@@ -1,0 +1,114 @@
+import Stack from '@mui/material/Stack';
+import { useCrearTicket } from '@generated/support-desk/endpoints/ticket/ticket';
+import type { CategoriaTicket } from '@generated/support-desk/model';
+import { useNavigate } from 'react-router';
+import type { AttachedFile } from '@/lib/files';
+import { applyServerErrors, useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
+import { notifyError } from '@/lib/http';
+import { maxLength, minLength, required, trimmed } from '@/lib/validation';
+import { paths } from '@/routes';
+import { Button } from '@/ui/Button';
+import { FormFile, FormSelect, FormTextArea, FormTextField } from '@/ui/Form';
+import { Modal } from '@/ui/Modal';
+import { ATTACHMENT_RULES, uploadAttachments } from '../shared/uploadAttachments';
+import { texts } from '../texts';
+
+const t = texts.create;
+
+interface NewTicketValues {
+  categoria: CategoriaTicket | null;
+  asunto: string;
+  descripcion: string;
+  adjuntos: AttachedFile[];
+}
+
+const categories = Object.entries(texts.categories).map(([id, description]) => ({
+  id,
+  description,
+}));
+
+/** A new ticket: category, subject, description and up to three attachments. */
+export default function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const key = useIdempotencyKey();
+  const create = useCrearTicket({ mutation: { meta: { silentError: true } } });
+  const form = useCampusForm<NewTicketValues>({
+    defaultValues: { categoria: null, asunto: '', descripcion: '', adjuntos: [] },
+  });
+
+  const submit = useSubmit(form, async (values) => {
+    try {
+      const adjuntos = await uploadAttachments(values.adjuntos);
+      if (adjuntos === null) {
+        form.setError('adjuntos', { message: t.wrongFormat });
+        return;
+      }
+      const { results } = await create.mutateAsync({
+        data: {
+          claveIdempotencia: key,
+          categoria: values.categoria!,
+          asunto: values.asunto.trim(),
+          descripcion: values.descripcion.trim(),
+          adjuntos,
+        },
+      });
+      navigate(paths.zendesk_ticket_detail.getHref({ id: results.id }));
+    } catch (error) {
+      if (!applyServerErrors(error, form)) notifyError(error);
+      throw error;
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t.title}
+      fullScreenOnMobile
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form="nuevo-ticket" loading={form.formState.isSubmitting}>
+            {t.submit}
+          </Button>
+        </>
+      }
+    >
+      <Stack id="nuevo-ticket" component="form" onSubmit={submit} noValidate spacing={2}>
+        <FormSelect
+          control={form.control}
+          name="categoria"
+          rules={[required()]}
+          label={t.category}
+          options={categories}
+        />
+        <FormTextField
+          control={form.control}
+          name="asunto"
+          rules={[required(), trimmed(minLength(5)), maxLength(120)]}
+          label={t.subject}
+          maxLength={120}
+        />
+        <FormTextArea
+          control={form.control}
+          name="descripcion"
+          rules={[required(), trimmed(minLength(10)), maxLength(2000)]}
+          label={t.description}
+          maxLength={2000}
+        />
+        <FormFile
+          control={form.control}
+          name="adjuntos"
+          label={t.attachments}
+          multiple
+          extensions={ATTACHMENT_RULES.extensions}
+          maxSize={ATTACHMENT_RULES.maxSize}
+          maxFiles={ATTACHMENT_RULES.maxFiles}
+          helperText={t.attachmentsHint}
+        />
+      </Stack>
+    </Modal>
+  );
+}
