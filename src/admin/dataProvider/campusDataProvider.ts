@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { listParametros } from './parametroAdapter';
 import { listReporte, reportResources, type ReportResource } from './reporteAdapter';
-import { simpleRestClient } from './simpleRestClient';
+import { restClientFor, simpleRestClient } from './simpleRestClient';
 import {
   tramiteConfiguracionProvider,
   tramiteRequisitoProvider,
@@ -13,6 +13,8 @@ import { usuarioGenericoProvider } from './usuarioGenericoAdapter';
 // Resources the spec does not shape speak ra-data-simple-rest's dialect under /admin
 // (ARCHITECTURE §3), so react-admin's stock provider drives them.
 const simpleRest = simpleRestProvider('/admin', simpleRestClient);
+/** The support desk's staff queue (`/admin/tickets`) is the support-desk service's. */
+const supportDesk = simpleRestProvider('/admin', restClientFor('supportDesk'));
 
 /**
  * Parameters are listed by the spec's own call (`admin/parametro/listar`, behind its adapter);
@@ -55,6 +57,7 @@ const adapters: Record<string, DataProvider> = {
   tramiteConfiguracion: tramiteConfiguracionProvider,
   tramiteRequisito: tramiteRequisitoProvider,
   tramiteGenerico: tramiteGenericoProvider,
+  tickets: supportDesk,
   ...Object.fromEntries(Object.keys(reportResources).map((name) => [name, reportProvider])),
 };
 
