@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScript } from './scripts/bootScriptPlugin.ts';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { routePreloads } from './scripts/routePreloadsPlugin.ts';
@@ -18,7 +19,7 @@ const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8'))
 const ADMIN_APPS = /(^|\/)(Superadmin|Admin)App-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkStats(), routePreloads(), precompress(), serviceWorker()],
+  plugins: [react(), bootScript(), chunkStats(), routePreloads(), precompress(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@generated', replacement: fromRoot('./generated') },
@@ -72,7 +73,13 @@ export default defineConfig(({ command }) => ({
         // it into one chunk per set of lazy pages that share it; one chunk compresses as a whole.
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            // The boot script stays its own small entry, importing nothing (bootScriptPlugin.ts).
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]boot[\\/]/.test(id),
+              priority: 2,
+            },
             // The library's text field with the MUI pieces under it: the sign-in pages need them
             // together, and one chunk compresses better than the dozen small ones rolldown makes.
             {

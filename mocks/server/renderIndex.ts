@@ -1,6 +1,13 @@
 import type { RuntimeConfig } from './runtimeConfig.ts';
 import { manifestTags } from './webManifest.ts';
 
+/** The boot script's tag (scripts/bootScriptPlugin.ts, marked `data-campus-boot`). */
+const BOOT_TAG = /[ \t]*<script\b[^>]*\bdata-campus-boot\b[^>]*><\/script>\n?/;
+
+/** A signed-in route's page loads the shell's chunk first (mocks/server/routePreloads.ts). */
+const isSignedInPage = (preloads: string[]) =>
+  preloads.some((file) => /(^|\/)shell-[\w-]+\.js$/.test(file));
+
 /**
  * index.html with the runtime config inside, as a JSON data block (not a script the browser
  * runs, so `script-src 'self'` stands): the app starts without a second round trip for
@@ -14,5 +21,7 @@ export function renderIndex(html: string, config: RuntimeConfig, preloads: strin
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
   // The brand's manifest and colour: installable as this deployment's app.
   const tags = [...manifestTags(config), ...links, block];
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  // The boot script starts a signed-in first screen's requests: public pages have none to start.
+  const page = isSignedInPage(preloads) ? html : html.replace(BOOT_TAG, '');
+  return page.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

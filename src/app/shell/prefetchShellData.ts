@@ -4,10 +4,11 @@ import { prefetchConsultarNomenclaturasQuery } from '@generated/main/endpoints/n
 import { prefetchObtenerDatosPersonalesQuery } from '@generated/main/endpoints/perfil/perfil';
 import { prefetchListarPermisosUsuarioQuery } from '@generated/main/endpoints/usuario/usuario';
 import type { QueryClient } from '@tanstack/react-query';
-import { observeNetwork } from '@/lib/http';
+import { observeNetwork, takeEarlyAnswersFrom } from '@/lib/http';
 import { offlineObserver } from '@/lib/offline';
 import { parametersQueryOptions } from '@/lib/parameters';
 import { roleOf, sessionStore } from '@/lib/session';
+import { takeBootAnswer } from './bootAnswers';
 
 /**
  * The shell route's loader: the session-wide data the shell shows (spec §2 menu, header,
@@ -15,8 +16,10 @@ import { roleOf, sessionStore } from '@/lib/session';
  * hooks in useShellData and SidebarMenu then find these requests in flight.
  */
 export function prefetchShellData(queryClient: QueryClient): void {
-  // Every signed-in call, from these first ones, tells the offline state what it got.
+  // Every signed-in call, from these first ones, tells the offline state what it got; the first
+  // screen's calls take what the boot script already asked for.
   observeNetwork(offlineObserver);
+  takeEarlyAnswersFrom(takeBootAnswer);
   const { user } = sessionStore.getState();
   if (!user) return;
   // The sidebar shows its own error state with a retry button, so no toast.

@@ -39,6 +39,16 @@ export function observeNetwork(observer: NetworkObserver): void {
   networkObserver = observer;
 }
 
+/** Takes, once, an answer the boot script asked for (src/boot) for a GET of `url` with `token`. */
+export type EarlyAnswers = (url: string, token: string | null) => Promise<Response> | undefined;
+
+let earlyAnswers: EarlyAnswers | null = null;
+
+/** Set by the signed-in shell, whose first screen the boot script starts (src/app/shell/bootAnswers.ts). */
+export function takeEarlyAnswersFrom(take: EarlyAnswers): void {
+  earlyAnswers = take;
+}
+
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -82,11 +92,13 @@ export async function serviceRequest<T>(
   let body: unknown;
   try {
     // Only an upload needs the XMLHttpRequest path: loaded then, not with every page's first request.
+    // A first screen's GET may have been asked already by the boot script, with this same token.
+    const early = (options.method ?? 'GET') === 'GET' ? earlyAnswers?.(target, token) : undefined;
     response = onUploadProgress
       ? await import('./uploadWithProgress').then(({ uploadWithProgress }) =>
           uploadWithProgress(target, { ...options, headers }, onUploadProgress),
         )
-      : await fetch(target, { ...options, headers });
+      : await (early ?? fetch(target, { ...options, headers }));
     networkObserver?.answered(response.headers);
     body = await readBody(response);
   } catch (error) {
