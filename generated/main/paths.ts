@@ -4659,6 +4659,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/certificado/{codigo}/revocar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a study certificate (staff), with the reason.
+         * @description For admin-type staff of the academic services. From then on the public verification answers REVOCADO with the day; the certificate is kept as it was issued, and the student's page no longer shows it as in force. An unknown code is 404; revoking one already revoked changes nothing and answers its revocation. The reason is 5 to 500 characters, trimmed.
+         */
+        post: operations["revocarCertificadoEstudios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verificacion/certificado": {
         parameters: {
             query?: never;
@@ -9815,6 +9835,18 @@ export interface components {
         };
         CertificadoEmitidoResponse: {
             results: components["schemas"]["CertificadoRef"];
+            message?: string;
+            messagePublic?: string;
+        };
+        RevocarCertificadoRequest: {
+            motivo: string;
+        };
+        CertificadoRevocadoResponse: {
+            results: {
+                codigo: string;
+                /** Format: date-time */
+                revocadoEn: string;
+            };
             message?: string;
             messagePublic?: string;
         };
@@ -25921,6 +25953,54 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revocarCertificadoEstudios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A verification code, four groups of four characters of Crockford's alphabet.
+                 * @example K7QM-4TZP-9XWA
+                 */
+                codigo: components["parameters"]["Codigo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "Emitido con un nombre mal escrito; se reemplaza."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RevocarCertificadoRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "codigo": "K7QM-4TZP-9XWA",
+                     *         "revocadoEn": "2026-11-25T15:00:00.000Z"
+                     *       },
+                     *       "messagePublic": "El certificado fue revocado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificadoRevocadoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

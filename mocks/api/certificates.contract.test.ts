@@ -5,7 +5,7 @@ import { DEMO_CODES } from '../seed/certificates.ts';
 import { callOk, downloadOk, loginAs } from '../test/contractClient.ts';
 
 describe('certificates, verification, short links and benefits through the contract', () => {
-  it('a graduate issues their certificate, downloads it, and reads the benefits', async () => {
+  it('a graduate issues their certificate, downloads it, reads the benefits; staff revoke it', async () => {
     // A spare graduate the e2e takes last (it takes them from egresado1).
     const { token } = await loginAs('egresado8');
     const read = async () =>
@@ -24,6 +24,19 @@ describe('certificates, verification, short links and benefits through the contr
     expect((await read()).programas[0]!.certificado?.codigo).toBe(codigo);
     await downloadOk('main', `/certificado/${codigo}/descargar`, token);
     await callOk('main', '/beneficios/listar', { token });
+
+    // Staff revoke it; the public verification says so.
+    const staff = await loginAs('colaborador');
+    await callOk('main', `/admin/certificado/${codigo}/revocar`, {
+      method: 'POST',
+      token: staff.token,
+      body: { motivo: 'Prueba del contrato: se reemplaza.' },
+    });
+    const verified = await callOk('main', '/verificacion/certificado', {
+      method: 'POST',
+      body: { codigo },
+    });
+    expect((verified.body.results as { estado: string }).estado).toBe('REVOCADO');
   });
 
   it('an anonymous visitor verifies a certificate and a sworn statement, and resolves a short link', async () => {

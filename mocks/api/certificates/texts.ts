@@ -8,6 +8,7 @@ export const certificateTexts = {
     'Este certificado se solicita con el trámite Certificado de estudios superiores, que tiene un costo.',
   requestOpen: 'Ya tienes una solicitud de certificado en trámite.',
   noRecord: 'Aún no tienes notas finales para certificar.',
+  revoked: 'El certificado fue revocado.',
   tooManyLookups: (seconds: number) =>
     `Hiciste demasiadas consultas. Espera ${seconds} segundos e inténtalo nuevamente.`,
   pdf: {

@@ -154,3 +154,49 @@ describe('emitirCertificadoEstudios and descargarCertificadoEstudios', () => {
     expect((await download('alumno', 'ZZZZ-ZZZZ-ZZZZ')).statusCode).toBe(404);
   });
 });
+
+describe('revocarCertificadoEstudios', () => {
+  const revoke = (usuario: string, codigo: string, motivo = 'Emitido con un nombre mal escrito.') =>
+    demo.api.call(usuario, {
+      method: 'POST',
+      url: `${MAIN}/admin/certificado/${codigo}/revocar`,
+      payload: { motivo },
+    });
+  const verify = (codigo: string) =>
+    demo.api.app.inject({
+      method: 'POST',
+      url: `${MAIN}/verificacion/certificado`,
+      remoteAddress: '203.0.113.7',
+      payload: { codigo },
+    });
+
+  it('revokes a certificate, with a reason of 5 to 500 characters, once, for staff only', async () => {
+    const [career] = await read('egresado7');
+    const { codigo } = (await issue('egresado7', career!.idMatricula)).json().results;
+    expect((await revoke('egresado7', codigo)).statusCode).toBe(403);
+    expect((await revoke('colaborador', codigo, 'x'.repeat(4))).statusCode).toBe(400);
+    expect((await revoke('colaborador', codigo, `  ${'x'.repeat(4)}  `)).statusCode).toBe(400);
+    expect((await revoke('colaborador', codigo, 'x'.repeat(501))).statusCode).toBe(400);
+    const done = await revoke('colaborador', codigo, 'x'.repeat(5));
+    expect(done.statusCode).toBe(200);
+    expect(done.json().messagePublic).toBe(t.revoked);
+    // Again (with the longest reason): the first revocation stands.
+    const again = await revoke('colaborador', codigo, 'x'.repeat(500));
+    expect(again.json().results).toEqual(done.json().results);
+    const reason = demo.db
+      .prepare('SELECT revoked_reason AS reason FROM study_certificates WHERE code = ?')
+      .get(codigo) as { reason: string };
+    expect(reason.reason).toBe('x'.repeat(5));
+    expect((await verify(codigo)).json().results.estado).toBe('REVOCADO');
+    // The student's page no longer shows it in force; the next one goes through the procedure.
+    const [after] = await read('egresado7');
+    expect(after!.certificado).toBeNull();
+    expect(after!.emision).toBe('TRAMITE');
+    // The PDF still says what it stated.
+    expect((await download('egresado7', codigo)).statusCode).toBe(200);
+  });
+
+  it('is 404 for an unknown code', async () => {
+    expect((await revoke('colaborador', 'ZZZZ-ZZZZ-ZZZZ')).statusCode).toBe(404);
+  });
+});

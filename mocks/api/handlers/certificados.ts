@@ -15,11 +15,11 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { attachment } from '../files/attachment.ts';
 import { ok } from '../respond.ts';
-import { CAREER_ENROLMENTS_SQL, ENROLMENT_SQL } from './certificados.sql.ts';
+import { CAREER_ENROLMENTS_SQL, ENROLMENT_SQL, REVOKE_SQL } from './certificados.sql.ts';
 
 // The student's study certificate (issue 37; openapi/main/certificados.yaml): their own career
 // enrolments only; issued at once or through the CERTESTSU procedure as the data says
-// (certificates/issue.ts).
+// (certificates/issue.ts); revoked by staff, never deleted.
 
 interface Enrolment {
   id: number;
@@ -67,6 +67,17 @@ export const certificadosHandlers = {
     );
     const issued = certificateByCode(db, code)!;
     return ok({ codigo: code, emitidoEn: iso(issued.issuedAt) }, t.issued);
+  },
+
+  revocarCertificadoEstudios: (context) => {
+    const { db, clock } = context.services;
+    const row = certificateByCode(db, context.params.codigo);
+    if (!row) throw notFound();
+    // Revoking again changes nothing (the first reason and day stand) and answers the same.
+    const at = row.revokedAt ?? clock();
+    if (row.revokedAt === null)
+      db.prepare(REVOKE_SQL).run({ code: row.code, at, reason: context.body.motivo.trim() });
+    return ok({ codigo: row.code, revocadoEn: iso(at) }, t.revoked);
   },
 
   descargarCertificadoEstudios: async (context) => {

@@ -37,9 +37,11 @@ import type {
   BadRequestResponse,
   CertificadoEmitidoResponse,
   CertificadoEstudiosResponse,
+  CertificadoRevocadoResponse,
   EmitirCertificadoRequest,
   ForbiddenResponse,
   NotFoundResponse,
+  RevocarCertificadoRequest,
   UnauthorizedResponse
 } from '../../model';
 
@@ -406,3 +408,92 @@ export const invalidateDescargarCertificadoEstudios = async (
 
 
 
+export const getRevocarCertificadoEstudiosUrl = (codigo: string,) => {
+
+
+
+
+  return `/admin/certificado/${codigo}/revocar`
+}
+
+/**
+ * For admin-type staff of the academic services. From then on the public verification answers REVOCADO with the day; the certificate is kept as it was issued, and the student's page no longer shows it as in force. An unknown code is 404; revoking one already revoked changes nothing and answers its revocation. The reason is 5 to 500 characters, trimmed.
+ * @summary Revokes a study certificate (staff), with the reason.
+ */
+export const revocarCertificadoEstudios = async (codigo: string,
+    revocarCertificadoRequest: RevocarCertificadoRequest, options?: RequestInit): Promise<CertificadoRevocadoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CertificadoRevocadoResponse>(getRevocarCertificadoEstudiosUrl(codigo),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(revocarCertificadoRequest)
+  }
+);}
+
+
+
+
+
+const getRevocarCertificadoEstudiosMutationKey = () => ['revocarCertificadoEstudios'] as const;
+
+export const getRevocarCertificadoEstudiosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revocarCertificadoEstudios>>, TError,RevocarCertificadoEstudiosMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof revocarCertificadoEstudios>>, TError,RevocarCertificadoEstudiosMutationVariables, TContext> => {
+
+const mutationKey = getRevocarCertificadoEstudiosMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revocarCertificadoEstudios>>, RevocarCertificadoEstudiosMutationVariables> = (props) => {
+          const {codigo,data} = props ?? {};
+
+          return  revocarCertificadoEstudios(codigo,data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/certificado/{codigo}/revocar` }, { operationId: 'revocarCertificadoEstudios', operationName: 'revocarCertificadoEstudios' });
+
+
+  return  customOptions}
+
+    export type RevocarCertificadoEstudiosMutationResult = NonNullable<Awaited<ReturnType<typeof revocarCertificadoEstudios>>>
+    export type RevocarCertificadoEstudiosMutationBody = RevocarCertificadoRequest
+    export type RevocarCertificadoEstudiosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type RevocarCertificadoEstudiosMutationVariables = {codigo: string;data: RevocarCertificadoRequest}
+
+    /**
+ * @summary Revokes a study certificate (staff), with the reason.
+ */
+export const useRevocarCertificadoEstudios = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revocarCertificadoEstudios>>, TError,RevocarCertificadoEstudiosMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revocarCertificadoEstudios>>,
+        TError,
+        RevocarCertificadoEstudiosMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRevocarCertificadoEstudiosMutationOptions(options), queryClient);
+    }
