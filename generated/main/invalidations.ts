@@ -294,4 +294,12 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   confirmarAsistenciaSae: [
     {"query":"listarCasosSae","path":"/sae/alumno/casos"},
   ],
+  agregarNotaSae: [
+    {"query":"obtenerCasoSaeAdmin","path":"/admin/casos-sae/{id}"},
+    {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
+  ],
+  agendarCitaSae: [
+    {"query":"obtenerCasoSaeAdmin","path":"/admin/casos-sae/{id}"},
+    {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
+  ],
 };

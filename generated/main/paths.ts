@@ -5399,6 +5399,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/casos-sae": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tutoring cases for staff, open first by default, paged, sorted and filtered server-side (ra-data-simple-rest dialect).
+         * @description Filters: `q` (the student's name, username or code, ignoring accents and case) and `estado`. Sortable by `abiertoEn` (default, newest first), `alumno`, `estado` and `id`.
+         */
+        get: operations["listarCasosSaeAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tutoring case with its actions and every note, for staff. */
+        get: operations["obtenerCasoSaeAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/{id}/notas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff write a note on a case; a public one reaches the student.
+         * @description The text is trimmed and holds 5 to 1000 characters. A public note is notified to the student and shows in their SAE history; a private one stays with staff. A closed case is 409. The same claveIdempotencia from the same author answers the case without a second note.
+         */
+        post: operations["agregarNotaSae"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/{id}/citas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff schedule an interview on a case; the student finds it in their pending actions.
+         * @description `fecha` must be later than now and within 90 days (400 under the field). The title and the place are trimmed (5 to 120 and 3 to 120 characters). A closed case is 409. The student is notified. The same claveIdempotencia on the same case answers it without a second interview.
+         */
+        post: operations["agendarCitaSae"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10577,6 +10654,45 @@ export interface components {
         AccionSaeResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["AccionSae"];
         };
+        NotaSaeAdmin: {
+            idNota: number;
+            /** Format: date-time */
+            fecha: string;
+            autor: string;
+            texto: string;
+            publica: boolean;
+        };
+        /** @description A tutoring case as staff follow it. */
+        CasoSaeAdmin: {
+            id: number;
+            idAlumno: number;
+            alumno: string;
+            usuario: string;
+            codigo: string;
+            motivo: string;
+            responsable: string;
+            /** @enum {string} */
+            estado: "ABIERTO" | "EN_ATENCION" | "CERRADO";
+            /** Format: date-time */
+            abiertoEn: string;
+            acciones: components["schemas"]["AccionSae"][];
+            notas: components["schemas"]["NotaSaeAdmin"][];
+        };
+        AgregarNotaSaeRequest: {
+            claveIdempotencia: string;
+            texto: string;
+            publica: boolean;
+        };
+        CasoSaeAdminResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["CasoSaeAdmin"];
+        };
+        AgendarCitaSaeRequest: {
+            claveIdempotencia: string;
+            titulo: string;
+            lugar: string;
+            /** Format: date-time */
+            fecha: string;
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which field and why. */
@@ -10976,6 +11092,8 @@ export interface components {
         idCita: number;
         /** @example 1 */
         IdSolicitudBeca: number;
+        /** @example 1 */
+        IdCasoSae: number;
     };
     requestBodies: {
         Decision: {
@@ -28007,6 +28125,151 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarCasosSaeAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the text fields.
+                 * @example {"q":"curso"}
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cases. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdmin"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerCasoSaeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdCasoSae"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdmin"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agregarNotaSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdCasoSae"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "6a0f3c2e-1d4b-4e8a-9f7c-2b5d8e1a3c47",
+                 *       "texto": "Conversamos sobre su horario de estudio; lo revisaremos en la próxima entrevista.",
+                 *       "publica": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgregarNotaSaeRequest"];
+            };
+        };
+        responses: {
+            /** @description The case with the note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdminResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    agendarCitaSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdCasoSae"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "9c1e4b7a-2f3d-4a5c-8e6b-1d0f2a3b4c58",
+                 *       "titulo": "Entrevista de seguimiento con tu tutor",
+                 *       "lugar": "Oficina de tutoría, pabellón B, 2.º piso",
+                 *       "fecha": "2030-03-04T15:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgendarCitaSaeRequest"];
+            };
+        };
+        responses: {
+            /** @description The case with the interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdminResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

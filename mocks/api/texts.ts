@@ -201,6 +201,22 @@ export const texts = {
     confirmed: 'Confirmaste tu asistencia a la entrevista.',
     notAnInterview: 'Solo puedes confirmar tu asistencia a una entrevista.',
     notPending: 'Esta acción ya no está pendiente.',
+    // The staff's side (issue 39).
+    caseClosed: 'El caso está cerrado: no admite notas ni citas nuevas.',
+    pastDate: 'Elige una fecha y hora posteriores a este momento.',
+    farDate: 'Elige una fecha dentro de los próximos 90 días.',
+    noteAdded: 'Guardamos la nota.',
+    publicNoteAdded: 'Guardamos la nota. El estudiante podrá leerla en su historial.',
+    scheduled: 'Agendamos la entrevista. Avisamos al estudiante.',
+    noteNotice: {
+      title: 'Tu tutor dejó una nota en tu caso',
+      linkName: 'Ver historial',
+    },
+    interviewNotice: {
+      title: 'Tienes una entrevista con tu tutor',
+      description: (title: string, place: string) => `${title}. Lugar: ${place}.`,
+      linkName: 'Ver pendientes',
+    },
     // A teacher's alert shows its reason, never the teacher's comment.
     alertReasons: {
       INASISTENCIAS: 'Inasistencias',

@@ -48,6 +48,7 @@ export * from './referidos-alumno/referidos-alumno.ts';
 export * from './reglamento/reglamento.ts';
 export * from './reporte/reporte.ts';
 export * from './sae/sae.ts';
+export * from './sae-admin/sae-admin.ts';
 export * from './segmento/segmento.ts';
 export * from './tareas/tareas.ts';
 export * from './tour/tour.ts';

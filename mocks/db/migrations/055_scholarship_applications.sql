@@ -53,3 +53,10 @@ ALTER TABLE scholarship_applications ADD COLUMN granted_percent INTEGER
   CHECK (granted_percent IS NULL OR granted_percent BETWEEN 10 AND 50);
 ALTER TABLE scholarship_applications ADD COLUMN decided_by INTEGER REFERENCES users (id);
 ALTER TABLE scholarship_applications ADD COLUMN decided_at INTEGER;
+
+-- SAE staff write notes and schedule interviews under an idempotency key (issue 39): a retry of
+-- the same request answers the case once more instead of writing twice.
+ALTER TABLE sae_notes ADD COLUMN create_key TEXT;
+ALTER TABLE sae_actions ADD COLUMN create_key TEXT;
+CREATE UNIQUE INDEX sae_notes_key ON sae_notes (author_id, create_key);
+CREATE UNIQUE INDEX sae_actions_key ON sae_actions (case_id, create_key);
