@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { certifiedRecord } from '../api/certificates/record.ts';
+import { CERTIFICATE_PUBLIC_KEY } from '../api/certificates/signature.ts';
 import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
 import { fullNameSql } from '../db/fullNameSql.ts';
@@ -198,6 +199,10 @@ export function seedCertificates(db: DatabaseSync): void {
   for (const [module, code, route, url, days] of LINKS) {
     link.run(module, code, route, url, days === null ? null : now + days * DAY);
   }
+  db.prepare(
+    `INSERT INTO parameters (brand_id, clave, valor, valor2, descripcion, sistema) VALUES (NULL,
+      'CERTIFICADOS_CLAVE_PUBLICA', ?, NULL, 'Clave pública (Ed25519, SPKI en base64) con la que se verifica sin conexión la firma del código QR de un certificado.', 1)`,
+  ).run(CERTIFICATE_PUBLIC_KEY);
   const benefit = db.prepare(`INSERT INTO benefits (brand_id, kind, partner, title, benefit,
       conditions, url, position) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)`);
   BENEFITS.forEach((row, position) => insertRow(benefit, ...row, position));

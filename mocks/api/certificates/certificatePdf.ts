@@ -8,9 +8,14 @@ const COLUMNS = [50, 110, 420, 490];
 
 /**
  * The study certificate as an A4 PDF: holder, programme, one table of courses by period, the
- * credits earned, and the verification code with its QR code (the verification page's address).
+ * credits earned, and the verification code with its QR code (the verification page's address
+ * and the certificate's signature).
  */
-export async function certificatePdf(row: StoredCertificate, qrText: string): Promise<Buffer> {
+export async function certificatePdf(
+  row: StoredCertificate,
+  address: string,
+  qrText: string,
+): Promise<Buffer> {
   const doc = await a4Document(`${t.title} ${row.code}`, row.issuedAt);
   const { pdf, page, font, bold, line } = doc;
   line(t.title, { size: 16, strong: true });
@@ -36,6 +41,6 @@ export async function certificatePdf(row: StoredCertificate, qrText: string): Pr
   line(t.code(row.code), { size: 10, strong: true });
   await doc.qr(qrText, 50, doc.y, 90);
   page.drawText(t.footer, { x: 150, y: doc.y - 30, size: 8, font, color: GREY });
-  page.drawText(qrText, { x: 150, y: doc.y - 42, size: 8, font, color: GREY });
+  page.drawText(address, { x: 150, y: doc.y - 42, size: 8, font, color: GREY });
   return Buffer.from(await pdf.save());
 }

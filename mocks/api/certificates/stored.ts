@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne } from '../../db/query.ts';
 import type { CertifiedPeriod } from './record.ts';
+import { signCertificate } from './signature.ts';
 
 // An issued certificate as stored: what it stated when issued, and whether it was revoked.
 
@@ -53,6 +54,10 @@ export const campusUrl = (db: DatabaseSync) =>
     "SELECT valor FROM parameters WHERE clave = 'URL_CAMPUS' AND brand_id IS NULL",
   )?.valor.replace(/\/+$/, '') ?? '';
 
-/** What the certificate's QR code holds: its verification page with the code. */
+/** The certificate's verification page, with its code. */
 export const verificationUrl = (db: DatabaseSync, code: string) =>
   `${campusUrl(db)}/verificarconstanciasycertificados?codigo=${code}`;
+
+/** What the certificate's QR code holds: its verification page and its signature. */
+export const qrText = (db: DatabaseSync, row: StoredCertificate) =>
+  `${verificationUrl(db, row.code)}&firma=${signCertificate(row)}`;

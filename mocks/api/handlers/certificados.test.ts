@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../../seed/certificates.ts';
 import { pdfQrHolds } from '../../test/pdfQr.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
+import { signCertificate, signedStatement, verifyStatement } from '../certificates/signature.ts';
+import { certificateByCode } from '../certificates/stored.ts';
 import { certificateTexts as t } from '../certificates/texts.ts';
 
 const MAIN = '/api/main';
@@ -147,8 +149,24 @@ describe('emitirCertificadoEstudios and descargarCertificadoEstudios', () => {
     expect(text).toContain(`Créditos aprobados: ${career!.creditosAprobados}`);
     const url = `http://localhost:5173/verificarconstanciasycertificados?codigo=${DEMO_CODES.certificate}`;
     expect(text).toContain(url);
-    expect(await pdfQrHolds(bytes, url)).toBe(true);
-    expect(await pdfQrHolds(bytes, `${url}X`)).toBe(false);
+    // The QR code adds the signature of what the certificate states, checked offline with the
+    // published key against the printed text.
+    const row = certificateByCode(demo.db, DEMO_CODES.certificate)!;
+    const signature = signCertificate(row);
+    expect(await pdfQrHolds(bytes, `${url}&firma=${signature}`)).toBe(true);
+    expect(await pdfQrHolds(bytes, url)).toBe(false);
+    const key = demo.db
+      .prepare("SELECT valor FROM parameters WHERE clave = 'CERTIFICADOS_CLAVE_PUBLICA'")
+      .get() as { valor: string };
+    const statement = signedStatement(row);
+    expect(statement.split('|').slice(0, 2)).toEqual([
+      DEMO_CODES.certificate,
+      'Rosa Mamani Quispe',
+    ]);
+    expect(verifyStatement(statement, signature, key.valor)).toBe(true);
+    expect(verifyStatement(statement.replace(/\|\d+\|/, '|999|'), signature, key.valor)).toBe(
+      false,
+    );
 
     expect((await download('alumno', DEMO_CODES.certificate)).statusCode).toBe(403);
     expect((await download('alumno', 'ZZZZ-ZZZZ-ZZZZ')).statusCode).toBe(404);

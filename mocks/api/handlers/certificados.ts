@@ -8,6 +8,7 @@ import { certifiedRecord } from '../certificates/record.ts';
 import {
   certificateByCode,
   latestValidCertificate,
+  qrText,
   verificationUrl,
 } from '../certificates/stored.ts';
 import { certificateTexts as t } from '../certificates/texts.ts';
@@ -89,6 +90,6 @@ export const certificadosHandlers = {
       .type('application/pdf')
       .header('content-disposition', attachment(`certificado-${row.code}.pdf`))
       .header('x-content-type-options', 'nosniff');
-    return certificatePdf(row, verificationUrl(db, row.code));
+    return certificatePdf(row, verificationUrl(db, row.code), qrText(db, row));
   },
 } satisfies Partial<ServiceHandlers<operations>>;
