@@ -31,12 +31,30 @@ test("home's critical requests start with the page and are asked once", async ({
   expect(left).toBe(0);
 });
 
+test("the shell's frame paints from the HTML alone and gives way to the app", async ({
+  page,
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.locator('#campus-static-shell')).toBeVisible();
+  await expect(bare.locator('#campus-static-shell .cs-header')).toBeVisible();
+  await noScript.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#campus-static-shell')).toBeHidden();
+});
+
 test('only the signed-in pages load the boot script', async ({ page }) => {
   expect(await (await page.request.get('/')).text()).toContain('data-campus-boot');
   expect(await (await page.request.get('/estudiantes/cursos')).text()).toContain(
     'data-campus-boot',
   );
-  expect(await (await page.request.get('/login')).text()).not.toContain('data-campus-boot');
+  const login = await (await page.request.get('/login')).text();
+  expect(login).not.toContain('data-campus-boot');
+  expect(login).not.toContain('campus-static-shell');
   expect(await (await page.request.get('/consultar-deuda')).text()).not.toContain(
     'data-campus-boot',
   );

@@ -1,8 +1,11 @@
 import type { RuntimeConfig } from './runtimeConfig.ts';
+import { staticShell } from './staticShell.ts';
 import { manifestTags } from './webManifest.ts';
 
 /** The boot script's tag (scripts/bootScriptPlugin.ts, marked `data-campus-boot`). */
 const BOOT_TAG = /[ \t]*<script\b[^>]*\bdata-campus-boot\b[^>]*><\/script>\n?/;
+
+const ROOT = '<div id="root"></div>';
 
 /** A signed-in route's page loads the shell's chunk first (mocks/server/routePreloads.ts). */
 const isSignedInPage = (preloads: string[]) =>
@@ -21,7 +24,10 @@ export function renderIndex(html: string, config: RuntimeConfig, preloads: strin
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
   // The brand's manifest and colour: installable as this deployment's app.
   const tags = [...manifestTags(config), ...links, block];
-  // The boot script starts a signed-in first screen's requests: public pages have none to start.
-  const page = isSignedInPage(preloads) ? html : html.replace(BOOT_TAG, '');
+  // The boot script starts a signed-in first screen's requests, and the shell's frame paints
+  // before any script: public pages have neither.
+  const page = isSignedInPage(preloads)
+    ? html.replace(ROOT, `${ROOT}\n    ${staticShell(config)}`)
+    : html.replace(BOOT_TAG, '');
   return page.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
