@@ -80,17 +80,13 @@ function textOf(db: DatabaseSync, doc: Doc): { respuesta: string; detalles: stri
   }
 }
 
-function actionsFor(hits: readonly Hit[], audience: Audience): Accion[] {
-  const actions: Accion[] = [];
-  for (const { doc } of hits) {
-    const filing = doc.kind === 'TRAMITE' ? filingLink(doc, audience) : null;
-    if (filing)
-      actions.push({ tipo: 'SOLICITAR_TRAMITE', etiqueta: t.fileProcedure, enlace: filing });
-  }
-  const best = hits[0]!.doc;
+/** The answer's action: file the procedure it is about, or open the page a question names. */
+function actionsFor(best: Doc, audience: Audience): Accion[] {
+  const filing = best.kind === 'TRAMITE' ? filingLink(best, audience) : null;
+  if (filing) return [{ tipo: 'SOLICITAR_TRAMITE', etiqueta: t.fileProcedure, enlace: filing }];
   if (best.kind === 'PREGUNTA_FRECUENTE' && best.extra)
-    actions.push({ tipo: 'VER_PAGINA', etiqueta: t.seePage, enlace: routeLink(best.extra) });
-  return actions.slice(0, 3);
+    return [{ tipo: 'VER_PAGINA', etiqueta: t.seePage, enlace: routeLink(best.extra) }];
+  return [];
 }
 
 const unknown = (): Respuesta => ({
@@ -124,6 +120,6 @@ export function answerQuestion(
       titulo: doc.title,
       enlace: sourceLink(doc, audience),
     })),
-    acciones: actionsFor(sources, audience),
+    acciones: actionsFor(sources[0]!.doc, audience),
   };
 }

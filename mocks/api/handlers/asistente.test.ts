@@ -40,6 +40,7 @@ describe('consultarAsistente', () => {
       titulo: 'Certificado de estudios superiores',
       enlace: filing,
     });
+    expect(answer.acciones).toHaveLength(1);
     expect(answer.acciones[0]).toEqual({
       tipo: 'SOLICITAR_TRAMITE',
       etiqueta: assistantTexts.fileProcedure,
