@@ -1,0 +1,64 @@
+import EventIcon from '@mui/icons-material/EventOutlined';
+import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
+import MuiButton from '@mui/material/Button';
+import { useState } from 'react';
+import { ListButton, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  useAgendarCitaSae,
+  useAgregarNotaSae,
+} from '@generated/main/endpoints/sae-admin/sae-admin';
+import type { CasoSaeAdmin } from '@generated/main/model';
+import { isApiError } from '@/lib/http';
+import InterviewDialog from './InterviewDialog';
+import NoteDialog from './NoteDialog';
+import { texts } from './texts';
+
+/** A note or an interview on a case staff still work on. */
+export default function CaseActions() {
+  const caso = useRecordContext<CasoSaeAdmin>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<'note' | 'interview' | null>(null);
+  const addNote = useAgregarNotaSae({ mutation: { meta: { silentError: true } } });
+  const schedule = useAgendarCitaSae({ mutation: { meta: { silentError: true } } });
+  if (!caso) return null;
+  const done = (answer: { messagePublic?: string }) => {
+    setOpen(null);
+    notify(answer.messagePublic ?? texts.save, { type: 'success' });
+    refresh();
+  };
+  const failed = (error: unknown): never => {
+    notify(isApiError(error) && error.messagePublic ? error.messagePublic : String(error), {
+      type: 'error',
+    });
+    refresh();
+    throw error;
+  };
+  return (
+    <TopToolbar>
+      <ListButton />
+      {caso.estado !== 'CERRADO' && (
+        <>
+          <MuiButton startIcon={<NoteAddIcon />} onClick={() => setOpen('note')}>
+            {texts.addNote}
+          </MuiButton>
+          <MuiButton startIcon={<EventIcon />} onClick={() => setOpen('interview')}>
+            {texts.schedule}
+          </MuiButton>
+        </>
+      )}
+      {open === 'note' && (
+        <NoteDialog
+          onClose={() => setOpen(null)}
+          onSave={(data) => addNote.mutateAsync({ id: caso.id, data }).then(done, failed)}
+        />
+      )}
+      {open === 'interview' && (
+        <InterviewDialog
+          onClose={() => setOpen(null)}
+          onSave={(data) => schedule.mutateAsync({ id: caso.id, data }).then(done, failed)}
+        />
+      )}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,38 @@
+import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import type { CasoSaeAdmin } from '@generated/main/model';
+import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { formatDate } from '@/lib/dates';
+import { choicesOf, texts } from './texts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
+  <SelectInput
+    key="estado"
+    source="estado"
+    label={texts.state}
+    choices={choicesOf(texts.states)}
+    alwaysOn
+  />,
+];
+
+/** The tutoring cases, newest first, searched and filtered on the server. */
+export default function CasoSaeList() {
+  return (
+    <List filters={filters} sort={{ field: 'abiertoEn', order: 'DESC' }} title={texts.title}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <FunctionField<CasoSaeAdmin>
+          source="abiertoEn"
+          label={texts.openedAt}
+          render={(caso) => formatDate(caso.abiertoEn)}
+        />
+        <TextField source="alumno" label={texts.student} />
+        <TextField source="motivo" label={texts.reason} sortable={false} />
+        <FunctionField<CasoSaeAdmin>
+          source="estado"
+          label={texts.state}
+          render={(caso) => texts.states[caso.estado]}
+        />
+      </Datagrid>
+    </List>
+  );
+}
