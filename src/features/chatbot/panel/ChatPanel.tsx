@@ -38,7 +38,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const form = useCampusForm<{ mensaje: string }>({ defaultValues: { mensaje: '' } });
   const logEnd = useRef<HTMLDivElement>(null);
 
-  useEffect(() => logEnd.current?.scrollIntoView?.({ block: 'end' }), [exchanges.length]);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would call as a cleanup.
+  useEffect(() => {
+    logEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [exchanges.length]);
 
   const submit = useSubmit(form, async ({ mensaje }) => {
     const question = mensaje.trim();
