@@ -5,7 +5,8 @@ import { expect, signedInAs, test } from './support/test';
 
 // issue 40: a coordinator configures the next period's process, assigns a section to a ranked
 // candidate and is refused the overlapping group; the head approves and publishes; the teacher
-// finds the section in their programming; a collaborator without PROGDOCADM is refused.
+// finds the section in their programming; the report's figures are the database's; a
+// collaborator without PROGDOCADM is refused.
 // axe-core on every page and dialog, at 1280 and at 375 px.
 
 const COURSE = 'Fundamentos de Programación';
@@ -130,6 +131,31 @@ test('a coordinator assigns, the head approves and publishes, the teacher sees i
   await processDialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(head.getByText(/^Se publicó la programación de \d+ secciones\.$/)).toBeVisible();
   await head.context().close();
+
+  // The report: the teacher's load and the group left without a teacher, as in the database.
+  await page.goto(`${scheduling}/reporteria`);
+  await heading(page, 'Reportería de la programación docente');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Sede Lima Norte' })
+    .getByRole('cell')
+    .first()
+    .click();
+  await heading(page, 'Reporte 2027-I · Sede Lima Norte');
+  const load = page.getByRole('region', { name: /^Carga por docente/ });
+  await expect(load.getByRole('row').filter({ hasText: teacherName })).toContainText(/1\s*4 h/);
+  const unstaffed = page.getByRole('region', { name: /^Secciones sin docente/ });
+  await expect(
+    unstaffed
+      .getByRole('row')
+      .filter({ hasText: COURSE })
+      .filter({ has: page.getByRole('cell', { name: 'B', exact: true }) }),
+  ).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar carga por docente (CSV)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^carga-docente-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expectAccessible(page);
+  await atPhoneWidth(page, () => expectAccessible(page));
 
   // The teacher finds the section in their programming for next period.
   const docente = await pageOf(browser, 'docente');

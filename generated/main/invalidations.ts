@@ -200,20 +200,24 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
     {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},
     {"query":"listarCandidatosSeccion","path":"/programaciondocente/seccion/{idSeccion}/candidatos"},
+    {"query":"obtenerReporteProgramacion","path":"/programaciondocente/proceso/{idProceso}/reporte"},
   ],
   aprobarSeccionProceso: [
     {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
     {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},
+    {"query":"obtenerReporteProgramacion","path":"/programaciondocente/proceso/{idProceso}/reporte"},
   ],
   rechazarSeccionProceso: [
     {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
     {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},
     {"query":"listarCandidatosSeccion","path":"/programaciondocente/seccion/{idSeccion}/candidatos"},
+    {"query":"obtenerReporteProgramacion","path":"/programaciondocente/proceso/{idProceso}/reporte"},
   ],
   publicarProcesoProgramacion: [
     {"query":"listarProcesosProgramacion","path":"/admin/programacionDocente"},
     {"query":"obtenerProcesoProgramacion","path":"/admin/programacionDocente/{id}"},
     {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
+    {"query":"obtenerReporteProgramacion","path":"/programaciondocente/proceso/{idProceso}/reporte"},
   ],
   registrarAlertaDocente: [
     {"query":"listarAlertasDocente","path":"/docente/alertas"},

@@ -4218,6 +4218,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/programaciondocente/proceso/{idProceso}/reporte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                idProceso: components["parameters"]["IdProceso"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The process's figures - load per teacher, sections without a teacher, hours by campus and programme.
+         * @description A teacher's load counts the sections proposed or approved for them in the process; a section without a teacher has none proposed or approved. Hours are weekly.
+         */
+        get: operations["obtenerReporteProgramacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docente/capacitaciones/rutas": {
         parameters: {
             query?: never;
@@ -9498,6 +9521,36 @@ export interface components {
             results: {
                 publicadas: number;
                 sinDocente: number;
+            };
+        };
+        ReporteProgramacionResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                periodo: string;
+                sede: string;
+                maxHorasSemanales: number;
+                /** @description Teachers with at least one section proposed or approved, most hours first. */
+                cargaDocentes: {
+                    idDocente: number;
+                    nombre: string;
+                    secciones: number;
+                    horas: number;
+                }[];
+                seccionesSinDocente: {
+                    idSeccion: number;
+                    curso: string;
+                    codigoGrupo: string;
+                    programa: string;
+                    ciclo: string;
+                    horasSemanales: number;
+                }[];
+                /** @description The process's campus, by programme. */
+                horasPorPrograma: {
+                    programa: string;
+                    secciones: number;
+                    horas: number;
+                    /** @description Of those hours, the ones of sections with a teacher proposed or approved. */
+                    horasAsignadas: number;
+                }[];
             };
         };
         RutaDesarrolloResumen: {
@@ -24904,6 +24957,68 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PublicacionProgramacionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerReporteProgramacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                idProceso: components["parameters"]["IdProceso"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2027-I",
+                     *         "sede": "Sede Lima Norte",
+                     *         "maxHorasSemanales": 20,
+                     *         "cargaDocentes": [
+                     *           {
+                     *             "idDocente": 1006,
+                     *             "nombre": "Luz Vargas Rojas",
+                     *             "secciones": 2,
+                     *             "horas": 8
+                     *           }
+                     *         ],
+                     *         "seccionesSinDocente": [
+                     *           {
+                     *             "idSeccion": 2001,
+                     *             "curso": "Fundamentos de Programación",
+                     *             "codigoGrupo": "B",
+                     *             "programa": "Desarrollo de Software",
+                     *             "ciclo": "CI",
+                     *             "horasSemanales": 4
+                     *           }
+                     *         ],
+                     *         "horasPorPrograma": [
+                     *           {
+                     *             "programa": "Desarrollo de Software",
+                     *             "secciones": 14,
+                     *             "horas": 56,
+                     *             "horasAsignadas": 12
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReporteProgramacionResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

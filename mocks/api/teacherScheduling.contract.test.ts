@@ -12,7 +12,7 @@ type Section = { idSeccion: number; version: number; estado: string };
 type Candidate = { idDocente: number; conflictos: { bloqueante: boolean }[] };
 
 describe('main API teacher scheduling', () => {
-  it('configures a process, assigns, approves, rejects and publishes; the teacher reads it', async () => {
+  it('configures a process, assigns, approves, rejects, publishes and reports; the teacher reads it', async () => {
     const coordinator = (await loginAs('colaborador')).token;
     const head = (await loginAs('superadmin')).token;
 
@@ -81,6 +81,7 @@ describe('main API teacher scheduling', () => {
       method: 'POST',
       token: head,
     });
+    await main(`/programaciondocente/proceso/${process.id}/reporte`, { token: coordinator });
 
     const teacher = (await loginAs('docente')).token;
     await main('/docente/programacion/obtener', { token: teacher });

@@ -147,3 +147,42 @@ export const PUBLISHED_AT_SQL = `UPDATE scheduling_processes SET published_at = 
 export const PUBLISH_COUNTS_SQL = `SELECT count(*) FILTER (WHERE state = 'APROBADA') AS publicadas,
     count(*) FILTER (WHERE state <> 'APROBADA') AS sinDocente
   FROM scheduling_assignments WHERE process_id = :idProceso`;
+
+const minutesOf = (column: string) =>
+  `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
+
+/** The process's sections with their weekly hours, for the report's three figures. */
+const SECTION_HOURS = `WITH section_hours AS (
+  SELECT a.section_id, a.state, a.teacher_id, s.course_id, s.group_code,
+    coalesce((SELECT sum(${minutesOf('t.end_time')} - ${minutesOf('t.start_time')})
+      FROM section_timetable t WHERE t.section_id = a.section_id), 0) / 60.0 AS hours
+  FROM scheduling_assignments a JOIN sections s ON s.id = a.section_id
+  WHERE a.process_id = :idProceso)`;
+
+export const REPORT_HEADER_SQL = `SELECT pe.code AS periodo, ca.name AS sede,
+    p.max_weekly_hours AS maxHorasSemanales
+  FROM scheduling_processes p JOIN periods pe ON pe.id = p.period_id
+  JOIN campuses ca ON ca.id = p.campus_id WHERE p.id = :idProceso`;
+
+export const TEACHER_LOAD_SQL = `${SECTION_HOURS}
+  SELECT u.id AS idDocente, ${fullNameSql('u')} AS nombre, count(*) AS secciones,
+    round(sum(h.hours), 2) AS horas
+  FROM section_hours h JOIN users u ON u.id = h.teacher_id
+  WHERE h.state IN ('PROPUESTA', 'APROBADA')
+  GROUP BY u.id ORDER BY horas DESC, nombre`;
+
+export const UNSTAFFED_SQL = `${SECTION_HOURS}
+  SELECT h.section_id AS idSeccion, c.name AS curso, h.group_code AS codigoGrupo,
+    pr.name AS programa, c.cycle_code AS ciclo, round(h.hours, 2) AS horasSemanales
+  FROM section_hours h JOIN courses c ON c.id = h.course_id
+  JOIN programmes pr ON pr.id = c.programme_id JOIN cycles cy ON cy.code = c.cycle_code
+  WHERE h.state = 'SIN_ASIGNAR'
+  ORDER BY pr.name, cy.ordinal, c.name, h.group_code`;
+
+export const PROGRAMME_HOURS_SQL = `${SECTION_HOURS}
+  SELECT pr.name AS programa, count(*) AS secciones, round(sum(h.hours), 2) AS horas,
+    round(coalesce(sum(h.hours) FILTER (WHERE h.state IN ('PROPUESTA', 'APROBADA')), 0), 2)
+      AS horasAsignadas
+  FROM section_hours h JOIN courses c ON c.id = h.course_id
+  JOIN programmes pr ON pr.id = c.programme_id
+  GROUP BY pr.id ORDER BY pr.name`;

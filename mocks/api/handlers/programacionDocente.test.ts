@@ -398,3 +398,50 @@ describe('approving and publishing', () => {
     ).toEqual(expect.arrayContaining(mine.map((item) => item.id)));
   });
 });
+
+describe('the report (reporteria)', () => {
+  const hoursOf = `(SELECT coalesce(sum((strftime('%s', '2000-01-01 ' || t.end_time)
+      - strftime('%s', '2000-01-01 ' || t.start_time)) / 3600.0), 0)
+    FROM section_timetable t WHERE t.section_id = a.section_id)`;
+
+  it("gives each figure as the process's rows have it", async () => {
+    const { status, body } = await call(
+      'colaborador',
+      'GET',
+      '/programaciondocente/proceso/1/reporte',
+    );
+    expect(status).toBe(200);
+    const report = body.results as Schemas['ReporteProgramacionResponse']['results'];
+    const load = rows<{ idDocente: number; secciones: number; horas: number }>(
+      `SELECT a.teacher_id AS idDocente, count(*) AS secciones, sum(${hoursOf}) AS horas
+        FROM scheduling_assignments a
+        WHERE a.process_id = 1 AND a.state IN ('PROPUESTA', 'APROBADA')
+        GROUP BY a.teacher_id`,
+    );
+    expect(
+      report.cargaDocentes.map(({ idDocente, secciones, horas }) => ({
+        idDocente,
+        secciones,
+        horas,
+      })),
+    ).toEqual(expect.arrayContaining(load));
+    expect(report.cargaDocentes).toHaveLength(load.length);
+    const unstaffed = rows<{ id: number }>(
+      "SELECT section_id AS id FROM scheduling_assignments WHERE process_id = 1 AND state = 'SIN_ASIGNAR'",
+    ).map((item) => item.id);
+    expect(report.seccionesSinDocente.map((item) => item.idSeccion).sort()).toEqual(
+      unstaffed.sort(),
+    );
+    const byProgramme = rows<{ secciones: number; horas: number }>(
+      `SELECT count(*) AS secciones, sum(${hoursOf}) AS horas FROM scheduling_assignments a
+        JOIN sections s ON s.id = a.section_id JOIN courses c ON c.id = s.course_id
+        WHERE a.process_id = 1 GROUP BY c.programme_id ORDER BY c.programme_id`,
+    );
+    expect(report.horasPorPrograma.map(({ secciones, horas }) => ({ secciones, horas }))).toEqual(
+      expect.arrayContaining(byProgramme),
+    );
+    expect(
+      (await call('superadmin', 'GET', '/programaciondocente/proceso/999/reporte')).status,
+    ).toBe(404);
+  });
+});

@@ -26,16 +26,20 @@ import {
   CANDIDATES_SQL,
   FREE_SQL,
   PROCESS_EXISTS_SQL,
+  PROGRAMME_HOURS_SQL,
   PROCESS_SORTABLE,
   PUBLISH_COUNTS_SQL,
   PUBLISH_SQL,
   PUBLISHED_AT_SQL,
   REJECT_SQL,
+  REPORT_HEADER_SQL,
   SECTION_CONTEXT_SQL,
   SECTION_EXISTS_SQL,
   SECTION_SQL,
   SLOTS_SQL,
+  TEACHER_LOAD_SQL,
   TEACHER_SQL,
+  UNSTAFFED_SQL,
   processSql,
   sectionPageSql,
 } from './programacionDocente.sql.ts';
@@ -346,6 +350,28 @@ export const programacionDocenteHandlers = {
       );
       audit(context, 'programacionDocente.publicacion', idProceso, null, counts);
       return ok(counts, t.published(counts.publicadas));
+    });
+  },
+
+  obtenerReporteProgramacion: ({ params, services }) => {
+    const { db } = services;
+    const idProceso = params.idProceso;
+    const header = queryOne<{ periodo: string; sede: string; maxHorasSemanales: number }>(
+      db,
+      REPORT_HEADER_SQL,
+      { idProceso },
+    );
+    if (!header) throw notFound();
+    type Report = Schemas['ReporteProgramacionResponse']['results'];
+    return ok({
+      ...header,
+      cargaDocentes: queryAll<Report['cargaDocentes'][number]>(db, TEACHER_LOAD_SQL, { idProceso }),
+      seccionesSinDocente: queryAll<Report['seccionesSinDocente'][number]>(db, UNSTAFFED_SQL, {
+        idProceso,
+      }),
+      horasPorPrograma: queryAll<Report['horasPorPrograma'][number]>(db, PROGRAMME_HOURS_SQL, {
+        idProceso,
+      }),
     });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -53,6 +53,7 @@ import type {
   ProcesoProgramacionCambios,
   PublicacionProgramacionResponse,
   RechazarSeccionProcesoBody,
+  ReporteProgramacionResponse,
   SeccionProcesoResponse,
   SeccionesProcesoResponse,
   UnauthorizedResponse
@@ -1393,3 +1394,129 @@ export const usePublicarProcesoProgramacion = <TError = ErrorType<UnauthorizedRe
       > => {
       return useMutation(getPublicarProcesoProgramacionMutationOptions(options), queryClient);
     }
+    export const getObtenerReporteProgramacionUrl = (idProceso: number,) => {
+
+
+
+
+  return `/programaciondocente/proceso/${idProceso}/reporte`
+}
+
+/**
+ * A teacher's load counts the sections proposed or approved for them in the process; a section without a teacher has none proposed or approved. Hours are weekly.
+ * @summary The process's figures - load per teacher, sections without a teacher, hours by campus and programme.
+ */
+export const obtenerReporteProgramacion = async (idProceso: number, options?: RequestInit): Promise<ReporteProgramacionResponse> => {
+
+  return mainFetch<ReporteProgramacionResponse>(getObtenerReporteProgramacionUrl(idProceso),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerReporteProgramacionQueryKey = (idProceso: number,) => {
+    return [
+    `/programaciondocente/proceso/${idProceso}/reporte`
+    ] as const;
+    }
+
+
+export const getObtenerReporteProgramacionQueryOptions = <TData = Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idProceso: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getObtenerReporteProgramacionQueryKey(idProceso);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerReporteProgramacion>>> = ({ signal }) => obtenerReporteProgramacion(idProceso, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: idProceso !== null && idProceso !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ObtenerReporteProgramacionQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerReporteProgramacion>>>
+export type ObtenerReporteProgramacionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useObtenerReporteProgramacion<TData = Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idProceso: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerReporteProgramacion>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerReporteProgramacion>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerReporteProgramacion<TData = Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idProceso: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerReporteProgramacion>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerReporteProgramacion>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerReporteProgramacion<TData = Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idProceso: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The process's figures - load per teacher, sections without a teacher, hours by campus and programme.
+ */
+
+export function useObtenerReporteProgramacion<TData = Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idProceso: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getObtenerReporteProgramacionQueryOptions(idProceso,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary The process's figures - load per teacher, sections without a teacher, hours by campus and programme.
+ */
+export const prefetchObtenerReporteProgramacionQuery = async <TData = Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idProceso: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerReporteProgramacion>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerReporteProgramacionQueryOptions(idProceso,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerReporteProgramacion} query
+ */
+export const invalidateObtenerReporteProgramacion = async (
+ queryClient: QueryClient, idProceso: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerReporteProgramacionQueryKey(idProceso) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+

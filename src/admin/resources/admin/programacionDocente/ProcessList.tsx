@@ -20,6 +20,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.sea
 
 const editOf = (id: Identifier) =>
   paths.admin_programacion_configuracion_detalle.getHref({ id: String(id) });
+const reportOf = (id: Identifier) => paths.admin_programacion_reporte.getHref({ id: String(id) });
 
 const windowOf = (process: ProcesoProgramacion) =>
   texts.window(formatDate(process.fechaApertura), formatDate(process.fechaCierre));
@@ -49,16 +50,18 @@ export function ProcessLinks({ process }: { process: ProcesoProgramacion }) {
 
 /**
  * /admin/programacion-docente/configuracion: the scheduling processes, one per period and
- * campus, with how far each got; a row opens its configuration.
+ * campus, with how far each got; a row opens its configuration (`reports`: its report, on
+ * /admin/programacion-docente/reporteria).
  */
-export default function ProcessList() {
+export default function ProcessList({ reports = false }: { reports?: boolean }) {
   const phone = usePhone();
+  const open = reports ? reportOf : editOf;
   return (
     <List
       resource="programacionDocente"
       filters={filters}
       sort={{ field: 'fechaApertura', order: 'DESC' }}
-      title={texts.listTitle}
+      title={reports ? texts.reportsTitle : texts.listTitle}
       exporter={false}
       perPage={10}
     >
@@ -68,10 +71,10 @@ export default function ProcessList() {
           secondaryText={(process) =>
             `${windowOf(process)} · ${texts.sinAsignar}: ${process.sinAsignar}`
           }
-          rowClick={editOf}
+          rowClick={open}
         />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick={editOf}>
+        <Datagrid bulkActionButtons={false} rowClick={open}>
           <TextField source="periodo" label={texts.periodo} sortable={false} />
           <TextField source="sede" label={texts.sede} />
           <FunctionField<ProcesoProgramacion>
@@ -87,10 +90,12 @@ export default function ProcessList() {
           <TextField source="sinAsignar" label={texts.sinAsignar} sortable={false} />
           <TextField source="propuestas" label={texts.propuestas} sortable={false} />
           <TextField source="aprobadas" label={texts.aprobadas} sortable={false} />
-          <FunctionField<ProcesoProgramacion>
-            label=""
-            render={(process) => <ProcessLinks process={process} />}
-          />
+          {!reports && (
+            <FunctionField<ProcesoProgramacion>
+              label=""
+              render={(process) => <ProcessLinks process={process} />}
+            />
+          )}
         </Datagrid>
       )}
     </List>

@@ -86,6 +86,20 @@ export const texts = {
   comment: 'Comentario',
   noApplicants: 'Nadie postuló a esta sección.',
   done: 'Se realizo la operación con éxito',
+  reportsTitle: 'Reportería de la programación docente',
+  reportTitle: (sede: string, periodo: string) => `Reporte ${periodo} · ${sede}`,
+  teacherLoad: 'Carga por docente',
+  teacherLoadChart: (max: number) => `Horas semanales asignadas por docente (máximo ${max})`,
+  programmeHours: 'Horas por programa',
+  programmeHoursChart: 'Horas semanales de cada programa y cuántas tienen docente',
+  unstaffed: 'Secciones sin docente',
+  noUnstaffed: 'Todas las secciones tienen un docente propuesto o aprobado.',
+  noLoad: 'Aún no hay docentes con secciones asignadas.',
+  sectionCount: 'Secciones',
+  totalHours: 'Horas',
+  staffedHours: 'Horas con docente',
+  exportCsv: (what: string) => `Exportar ${what.toLowerCase()} (CSV)`,
+  openReport: 'Ver reporte',
 } as const;
 
 /** The process's programmes and counts are read only; the version travels hidden. */
