@@ -64,4 +64,17 @@ describe('CertificatePage', () => {
     renderWithProviders(<CertificatePage />, { user: 'student' });
     expect(await screen.findByText(t.none)).toBeInTheDocument();
   });
+
+  it('sends whoever is not a student home', async () => {
+    const { router } = renderWithProviders(null, {
+      user: 'teacher',
+      routes: [
+        { path: '/certificado-de-estudios', element: <CertificatePage /> },
+        { path: '/', element: <p>Inicio</p> },
+      ],
+      url: '/certificado-de-estudios',
+    });
+    expect(await screen.findByText('Inicio')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

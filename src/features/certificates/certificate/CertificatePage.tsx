@@ -1,6 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useObtenerCertificadoEstudios } from '@generated/main/endpoints/certificados/certificados';
+import { Navigate } from 'react-router';
+import { roleOf, useSession } from '@/lib/session';
+import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -14,7 +17,12 @@ const t = texts.certificate;
  * new one: at once, or through the CERTESTSU procedure when the data says it is paid.
  */
 export default function CertificatePage() {
-  const query = useObtenerCertificadoEstudios({ query: { meta: { silentError: true } } });
+  const student = roleOf(useSession().user) === 'student';
+  const query = useObtenerCertificadoEstudios({
+    query: { enabled: student, meta: { silentError: true } },
+  });
+  // spec §2: the certificate module sends home whoever has none (only students have a record).
+  if (!student) return <Navigate to={paths.home.getHref()} replace />;
   const programmes = query.data?.results.programas;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
