@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SesionUsuario } from '@generated/main/model';
 import { sessionStore } from '@/lib/session';
-import { recordRequests } from '@/test/api';
+import { apiUrl, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import AppShell from './AppShell';
-import { menuItem, users } from './test/fixtures';
+import { company, menuItem, users } from './test/fixtures';
 import { shellHandlers } from './test/shellApi';
 
 const menu = [
@@ -24,8 +25,12 @@ const renderApp = ({
   user = users.student,
   width = 375,
   url = '/',
-}: { user?: SesionUsuario; width?: number; url?: string } = {}) => {
-  apiServer.use(...shellHandlers({ user, menu }));
+  saeChat = null,
+}: { user?: SesionUsuario; width?: number; url?: string; saeChat?: string | null } = {}) => {
+  apiServer.use(
+    http.get(apiUrl('main', '/compania/datos'), () => ok({ ...company, saeChat })),
+    ...shellHandlers({ user, menu }),
+  );
   const calls = recordRequests();
   const utils = renderWithProviders(
     <Routes>
@@ -39,6 +44,13 @@ const renderApp = ({
 };
 
 describe('AppShell', () => {
+  it('floats the assistant button when the company sets a chat link', async () => {
+    renderApp({ width: 1280, saeChat: 'https://chat.horizonte.example' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Asistente virtual' })).toHaveLength(2),
+    );
+  });
+
   it('renders the page inside the main landmark, reachable with the skip link', async () => {
     const user = userEvent.setup();
     renderApp({ width: 1280 });

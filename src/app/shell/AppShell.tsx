@@ -9,11 +9,13 @@ import {
 import { LiveNotifications } from '@/features/notifications';
 import { TourHost } from '@/features/tour';
 import { isParameterOn } from '@/lib/parameters';
+import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
 import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
 import BottomBar from './BottomBar';
+import ChatButton from './ChatButton';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
 import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
@@ -42,6 +44,7 @@ export default function AppShell({ title }: AppShellProps) {
   const logout = useLogout();
   const dialogs = useAccountDialogs();
   const shellData = useShellData();
+  const role = roleOf(useSession().user);
   usePersistShellData(shellData);
   const route = useCurrentRoute()?.route.name as RouteName | undefined;
   const attendanceEnabled = shellData.profile?.enableAttendanceBtn === true;
@@ -94,6 +97,9 @@ export default function AppShell({ title }: AppShellProps) {
         routeName={route}
         bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
       />
+      {shellData.company?.saeChat && (role === 'student' || role === 'teacher') && (
+        <ChatButton floatingAbove={isDesktop ? 0 : BOTTOM_BAR_HEIGHT} />
+      )}
     </Box>
   );
 }
