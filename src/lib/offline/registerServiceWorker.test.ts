@@ -33,6 +33,12 @@ describe('the service worker registration', () => {
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
+  it('does nothing more where the browser blocks workers and answers with no registration', async () => {
+    container.register.mockResolvedValue(undefined);
+    const navigated = await registerServiceWorker();
+    expect(() => navigated()).not.toThrow();
+  });
+
   it('never reloads when the first install takes the page', async () => {
     const navigated = await registerServiceWorker();
     container.dispatchEvent(new Event('controllerchange'));

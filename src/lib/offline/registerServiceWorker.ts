@@ -13,7 +13,14 @@ import { SKIP_WAITING } from './protocol';
 export async function registerServiceWorker(): Promise<() => void> {
   sessionStore.onSignOut(() => void deletePersonalCopies());
   const { serviceWorker } = navigator;
-  const registration = await serviceWorker.register('/sw.js', { scope: '/' });
+  const registration: ServiceWorkerRegistration | undefined = await serviceWorker.register(
+    '/sw.js',
+    {
+      scope: '/',
+    },
+  );
+  // A browser that blocks workers (some privacy settings, test browsers) may answer with nothing.
+  if (!registration) return () => undefined;
   let takingOver = false;
   serviceWorker.addEventListener('controllerchange', () => {
     // The first install also takes control (clients.claim): only a requested takeover reloads.
