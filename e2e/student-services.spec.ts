@@ -1,14 +1,15 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { roles, storageStatePath } from './support/accounts';
+import { searchList } from './support/adminList';
 import { atPhoneWidth } from './support/phone';
 import { baseURL, dbFile } from './support/run';
 import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
 
 // issue 39: a student reads the referral programme, refers a friend, is refused the same person
-// again, finds in SAE the case their teacher's alert opened, confirms an interview, and reads the
-// scholarships on offer.
+// again, finds in SAE the case their teacher's alert opened, confirms an interview, reads the note
+// staff write on their case from /admin/casos-sae, and reads the scholarships on offer.
 
 interface Seat {
   username: string;
@@ -181,13 +182,43 @@ test('a student refers a friend, is refused a duplicate, and finds in SAE the ca
   await history();
   await atPhoneWidth(page, history);
 
+  // Staff write a public note on the tutoring case; the student reads it in their history.
+  const note = `Revisamos tu horario de estudio y lo mantenemos ${Date.now()}.`;
+  const staffContext = await browser.newContext({
+    storageState: storageStatePath('colaborador'),
+    baseURL,
+  });
+  const staff = await staffContext.newPage();
+  try {
+    await staff.goto('/admin/casos-sae');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Casos SAE' })).toBeVisible();
+    await searchList(staff, student.username, /^Buscar/);
+    await staff.getByRole('row').filter({ hasText: 'En atención' }).first().click();
+    await expect(staff.getByText(/Nota interna/)).toBeVisible();
+    await expectAccessible(staff);
+    await staff.getByRole('button', { name: 'Agregar nota' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Agregar nota al caso' });
+    await dialog.getByRole('textbox', { name: /^Nota/ }).fill(note);
+    await expectAccessible(staff);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(staff.getByText(note)).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
+  await page.reload();
+  await expect(page.getByText(note)).toBeVisible();
+
   // The scholarships on offer, read only.
   await page.goto('/estudiantes/servicios/becas');
   await expect(page.getByRole('heading', { level: 1, name: 'Becas' })).toBeVisible();
   const scholarships = async () => {
     const catalogue = page.getByRole('list', { name: 'Becas y descuentos' });
     await expect(catalogue.getByRole('heading', { level: 3 })).toHaveCount(5);
-    await expect(catalogue.getByText('Beca socioeconómica')).toBeVisible();
+    await expect(catalogue.getByRole('heading', { name: 'Beca socioeconómica' })).toBeVisible();
+    await expect(
+      catalogue.getByRole('link', { name: 'Postular a la beca socioeconómica' }),
+    ).toBeVisible();
     await expectAccessible(page);
   };
   await scholarships();

@@ -1,11 +1,9 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EvaluarBecaSocioeconomicaRequest } from '@generated/main/model';
 import { useCampusForm, useSubmit } from '@/lib/forms';
 import { digitsOnly, maxValue, minLength, minValue, number, trimmed } from '@/lib/validation';
-import { Button } from '@/ui/Button';
 import { FormTextArea, FormTextField } from '@/ui/Form';
-import { Modal, useDiscardGuard } from '@/ui/Modal';
+import ActionFormDialog from '@/admin/forms/ActionFormDialog';
 import { texts } from './texts';
 
 interface Values {
@@ -16,7 +14,6 @@ interface Values {
 // 500 characters once trimmed.
 const PERCENT_RULES = [number(), minValue(10), maxValue(50)];
 const REASON_RULES = [trimmed(minLength(5))];
-const FORM_ID = 'evaluar-beca';
 
 interface EvaluateDialogProps {
   decision: EvaluarBecaSocioeconomicaRequest['decision'];
@@ -34,57 +31,37 @@ export default function EvaluateDialog({ decision, onClose, onEvaluate }: Evalua
       granting ? { decision, porcentaje: Number(value) } : { decision, motivo: value.trim() },
     ),
   );
-  const sending = form.formState.isSubmitting;
-  const discardGuard = useDiscardGuard(form.formState.isDirty && !sending, onClose);
   return (
-    <>
-      <Modal
-        open
-        onClose={discardGuard.requestClose}
-        title={granting ? texts.grantTitle : texts.rejectTitle}
-        actions={
-          <>
-            <Button variant="secondary" onClick={discardGuard.requestClose} disabled={sending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={sending}>
-              {texts.confirm}
-            </Button>
-          </>
-        }
-      >
-        <Stack
-          component="form"
-          id={FORM_ID}
-          spacing={2}
-          onSubmit={onSubmit}
-          noValidate
-          sx={{ pt: 1 }}
-        >
-          <Typography variant="body2">{granting ? texts.grantHelp : texts.rejectHelp}</Typography>
-          {granting ? (
-            <FormTextField
-              control={form.control}
-              name="value"
-              required
-              rules={PERCENT_RULES}
-              label={texts.percentLabel}
-              inputMode="numeric"
-              parse={(value) => digitsOnly(value, 2)}
-            />
-          ) : (
-            <FormTextArea
-              control={form.control}
-              name="value"
-              required
-              rules={REASON_RULES}
-              label={texts.reason}
-              maxLength={500}
-            />
-          )}
-        </Stack>
-      </Modal>
-      {discardGuard.confirmation}
-    </>
+    <ActionFormDialog
+      title={granting ? texts.grantTitle : texts.rejectTitle}
+      onSubmit={onSubmit}
+      sending={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      cancelLabel={texts.cancel}
+      submitLabel={texts.confirm}
+    >
+      <Typography variant="body2">{granting ? texts.grantHelp : texts.rejectHelp}</Typography>
+      {granting ? (
+        <FormTextField
+          control={form.control}
+          name="value"
+          required
+          rules={PERCENT_RULES}
+          label={texts.percentLabel}
+          inputMode="numeric"
+          parse={(value) => digitsOnly(value, 2)}
+        />
+      ) : (
+        <FormTextArea
+          control={form.control}
+          name="value"
+          required
+          rules={REASON_RULES}
+          label={texts.reason}
+          maxLength={500}
+        />
+      )}
+    </ActionFormDialog>
   );
 }

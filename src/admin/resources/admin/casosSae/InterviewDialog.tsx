@@ -1,12 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { AgendarCitaSaeRequest } from '@generated/main/model';
 import { useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { maxLength, minLength, trimmed } from '@/lib/validation';
-import { Button } from '@/ui/Button';
 import { FormDatePicker, FormTextField } from '@/ui/Form';
-import { Modal, useDiscardGuard } from '@/ui/Modal';
+import ActionFormDialog from '@/admin/forms/ActionFormDialog';
 import { texts } from './texts';
 
 interface Values {
@@ -18,7 +16,6 @@ interface Values {
 // The contract's bounds (openapi/main/saeAdmin.yaml).
 const TITLE_RULES = [trimmed(minLength(5)), trimmed(maxLength(120))];
 const PLACE_RULES = [trimmed(minLength(3)), trimmed(maxLength(120))];
-const FORM_ID = 'cita-sae';
 const DAY = 86_400_000;
 /** As far ahead as the server takes (saeAdmin.ts). */
 const DAYS_AHEAD = 90;
@@ -41,63 +38,43 @@ export default function InterviewDialog({ onClose, onSave }: InterviewDialogProp
       fecha: fecha!.toISOString(),
     }),
   );
-  const sending = form.formState.isSubmitting;
-  const discardGuard = useDiscardGuard(form.formState.isDirty && !sending, onClose);
   // The window opens from the dialog's moment; the server checks it again on its clock.
   const [now] = useState(() => Date.now());
   return (
-    <>
-      <Modal
-        open
-        onClose={discardGuard.requestClose}
-        title={texts.scheduleTitle}
-        actions={
-          <>
-            <Button variant="secondary" onClick={discardGuard.requestClose} disabled={sending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={sending}>
-              {texts.save}
-            </Button>
-          </>
-        }
-      >
-        <Stack
-          component="form"
-          id={FORM_ID}
-          spacing={2}
-          onSubmit={onSubmit}
-          noValidate
-          sx={{ pt: 1 }}
-        >
-          <FormTextField
-            control={form.control}
-            name="titulo"
-            required
-            rules={TITLE_RULES}
-            label={texts.interviewTitle}
-            maxLength={120}
-          />
-          <FormTextField
-            control={form.control}
-            name="lugar"
-            required
-            rules={PLACE_RULES}
-            label={texts.interviewPlace}
-            maxLength={120}
-          />
-          <FormDatePicker
-            control={form.control}
-            name="fecha"
-            required
-            label={texts.interviewDate}
-            minutesStep={30}
-            minDate={now + DAY}
-            maxDate={now + (DAYS_AHEAD - 1) * DAY}
-          />
-        </Stack>
-      </Modal>
-      {discardGuard.confirmation}
-    </>
+    <ActionFormDialog
+      title={texts.scheduleTitle}
+      onSubmit={onSubmit}
+      sending={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      cancelLabel={texts.cancel}
+      submitLabel={texts.save}
+    >
+      <FormTextField
+        control={form.control}
+        name="titulo"
+        required
+        rules={TITLE_RULES}
+        label={texts.interviewTitle}
+        maxLength={120}
+      />
+      <FormTextField
+        control={form.control}
+        name="lugar"
+        required
+        rules={PLACE_RULES}
+        label={texts.interviewPlace}
+        maxLength={120}
+      />
+      <FormDatePicker
+        control={form.control}
+        name="fecha"
+        required
+        label={texts.interviewDate}
+        minutesStep={30}
+        minDate={now + DAY}
+        maxDate={now + (DAYS_AHEAD - 1) * DAY}
+      />
+    </ActionFormDialog>
   );
 }

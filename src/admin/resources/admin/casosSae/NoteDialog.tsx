@@ -1,11 +1,9 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgregarNotaSaeRequest } from '@generated/main/model';
 import { useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { maxLength, minLength, trimmed } from '@/lib/validation';
-import { Button } from '@/ui/Button';
 import { FormSwitch, FormTextArea } from '@/ui/Form';
-import { Modal, useDiscardGuard } from '@/ui/Modal';
+import ActionFormDialog from '@/admin/forms/ActionFormDialog';
 import { texts } from './texts';
 
 interface Values {
@@ -15,7 +13,6 @@ interface Values {
 
 // The contract's bounds (openapi/main/saeAdmin.yaml): 5 to 1000 characters once trimmed.
 const TEXT_RULES = [trimmed(minLength(5)), trimmed(maxLength(1000))];
-const FORM_ID = 'nota-sae';
 
 interface NoteDialogProps {
   onClose: () => void;
@@ -30,46 +27,26 @@ export default function NoteDialog({ onClose, onSave }: NoteDialogProps) {
   const onSubmit = useSubmit(form, ({ texto, publica }) =>
     onSave({ claveIdempotencia: key, texto: texto.trim(), publica }),
   );
-  const sending = form.formState.isSubmitting;
-  const discardGuard = useDiscardGuard(form.formState.isDirty && !sending, onClose);
   return (
-    <>
-      <Modal
-        open
-        onClose={discardGuard.requestClose}
-        title={texts.noteTitle}
-        actions={
-          <>
-            <Button variant="secondary" onClick={discardGuard.requestClose} disabled={sending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={sending}>
-              {texts.save}
-            </Button>
-          </>
-        }
-      >
-        <Stack
-          component="form"
-          id={FORM_ID}
-          spacing={2}
-          onSubmit={onSubmit}
-          noValidate
-          sx={{ pt: 1 }}
-        >
-          <Typography variant="body2">{texts.noteHelp}</Typography>
-          <FormTextArea
-            control={form.control}
-            name="texto"
-            required
-            rules={TEXT_RULES}
-            label={texts.noteText}
-            maxLength={1000}
-          />
-          <FormSwitch control={form.control} name="publica" label={texts.notePublic} />
-        </Stack>
-      </Modal>
-      {discardGuard.confirmation}
-    </>
+    <ActionFormDialog
+      title={texts.noteTitle}
+      onSubmit={onSubmit}
+      sending={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      cancelLabel={texts.cancel}
+      submitLabel={texts.save}
+    >
+      <Typography variant="body2">{texts.noteHelp}</Typography>
+      <FormTextArea
+        control={form.control}
+        name="texto"
+        required
+        rules={TEXT_RULES}
+        label={texts.noteText}
+        maxLength={1000}
+      />
+      <FormSwitch control={form.control} name="publica" label={texts.notePublic} />
+    </ActionFormDialog>
   );
 }
