@@ -22,7 +22,8 @@ export default function StaffReply() {
   const [estado, setEstado] = useState<ComentarTicketRequestEstado>('resuelto');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const reply = useComentarTicket({ mutation: { meta: { silentError: true } } });
-  if (!ticket) return null;
+  // The queue's row stands in while the ticket loads: the form waits for the ticket itself.
+  if (!ticket?.comentarios) return null;
   if (ticket.estado === 'resuelto' || ticket.estado === 'cerrado')
     return <Typography color="text.secondary">{texts.closedNote}</Typography>;
 

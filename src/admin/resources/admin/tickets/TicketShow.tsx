@@ -17,7 +17,7 @@ import { texts } from './texts';
 /** The conversation, oldest first, staff's replies marked. */
 function Conversation() {
   const ticket = useRecordContext<Ticket>();
-  if (!ticket) return null;
+  if (!ticket?.comentarios) return null;
   return (
     <Stack
       component="ol"
@@ -59,7 +59,12 @@ export default function TicketShow() {
         <TextField source="asunto" label={texts.subject} />
         <FunctionField<Ticket>
           label={texts.requester}
-          render={(ticket) => `${ticket.solicitante.nombre} (${ticket.solicitante.usuario})`}
+          // The queue's row stands in while the ticket loads: its requester is a name alone.
+          render={(ticket) =>
+            typeof ticket.solicitante === 'object'
+              ? `${ticket.solicitante.nombre} (${ticket.solicitante.usuario})`
+              : String(ticket.solicitante)
+          }
         />
         <FunctionField<Ticket>
           source="categoria"
@@ -78,7 +83,11 @@ export default function TicketShow() {
         />
         <FunctionField<Ticket>
           label={texts.assignee}
-          render={(ticket) => ticket.asignado?.nombre ?? '—'}
+          render={(ticket) =>
+            typeof ticket.asignado === 'object'
+              ? (ticket.asignado?.nombre ?? '—')
+              : (ticket.asignado ?? '—')
+          }
         />
         <FunctionField<Ticket>
           label={texts.rating}
