@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { useComentarTicket } from '@generated/support-desk/endpoints/ticket/ticket';
 import type { ComentarTicketRequestEstado, Ticket } from '@generated/support-desk/model';
 import { isApiError } from '@/lib/http';
@@ -14,16 +14,13 @@ import { texts } from './texts';
  * Staff's reply with the status it leaves the ticket in; what was typed stays when sending fails,
  * and one reply goes per key however many clicks.
  */
-export default function StaffReply() {
-  const ticket = useRecordContext<Ticket>();
+export default function StaffReply({ ticket }: { ticket: Ticket }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [texto, setTexto] = useState('');
   const [estado, setEstado] = useState<ComentarTicketRequestEstado>('resuelto');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const reply = useComentarTicket({ mutation: { meta: { silentError: true } } });
-  // The queue's row stands in while the ticket loads: the form waits for the ticket itself.
-  if (!ticket?.comentarios) return null;
   if (ticket.estado === 'resuelto' || ticket.estado === 'cerrado')
     return <Typography color="text.secondary">{texts.closedNote}</Typography>;
 
