@@ -97,6 +97,21 @@ export const BUSY_SQL = `SELECT t.weekday AS dia, t.start_time AS horaInicio,
       ELSE a.teacher_id = :teacherId AND a.state IN ('PROPUESTA', 'APROBADA') END
   ORDER BY t.weekday, t.start_time`;
 
+/** BUSY_SQL for every teacher at once, for the candidates' ranking. */
+export const ALL_BUSY_SQL = `SELECT CASE WHEN a.section_id IS NULL THEN s.teacher_id
+      ELSE a.teacher_id END AS teacherId, t.weekday AS dia, t.start_time AS horaInicio,
+    t.end_time AS horaFin, c.name || ' (grupo ' || s.group_code || ')' AS seccion
+  FROM sections s JOIN courses c ON c.id = s.course_id
+  JOIN section_timetable t ON t.section_id = s.id
+  LEFT JOIN scheduling_assignments a ON a.section_id = s.id
+  WHERE s.period_id = :periodId AND s.id <> :sectionId
+    AND CASE WHEN a.section_id IS NULL THEN s.teacher_id IS NOT NULL
+      ELSE a.state IN ('PROPUESTA', 'APROBADA') END
+  ORDER BY t.weekday, t.start_time`;
+
+export const ALL_FREE_SQL = `SELECT teacher_id AS teacherId, weekday AS dia, start_time AS hora
+  FROM teacher_availability WHERE period_id = :periodId`;
+
 export const FREE_SQL = `SELECT weekday AS dia, start_time AS hora FROM teacher_availability
   WHERE teacher_id = :teacherId AND period_id = :periodId`;
 

@@ -19,6 +19,8 @@ import {
 } from '../scheduling/rules.ts';
 import { texts } from '../texts.ts';
 import {
+  ALL_BUSY_SQL,
+  ALL_FREE_SQL,
   APPLICANTS_SQL,
   APPROVE_SQL,
   ASSIGN_SQL,
@@ -153,6 +155,17 @@ function refuseOnConflict(
   }
 }
 
+/** Rows by their teacher. */
+function groupBy<Row extends { teacherId: number }>(rows: readonly Row[]) {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.teacherId);
+    if (group) group.push(row);
+    else groups.set(row.teacherId, [row]);
+  }
+  return groups;
+}
+
 const concurrentChange = () => new ApiError(409, 'Stale version', t.concurrent);
 
 function checkVersion(section: SectionContext, version: number) {
@@ -230,6 +243,16 @@ export const programacionDocenteHandlers = {
   listarCandidatosSeccion: ({ params, services }) => {
     const { db } = services;
     const section = sectionContext(db, params.idSeccion);
+    const rules = { ...section, exigeDisponibilidad: section.exigeDisponibilidad === 1 };
+    const slots = queryAll<Slot>(db, SLOTS_SQL, { sectionId: section.sectionId });
+    // Every teacher's week in two queries: a brand may have hundreds of teachers.
+    const where = { periodId: section.periodId, sectionId: section.sectionId };
+    const busyOf = groupBy(queryAll<BusySlot & { teacherId: number }>(db, ALL_BUSY_SQL, where));
+    const freeOf = groupBy(
+      queryAll<{ teacherId: number; dia: number; hora: string }>(db, ALL_FREE_SQL, {
+        periodId: section.periodId,
+      }),
+    );
     const candidates = queryAll<{
       idDocente: number;
       nombre: string;
@@ -242,7 +265,10 @@ export const programacionDocenteHandlers = {
       periodStarts: section.periodStarts,
       brandId: section.brandId,
     }).map(({ nivel, ...candidate }) => {
-      const { slots, busy, free, conflicts } = teacherConflicts(db, section, candidate.idDocente);
+      const busy = busyOf.get(candidate.idDocente) ?? [];
+      const free = new Set(
+        (freeOf.get(candidate.idDocente) ?? []).map((row) => freeKey(row.dia, row.hora)),
+      );
       const cubreDisponibilidad = coversAll(slots, free);
       const horasAsignadas = weeklyHours(busy);
       const puntaje =
@@ -256,7 +282,7 @@ export const programacionDocenteHandlers = {
         puntaje: Math.round(puntaje * 100) / 100,
         cubreDisponibilidad,
         horasAsignadas,
-        conflictos: conflicts,
+        conflictos: conflictsOf(slots, busy, free, rules),
       };
     });
     return ok(candidates.sort(ranked));
