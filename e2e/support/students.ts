@@ -250,3 +250,16 @@ export function payingStudent(testInfo: TestInfo): string {
     10 + runOffset(testInfo, 0),
   );
 }
+
+/**
+ * A career student (no extension enrolment) with no pending task, for the support desk and the
+ * assistant (issue 41): they file a ticket and are told of its answer, one per test run.
+ */
+export const supportStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK})
+      AND NOT EXISTS (SELECT 1 FROM enrolments e JOIN programmes p ON p.id = e.programme_id
+        WHERE e.student_id = u.id AND p.kind = 'EXTENSION')`,
+    'DESC',
+    60 + runOffset(testInfo, 0),
+  );
