@@ -9,6 +9,14 @@ const mutators: Record<string, string> = {
   chatbot: 'chatbotFetch',
 };
 
+// The key options of the services the sign-in page never calls live apart from its bundle.
+const KEYS_MODULE: Record<string, string> = {
+  main: './src/lib/http/serviceKeys.ts',
+  notifications: './src/lib/http/serviceKeys.ts',
+  'support-desk': './src/lib/http/helpServiceKeys.ts',
+  chatbot: './src/lib/http/helpServiceKeys.ts',
+};
+
 /** A service's name as an identifier part ('support-desk' -> 'supportDesk'). */
 const camel = (name: string) => name.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
@@ -53,12 +61,12 @@ export default defineConfig(
               // mutation's meta names its operation, whose `x-campus-invalidates` the app's
               // QueryClient applies on success (generated/<service>/invalidations.ts).
               queryOptions: {
-                path: './src/lib/http/serviceKeys.ts',
+                path: KEYS_MODULE[service]!,
                 name: `${camel(service)}QueryOptions`,
                 useHooks: false,
               },
               mutationOptions: {
-                path: './src/lib/http/serviceKeys.ts',
+                path: KEYS_MODULE[service]!,
                 name: `${camel(service)}MutationOptions`,
                 useHooks: false,
               },

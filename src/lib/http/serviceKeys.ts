@@ -11,25 +11,25 @@ export function isServiceKey(key: QueryKey | MutationKey | undefined): boolean {
   return SERVICES.includes(key?.[0] as ServiceName);
 }
 
-function withServiceQueryKey(service: ServiceName) {
+export function withServiceQueryKey(service: ServiceName) {
   return <T extends { queryKey: QueryKey }>(options: T): T => ({
     ...options,
     queryKey: [service, ...options.queryKey],
   });
 }
 
-interface ServiceMutationOptions {
+export interface ServiceMutationOptions {
   mutationKey?: MutationKey;
   meta?: CampusMutationMeta;
 }
 
 /** What orval tells a mutation's options function about its operation (the third argument). */
-interface OrvalOperation {
+export interface OrvalOperation {
   operationId: string;
   operationName: string;
 }
 
-function withServiceMutation<T extends ServiceMutationOptions>(
+export function withServiceMutation<T extends ServiceMutationOptions>(
   service: ServiceName,
   options: T,
   { operationId }: OrvalOperation,
@@ -44,8 +44,6 @@ function withServiceMutation<T extends ServiceMutationOptions>(
 
 export const mainQueryOptions = withServiceQueryKey('main');
 export const notificationsQueryOptions = withServiceQueryKey('notifications');
-export const supportDeskQueryOptions = withServiceQueryKey('supportDesk');
-export const chatbotQueryOptions = withServiceQueryKey('chatbot');
 
 // orval reads each options function's own declaration and hands it the operation only when it
 // declares three parameters: a function made by a factory reads as one parameter, so each service
@@ -60,13 +58,3 @@ export const notificationsMutationOptions = <T extends ServiceMutationOptions>(
   _request: { url: string },
   operation: OrvalOperation,
 ): T => withServiceMutation('notifications', options, operation);
-export const supportDeskMutationOptions = <T extends ServiceMutationOptions>(
-  options: T,
-  _request: { url: string },
-  operation: OrvalOperation,
-): T => withServiceMutation('supportDesk', options, operation);
-export const chatbotMutationOptions = <T extends ServiceMutationOptions>(
-  options: T,
-  _request: { url: string },
-  operation: OrvalOperation,
-): T => withServiceMutation('chatbot', options, operation);

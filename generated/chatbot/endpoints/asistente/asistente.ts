@@ -33,7 +33,7 @@ import type {
 
 import { chatbotFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
-import { chatbotMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
+import { chatbotMutationOptions } from '../../../../src/lib/http/helpServiceKeys.ts';
 
 
 

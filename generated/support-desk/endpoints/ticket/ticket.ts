@@ -59,8 +59,8 @@ import type {
 
 import { supportDeskFetch } from '../../../../src/lib/http/serviceFetch.ts';
 import type { ErrorType } from '../../../../src/lib/http/serviceFetch.ts';
-import { supportDeskQueryOptions } from '../../../../src/lib/http/serviceKeys.ts';
-import { supportDeskMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
+import { supportDeskQueryOptions } from '../../../../src/lib/http/helpServiceKeys.ts';
+import { supportDeskMutationOptions } from '../../../../src/lib/http/helpServiceKeys.ts';
 
 
 
