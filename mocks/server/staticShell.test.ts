@@ -8,13 +8,13 @@ const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
 const config = runtimeConfigFromEnv({ CAMPUS_BRAND: 'PCF' });
 
 describe("the shell's static frame", () => {
-  it("is in the brand's colours, hidden from assistive technology, and holds no text", () => {
-    const html = staticShell(config);
+  it("is in the brand's colours, hidden from assistive technology, and holds no text but the product's name", () => {
+    const html = staticShell({ ...config, productName: 'Campus <Pacífico>' });
     expect(html).toContain(brandPalettes.PCF.light.primary.main);
     expect(html).toContain(brandPalettes.PCF.dark.primary.main);
     expect(html).toContain('aria-hidden="true"');
     const markup = html.replace(/<style>.*?<\/style>/s, '');
-    expect(markup.replace(/<[^>]+>/g, '')).toBe('');
+    expect(markup.replace(/<[^>]+>/g, '')).toBe('Campus &#60;Pacífico&#62;'.repeat(2));
   });
 
   it('shows only while the root is empty or shows the start-up loader', () => {

@@ -1,7 +1,7 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
 // System fonts: no web-font download on phones with poor connections (spec §9, 3 Mbps threshold).
-const fontFamily = [
+export const fontFamily = [
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
