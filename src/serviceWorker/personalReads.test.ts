@@ -5,7 +5,8 @@ const ORIGIN = 'https://campus.example';
 /** A token whose payload holds `claims` (the signature is not read here). */
 const tokenFor = (claims: object) =>
   `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
-const STUDENT = `Bearer ${tokenFor({ idu: 41, tip: 1 })}`;
+const claims = (idu: unknown) => ({ idu, tip: 1, exp: 1_900_000_000 });
+const STUDENT = `Bearer ${tokenFor(claims(41))}`;
 
 const read = (path: string, init: { method?: string; authorization?: string | null } = {}) => {
   const headers = new Headers();
@@ -47,21 +48,21 @@ describe('the reads kept for offline', () => {
 describe("a copy's owner", () => {
   it('is the idu claim of the bearer token', () => {
     expect(userOf(STUDENT)).toBe('41');
-    expect(userOf(`Bearer ${tokenFor({ idu: 7 })}`)).toBe('7');
+    expect(userOf(`Bearer ${tokenFor(claims(7))}`)).toBe('7');
   });
 
   it('is nobody for a missing, malformed or idu-less token', () => {
     expect(userOf(null)).toBeNull();
     expect(userOf('Basic abc')).toBeNull();
     expect(userOf('Bearer not-a-jwt')).toBeNull();
-    expect(userOf(`Bearer ${tokenFor({ idu: '41' })}`)).toBeNull();
+    expect(userOf(`Bearer ${tokenFor(claims('41'))}`)).toBeNull();
     expect(userOf('Bearer h.%%%.s')).toBeNull();
   });
 
   it("keys one user's copy apart from another's for the same address", () => {
     const path = '/api/main/cursos/finalizados';
     const student = personalKey(read(path));
-    const teacher = personalKey(read(path, { authorization: `Bearer ${tokenFor({ idu: 9 })}` }));
+    const teacher = personalKey(read(path, { authorization: `Bearer ${tokenFor(claims(9))}` }));
     expect(student).toBe(`${ORIGIN}${path}?__usuario=41`);
     expect(teacher).not.toBe(student);
     expect(personalKey(read(path, { authorization: null }))).toBeNull();

@@ -1,7 +1,6 @@
-/**
- * Which answers of the main API the service worker keeps for reading offline, and under which key.
- * Pure functions (no worker globals), tested in personalReads.test.ts.
- */
+// Which answers of the main API the service worker keeps for reading offline, and under which key.
+// Pure functions (no worker globals), tested in personalReads.test.ts.
+import { decodeClaims } from '../lib/session/claims';
 
 /** The main API's base on this origin (runtime config `api.main`; an API on another origin is not kept). */
 const MAIN_API = '/api/main/';
@@ -49,15 +48,9 @@ export function isKeptRead(request: Pick<Request, 'method' | 'url' | 'headers'>,
  * verifies; here it only keeps one user's copies apart from another's on a shared device).
  */
 export function userOf(authorization: string | null): string | null {
-  const token = authorization?.match(/^Bearer ([\w-]+)\.([\w-]+)\.([\w-]+)$/);
-  if (!token) return null;
-  try {
-    const json = atob(token[2]!.replace(/-/g, '+').replace(/_/g, '/'));
-    const { idu } = JSON.parse(json) as { idu?: unknown };
-    return typeof idu === 'number' && Number.isSafeInteger(idu) ? String(idu) : null;
-  } catch {
-    return null;
-  }
+  const token = authorization?.match(/^Bearer (\S+)$/)?.[1];
+  const user = token ? decodeClaims(token)?.idu : undefined;
+  return user ? String(user) : null;
 }
 
 /**
