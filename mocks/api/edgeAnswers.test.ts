@@ -108,6 +108,19 @@ describe('answers that come before any handler', () => {
     }
   });
 
+  it("answers a path parameter past the router's length in Spanish JSON, and one at it by its schema", async () => {
+    const past = await api.app.inject({ url: `/api/main/redireccion/pagos/${'a'.repeat(101)}` });
+    expect(past.statusCode).toBe(414);
+    expect(past.json()).toEqual({
+      results: null,
+      message: 'FST_ERR_MAX_PARAM_LENGTH',
+      messagePublic: 'La dirección o las cabeceras de la solicitud son demasiado largas.',
+    });
+    const at = await api.app.inject({ url: `/api/main/redireccion/pagos/${'a'.repeat(100)}` });
+    expect(at.statusCode).toBe(400);
+    expect(at.json().messagePublic).toBe('No cumple con el formato.');
+  });
+
   it('gives every answer its request id, never the one a caller sends', async () => {
     const first = await api.app.inject({ url: '/api/main/nada', headers: { 'request-id': 'x' } });
     const second = await api.app.inject({ url: '/api/main/nada' });

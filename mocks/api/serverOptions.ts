@@ -1,4 +1,10 @@
-import { LogController, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { texts } from './texts.ts';
@@ -31,6 +37,20 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 }
 
 /**
+ * What the router refuses before any route or error handler sees it, answered like the API: a
+ * path parameter past the router's length (414, as nginx answers a request line too long) or a
+ * malformed URL (400).
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send({
+    results: null,
+    message: error.code,
+    messagePublic: tooLong ? texts.requestTooLarge : texts.validation.invalidValue,
+  });
+}
+
+/**
  * What every Fastify instance serving the demo API starts with: a request id of our own (never
  * the caller's, which could forge another request's trail) that the logs and the answer share, and
  * Spanish answers even for requests Node refuses before any route sees them.
@@ -41,6 +61,7 @@ export const demoServerOptions = {
   // One line per request would drown the lines that matter (seeding, dev mails, errors).
   logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
   clientErrorHandler: answerClientError,
+  frameworkErrors: answerFrameworkError,
 } satisfies FastifyServerOptions;
 
 /** Structured logs (JSON lines on stdout) that never carry a token or a password. */
