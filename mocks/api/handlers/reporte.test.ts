@@ -78,8 +78,13 @@ describe('report filters', () => {
       'CV',
       'CVI',
     ]);
-    // This period, and the past ones where the demo teacher taught (migration 031's history).
-    expect(options('idPeriodo').map((option) => option.nombre)).toEqual(['2026-II', '2026-I']);
+    // The next one being scheduled (migration 052), this one, and the past ones where the demo
+    // teacher taught (migration 031's history).
+    expect(options('idPeriodo').map((option) => option.nombre)).toEqual([
+      '2027-I',
+      '2026-II',
+      '2026-I',
+    ]);
   });
 });
 
@@ -189,8 +194,9 @@ describe('CURRICULUM', () => {
 
   it('keeps the enrolments of a chosen period and groups by cycle in their order', async () => {
     const periods = (await filtersOf('CURRICULUM')).filtros[4]!.opciones;
+    const current = periods.find((period) => period.nombre === '2026-II')!;
     const all = await report({ tipo: 'CURRICULUM' });
-    const inPeriod = await report({ tipo: 'CURRICULUM', idPeriodo: periods[0]!.id });
+    const inPeriod = await report({ tipo: 'CURRICULUM', idPeriodo: current.id });
     expect(inPeriod.total).toBe(all.filas.filter((row) => Number(row.creditosEnCurso) > 0).length);
 
     const { resumen } = await report({ tipo: 'CURRICULUM', agruparPor: 'ciclo' });
@@ -201,8 +207,10 @@ describe('CURRICULUM', () => {
     const third = resumen.filas.find((row) => row.grupo === 'Ciclo III');
     const rows = all.filas.filter((row) => row.ciclo === 'Ciclo III');
     const mean =
-      rows.reduce((sum, row) => sum + (100 * Number(row.creditosPrevios)) / Number(row.creditosPlan), 0) /
-      rows.length;
+      rows.reduce(
+        (sum, row) => sum + (100 * Number(row.creditosPrevios)) / Number(row.creditosPlan),
+        0,
+      ) / rows.length;
     expect(rows.length).toBeGreaterThan(1);
     expect(third?.avancePromedio).toBeCloseTo(mean, 1);
   });
