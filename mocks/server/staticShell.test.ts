@@ -22,7 +22,7 @@ describe("the shell's static frame", () => {
     const shown = css.match(/[^}]*\{display:block\}/g) ?? [];
     expect(shown.map((rule) => rule.replace(/\{.*$/, ''))).toEqual([
       '#root:empty~#campus-static-shell',
-      '#root:has([data-campus-startup])~#campus-static-shell',
+      '#root:has(>[role=status]:only-child)~#campus-static-shell',
     ]);
   });
 

@@ -18,9 +18,9 @@ const MD = 900;
  * The signed-in shell's frame as HTML and CSS (issue 36): header, sidebar or bottom bar and the
  * main column's placeholders in the brand's colours, with the product's name where the shell
  * shows it, painted as soon as the HTML arrives, before any script runs. It holds nothing of the
- * user's. Shown while the root is empty or shows the
- * app's start-up loader (`data-campus-startup`, src/app/router/PageLoader.tsx); once the shell
- * (or any other page, or an error) renders, it hides itself: no script removes it.
+ * user's. Shown while the root is empty or shows only the app's start-up loader (a status,
+ * src/app/router/PageLoader.tsx); once the shell (or any other page, or an error) renders, it
+ * hides itself: no script removes it.
  */
 export function staticShell(config: RuntimeConfig): string {
   const brand = brandPalettes[isBrandCode(config.brand) ? config.brand : DEFAULT_BRAND];
@@ -32,7 +32,7 @@ export function staticShell(config: RuntimeConfig): string {
     `#campus-static-shell{display:none;position:fixed;inset:0;z-index:1;background:var(--cs-bg);${colours('light')}}`,
     `@media (prefers-color-scheme:dark){#campus-static-shell{${colours('dark')}}}`,
     '#root:empty~#campus-static-shell{display:block}',
-    '#root:has([data-campus-startup])~#campus-static-shell{display:block}',
+    '#root:has(>[role=status]:only-child)~#campus-static-shell{display:block}',
     `#campus-static-shell .cs-header{position:absolute;top:0;left:0;right:0;height:${HEADER_HEIGHT.xs}px;background:var(--cs-paper);border-bottom:1px solid var(--cs-line);box-sizing:border-box}`,
     `#campus-static-shell .cs-name{position:absolute;top:50%;left:52px;transform:translateY(-50%);font:600 1rem/1.5 ${fontFamily};color:var(--cs-text)}`,
     `#campus-static-shell .cs-mark{position:absolute;top:50%;left:16px;width:24px;height:24px;margin-top:-12px;border-radius:6px;background:var(--cs-brand)}`,

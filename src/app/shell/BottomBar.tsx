@@ -37,7 +37,9 @@ export default function BottomBar({ onOpenMenu, onOpenProfile }: BottomBarProps)
   const { pathname, search } = useLocation();
   const role = roleOf(user);
   const items = bottomBarItems(role);
-  const current = items.find((item) => item.kind === 'link' && isCurrentPath(item.to, pathname, search));
+  const current = items.find(
+    (item) => item.kind === 'link' && isCurrentPath(item.to, pathname, search),
+  );
   const scheduleIcon =
     role === 'student' || role === 'teacher' ? <CalendarMonthOutlined /> : <PostAddOutlined />;
   const icons = {

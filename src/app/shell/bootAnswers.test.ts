@@ -5,7 +5,7 @@ import { apiUrl } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
-import { mainFetch, takeEarlyAnswersFrom } from '@/lib/http';
+import { mainFetch, setShellNetwork } from '@/lib/http';
 import { BOOT_ANSWER_TTL_MS, takeBootAnswer } from './bootAnswers';
 
 const answer = (body: Record<string, unknown>) => Promise.resolve(HttpResponse.json(body));
@@ -32,7 +32,11 @@ describe('boot answers', () => {
     const token = makeToken();
     sessionStore.signIn(token, testUsers.student);
     // As in the page's first seconds, whenever in the test run this runs.
-    takeEarlyAnswersFrom((url, bearer) => takeBootAnswer(url, bearer, 0));
+    setShellNetwork({
+      early: (url, bearer) => takeBootAnswer(url, bearer, 0),
+      answered: () => undefined,
+      unreachable: () => null,
+    });
     let asked = 0;
     apiServer.use(
       http.get(apiUrl('main', '/menu/listar'), () => {

@@ -1,4 +1,4 @@
-import type { EarlyAnswers } from '@/lib/http';
+import type { ShellNetwork } from '@/lib/http';
 
 // The answers the boot script (src/boot/boot.ts) asked for while the app downloaded, keyed by
 // session token and URL. Each is taken once, by the app's first identical GET with the same token
@@ -20,7 +20,7 @@ export function takeBootAnswer(
   url: string,
   token: string | null,
   nowMs = performance.now(),
-): ReturnType<EarlyAnswers> {
+): ReturnType<ShellNetwork['early']> {
   const answers = window.__campusBoot;
   if (!answers || !token) return undefined;
   const key = `${token} ${url}`;

@@ -4,7 +4,7 @@ import { prefetchConsultarNomenclaturasQuery } from '@generated/main/endpoints/n
 import { prefetchObtenerDatosPersonalesQuery } from '@generated/main/endpoints/perfil/perfil';
 import { prefetchListarPermisosUsuarioQuery } from '@generated/main/endpoints/usuario/usuario';
 import type { QueryClient } from '@tanstack/react-query';
-import { observeNetwork, takeEarlyAnswersFrom } from '@/lib/http';
+import { setShellNetwork } from '@/lib/http';
 import { offlineObserver } from '@/lib/offline';
 import { parametersQueryOptions } from '@/lib/parameters';
 import { roleOf, sessionStore } from '@/lib/session';
@@ -18,8 +18,7 @@ import { takeBootAnswer } from './bootAnswers';
 export function prefetchShellData(queryClient: QueryClient): void {
   // Every signed-in call, from these first ones, tells the offline state what it got; the first
   // screen's calls take what the boot script already asked for.
-  observeNetwork(offlineObserver);
-  takeEarlyAnswersFrom(takeBootAnswer);
+  setShellNetwork({ early: takeBootAnswer, ...offlineObserver });
   const { user } = sessionStore.getState();
   if (!user) return;
   // The sidebar shows its own error state with a retry button, so no toast.

@@ -22,31 +22,23 @@ export interface ServiceResponse<T> {
   data: T;
 }
 
-/** Sees every call's answer and every call that found no network (the offline state, src/lib/offline). */
-export interface NetworkObserver {
+/**
+ * What the signed-in shell adds to every call, set by it so that the sign-in page's bundle carries
+ * none of it: the answers the boot script already asked for (src/app/shell/bootAnswers.ts), and
+ * the offline state (src/lib/offline), told of each answer and asked what to say when none came.
+ */
+export interface ShellNetwork {
+  /** Takes, once, an answer the boot script asked for a GET of `url` with `token`. */
+  early(url: string, token: string | null): Promise<Response> | undefined;
   answered(headers: Headers): void;
   /** The text to show for a call that got no answer, or null for the network error's own. */
   unreachable(method: string): string | null;
 }
 
-let networkObserver: NetworkObserver | null = null;
+let shell: ShellNetwork | null = null;
 
-/**
- * Set by the signed-in shell, so the sign-in page's bundle does not carry the offline state: the
- * campus is readable offline only where a saved copy can exist, behind the session.
- */
-export function observeNetwork(observer: NetworkObserver): void {
-  networkObserver = observer;
-}
-
-/** Takes, once, an answer the boot script asked for (src/boot) for a GET of `url` with `token`. */
-export type EarlyAnswers = (url: string, token: string | null) => Promise<Response> | undefined;
-
-let earlyAnswers: EarlyAnswers | null = null;
-
-/** Set by the signed-in shell, whose first screen the boot script starts (src/app/shell/bootAnswers.ts). */
-export function takeEarlyAnswersFrom(take: EarlyAnswers): void {
-  earlyAnswers = take;
+export function setShellNetwork(network: ShellNetwork): void {
+  shell = network;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -93,18 +85,18 @@ export async function serviceRequest<T>(
   try {
     // Only an upload needs the XMLHttpRequest path: loaded then, not with every page's first request.
     // A first screen's GET may have been asked already by the boot script, with this same token.
-    const early = (options.method ?? 'GET') === 'GET' ? earlyAnswers?.(target, token) : undefined;
+    const early = (options.method ?? 'GET') === 'GET' ? shell?.early(target, token) : undefined;
     response = onUploadProgress
       ? await import('./uploadWithProgress').then(({ uploadWithProgress }) =>
           uploadWithProgress(target, { ...options, headers }, onUploadProgress),
         )
       : await (early ?? fetch(target, { ...options, headers }));
-    networkObserver?.answered(response.headers);
+    shell?.answered(response.headers);
     body = await readBody(response);
   } catch (error) {
     // Cancelled queries and uploads are the caller's business, not a failure to report.
     if (isAbort(error, options.signal)) throw error;
-    const explained = networkObserver?.unreachable(options.method ?? 'GET');
+    const explained = shell?.unreachable(options.method ?? 'GET');
     throw explained ? new ApiError<never>(0, null, explained) : ApiError.network(error);
   }
 

@@ -1,4 +1,4 @@
-import type { NetworkObserver } from '@/lib/http';
+import type { ShellNetwork } from '@/lib/http';
 import { SAVED_AT_HEADER } from './protocol';
 import { OFFLINE_TEXTS } from './texts';
 
@@ -52,7 +52,7 @@ export const offlineStore = {
 };
 
 /** What the app's calls report: answers (a copy or not) and, offline, what to say instead of an error. */
-export const offlineObserver: NetworkObserver = {
+export const offlineObserver: Pick<ShellNetwork, 'answered' | 'unreachable'> = {
   answered: (headers) => offlineStore.noteAnswer(headers),
   unreachable(method) {
     if (isOnline()) return null;
