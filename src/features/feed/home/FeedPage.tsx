@@ -24,9 +24,6 @@ export default function FeedPage() {
   const { user } = useSession();
   const [busqueda, setBusqueda] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  // The first screen is the feed's first posts; the home card's panels follow them.
-  const [feedShown, setFeedShown] = useState(false);
-  const onFirstPage = useCallback(() => setFeedShown(true), []);
   const onShowReactors = useCallback(
     (post: Publicacion) => setDialog({ kind: 'reactors', post }),
     [],
@@ -42,13 +39,12 @@ export default function FeedPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {texts.title}
       </Typography>
-      <HomeCard ready={feedShown} />
+      <HomeCard />
       {publishes && <PublishCard onCreate={() => setDialog({ kind: 'create' })} />}
       <FeedSearch onSearch={setBusqueda} />
       <FeedList
         admin={user?.esAdministrativo === true}
         busqueda={busqueda}
-        onFirstPage={onFirstPage}
         onShowReactors={onShowReactors}
         onDelete={onDelete}
         onEdit={onEdit}

@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, failure, ok, recordRequests } from '@/test/api';
+import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { cursoAlumno } from '@/test/courses';
 import { claseHorario } from '@/test/schedule';
@@ -26,36 +25,6 @@ const course = (idSeccion: number, nombre: string, codigoModulo: string, isAuton
   });
 
 describe('HomeCard', () => {
-  it("holds its panel's place, asking nothing, until the feed's first page has shown", async () => {
-    apiServer.use(
-      nomenclature,
-      http.get(coursesUrl, () => ok([course(3119, 'Programación Web I', 'CIII')])),
-    );
-    const requests = recordRequests();
-    function FeedShowsLater() {
-      const [ready, setReady] = useState(false);
-      return (
-        <>
-          <button onClick={() => setReady(true)}>Primera página</button>
-          <HomeCard ready={ready} />
-        </>
-      );
-    }
-    await import('./HomeCourses'); // loaded already: only `ready` can hold the panel back
-    renderWithProviders(<FeedShowsLater />, { user: 'student' });
-    expect(screen.getByRole('tab', { name: /Mis/ })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(requests.map((request) => request.path)).toContain(
-        '/admin/nomenclatura/consultarNomenclaturas',
-      ),
-    );
-    await new Promise((settle) => setTimeout(settle, 100));
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.path.startsWith('/cursos'))).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Primera página' }));
-    expect(await screen.findByRole('link', { name: 'Programación Web I' })).toBeInTheDocument();
-  });
-
   it("lists a student's courses in the courses page's order, each linking to its page", async () => {
     apiServer.use(
       nomenclature,
@@ -67,7 +36,7 @@ describe('HomeCard', () => {
         ]),
       ),
     );
-    renderWithProviders(<HomeCard ready />, { user: 'student' });
+    renderWithProviders(<HomeCard />, { user: 'student' });
     const list = await screen.findByRole('list');
     expect(
       within(list)
@@ -89,12 +58,12 @@ describe('HomeCard', () => {
       nomenclature,
       http.get(coursesUrl, () => ok([])),
     );
-    const { unmount } = renderWithProviders(<HomeCard ready />, { user: 'student' });
+    const { unmount } = renderWithProviders(<HomeCard />, { user: 'student' });
     expect(await screen.findByText('No hay cursos disponibles.')).toBeInTheDocument();
     unmount();
 
     apiServer.use(http.get(coursesUrl, () => failure(500)));
-    renderWithProviders(<HomeCard ready />, { user: 'student' });
+    renderWithProviders(<HomeCard />, { user: 'student' });
     expect(await screen.findByText('No pudimos cargar tus cursos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
@@ -114,7 +83,7 @@ describe('HomeCard', () => {
         ]);
       }),
     );
-    renderWithProviders(<HomeCard ready />, { user: 'student' });
+    renderWithProviders(<HomeCard />, { user: 'student' });
     await userEvent.click(screen.getByRole('tab', { name: 'Mi horario' }));
     expect(await screen.findByText('Base de Datos II')).toBeInTheDocument();
     expect(screen.queryByText('Inglés Técnico I')).not.toBeInTheDocument();
@@ -150,7 +119,7 @@ describe('HomeCard', () => {
         }),
       ),
     );
-    renderWithProviders(<HomeCard ready />, { user: 'teacher' });
+    renderWithProviders(<HomeCard />, { user: 'teacher' });
     expect(
       await screen.findByText('Periodo 2026-II: 4 h de clase y 2.5 h fuera de clase por semana.'),
     ).toBeInTheDocument();
@@ -177,11 +146,11 @@ describe('HomeCard', () => {
         }),
       ),
     );
-    const { unmount } = renderWithProviders(<HomeCard ready />, { user: 'teacher' });
+    const { unmount } = renderWithProviders(<HomeCard />, { user: 'teacher' });
     expect(await screen.findByText('No hay programación disponible.')).toBeInTheDocument();
     unmount();
     apiServer.use(http.get(programmingUrl, () => failure(500)));
-    renderWithProviders(<HomeCard ready />, { user: 'teacher' });
+    renderWithProviders(<HomeCard />, { user: 'teacher' });
     expect(await screen.findByText('No pudimos cargar tu programación.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

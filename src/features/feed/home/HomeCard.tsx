@@ -1,32 +1,21 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useConsultarNomenclaturas } from '@generated/main/endpoints/nomenclatura/nomenclatura';
 import { nomenclatureLabel } from '@/lib/nomenclature';
 import { roleOf, useSession } from '@/lib/session';
-import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
 import { texts } from '../texts';
-
-// The panels, their data and their code follow the feed's first page (issue 36: first screen
-// first). Until then, and while their code loads, they hold the place their own loading state
-// holds, so nothing below moves.
-const HomeCourses = lazy(() => import('./HomeCourses'));
-const HomeProgramming = lazy(() => import('./HomeProgramming'));
-const HomeSchedule = lazy(() => import('./HomeSchedule'));
-const panelPlaceholder = <Skeleton variant="rectangular" height={120} />;
-
-interface HomeCardProps {
-  /** The feed's first page has shown (or failed): the panels may load now. */
-  ready: boolean;
-}
+import HomeCourses from './HomeCourses';
+import HomeProgramming from './HomeProgramming';
+import HomeSchedule from './HomeSchedule';
 
 /**
  * spec §2 home card: 'Mis cursos' (its noun from the brand's nomenclature) and 'Mi horario' for
  * students, 'Mi programación' for teachers. 'Mis cursos' lists this period's courses, 'Mi
  * horario' today's classes and 'Mi programación' the teacher's hours a week and sections.
  */
-export default function HomeCard({ ready }: HomeCardProps) {
+export default function HomeCard() {
   const { user } = useSession();
   const role = roleOf(user);
   const [tab, setTab] = useState(role === 'teacher' ? 'programacion' : 'cursos');
@@ -54,17 +43,13 @@ export default function HomeCard({ ready }: HomeCardProps) {
           value={tab}
           onChange={(id) => setTab(String(id))}
         >
-          <Suspense fallback={panelPlaceholder}>
-            {!ready ? (
-              panelPlaceholder
-            ) : tab === 'cursos' ? (
-              <HomeCourses />
-            ) : tab === 'horario' ? (
-              <HomeSchedule />
-            ) : (
-              <HomeProgramming />
-            )}
-          </Suspense>
+          {tab === 'cursos' ? (
+            <HomeCourses />
+          ) : tab === 'horario' ? (
+            <HomeSchedule />
+          ) : (
+            <HomeProgramming />
+          )}
         </Tabs>
       </CardContent>
     </Card>

@@ -12,8 +12,6 @@ import { useFeed } from './useFeed';
 interface FeedListProps extends PostActions {
   admin: boolean;
   busqueda: string;
-  /** Called once the first page has shown or failed: what waits for the first screen may load. */
-  onFirstPage?: () => void;
 }
 
 const GAP = 16;
@@ -24,11 +22,8 @@ const GAP = 16;
  * loads as the end comes near, until the last (spec §4). A failed page stops the paging and
  * offers a retry (spec §8).
  */
-export default function FeedList({ admin, busqueda, onFirstPage, ...actions }: FeedListProps) {
+export default function FeedList({ admin, busqueda, ...actions }: FeedListProps) {
   const query = useFeed(admin, busqueda);
-  useEffect(() => {
-    if (!query.isPending) onFirstPage?.();
-  }, [query.isPending, onFirstPage]);
   const posts: Publicacion[] =
     query.data?.pages.flatMap((page) => page.results.publicaciones) ?? [];
   const listRef = useRef<HTMLDivElement>(null);
