@@ -64,8 +64,8 @@ export function filesOfIndex(html: string): string[] {
 
 /**
  * Keeps the precache to index.html's own files, the chunks of PRECACHED_ROUTES and what the entry
- * and the shell load on demand, and adds the
- * server's rendering of '/' (the page every route loads) under the build's fingerprint.
+ * and the shell load on demand, and adds the server's rendering of '/' (the page every route
+ * loads) under the build's fingerprint.
  */
 export function precacheTransform(outDir: string): ManifestTransform {
   return (entries) => {

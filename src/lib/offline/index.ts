@@ -1,3 +1,2 @@
 export { offlineObserver, offlineStore, type OfflineState } from './offlineStore';
-export { deletePersonalCopies } from './personalCopies';
 export { useOffline } from './useOffline';
