@@ -4,6 +4,9 @@ import { fullNameSql } from '../../db/fullNameSql.ts';
 import { orderBy } from '../admin/simpleRest.ts';
 import { TIMETABLE } from './cursos.sql.ts';
 
+const minutesOf = (column: string) =>
+  `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
+
 const countIn = (state: string) =>
   `(SELECT count(*) FROM scheduling_assignments a WHERE a.process_id = p.id AND a.state = '${state}')`;
 
@@ -97,17 +100,33 @@ export const BUSY_SQL = `SELECT t.weekday AS dia, t.start_time AS horaInicio,
       ELSE a.teacher_id = :teacherId AND a.state IN ('PROPUESTA', 'APROBADA') END
   ORDER BY t.weekday, t.start_time`;
 
-/** BUSY_SQL for every teacher at once, for the candidates' ranking. */
-export const ALL_BUSY_SQL = `SELECT CASE WHEN a.section_id IS NULL THEN s.teacher_id
-      ELSE a.teacher_id END AS teacherId, t.weekday AS dia, t.start_time AS horaInicio,
-    t.end_time AS horaFin, c.name || ' (grupo ' || s.group_code || ')' AS seccion
-  FROM sections s JOIN courses c ON c.id = s.course_id
-  JOIN section_timetable t ON t.section_id = s.id
+// Whose a class of the period is: where a process covers its section, the proposed or approved
+// teacher (none while unassigned); elsewhere, the section's teacher (as BUSY_SQL reads it).
+const HOLDER = `CASE WHEN a.section_id IS NULL THEN s.teacher_id
+    WHEN a.state IN ('PROPUESTA', 'APROBADA') THEN a.teacher_id END`;
+
+/** Every teacher's weekly minutes in the period but this section's, for the candidates' ranking. */
+export const ALL_LOAD_SQL = `SELECT ${HOLDER} AS teacherId,
+    sum(${minutesOf('t.end_time')} - ${minutesOf('t.start_time')}) AS minutes
+  FROM sections s JOIN section_timetable t ON t.section_id = s.id
   LEFT JOIN scheduling_assignments a ON a.section_id = s.id
-  WHERE s.period_id = :periodId AND s.id <> :sectionId
-    AND CASE WHEN a.section_id IS NULL THEN s.teacher_id IS NOT NULL
-      ELSE a.state IN ('PROPUESTA', 'APROBADA') END
-  ORDER BY t.weekday, t.start_time`;
+  WHERE s.period_id = :periodId AND s.id <> :sectionId AND teacherId IS NOT NULL GROUP BY 1`;
+
+/**
+ * BUSY_SQL for every teacher at once, only the classes inside `:windows` (rules.ts nearWindows,
+ * as JSON): the only ones that can overlap the section's or break the rest. Read from the day's
+ * timetable index (migration 056) instead of the period's every class.
+ */
+export const NEAR_BUSY_SQL = `SELECT ${HOLDER} AS teacherId, t.weekday AS dia,
+    t.start_time AS horaInicio, t.end_time AS horaFin,
+    c.name || ' (grupo ' || s.group_code || ')' AS seccion
+  FROM json_each(:windows) w CROSS JOIN section_timetable t ON t.weekday = w.value ->> 'dia'
+    AND t.start_time < w.value ->> 'hasta' AND t.end_time > w.value ->> 'desde'
+  JOIN sections s ON s.id = t.section_id JOIN courses c ON c.id = s.course_id
+  LEFT JOIN scheduling_assignments a ON a.section_id = s.id
+  WHERE s.period_id = :periodId AND s.id <> :sectionId AND teacherId IS NOT NULL
+  GROUP BY t.section_id, t.weekday, t.start_time
+  ORDER BY t.weekday, t.start_time, t.section_id`;
 
 export const ALL_FREE_SQL = `SELECT teacher_id AS teacherId, weekday AS dia, start_time AS hora
   FROM teacher_availability WHERE period_id = :periodId`;
@@ -115,16 +134,21 @@ export const ALL_FREE_SQL = `SELECT teacher_id AS teacherId, weekday AS dia, sta
 export const FREE_SQL = `SELECT weekday AS dia, start_time AS hora FROM teacher_availability
   WHERE teacher_id = :teacherId AND period_id = :periodId`;
 
-/** The campus's brand's teachers with what the ranking weighs. */
-export const CANDIDATES_SQL = `SELECT u.id AS idDocente, ${fullNameSql('u')} AS nombre,
-    (SELECT count(*) FROM sections h JOIN periods hp ON hp.id = h.period_id
-      WHERE h.teacher_id = u.id AND h.course_id = :courseId AND hp.starts_on < :periodStarts)
-      AS vecesDictado,
+/**
+ * The campus's brand's teachers with what the ranking weighs; the counts are grouped once for
+ * all of them rather than asked per teacher.
+ */
+export const CANDIDATES_SQL = `WITH taught AS (
+    SELECT h.teacher_id, count(*) AS n FROM sections h JOIN periods hp ON hp.id = h.period_id
+    WHERE h.course_id = :courseId AND hp.starts_on < :periodStarts GROUP BY h.teacher_id),
+  trained AS (SELECT teacher_id, count(*) AS n FROM training_enrolments
+    WHERE status = 'FINALIZADA' GROUP BY teacher_id)
+  SELECT u.id AS idDocente, ${fullNameSql('u')} AS nombre, coalesce(tt.n, 0) AS vecesDictado,
     l.name AS nivelDesarrollo, coalesce(l.ordinal, 0) AS nivel,
-    (SELECT count(*) FROM training_enrolments te WHERE te.teacher_id = u.id
-      AND te.status = 'FINALIZADA') AS capacitaciones
+    coalesce(tr.n, 0) AS capacitaciones
   FROM users u LEFT JOIN teacher_development d ON d.teacher_id = u.id
   LEFT JOIN development_levels l ON l.id = d.level_id
+  LEFT JOIN taught tt ON tt.teacher_id = u.id LEFT JOIN trained tr ON tr.teacher_id = u.id
   WHERE u.tip = 2 AND u.brand_id = :brandId ORDER BY u.id`;
 
 export const TEACHER_SQL = `SELECT u.id, u.username, ${fullNameSql('u')} AS name,
@@ -162,9 +186,6 @@ export const PUBLISHED_AT_SQL = `UPDATE scheduling_processes SET published_at = 
 export const PUBLISH_COUNTS_SQL = `SELECT count(*) FILTER (WHERE state = 'APROBADA') AS publicadas,
     count(*) FILTER (WHERE state <> 'APROBADA') AS sinDocente
   FROM scheduling_assignments WHERE process_id = :idProceso`;
-
-const minutesOf = (column: string) =>
-  `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
 
 /** The process's sections with their weekly hours, for the report's three figures. */
 const SECTION_HOURS = `WITH section_hours AS (

@@ -13,19 +13,22 @@ import {
   conflictsOf,
   coversAll,
   freeKey,
+  hoursOf,
+  nearWindows,
   weeklyHours,
   type BusySlot,
   type Slot,
 } from '../scheduling/rules.ts';
 import { texts } from '../texts.ts';
 import {
-  ALL_BUSY_SQL,
   ALL_FREE_SQL,
+  ALL_LOAD_SQL,
   APPLICANTS_SQL,
   APPROVE_SQL,
   ASSIGN_SQL,
   BUSY_SQL,
   CANDIDATES_SQL,
+  NEAR_BUSY_SQL,
   FREE_SQL,
   PROCESS_EXISTS_SQL,
   PROGRAMME_HOURS_SQL,
@@ -210,11 +213,18 @@ function mailTeacher(context: Context, teacher: Teacher, section: SectionContext
   });
 }
 
-const ranked = (a: Schemas['CandidatoSeccion'], b: Schemas['CandidatoSeccion']) => {
-  const blocks = (candidate: Schemas['CandidatoSeccion']) =>
-    candidate.conflictos.some((conflict) => conflict.bloqueante) ? 1 : 0;
-  return blocks(a) - blocks(b) || b.puntaje - a.puntaje || a.nombre.localeCompare(b.nombre, 'es');
-};
+const byName = new Intl.Collator('es').compare;
+
+/** Those who can take the section first, then by score, then by name. */
+function rank(candidates: Schemas['CandidatoSeccion'][]) {
+  const blocked = new Set(
+    candidates.filter((item) => item.conflictos.some((conflict) => conflict.bloqueante)),
+  );
+  const blocks = (candidate: Schemas['CandidatoSeccion']) => (blocked.has(candidate) ? 1 : 0);
+  return candidates.sort(
+    (a, b) => blocks(a) - blocks(b) || b.puntaje - a.puntaje || byName(a.nombre, b.nombre),
+  );
+}
 
 export const programacionDocenteHandlers = {
   listarProcesosProgramacion: processes.list,
@@ -245,9 +255,19 @@ export const programacionDocenteHandlers = {
     const section = sectionContext(db, params.idSeccion);
     const rules = { ...section, exigeDisponibilidad: section.exigeDisponibilidad === 1 };
     const slots = queryAll<Slot>(db, SLOTS_SQL, { sectionId: section.sectionId });
-    // Every teacher's week in two queries: a brand may have hundreds of teachers.
+    // A brand may have thousands of teachers: their weeks are read at once, each teacher's
+    // total hours summed by the database and, of their classes, only those near the section's.
     const where = { periodId: section.periodId, sectionId: section.sectionId };
-    const busyOf = groupBy(queryAll<BusySlot & { teacherId: number }>(db, ALL_BUSY_SQL, where));
+    const minutesOf = new Map(
+      queryAll<{ teacherId: number; minutes: number }>(db, ALL_LOAD_SQL, where).map((row) => [
+        row.teacherId,
+        row.minutes,
+      ]),
+    );
+    const windows = JSON.stringify(nearWindows(slots, section.minDescansoMinutos));
+    const nearOf = groupBy(
+      queryAll<BusySlot & { teacherId: number }>(db, NEAR_BUSY_SQL, { ...where, windows }),
+    );
     const freeOf = groupBy(
       queryAll<{ teacherId: number; dia: number; hora: string }>(db, ALL_FREE_SQL, {
         periodId: section.periodId,
@@ -265,12 +285,12 @@ export const programacionDocenteHandlers = {
       periodStarts: section.periodStarts,
       brandId: section.brandId,
     }).map(({ nivel, ...candidate }) => {
-      const busy = busyOf.get(candidate.idDocente) ?? [];
       const free = new Set(
         (freeOf.get(candidate.idDocente) ?? []).map((row) => freeKey(row.dia, row.hora)),
       );
       const cubreDisponibilidad = coversAll(slots, free);
-      const horasAsignadas = weeklyHours(busy);
+      const horasAsignadas = hoursOf(minutesOf.get(candidate.idDocente) ?? 0);
+      const near = nearOf.get(candidate.idDocente) ?? [];
       const puntaje =
         (candidate.vecesDictado > 0 ? 40 : 0) +
         5 * nivel +
@@ -282,10 +302,10 @@ export const programacionDocenteHandlers = {
         puntaje: Math.round(puntaje * 100) / 100,
         cubreDisponibilidad,
         horasAsignadas,
-        conflictos: conflictsOf(slots, busy, free, rules),
+        conflictos: conflictsOf(slots, near, free, rules, horasAsignadas),
       };
     });
-    return ok(candidates.sort(ranked));
+    return ok(rank(candidates));
   },
 
   asignarSeccionProceso: (context) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { conflictsOf, coversAll, freeKey, weeklyHours, type BusySlot } from './rules.ts';
+import {
+  conflictsOf,
+  coversAll,
+  freeKey,
+  nearWindows,
+  weeklyHours,
+  type BusySlot,
+} from './rules.ts';
 
 const rules = { maxHorasSemanales: 20, minDescansoMinutos: 0, exigeDisponibilidad: false };
 const monday = (horaInicio: string, horaFin: string) => ({ dia: 1, horaInicio, horaFin });
@@ -86,5 +93,39 @@ describe('coversAll and weeklyHours', () => {
 
   it('adds up hours to two decimals', () => {
     expect(weeklyHours([monday('08:00', '09:15'), monday('10:00', '12:00')])).toBe(3.25);
+  });
+});
+
+describe('nearWindows', () => {
+  // The windows keep a class when `horaInicio < hasta && horaFin > desde` (NEAR_BUSY_SQL).
+  const kept = (window: { desde: string; hasta: string }, slot: BusySlot) =>
+    slot.horaInicio < window.hasta && slot.horaFin > window.desde;
+
+  it('keeps exactly the classes that overlap or break the rest, at both sides of it', () => {
+    const rest = { ...rules, minDescansoMinutos: 15 };
+    const [window] = nearWindows([monday('10:00', '12:00')], 15);
+    expect(window).toEqual({ dia: 1, desde: '09:45', hasta: '12:15' });
+    for (const other of [
+      busy('08:00', '09:46'),
+      busy('08:00', '09:45'),
+      busy('12:14', '13:00'),
+      busy('12:15', '13:00'),
+      busy('11:00', '11:30'),
+    ]) {
+      const conflicts = kinds([monday('10:00', '12:00')], [other], allFree, rest);
+      expect(kept(window!, other)).toBe(conflicts.length > 0);
+    }
+  });
+
+  it('reaches the whole day past midnight on either side', () => {
+    expect(nearWindows([monday('00:30', '23:30')], 60)).toEqual([
+      { dia: 1, desde: '', hasta: '99:99' },
+    ]);
+  });
+
+  it('counts the week from the given total when the busy classes are only the near ones', () => {
+    const max = { ...rules, maxHorasSemanales: 4 };
+    expect(kinds([monday('08:00', '10:00')], [], allFree, max, 2)).toEqual([]);
+    expect(kinds([monday('08:00', '10:00')], [], allFree, max, 2.01)).toEqual(['MAXIMO']);
   });
 });

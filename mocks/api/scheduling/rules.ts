@@ -30,9 +30,31 @@ const t = texts.teacherScheduling;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const minutesLong = (slot: Slot) => minutesOf(slot.horaFin) - minutesOf(slot.horaInicio);
 
+/** Minutes as hours, to two decimals. */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
 /** Weekly hours of some classes, to two decimals. */
 export const weeklyHours = (slots: readonly Slot[]) =>
-  Math.round((slots.reduce((sum, slot) => sum + minutesLong(slot), 0) / 60) * 100) / 100;
+  hoursOf(slots.reduce((sum, slot) => sum + minutesLong(slot), 0));
+
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Per class of a section, the stretch of its day where another class overlaps it or breaks the
+ * rest: a class starting before `hasta` and ending after `desde` (times as 'HH:MM', which compare
+ * as text). Outside the day the bounds are '' and '99:99', which every time passes.
+ */
+export const nearWindows = (section: readonly Slot[], minRestMinutes: number) =>
+  section.map((slot) => {
+    const from = minutesOf(slot.horaInicio) - minRestMinutes;
+    const to = minutesOf(slot.horaFin) + minRestMinutes;
+    return {
+      dia: slot.dia,
+      desde: from < 0 ? '' : timeOf(from),
+      hasta: to >= 1440 ? '99:99' : timeOf(to),
+    };
+  });
 
 /** The declared free hours as the keys `freeKey` gives them. */
 export const freeKey = (dia: number, hour: string) => `${dia}-${hour}`;
@@ -56,13 +78,15 @@ export const coversAll = (slots: readonly Slot[], free: ReadonlySet<string>) =>
  * What assigning a section of these classes to a teacher would break: an overlap with a class
  * they have; two classes of a day closer than the minimum rest (back to back is fine at 0);
  * more weekly hours than the maximum (exactly the maximum is fine); a class outside the declared
- * availability, which only blocks when the process requires it.
+ * availability, which only blocks when the process requires it. `busyHours` is the week's total
+ * when `busy` holds only the classes near the section's (the candidates' ranking reads no more).
  */
 export function conflictsOf(
   section: readonly Slot[],
   busy: readonly BusySlot[],
   free: ReadonlySet<string>,
   rules: ProcessRules,
+  busyHours = weeklyHours(busy),
 ): Conflict[] {
   const conflicts: Conflict[] = [];
   for (const slot of section) {
@@ -87,7 +111,7 @@ export function conflictsOf(
       }
     }
   }
-  const total = Math.round((weeklyHours(busy) + weeklyHours(section)) * 100) / 100;
+  const total = Math.round((busyHours + weeklyHours(section)) * 100) / 100;
   if (total > rules.maxHorasSemanales) {
     conflicts.push({
       tipo: 'MAXIMO',
