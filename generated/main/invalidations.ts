@@ -298,11 +298,26 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
   confirmarAsistenciaSae: [
     {"query":"listarCasosSae","path":"/sae/alumno/casos"},
   ],
+  responderFormularioSae: [
+    {"query":"listarCasosSae","path":"/sae/alumno/casos"},
+    {"query":"obtenerFormularioSae","path":"/sae/alumno/formularios/{idAccion}"},
+  ],
+  abrirCasoSae: [
+    {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
+  ],
   agregarNotaSae: [
     {"query":"obtenerCasoSaeAdmin","path":"/admin/casos-sae/{id}"},
     {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
   ],
   agendarCitaSae: [
+    {"query":"obtenerCasoSaeAdmin","path":"/admin/casos-sae/{id}"},
+    {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
+  ],
+  cerrarCasoSae: [
+    {"query":"obtenerCasoSaeAdmin","path":"/admin/casos-sae/{id}"},
+    {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
+  ],
+  asignarFormularioSae: [
     {"query":"obtenerCasoSaeAdmin","path":"/admin/casos-sae/{id}"},
     {"query":"listarCasosSaeAdmin","path":"/admin/casos-sae"},
   ],

@@ -5422,6 +5422,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sae/alumno/formularios/{idAccion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idAccion: components["parameters"]["IdAccionSae"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A form SAE asks the caller to answer, its questions and, once answered, the answers.
+         * @description 403 for another student's form; 404 for an action that is not a form.
+         */
+        get: operations["obtenerFormularioSae"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sae/alumno/formularios/{idAccion}/respuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idAccion: components["parameters"]["IdAccionSae"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller answers a pending form, once; it moves to their history and staff read the answers.
+         * @description One answer per question (`valor`, trimmed, 1 to 1000 characters; an option question's value is one of its options, word for word). A required question left out is 400 under `q{idPregunta}`, as is an option that is not offered; a question of another form is 400. 403 for another student's form, 404 for an action that is not a form. A form already answered is 409, unless the same claveIdempotencia repeats the answer (then it is answered again as it was); a form of a closed case is 409.
+         */
+        post: operations["responderFormularioSae"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/casos-sae": {
         parameters: {
             query?: never;
@@ -5435,7 +5479,11 @@ export interface paths {
          */
         get: operations["listarCasosSaeAdmin"];
         put?: never;
-        post?: never;
+        /**
+         * Staff open a tutoring case for a student by hand; the caller follows it and the student is notified.
+         * @description `motivo` is trimmed and holds 5 to 200 characters. `idAlumno` must be a student (400 under the field otherwise). The same claveIdempotencia from the same caller answers the case it opened without a second one.
+         */
+        post: operations["abrirCasoSae"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5493,6 +5541,80 @@ export interface paths {
          * @description `fecha` must be later than now and within 90 days (400 under the field). The title and the place are trimmed (5 to 120 and 3 to 120 characters). A closed case is 409. The student is notified. The same claveIdempotencia on the same case answers it without a second interview.
          */
         post: operations["agendarCitaSae"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/alumnos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 10 students whose name, username or code holds `q` (ignoring accents and case), to open a case for. */
+        get: operations["buscarAlumnosSae"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/plantillas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forms staff may attach to a case. */
+        get: operations["listarPlantillasFormularioSae"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/{id}/cerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff close a case with a closing public note; the student reads it in their history and is notified.
+         * @description `nota` is trimmed and holds 5 to 1000 characters; it is kept as a public note. A case already closed is 409.
+         */
+        post: operations["cerrarCasoSae"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/casos-sae/{id}/formularios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff ask the student to answer a form on a case; the student finds it in their pending actions.
+         * @description `fecha`, the date to answer by, must be later than now and within 90 days (400 under the field); an unknown form is 400 under `idPlantilla`. A closed case is 409. The student is notified with a link to the form. The same claveIdempotencia on the same case answers it without a second form.
+         */
+        post: operations["asignarFormularioSae"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10707,6 +10829,55 @@ export interface components {
         AccionSaeResponse: components["schemas"]["MessageFields"] & {
             results: components["schemas"]["AccionSae"];
         };
+        PreguntaFormularioSae: {
+            idPregunta: number;
+            /** @enum {string} */
+            tipo: "TEXTO" | "OPCION";
+            enunciado: string;
+            /** @description An OPCION question's choices; empty for TEXTO. */
+            opciones: string[];
+            obligatoria: boolean;
+            /** @description The answer given; null while the form is pending or the question was skipped. */
+            respuesta: string | null;
+        };
+        FormularioSae: {
+            idAccion: number;
+            titulo: string;
+            descripcion: string;
+            /** @description The reason of the case the form belongs to. */
+            motivo: string;
+            /**
+             * Format: date-time
+             * @description The date to answer it by.
+             */
+            fecha: string;
+            /** @enum {string} */
+            estado: "PENDIENTE" | "REALIZADA";
+            /** Format: date-time */
+            realizadaEn: string | null;
+            /** @description False once staff closed the case; a pending form can no longer be answered. */
+            casoAbierto: boolean;
+            preguntas: components["schemas"]["PreguntaFormularioSae"][];
+        };
+        FormularioSaeResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["FormularioSae"];
+        };
+        ResponderFormularioSaeRequest: {
+            claveIdempotencia: string;
+            respuestas: {
+                idPregunta: number;
+                valor: string;
+            }[];
+        };
+        RespuestaSaeAdmin: {
+            pregunta: string;
+            /** @description Null for an optional question the student skipped. */
+            respuesta: string | null;
+        };
+        AccionSaeAdmin: components["schemas"]["AccionSae"] & {
+            /** @description An answered form's questions and answers, in order; empty otherwise. */
+            respuestas: components["schemas"]["RespuestaSaeAdmin"][];
+        };
         NotaSaeAdmin: {
             idNota: number;
             /** Format: date-time */
@@ -10728,21 +10899,54 @@ export interface components {
             estado: "ABIERTO" | "EN_ATENCION" | "CERRADO";
             /** Format: date-time */
             abiertoEn: string;
-            acciones: components["schemas"]["AccionSae"][];
+            /** Format: date-time */
+            cerradoEn: string | null;
+            acciones: components["schemas"]["AccionSaeAdmin"][];
             notas: components["schemas"]["NotaSaeAdmin"][];
+        };
+        AbrirCasoSaeRequest: {
+            claveIdempotencia: string;
+            idAlumno: number;
+            motivo: string;
+        };
+        CasoSaeAdminResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["CasoSaeAdmin"];
         };
         AgregarNotaSaeRequest: {
             claveIdempotencia: string;
             texto: string;
             publica: boolean;
         };
-        CasoSaeAdminResponse: components["schemas"]["MessageFields"] & {
-            results: components["schemas"]["CasoSaeAdmin"];
-        };
         AgendarCitaSaeRequest: {
             claveIdempotencia: string;
             titulo: string;
             lugar: string;
+            /** Format: date-time */
+            fecha: string;
+        };
+        AlumnoSae: {
+            idAlumno: number;
+            alumno: string;
+            usuario: string;
+            codigo: string;
+        };
+        AlumnosSaeResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["AlumnoSae"][];
+        };
+        PlantillaFormularioSae: {
+            idPlantilla: number;
+            titulo: string;
+            descripcion: string;
+        };
+        PlantillasFormularioSaeResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["PlantillaFormularioSae"][];
+        };
+        CerrarCasoSaeRequest: {
+            nota: string;
+        };
+        AsignarFormularioSaeRequest: {
+            claveIdempotencia: string;
+            idPlantilla: number;
             /** Format: date-time */
             fecha: string;
         };
@@ -11145,6 +11349,7 @@ export interface components {
         idCita: number;
         /** @example 1 */
         IdSolicitudBeca: number;
+        IdAccionSae: number;
         /** @example 1 */
         IdCasoSae: number;
     };
@@ -28242,6 +28447,101 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    obtenerFormularioSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idAccion: components["parameters"]["IdAccionSae"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "idAccion": 13,
+                     *         "titulo": "Ficha de hábitos de estudio",
+                     *         "descripcion": "Cuéntanos cómo organizas tu tiempo de estudio. Tu tutor la revisará contigo.",
+                     *         "motivo": "Acompañamiento académico: organización del tiempo de estudio",
+                     *         "fecha": "2026-12-04T15:00:00.000Z",
+                     *         "estado": "PENDIENTE",
+                     *         "realizadaEn": null,
+                     *         "casoAbierto": true,
+                     *         "preguntas": [
+                     *           {
+                     *             "idPregunta": 1,
+                     *             "tipo": "OPCION",
+                     *             "enunciado": "¿Cuántas horas a la semana estudias fuera de clase?",
+                     *             "opciones": [
+                     *               "Menos de 3 horas",
+                     *               "De 3 a 6 horas",
+                     *               "Más de 6 horas"
+                     *             ],
+                     *             "obligatoria": true,
+                     *             "respuesta": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormularioSaeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    responderFormularioSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idAccion: components["parameters"]["IdAccionSae"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "3f9a1c2e-7b4d-4e8a-9f7c-2b5d8e1a3c47",
+                 *       "respuestas": [
+                 *         {
+                 *           "idPregunta": 1,
+                 *           "valor": "De 3 a 6 horas"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResponderFormularioSaeRequest"];
+            };
+        };
+        responses: {
+            /** @description The answered form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormularioSaeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listarCasosSaeAdmin: {
         parameters: {
             query?: {
@@ -28275,6 +28575,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CasoSaeAdmin"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    abrirCasoSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "5b2e8c1a-3d4f-4a6b-9c7d-1e0f2a3b4c59",
+                 *       "idAlumno": 2001,
+                 *       "motivo": "Seguimiento académico por bajo rendimiento en el primer parcial"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbrirCasoSaeRequest"];
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdminResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -28372,6 +28706,153 @@ export interface operations {
         };
         responses: {
             /** @description The case with the interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdminResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    buscarAlumnosSae: {
+        parameters: {
+            query: {
+                /** @example alumno */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The students found, by surname. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idAlumno": 2001,
+                     *           "alumno": "Quispe Mamani, Lucía",
+                     *           "usuario": "lquispe",
+                     *           "codigo": "A20260001"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlumnosSaeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarPlantillasFormularioSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forms, by title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "idPlantilla": 2,
+                     *           "titulo": "Cuestionario de seguimiento académico",
+                     *           "descripcion": "Ayúdanos a conocer cómo avanzas en tus cursos este periodo."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlantillasFormularioSaeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cerrarCasoSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdCasoSae"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nota": "Cumpliste los acuerdos del acompañamiento. Cerramos el caso; puedes volver cuando lo necesites."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CerrarCasoSaeRequest"];
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasoSaeAdminResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    asignarFormularioSae: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdCasoSae"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "7d3f9b2c-4e5a-4b6c-8d7e-2f1a0b3c4d60",
+                 *       "idPlantilla": 2,
+                 *       "fecha": "2030-03-04T15:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AsignarFormularioSaeRequest"];
+            };
+        };
+        responses: {
+            /** @description The case. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The students' referrals and SAE (issue 39) through `prism proxy --errors`: requests and answers
 // must match the contract. Refusals are tested on the demo API itself (referidosAlumno.test.ts,
-// sae.test.ts).
+// sae.test.ts, saeFormulario.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/main/paths.ts';
 import { callOk, loginAs } from '../test/contractClient.ts';
@@ -46,6 +46,28 @@ describe('main API student services', () => {
       token,
     });
     expect((confirmed.body.results as Schemas['AccionSae']).estado).toBe('CONFIRMADA');
+  });
+
+  it('a student reads a pending SAE form and answers it', async () => {
+    const token = (await loginAs('alumno')).token;
+    const cases = (await main('/sae/alumno/casos', { token })).body.results as Schemas['CasoSae'][];
+    const { idAccion } = cases
+      .flatMap((caso) => caso.acciones)
+      .find((a) => a.tipo === 'FORMULARIO' && a.estado === 'PENDIENTE')!;
+    const form = (await main(`/sae/alumno/formularios/${idAccion}`, { token })).body
+      .results as Schemas['FormularioSae'];
+    const answered = await main(`/sae/alumno/formularios/${idAccion}/respuestas`, {
+      method: 'POST',
+      token,
+      body: {
+        claveIdempotencia: crypto.randomUUID(),
+        respuestas: form.preguntas.map((q) => ({
+          idPregunta: q.idPregunta,
+          valor: q.opciones[0] ?? 'Me cuesta organizarme los fines de semana.',
+        })),
+      },
+    });
+    expect((answered.body.results as Schemas['FormularioSae']).estado).toBe('REALIZADA');
   });
 
   it('a student reads the scholarships on offer and their own applications', async () => {

@@ -134,6 +134,11 @@ export const texts = {
     mailUpdate: (course: string, group: string, period: string) =>
       `Cambió tu asignación de ${course} (grupo ${group}) en la programación ${period}`,
   },
+  teacherAvailability: {
+    noChanges: 'No se encontraron cambios que guardar.',
+    repeated: 'Marcaste la misma hora más de una vez.',
+    saved: 'Se guardó tu disponibilidad.',
+  },
   menu: {
     gradeHistory: 'Historial de notas',
   },
@@ -216,6 +221,32 @@ export const texts = {
       title: 'Tienes una entrevista con tu tutor',
       description: (title: string, place: string) => `${title}. Lugar: ${place}.`,
       linkName: 'Ver pendientes',
+    },
+    // Forms the student answers, cases opened and closed by hand (issue 39).
+    formAnswered: 'Ya respondiste este formulario.',
+    formOfClosedCase: 'El caso de este formulario está cerrado: ya no puedes responderlo.',
+    answerRequired: 'Responde esta pregunta.',
+    notAnOption: 'Elige una de las opciones.',
+    notAQuestion: 'Una de las respuestas no corresponde a este formulario.',
+    answered: 'Enviamos tus respuestas. Tu tutor las revisará.',
+    unknownTemplate: 'Elige uno de los formularios disponibles.',
+    notAStudent: 'Elige un estudiante.',
+    formAssigned: 'Enviamos el formulario. Avisamos al estudiante.',
+    opened: 'Abrimos el caso. Avisamos al estudiante.',
+    closed: 'Cerramos el caso. Avisamos al estudiante.',
+    alreadyClosed: 'El caso ya está cerrado.',
+    formNotice: {
+      title: 'Tienes un formulario por responder',
+      description: (title: string, date: string) => `${title}. Respóndelo hasta el ${date}.`,
+      linkName: 'Responder formulario',
+    },
+    openNotice: {
+      title: 'El SAE abrió un caso de acompañamiento contigo',
+      linkName: 'Ver caso',
+    },
+    closeNotice: {
+      title: 'Tu tutor cerró tu caso',
+      linkName: 'Ver historial',
     },
     // A teacher's alert shows its reason, never the teacher's comment.
     alertReasons: {

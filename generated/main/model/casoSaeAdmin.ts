@@ -13,7 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccionSae } from './accionSae.ts';
+import type { AccionSaeAdmin } from './accionSaeAdmin.ts';
 import type { CasoSaeAdminEstado } from './casoSaeAdminEstado.ts';
 import type { NotaSaeAdmin } from './notaSaeAdmin.ts';
 
@@ -30,6 +30,8 @@ export interface CasoSaeAdmin {
   responsable: string;
   estado: CasoSaeAdminEstado;
   abiertoEn: string;
-  acciones: AccionSae[];
+  /** @nullable */
+  cerradoEn: string | null;
+  acciones: AccionSaeAdmin[];
   notas: NotaSaeAdmin[];
 }

@@ -1,11 +1,12 @@
-// SQL of the SAE staff side (migrations 049 and 055): the tutoring cases with their students,
+// SQL of the SAE staff side (migrations 049, 055 and 057): the tutoring cases with their students,
 // actions and every note. Times are epoch ms.
 import { fullNameSql } from '../../db/fullNameSql.ts';
 
 const CASE_COLUMNS = `c.id, c.student_id AS idAlumno,
     u.paternal_surname || ' ' || u.maternal_surname || ', ' || u.first_name AS alumno,
     u.username AS usuario, u.user_code AS codigo, c.reason AS motivo,
-    ${fullNameSql('t')} AS responsable, c.state AS estado, c.opened_at AS abiertoEn`;
+    ${fullNameSql('t')} AS responsable, c.state AS estado, c.opened_at AS abiertoEn,
+    c.closed_at AS cerradoEn`;
 
 const CASE_FROM = `FROM sae_cases c JOIN users u ON u.id = c.student_id
   JOIN users t ON t.id = c.tutor_id`;
@@ -30,6 +31,13 @@ export const CASE_SQL = `SELECT ${CASE_COLUMNS} ${CASE_FROM} WHERE c.id = :id`;
 export const CASE_ACTIONS_SQL = `SELECT x.id AS idAccion, x.kind AS tipo, x.title AS titulo,
     x.place AS lugar, x.due_at AS fecha, x.state AS estado, x.done_at AS realizadaEn
   FROM sae_actions x WHERE x.case_id = :id ORDER BY x.due_at, x.id`;
+
+// An answered form's answers, in its questions' order (migration 057); a skipped optional
+// question is listed with no answer.
+export const CASE_ANSWERS_SQL = `SELECT x.id AS idAccion, q.prompt AS pregunta, a.value AS respuesta
+  FROM sae_actions x JOIN sae_form_questions q ON q.template_id = x.template_id
+  LEFT JOIN sae_form_answers a ON a.action_id = x.id AND a.question_id = q.id
+  WHERE x.case_id = :id AND x.state = 'REALIZADA' ORDER BY x.id, q.position`;
 
 export const CASE_NOTES_SQL = `SELECT n.id AS idNota, n.created_at AS fecha,
     ${fullNameSql('a')} AS autor, n.body AS texto, n.public AS publica

@@ -22,7 +22,10 @@ const DAY = 86_400_000;
 /** How far ahead an interview may be scheduled. */
 export const MAX_DAYS_AHEAD = 90;
 
-type CaseRow = Omit<Caso, 'abiertoEn' | 'acciones' | 'notas'> & { abiertoEn: number };
+type CaseRow = Omit<Caso, 'abiertoEn' | 'cerradoEn' | 'acciones' | 'notas'> & {
+  abiertoEn: number;
+  cerradoEn: number | null;
+};
 type ActionRow = Omit<Schemas['AccionSae'], 'fecha' | 'realizadaEn'> & {
   fecha: number;
   realizadaEn: number | null;
@@ -32,15 +35,24 @@ type NoteRow = Omit<Schemas['NotaSaeAdmin'], 'fecha' | 'publica'> & {
   publica: number;
 };
 
-function toCaso(db: DatabaseSync, row: CaseRow): Caso {
+/** The case as staff read it: every action (an answered form with its answers) and note. */
+export function toCaso(db: DatabaseSync, row: CaseRow): Caso {
+  const answers = new Map<number, Schemas['RespuestaSaeAdmin'][]>();
+  for (const { idAccion, ...answer } of queryAll<
+    Schemas['RespuestaSaeAdmin'] & { idAccion: number }
+  >(db, sql.CASE_ANSWERS_SQL, { id: row.id })) {
+    answers.set(idAccion, [...(answers.get(idAccion) ?? []), answer]);
+  }
   return {
     ...row,
     abiertoEn: iso(row.abiertoEn),
+    cerradoEn: row.cerradoEn === null ? null : iso(row.cerradoEn),
     acciones: queryAll<ActionRow>(db, sql.CASE_ACTIONS_SQL, { id: row.id }).map(
       ({ fecha, realizadaEn, ...action }) => ({
         ...action,
         fecha: iso(fecha),
         realizadaEn: realizadaEn === null ? null : iso(realizadaEn),
+        respuestas: answers.get(action.idAccion) ?? [],
       }),
     ),
     notas: queryAll<NoteRow>(db, sql.CASE_NOTES_SQL, { id: row.id }).map((note) => ({
@@ -51,17 +63,25 @@ function toCaso(db: DatabaseSync, row: CaseRow): Caso {
   };
 }
 
-function caseRow(db: DatabaseSync, id: number): CaseRow {
+export function caseRow(db: DatabaseSync, id: number): CaseRow {
   const row = queryOne<CaseRow>(db, sql.CASE_SQL, { id });
   if (!row) throw notFound();
   return row;
 }
 
 /** The case to write on: it exists and is not closed. */
-function openCase(db: DatabaseSync, id: number): CaseRow {
+export function openCase(db: DatabaseSync, id: number): CaseRow {
   const row = caseRow(db, id);
   if (row.estado === 'CERRADO') throw new ApiError(409, 'Case closed', t.caseClosed);
   return row;
+}
+
+/** An interview's or a form's date: later than now, within MAX_DAYS_AHEAD (400 otherwise). */
+export function dateAhead(fecha: string, now: number): number {
+  const at = Date.parse(fecha);
+  if (at <= now) throw badRequest({ fecha: [t.pastDate] });
+  if (at > now + MAX_DAYS_AHEAD * DAY) throw badRequest({ fecha: [t.farDate] });
+  return at;
 }
 
 const SORTABLE = Object.keys(sql.SORT_COLUMNS) as (keyof typeof sql.SORT_COLUMNS)[];
@@ -115,10 +135,7 @@ function schedule(
   if (queryOne(db, sql.ACTION_BY_KEY_SQL, { id, key })) {
     return ok(toCaso(db, caseRow(db, id)), t.scheduled);
   }
-  const now = clock();
-  const at = Date.parse(fecha);
-  if (at <= now) throw badRequest({ fecha: [t.pastDate] });
-  if (at > now + MAX_DAYS_AHEAD * DAY) throw badRequest({ fecha: [t.farDate] });
+  const at = dateAhead(fecha, clock());
   const row = inTransaction(db, () => {
     const before = openCase(db, id);
     db.prepare(sql.INSERT_INTERVIEW_SQL).run({ id, titulo, lugar, fecha: at, key });

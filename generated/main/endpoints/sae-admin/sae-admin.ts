@@ -34,15 +34,21 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AbrirCasoSaeRequest,
   AgendarCitaSaeRequest,
   AgregarNotaSaeRequest,
+  AlumnosSaeResponse,
+  AsignarFormularioSaeRequest,
   BadRequestResponse,
+  BuscarAlumnosSaeParams,
   CasoSaeAdmin,
   CasoSaeAdminResponse,
+  CerrarCasoSaeRequest,
   ConflictResponse,
   ForbiddenResponse,
   ListarCasosSaeAdminParams,
   NotFoundResponse,
+  PlantillasFormularioSaeResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -202,7 +208,95 @@ export const invalidateListarCasosSaeAdmin = async (
 
 
 
-export const getObtenerCasoSaeAdminUrl = (id: number,) => {
+export const getAbrirCasoSaeUrl = () => {
+
+
+
+
+  return `/admin/casos-sae`
+}
+
+/**
+ * `motivo` is trimmed and holds 5 to 200 characters. `idAlumno` must be a student (400 under the field otherwise). The same claveIdempotencia from the same caller answers the case it opened without a second one.
+ * @summary Staff open a tutoring case for a student by hand; the caller follows it and the student is notified.
+ */
+export const abrirCasoSae = async (abrirCasoSaeRequest: AbrirCasoSaeRequest, options?: RequestInit): Promise<CasoSaeAdminResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CasoSaeAdminResponse>(getAbrirCasoSaeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(abrirCasoSaeRequest)
+  }
+);}
+
+
+
+
+
+const getAbrirCasoSaeMutationKey = () => ['abrirCasoSae'] as const;
+
+export const getAbrirCasoSaeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abrirCasoSae>>, TError,AbrirCasoSaeMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof abrirCasoSae>>, TError,AbrirCasoSaeMutationVariables, TContext> => {
+
+const mutationKey = getAbrirCasoSaeMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof abrirCasoSae>>, AbrirCasoSaeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  abrirCasoSae(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/casos-sae` }, { operationId: 'abrirCasoSae', operationName: 'abrirCasoSae' });
+
+
+  return  customOptions}
+
+    export type AbrirCasoSaeMutationResult = NonNullable<Awaited<ReturnType<typeof abrirCasoSae>>>
+    export type AbrirCasoSaeMutationBody = AbrirCasoSaeRequest
+    export type AbrirCasoSaeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type AbrirCasoSaeMutationVariables = {data: AbrirCasoSaeRequest}
+
+    /**
+ * @summary Staff open a tutoring case for a student by hand; the caller follows it and the student is notified.
+ */
+export const useAbrirCasoSae = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abrirCasoSae>>, TError,AbrirCasoSaeMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof abrirCasoSae>>,
+        TError,
+        AbrirCasoSaeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAbrirCasoSaeMutationOptions(options), queryClient);
+    }
+    export const getObtenerCasoSaeAdminUrl = (id: number,) => {
 
 
 
@@ -504,4 +598,439 @@ export const useAgendarCitaSae = <TError = ErrorType<BadRequestResponse | Unauth
         TContext
       > => {
       return useMutation(getAgendarCitaSaeMutationOptions(options), queryClient);
+    }
+    export const getBuscarAlumnosSaeUrl = (params: BuscarAlumnosSaeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/casos-sae/alumnos?${stringifiedParams}` : `/admin/casos-sae/alumnos`
+}
+
+/**
+ * @summary Up to 10 students whose name, username or code holds `q` (ignoring accents and case), to open a case for.
+ */
+export const buscarAlumnosSae = async (params: BuscarAlumnosSaeParams, options?: RequestInit): Promise<AlumnosSaeResponse> => {
+
+  return mainFetch<AlumnosSaeResponse>(getBuscarAlumnosSaeUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getBuscarAlumnosSaeQueryKey = (params?: BuscarAlumnosSaeParams,) => {
+    return [
+    `/admin/casos-sae/alumnos`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBuscarAlumnosSaeQueryOptions = <TData = Awaited<ReturnType<typeof buscarAlumnosSae>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: BuscarAlumnosSaeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBuscarAlumnosSaeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof buscarAlumnosSae>>> = ({ signal }) => buscarAlumnosSae(params, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BuscarAlumnosSaeQueryResult = NonNullable<Awaited<ReturnType<typeof buscarAlumnosSae>>>
+export type BuscarAlumnosSaeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useBuscarAlumnosSae<TData = Awaited<ReturnType<typeof buscarAlumnosSae>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: BuscarAlumnosSaeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscarAlumnosSae>>,
+          TError,
+          Awaited<ReturnType<typeof buscarAlumnosSae>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBuscarAlumnosSae<TData = Awaited<ReturnType<typeof buscarAlumnosSae>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: BuscarAlumnosSaeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscarAlumnosSae>>,
+          TError,
+          Awaited<ReturnType<typeof buscarAlumnosSae>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBuscarAlumnosSae<TData = Awaited<ReturnType<typeof buscarAlumnosSae>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: BuscarAlumnosSaeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Up to 10 students whose name, username or code holds `q` (ignoring accents and case), to open a case for.
+ */
+
+export function useBuscarAlumnosSae<TData = Awaited<ReturnType<typeof buscarAlumnosSae>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: BuscarAlumnosSaeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBuscarAlumnosSaeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Up to 10 students whose name, username or code holds `q` (ignoring accents and case), to open a case for.
+ */
+export const prefetchBuscarAlumnosSaeQuery = async <TData = Awaited<ReturnType<typeof buscarAlumnosSae>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ queryClient: QueryClient, params: BuscarAlumnosSaeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAlumnosSae>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getBuscarAlumnosSaeQueryOptions(params,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useBuscarAlumnosSae} query
+ */
+export const invalidateBuscarAlumnosSae = async (
+ queryClient: QueryClient, params: BuscarAlumnosSaeParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getBuscarAlumnosSaeQueryKey(params) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getListarPlantillasFormularioSaeUrl = () => {
+
+
+
+
+  return `/admin/casos-sae/plantillas`
+}
+
+/**
+ * @summary The forms staff may attach to a case.
+ */
+export const listarPlantillasFormularioSae = async ( options?: RequestInit): Promise<PlantillasFormularioSaeResponse> => {
+
+  return mainFetch<PlantillasFormularioSaeResponse>(getListarPlantillasFormularioSaeUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getListarPlantillasFormularioSaeQueryKey = () => {
+    return [
+    `/admin/casos-sae/plantillas`
+    ] as const;
+    }
+
+
+export const getListarPlantillasFormularioSaeQueryOptions = <TData = Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListarPlantillasFormularioSaeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>> = ({ signal }) => listarPlantillasFormularioSae({ signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListarPlantillasFormularioSaeQueryResult = NonNullable<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>>
+export type ListarPlantillasFormularioSaeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListarPlantillasFormularioSae<TData = Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarPlantillasFormularioSae>>,
+          TError,
+          Awaited<ReturnType<typeof listarPlantillasFormularioSae>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarPlantillasFormularioSae<TData = Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarPlantillasFormularioSae>>,
+          TError,
+          Awaited<ReturnType<typeof listarPlantillasFormularioSae>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarPlantillasFormularioSae<TData = Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The forms staff may attach to a case.
+ */
+
+export function useListarPlantillasFormularioSae<TData = Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListarPlantillasFormularioSaeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary The forms staff may attach to a case.
+ */
+export const prefetchListarPlantillasFormularioSaeQuery = async <TData = Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ queryClient: QueryClient,  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarPlantillasFormularioSae>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarPlantillasFormularioSaeQueryOptions(options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarPlantillasFormularioSae} query
+ */
+export const invalidateListarPlantillasFormularioSae = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarPlantillasFormularioSaeQueryKey() }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getCerrarCasoSaeUrl = (id: number,) => {
+
+
+
+
+  return `/admin/casos-sae/${id}/cerrar`
+}
+
+/**
+ * `nota` is trimmed and holds 5 to 1000 characters; it is kept as a public note. A case already closed is 409.
+ * @summary Staff close a case with a closing public note; the student reads it in their history and is notified.
+ */
+export const cerrarCasoSae = async (id: number,
+    cerrarCasoSaeRequest: CerrarCasoSaeRequest, options?: RequestInit): Promise<CasoSaeAdminResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CasoSaeAdminResponse>(getCerrarCasoSaeUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cerrarCasoSaeRequest)
+  }
+);}
+
+
+
+
+
+const getCerrarCasoSaeMutationKey = () => ['cerrarCasoSae'] as const;
+
+export const getCerrarCasoSaeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarCasoSae>>, TError,CerrarCasoSaeMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof cerrarCasoSae>>, TError,CerrarCasoSaeMutationVariables, TContext> => {
+
+const mutationKey = getCerrarCasoSaeMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cerrarCasoSae>>, CerrarCasoSaeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  cerrarCasoSae(id,data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/casos-sae/{id}/cerrar` }, { operationId: 'cerrarCasoSae', operationName: 'cerrarCasoSae' });
+
+
+  return  customOptions}
+
+    export type CerrarCasoSaeMutationResult = NonNullable<Awaited<ReturnType<typeof cerrarCasoSae>>>
+    export type CerrarCasoSaeMutationBody = CerrarCasoSaeRequest
+    export type CerrarCasoSaeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type CerrarCasoSaeMutationVariables = {id: number;data: CerrarCasoSaeRequest}
+
+    /**
+ * @summary Staff close a case with a closing public note; the student reads it in their history and is notified.
+ */
+export const useCerrarCasoSae = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cerrarCasoSae>>, TError,CerrarCasoSaeMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cerrarCasoSae>>,
+        TError,
+        CerrarCasoSaeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCerrarCasoSaeMutationOptions(options), queryClient);
+    }
+    export const getAsignarFormularioSaeUrl = (id: number,) => {
+
+
+
+
+  return `/admin/casos-sae/${id}/formularios`
+}
+
+/**
+ * `fecha`, the date to answer by, must be later than now and within 90 days (400 under the field); an unknown form is 400 under `idPlantilla`. A closed case is 409. The student is notified with a link to the form. The same claveIdempotencia on the same case answers it without a second form.
+ * @summary Staff ask the student to answer a form on a case; the student finds it in their pending actions.
+ */
+export const asignarFormularioSae = async (id: number,
+    asignarFormularioSaeRequest: AsignarFormularioSaeRequest, options?: RequestInit): Promise<CasoSaeAdminResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<CasoSaeAdminResponse>(getAsignarFormularioSaeUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(asignarFormularioSaeRequest)
+  }
+);}
+
+
+
+
+
+const getAsignarFormularioSaeMutationKey = () => ['asignarFormularioSae'] as const;
+
+export const getAsignarFormularioSaeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof asignarFormularioSae>>, TError,AsignarFormularioSaeMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof asignarFormularioSae>>, TError,AsignarFormularioSaeMutationVariables, TContext> => {
+
+const mutationKey = getAsignarFormularioSaeMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof asignarFormularioSae>>, AsignarFormularioSaeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  asignarFormularioSae(id,data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/casos-sae/{id}/formularios` }, { operationId: 'asignarFormularioSae', operationName: 'asignarFormularioSae' });
+
+
+  return  customOptions}
+
+    export type AsignarFormularioSaeMutationResult = NonNullable<Awaited<ReturnType<typeof asignarFormularioSae>>>
+    export type AsignarFormularioSaeMutationBody = AsignarFormularioSaeRequest
+    export type AsignarFormularioSaeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type AsignarFormularioSaeMutationVariables = {id: number;data: AsignarFormularioSaeRequest}
+
+    /**
+ * @summary Staff ask the student to answer a form on a case; the student finds it in their pending actions.
+ */
+export const useAsignarFormularioSae = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof asignarFormularioSae>>, TError,AsignarFormularioSaeMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof asignarFormularioSae>>,
+        TError,
+        AsignarFormularioSaeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAsignarFormularioSaeMutationOptions(options), queryClient);
     }

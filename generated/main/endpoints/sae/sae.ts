@@ -37,8 +37,11 @@ import type {
   AccionSaeResponse,
   BadRequestResponse,
   CasosSaeResponse,
+  ConflictResponse,
   ForbiddenResponse,
+  FormularioSaeResponse,
   NotFoundResponse,
+  ResponderFormularioSaeRequest,
   UnauthorizedResponse
 } from '../../model';
 
@@ -263,4 +266,219 @@ export const useConfirmarAsistenciaSae = <TError = ErrorType<BadRequestResponse 
         TContext
       > => {
       return useMutation(getConfirmarAsistenciaSaeMutationOptions(options), queryClient);
+    }
+    export const getObtenerFormularioSaeUrl = (idAccion: number,) => {
+
+
+
+
+  return `/sae/alumno/formularios/${idAccion}`
+}
+
+/**
+ * 403 for another student's form; 404 for an action that is not a form.
+ * @summary A form SAE asks the caller to answer, its questions and, once answered, the answers.
+ */
+export const obtenerFormularioSae = async (idAccion: number, options?: RequestInit): Promise<FormularioSaeResponse> => {
+
+  return mainFetch<FormularioSaeResponse>(getObtenerFormularioSaeUrl(idAccion),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerFormularioSaeQueryKey = (idAccion: number,) => {
+    return [
+    `/sae/alumno/formularios/${idAccion}`
+    ] as const;
+    }
+
+
+export const getObtenerFormularioSaeQueryOptions = <TData = Awaited<ReturnType<typeof obtenerFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idAccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getObtenerFormularioSaeQueryKey(idAccion);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof obtenerFormularioSae>>> = ({ signal }) => obtenerFormularioSae(idAccion, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: idAccion !== null && idAccion !== undefined, ...queryOptions});
+
+   return  customOptions as UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ObtenerFormularioSaeQueryResult = NonNullable<Awaited<ReturnType<typeof obtenerFormularioSae>>>
+export type ObtenerFormularioSaeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useObtenerFormularioSae<TData = Awaited<ReturnType<typeof obtenerFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idAccion: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerFormularioSae>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerFormularioSae>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerFormularioSae<TData = Awaited<ReturnType<typeof obtenerFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idAccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof obtenerFormularioSae>>,
+          TError,
+          Awaited<ReturnType<typeof obtenerFormularioSae>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useObtenerFormularioSae<TData = Awaited<ReturnType<typeof obtenerFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idAccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A form SAE asks the caller to answer, its questions and, once answered, the answers.
+ */
+
+export function useObtenerFormularioSae<TData = Awaited<ReturnType<typeof obtenerFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idAccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getObtenerFormularioSaeQueryOptions(idAccion,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary A form SAE asks the caller to answer, its questions and, once answered, the answers.
+ */
+export const prefetchObtenerFormularioSaeQuery = async <TData = Awaited<ReturnType<typeof obtenerFormularioSae>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idAccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obtenerFormularioSae>>, TError, TData>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getObtenerFormularioSaeQueryOptions(idAccion,options)
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useObtenerFormularioSae} query
+ */
+export const invalidateObtenerFormularioSae = async (
+ queryClient: QueryClient, idAccion: number, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getObtenerFormularioSaeQueryKey(idAccion) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getResponderFormularioSaeUrl = (idAccion: number,) => {
+
+
+
+
+  return `/sae/alumno/formularios/${idAccion}/respuestas`
+}
+
+/**
+ * One answer per question (`valor`, trimmed, 1 to 1000 characters; an option question's value is one of its options, word for word). A required question left out is 400 under `q{idPregunta}`, as is an option that is not offered; a question of another form is 400. 403 for another student's form, 404 for an action that is not a form. A form already answered is 409, unless the same claveIdempotencia repeats the answer (then it is answered again as it was); a form of a closed case is 409.
+ * @summary The caller answers a pending form, once; it moves to their history and staff read the answers.
+ */
+export const responderFormularioSae = async (idAccion: number,
+    responderFormularioSaeRequest: ResponderFormularioSaeRequest, options?: RequestInit): Promise<FormularioSaeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<FormularioSaeResponse>(getResponderFormularioSaeUrl(idAccion),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(responderFormularioSaeRequest)
+  }
+);}
+
+
+
+
+
+const getResponderFormularioSaeMutationKey = () => ['responderFormularioSae'] as const;
+
+export const getResponderFormularioSaeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderFormularioSae>>, TError,ResponderFormularioSaeMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof responderFormularioSae>>, TError,ResponderFormularioSaeMutationVariables, TContext> => {
+
+const mutationKey = getResponderFormularioSaeMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof responderFormularioSae>>, ResponderFormularioSaeMutationVariables> = (props) => {
+          const {idAccion,data} = props ?? {};
+
+          return  responderFormularioSae(idAccion,data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/sae/alumno/formularios/{idAccion}/respuestas` }, { operationId: 'responderFormularioSae', operationName: 'responderFormularioSae' });
+
+
+  return  customOptions}
+
+    export type ResponderFormularioSaeMutationResult = NonNullable<Awaited<ReturnType<typeof responderFormularioSae>>>
+    export type ResponderFormularioSaeMutationBody = ResponderFormularioSaeRequest
+    export type ResponderFormularioSaeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type ResponderFormularioSaeMutationVariables = {idAccion: number;data: ResponderFormularioSaeRequest}
+
+    /**
+ * @summary The caller answers a pending form, once; it moves to their history and staff read the answers.
+ */
+export const useResponderFormularioSae = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof responderFormularioSae>>, TError,ResponderFormularioSaeMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof responderFormularioSae>>,
+        TError,
+        ResponderFormularioSaeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResponderFormularioSaeMutationOptions(options), queryClient);
     }
