@@ -219,6 +219,12 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
     {"query":"obtenerReporteProgramacion","path":"/programaciondocente/proceso/{idProceso}/reporte"},
   ],
+  guardarDisponibilidadDocente: [
+    {"query":"obtenerDisponibilidadDocente","path":"/docente/disponibilidad"},
+    {"query":"listarDisponibilidadDocentes","path":"/programaciondocente/disponibilidad"},
+    {"query":"obtenerDisponibilidadDeDocente","path":"/programaciondocente/disponibilidad/{idDocente}"},
+    {"query":"listarCandidatosSeccion","path":"/programaciondocente/seccion/{idSeccion}/candidatos"},
+  ],
   registrarAlertaDocente: [
     {"query":"listarAlertasDocente","path":"/docente/alertas"},
   ],

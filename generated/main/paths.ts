@@ -4241,6 +4241,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docente/disponibilidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's declared free hours for the next period.
+         * @description 404 when no period follows the current one.
+         */
+        get: operations["obtenerDisponibilidadDocente"];
+        /**
+         * Replaces the caller's declared free hours for the next period. Written to the audit log.
+         * @description The whole week: hours left out are no longer free. A week equal to the one saved is a 400 'No se encontraron cambios que guardar.' (spec §5), as is an hour listed twice. Saving is idempotent: the same week twice leaves one.
+         */
+        put: operations["guardarDisponibilidadDocente"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/disponibilidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's brand's teachers with the hours each declared free for the next period, one page.
+         * @description Ordered by name; `busqueda` matches the name (accents and case ignored). 404 when no period follows the current one.
+         */
+        get: operations["listarDisponibilidadDocentes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programaciondocente/disponibilidad/{idDocente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1002 */
+                idDocente: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One teacher's declared free hours for the next period, as the admin reads them.
+         * @description 404 for anyone but a teacher of the caller's brand.
+         */
+        get: operations["obtenerDisponibilidadDeDocente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docente/capacitaciones/rutas": {
         parameters: {
             query?: never;
@@ -9672,6 +9739,33 @@ export interface components {
                     horas: number;
                     /** @description Of those hours, the ones of sections with a teacher proposed or approved. */
                     horasAsignadas: number;
+                }[];
+            };
+        };
+        FranjaDisponible: {
+            /** @description 1 Monday to 6 Saturday. */
+            dia: number;
+            /** @description The free hour's start, 07:00 to 21:00. */
+            hora: string;
+        };
+        DisponibilidadDocenteResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                periodo: string;
+                idDocente: number;
+                nombre: string;
+                franjas: components["schemas"]["FranjaDisponible"][];
+            };
+        };
+        DocentesDisponibilidadResponse: components["schemas"]["MessageFields"] & {
+            results: {
+                periodo: string;
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+                docentes: {
+                    idDocente: number;
+                    nombre: string;
+                    horasDeclaradas: number;
                 }[];
             };
         };
@@ -25224,6 +25318,207 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ReporteProgramacionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerDisponibilidadDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week as declared; an empty list when nothing is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2027-I",
+                     *         "idDocente": 1002,
+                     *         "nombre": "Jorge Ramírez Salazar",
+                     *         "franjas": [
+                     *           {
+                     *             "dia": 1,
+                     *             "hora": "08:00"
+                     *           },
+                     *           {
+                     *             "dia": 1,
+                     *             "hora": "09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisponibilidadDocenteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    guardarDisponibilidadDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "franjas": [
+                 *         {
+                 *           "dia": 1,
+                 *           "hora": "08:00"
+                 *         },
+                 *         {
+                 *           "dia": 1,
+                 *           "hora": "09:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    franjas: components["schemas"]["FranjaDisponible"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The week as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2027-I",
+                     *         "idDocente": 1002,
+                     *         "nombre": "Jorge Ramírez Salazar",
+                     *         "franjas": [
+                     *           {
+                     *             "dia": 1,
+                     *             "hora": "08:00"
+                     *           },
+                     *           {
+                     *             "dia": 1,
+                     *             "hora": "09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se guardó tu disponibilidad."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisponibilidadDocenteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarDisponibilidadDocentes: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                pagina?: number;
+                /** @example 10 */
+                tamanoPagina?: number;
+                busqueda?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of teachers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2027-I",
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 10,
+                     *         "docentes": [
+                     *           {
+                     *             "idDocente": 1002,
+                     *             "nombre": "Jorge Ramírez Salazar",
+                     *             "horasDeclaradas": 2
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocentesDisponibilidadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obtenerDisponibilidadDeDocente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1002 */
+                idDocente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teacher's week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "periodo": "2027-I",
+                     *         "idDocente": 1002,
+                     *         "nombre": "Jorge Ramírez Salazar",
+                     *         "franjas": [
+                     *           {
+                     *             "dia": 1,
+                     *             "hora": "08:00"
+                     *           },
+                     *           {
+                     *             "dia": 1,
+                     *             "hora": "09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "messagePublic": "Se realizo la operación con éxito"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisponibilidadDocenteResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -18,7 +18,15 @@ const POSTS = ['CONFPUBL', 'FJPUBALU', 'FJPUBDOC', 'ELIMPUBL'];
 const STAFF = [...POSTS, 'ADMDISPO', 'PROGDOCADM', 'PROGDOCREP'];
 const demoRoles: DemoRole[] = [
   { usuario: 'alumno', idu: 1001, tip: 1, admin: false, superadmin: false, permissions: [] },
-  { usuario: 'docente', idu: 1002, tip: 2, admin: false, superadmin: false, permissions: [] },
+  // Every teacher declares their availability for the next period (issue 40).
+  {
+    usuario: 'docente',
+    idu: 1002,
+    tip: 2,
+    admin: false,
+    superadmin: false,
+    permissions: ['DISPODOC'],
+  },
   { usuario: 'colaborador', idu: 1003, tip: 3, admin: true, superadmin: false, permissions: STAFF },
   {
     usuario: 'psicologo',

@@ -140,6 +140,10 @@ export function seedTeacherScheduling(db: DatabaseSync): void {
       for (const start of starts) declare.run(teacherId, period.id, weekday, start);
   });
 
+  // Every teacher declares their own week (spec §6 DISPODOC), of every brand.
+  db.exec(`INSERT OR IGNORE INTO user_permissions (user_id, permission)
+    SELECT id, 'DISPODOC' FROM users WHERE tip = 2`);
+
   // Proposals waiting for the head: the last sections of the home process, one teacher each.
   const homeSections = processSections[0] ?? [];
   const propose = db.prepare(`UPDATE scheduling_assignments SET teacher_id = ?,

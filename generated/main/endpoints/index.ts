@@ -16,6 +16,7 @@ export * from './credenciales/credenciales.ts';
 export * from './cursos/cursos.ts';
 export * from './dashboard/dashboard.ts';
 export * from './directiva/directiva.ts';
+export * from './disponibilidad-docente/disponibilidad-docente.ts';
 export * from './docente-capacitaciones/docente-capacitaciones.ts';
 export * from './docente-cursos/docente-cursos.ts';
 export * from './docente-desarrollo/docente-desarrollo.ts';
