@@ -37,6 +37,11 @@ export interface ModalProps {
   showClose?: boolean;
   /** Fills the screen under 576 px (sm). @default false */
   fullScreenOnMobile?: boolean;
+  /**
+   * Called when the closing transition has ended, the dialog gone: what opens another dialog
+   * waits for it, so two modals never share the screen reader's view. @default undefined
+   */
+  onExited?: () => void;
 }
 
 /** A dialog of the campus: title, close button, body and actions, one on screen at a time. */
@@ -49,6 +54,7 @@ export default function Modal({
   variant = 'default',
   showClose = true,
   fullScreenOnMobile = false,
+  onExited,
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -72,6 +78,7 @@ export default function Modal({
       sx={{ zIndex }}
       slotProps={{
         paper: { sx: { width: '100%', maxWidth: fullScreen ? 'none' : MODAL_MAX_WIDTH[variant] } },
+        transition: { onExited },
       }}
     >
       <LayerContext.Provider value={zIndex}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RespuestaAsistente } from '@generated/chatbot/model';
+import type { MouseEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
@@ -9,9 +10,20 @@ import { linkHref } from './linkHref';
 
 interface AnswerViewProps {
   answer: RespuestaAsistente;
-  /** Called when a source or an action is followed: the panel gives way to the page. */
-  onFollow: () => void;
+  /** Called with the href of a source or an action followed: the panel gives way to the page. */
+  onFollow: (href: string) => void;
 }
+
+/**
+ * A plain click is the panel's to follow (it closes first); one with a modifier or another
+ * button stays the browser's (a new tab or window).
+ */
+const followWith = (onFollow: (href: string) => void, href: string) => (event: MouseEvent) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  onFollow(href);
+};
 
 /** One answer: its text and points, its sources as links, its actions as buttons. */
 export default function AnswerView({ answer, onFollow }: AnswerViewProps) {
@@ -43,7 +55,7 @@ export default function AnswerView({ answer, onFollow }: AnswerViewProps) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {sources.map((source) => (
               <Typography component="li" variant="body2" key={source.titulo}>
-                <RouterLink href={source.href} onClick={onFollow}>
+                <RouterLink href={source.href} onClick={followWith(onFollow, source.href)}>
                   {source.titulo}
                 </RouterLink>
               </Typography>
@@ -60,7 +72,7 @@ export default function AnswerView({ answer, onFollow }: AnswerViewProps) {
               variant="secondary"
               component={RouterLink}
               href={action.href}
-              onClick={onFollow}
+              onClick={followWith(onFollow, action.href)}
             >
               {action.etiqueta}
             </Button>

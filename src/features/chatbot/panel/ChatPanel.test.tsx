@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { RespuestaAsistente } from '@generated/chatbot/model';
 import { apiServer } from '@/test/apiServer';
@@ -72,6 +74,47 @@ describe('ChatPanel', () => {
     expect(within(dialog).getByRole('textbox', { name: /Escribe tu pregunta/ })).toHaveValue('');
     await user.click(action);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes before following a link, so the next page never opens a dialog under it', async () => {
+    apiServer.use(http.post(apiUrl('chatbot', '/mensajes'), () => ok(certificate)));
+    const dialogsAtArrival: number[] = [];
+    function Filing() {
+      // What the page met as it mounted: a page opening its own dialog then would race this one.
+      useEffect(() => {
+        dialogsAtArrival.push(screen.queryAllByRole('dialog', { hidden: true }).length);
+      }, []);
+      return <h1>Solicitud</h1>;
+    }
+    // The panel lives in the shell, which stays across pages.
+    function Shell() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+          <Outlet />
+        </>
+      );
+    }
+    const { router, user } = renderWithProviders(null, {
+      user: testUsers.student,
+      routes: [
+        {
+          path: '/',
+          element: <Shell />,
+          children: [
+            { index: true, element: null },
+            { path: FILING, element: <Filing /> },
+          ],
+        },
+      ],
+    });
+    await user.keyboard('cuánto cuesta el certificado de estudios{Enter}');
+    const action = await screen.findByRole('link', { name: 'Solicitar este trámite' });
+    await user.click(action);
+    expect(await screen.findByRole('heading', { name: 'Solicitud' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(FILING);
+    expect(dialogsAtArrival).toEqual([0]);
   });
 
   it('keeps the question typed when asking fails, and sends it once on a double submit', async () => {

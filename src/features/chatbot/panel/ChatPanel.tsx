@@ -5,6 +5,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useConsultarAsistente } from '@generated/chatbot/endpoints/asistente/asistente';
 import type { RespuestaAsistente } from '@generated/chatbot/model';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { notifyError } from '@/lib/http';
 import { maxLength, minLength, required, trimmed } from '@/lib/validation';
@@ -37,6 +38,20 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const ask = useConsultarAsistente({ mutation: { meta: { silentError: true } } });
   const form = useCampusForm<{ mensaje: string }>({ defaultValues: { mensaje: '' } });
   const logEnd = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // A followed link waits for the panel to be gone: a page that opens its own dialog (the new
+  // ticket form) must not open it while this one is still closing, two MUI modals racing over
+  // the screen reader's view (help.spec flaked once so: the form had no accessible name).
+  const leavingTo = useRef<string | null>(null);
+  const follow = (href: string) => {
+    leavingTo.current = href;
+    onClose();
+  };
+  const leave = () => {
+    const href = leavingTo.current;
+    leavingTo.current = null;
+    if (href) void navigate(href);
+  };
 
   // Braces: Chromium's scrollIntoView now returns a promise, which React would call as a cleanup.
   useEffect(() => {
@@ -57,7 +72,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   });
 
   return (
-    <Modal open={open} onClose={onClose} title={texts.title} fullScreenOnMobile>
+    <Modal open={open} onClose={onClose} onExited={leave} title={texts.title} fullScreenOnMobile>
       <Stack spacing={2}>
         <Box
           role="log"
@@ -88,7 +103,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
                   <Box component="span" style={visuallyHidden}>
                     {`${texts.assistant}: `}
                   </Box>
-                  <AnswerView answer={exchange.answer} onFollow={onClose} />
+                  <AnswerView answer={exchange.answer} onFollow={follow} />
                 </Box>
               </Stack>
             ))}
