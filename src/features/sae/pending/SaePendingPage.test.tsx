@@ -41,11 +41,10 @@ describe('SaePendingPage', () => {
     const [interview, form] = within(list).getAllByRole('listitem');
     expect(within(interview!).getByText('Lugar: Oficina de tutoría')).toBeInTheDocument();
     expect(within(form!).queryByRole('button')).toBeNull();
-    expect(
-      within(form!).getByText(
-        'Tu tutor revisará este formulario contigo en tu próxima entrevista.',
-      ),
-    ).toBeInTheDocument();
+    expect(within(form!).getByRole('link', { name: 'Responder formulario' })).toHaveAttribute(
+      'href',
+      '/estudiantes/sae/pendientes?formulario=13',
+    );
     await user.dblClick(within(interview!).getByRole('button', { name: 'Confirmar asistencia' }));
     release();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

@@ -1,8 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
 import { formatLongDate, formatTime } from '@/lib/dates';
+import { paths } from '@/routes';
+import { RouterLink } from '@/ui/RouterLink';
 import { Tag } from '@/ui/Tag';
+import SaeFormView from '../form/SaeFormView';
 import { caseActions, isPending, type CaseAction } from '../shared/caseActions';
 import SaePage from '../shared/SaePage';
 import { texts } from '../texts';
@@ -32,17 +36,27 @@ function PendingAction({ accion, caso }: CaseAction) {
         {interview ? (
           <ConfirmAttendanceButton idAccion={accion.idAccion} />
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t.formHint}
-          </Typography>
+          <RouterLink
+            href={paths.estudiantes_sae_pendientes.getHref(undefined, {
+              formulario: accion.idAccion,
+            })}
+          >
+            {t.answer}
+          </RouterLink>
         )}
       </Stack>
     </Paper>
   );
 }
 
-/** /estudiantes/sae/pendientes: the interviews to attend and the forms to answer. */
+/**
+ * /estudiantes/sae/pendientes: the interviews to attend and the forms to answer; with
+ * ?formulario={idAccion}, that form to answer (spec §2 names no page of its own for it).
+ */
 export default function SaePendingPage() {
+  const [search] = useSearchParams();
+  const form = search.get('formulario');
+  if (form !== null) return <SaeFormView key={form} idAccion={Number(form)} />;
   return (
     <SaePage page="pending" title={t.title} intro={t.intro}>
       {(cases) => {

@@ -7,10 +7,19 @@ import { formatDate } from '@/lib/dates';
 import CaseStateTag from './CaseStateTag';
 import { texts } from '../texts';
 
+/** The anchor of a case's card: a notification about the case links to it (mocks' saeGestion). */
+export const caseAnchor = (caso: Pick<CasoSae, 'origen' | 'idCaso'>) =>
+  `caso-${caso.origen}-${caso.idCaso}`;
+
 /** One case: its reason, where it came from, its course, who follows it and its state. */
 export default function CaseCard({ caso, children }: { caso: CasoSae; children?: ReactNode }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+    <Paper
+      component="li"
+      id={caseAnchor(caso)}
+      variant="outlined"
+      sx={{ p: 2, listStyle: 'none', scrollMarginTop: 96 }}
+    >
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h3" sx={{ fontWeight: 700 }}>

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { CasoSae } from '@generated/main/model';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
@@ -28,6 +29,13 @@ interface SaePageProps {
 /** The frame of the three SAE pages: heading, links between them, and the cases read once. */
 export default function SaePage({ page, title, intro, children }: SaePageProps) {
   const query = useQuery(casesQuery());
+  const { hash } = useLocation();
+  const loaded = query.data !== undefined;
+  // A notification's link names a case (#caso-…): once the cases are drawn, bring its card in.
+  useEffect(() => {
+    if (loaded && hash)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
       <Stack spacing={1}>

@@ -11,4 +11,6 @@ export const caseActions = (cases: readonly CasoSae[]): CaseAction[] =>
     .flatMap((caso) => caso.acciones.map((accion) => ({ accion, caso })))
     .sort((a, b) => a.accion.fecha.localeCompare(b.accion.fecha));
 
-export const isPending = ({ accion }: CaseAction) => accion.estado === 'PENDIENTE';
+/** Still expected of the student: pending, on a case staff have not closed. */
+export const isPending = ({ accion, caso }: CaseAction) =>
+  accion.estado === 'PENDIENTE' && caso.estado !== 'CERRADO';
