@@ -35,6 +35,9 @@ export const filingLink = (doc: Doc, audience: Audience): Enlace | null => {
 
 const isStudent = (audience: Audience) => audience !== 'DOCENTE';
 
+const guideRoute = (audience: Audience) =>
+  audience === 'EXTENSION' ? 'estudiantes_guia_extension' : 'estudiantes_guia_carreras';
+
 /** The page that shows a source to `audience`. */
 export function sourceLink(doc: Doc, audience: Audience): Enlace {
   switch (doc.kind) {
@@ -43,12 +46,12 @@ export function sourceLink(doc: Doc, audience: Audience): Enlace {
     case 'DIRECTIVA':
       return routeLink(isStudent(audience) ? 'estudiantes_directivas' : 'docentes_directivas');
     case 'REGLAMENTO':
-      // Students read regulations where the campus asks them to accept a new version: home.
-      return routeLink(isStudent(audience) ? 'home' : 'docentes_reglamentos');
+      // Students re-read the regulations in their student guide, this one brought into view.
+      return isStudent(audience)
+        ? routeLink(guideRoute(audience), {}, { reglamento: String(doc.ref) })
+        : routeLink('docentes_reglamentos');
     case 'GUIA':
-      return routeLink(
-        audience === 'EXTENSION' ? 'estudiantes_guia_extension' : 'estudiantes_guia_carreras',
-      );
+      return routeLink(guideRoute(audience));
     case 'PREGUNTA_FRECUENTE':
       return routeLink(doc.extra ?? 'home');
   }

@@ -81,13 +81,24 @@ describe('consultarAsistente', () => {
     ).not.toContain('Visado de sílabo');
   });
 
-  it("cites a regulation's article", async () => {
-    const answer = await ask('¿Copiar en un examen es una falta grave?');
-    expect(answer.fuentes[0]).toMatchObject({
+  it("cites a regulation's article, linked where the student reads it: their guide", async () => {
+    const question = '¿Copiar en un examen es una falta grave?';
+    const answer = await ask(question);
+    const db = new DatabaseSync(demo.db.location()!, { readOnly: true });
+    const { id } = db
+      .prepare("SELECT id FROM regulations WHERE titulo = 'Reglamento de conducta'")
+      .get() as { id: number };
+    db.close();
+    const guide = (ruta: string) => ({
       tipo: 'REGLAMENTO',
       titulo: 'Reglamento de conducta',
+      enlace: { ruta, parametros: {}, consulta: { reglamento: String(id) } },
     });
+    expect(answer.fuentes[0]).toEqual(guide('estudiantes_guia_carreras'));
     expect(answer.respuesta).toMatch(/^Según el Reglamento de conducta \(artículo 2\): Copiar/);
+    expect((await ask(question, 'alumno.extension')).fuentes[0]).toEqual(
+      guide('estudiantes_guia_extension'),
+    );
   });
 
   it("answers the caller's own data: today's classes, procedures in progress, fees", async () => {

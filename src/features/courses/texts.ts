@@ -168,6 +168,15 @@ export const texts = {
     empty: 'Aún no hay artículos en esta guía.',
     toExtension: 'Ver la guía de extensión',
     toCareers: 'Ver la guía de carreras',
+    regulations: {
+      title: 'Reglamentos',
+      intro: 'Las normas del instituto que rigen tu vida de estudiante, en su versión vigente.',
+      empty: 'No hay reglamentos publicados para estudiantes.',
+      loadError: 'No pudimos cargar los reglamentos. Inténtalo nuevamente.',
+      version: (number: number, date: string) => `Versión ${number} · publicada el ${date}`,
+      accepted: (date: string) => `La aceptaste el ${date}`,
+      pending: 'Aún no aceptas esta versión: el campus te la pedirá al ingresar',
+    },
   },
   scores: {
     title: 'Notas',

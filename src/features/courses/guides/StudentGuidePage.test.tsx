@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -12,10 +12,32 @@ const guide = (id: number, titulo: string) => ({
   resumen: `Resumen de ${titulo}.`,
   contenido: '<b>Texto</b> plano.',
 });
-const render = (kind: 'carreras' | 'extension') =>
+const regulation = (id: number, titulo: string, aceptadoEn: string | null) => ({
+  id,
+  titulo,
+  descripcion: `Qué dice el ${titulo}.`,
+  audiencia: 'ESTUDIANTES',
+  versionId: id * 10,
+  numero: 2,
+  resumenCambios: null,
+  contenido: 'Artículo 1. <i>Texto</i> plano.\n\nArtículo 2. Segundo artículo.',
+  publicadoEn: '2026-03-02T15:00:00.000Z',
+  aceptado: aceptadoEn !== null,
+  aceptadoEn,
+});
+const serveRegulations = (...reglamentos: ReturnType<typeof regulation>[]) =>
+  apiServer.use(
+    http.get(apiUrl('main', '/admin/reglamento/listar'), () =>
+      ok({ reglamentos, total: reglamentos.length, pagina: 1, tamanoPagina: 100 }),
+    ),
+  );
+
+beforeEach(() => serveRegulations());
+
+const render = (kind: 'carreras' | 'extension', query = '') =>
   renderWithProviders(null, {
     user: 'student',
-    url: `/estudiantes/guia-estudiante/${kind}`,
+    url: `/estudiantes/guia-estudiante/${kind}${query}`,
     routes: [
       { path: '/estudiantes/guia-estudiante/carreras', element: <StudentGuidePage /> },
       { path: '/estudiantes/guia-estudiante/extension', element: <StudentGuidePage /> },
@@ -40,6 +62,35 @@ describe('StudentGuidePage', () => {
       'href',
       '/estudiantes/guia-estudiante/extension',
     );
+  });
+
+  it('lets students re-read their regulations, read-only, the linked one in view', async () => {
+    apiServer.use(http.get(apiUrl('main', '/guia-estudiante/CARRERA/listar'), () => ok([])));
+    serveRegulations(
+      regulation(4, 'Reglamento de conducta', '2026-03-05T14:00:00.000Z'),
+      regulation(7, 'Reglamento de evaluación', null),
+    );
+    // jsdom does not scroll: the page's call is recorded instead, for this test only.
+    const scrolled: string[] = [];
+    const { scrollIntoView } = Element.prototype;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('aria-labelledby') ?? '');
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    render('carreras', '?reglamento=7');
+    const section = screen.getByRole('region', { name: 'Reglamentos' });
+    const conduct = await within(section).findByRole('article', { name: 'Reglamento de conducta' });
+    expect(conduct).toHaveTextContent(
+      'Versión 2 · publicada el 02/03/2026 · La aceptaste el 05/03/2026',
+    );
+    // Plain text, never HTML.
+    expect(conduct).toHaveTextContent('Artículo 1. <i>Texto</i> plano.');
+    const evaluation = within(section).getByRole('article', { name: 'Reglamento de evaluación' });
+    expect(evaluation).toHaveTextContent('Aún no aceptas esta versión');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(scrolled).toEqual(['reglamento-7']);
   });
 
   it('asks for the extension guide on its own address', async () => {

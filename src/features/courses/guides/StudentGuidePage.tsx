@@ -9,12 +9,14 @@ import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
+import GuideRegulations from './GuideRegulations';
 
 const { guides } = texts;
 
 /**
  * /estudiantes/guia-estudiante/carreras and /extension: the student guide of one programme type,
- * one article per card (plain text, never HTML), with the way to the other guide.
+ * one article per card (plain text, never HTML), with the way to the other guide, and the
+ * regulations students live by.
  */
 export default function StudentGuidePage() {
   const extension = useMatch(paths.estudiantes_guia_extension.path) !== null;
@@ -52,6 +54,7 @@ export default function StudentGuidePage() {
           </CardContent>
         </Card>
       ))}
+      <GuideRegulations />
     </Stack>
   );
 }
