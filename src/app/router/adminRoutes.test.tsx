@@ -117,9 +117,16 @@ describe('react-admin under /admin/*', () => {
     expect(shellTitle()).toHaveTextContent('Tutoriales y guías');
   });
 
-  it('leaves the /admin screens it does not serve to their own routes', async () => {
+  it('serves the teachers availability, refused without ADMDISPO (issue 40)', async () => {
+    apiServer.use(
+      http.get(apiUrl('main', '/programaciondocente/disponibilidad'), () =>
+        HttpResponse.json({ messagePublic: 'Prohibido' }, { status: 403 }),
+      ),
+    );
     renderAppRoutes({ url: '/admin/disponibilidad-docente', user: 'collaborator' });
-    expect(await screen.findByText('Sección en construcción')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No tienes el permiso para ver la disponibilidad docente.'),
+    ).toBeInTheDocument();
     expect(shellTitle()).toHaveTextContent('Disponibilidad docente');
   });
 

@@ -37,6 +37,19 @@ export const texts = {
     scheduledLink: 'Ver horas programadas fuera de clase',
     nextPeriod: (period: string) => `Programación publicada para el periodo ${period}`,
   },
+  availability: {
+    title: (period: string) => `Tu disponibilidad para el periodo ${period}`,
+    intro:
+      'Marca las horas de la semana en que puedes dictar clases. La oficina académica las tiene en cuenta al programar las secciones.',
+    grid: 'Tu disponibilidad semanal',
+    edit: 'Editar disponibilidad',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    editing: 'Toca una hora para marcarla o desmarcarla.',
+    hours: (count: number) => `${count} ${count === 1 ? 'hora marcada' : 'horas marcadas'}.`,
+    noChanges: 'No se encontraron cambios que guardar.',
+    loadError: 'No pudimos cargar tu disponibilidad. Inténtalo nuevamente.',
+  },
   scheduled: {
     title: 'Horas programadas',
     intro: 'Las horas que tienes programadas fuera de clase en el periodo.',

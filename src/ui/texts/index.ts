@@ -33,3 +33,4 @@ export { videoEmbedTexts } from './videoEmbed';
 export { loadErrorTexts } from './loadError';
 export { systemMessageTexts } from './systemMessage';
 export { ubigeoTexts } from './ubigeo';
+export { weekGridTexts } from './weekGrid';

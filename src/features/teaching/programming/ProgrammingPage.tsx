@@ -11,6 +11,7 @@ import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
+import AvailabilitySection from './AvailabilitySection';
 import HoursSummary from './HoursSummary';
 
 // A next period's section has no course page yet: its name is not a link.
@@ -69,7 +70,8 @@ const columns = (
 /**
  * /docentes/programacion-docente: the teacher's hours a week this period, in class (each section
  * with its timetable) and outside it, or spec §8's 'No hay programación disponible.'; then the
- * next period's sections once the scheduling process published them (issue 40).
+ * next period's sections once the scheduling process published them, and the teacher's declared
+ * availability for that period (issue 40).
  */
 export default function ProgrammingPage() {
   const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
@@ -130,6 +132,7 @@ export default function ProgrammingPage() {
           getRowKey={(section) => section.idSeccion}
         />
       )}
+      <AvailabilitySection />
     </Stack>
   );
 }
