@@ -48,6 +48,7 @@ describe('campus server', () => {
       },
       broker: '/api/notifications/ws',
       ipLookup: '/api/ip',
+      connectionTest: '/api/prueba-conexion',
     });
   });
 
@@ -65,13 +66,14 @@ describe('campus server', () => {
       CAMPUS_API_NOTIFICATIONS_URL: 'https://api.horizonte.example/notifications',
       CAMPUS_BROKER_URL: 'wss://broker.horizonte.example:15673/ws',
       CAMPUS_IP_LOOKUP_URL: 'https://ip.horizonte.example/json',
+      CAMPUS_CONNECTION_TEST_URL: 'https://cdn.horizonte.example/prueba.bmp',
     });
     const app = buildCampusServer({ distDir, demoApi: false, config });
     const response = await app.inject('/');
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
         "form-action 'self'; img-src 'self' data: blob: https:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.dailymotion.com https://coub.com; style-src 'self' 'unsafe-inline'; " +
-        "font-src 'self' data:; connect-src 'self' https://api.horizonte.example wss://broker.horizonte.example:15673 https://ip.horizonte.example",
+        "font-src 'self' data:; connect-src 'self' https://api.horizonte.example wss://broker.horizonte.example:15673 https://ip.horizonte.example https://cdn.horizonte.example",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -111,6 +113,16 @@ describe('campus server', () => {
       payload: { usuario: 'docente', clave: 'Campus2026' },
     });
     expect(login.statusCode).toBe(200);
+    // The poor-connection test's image (spec §9): about 2.7 MB, a real BMP, never cached.
+    const image = await app.inject('/api/prueba-conexion');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('no-store');
+    expect(image.headers['content-type']).toBe('image/bmp');
+    expect(image.rawPayload.length).toBe(2_700_054);
+    expect(image.rawPayload.subarray(0, 2).toString('latin1')).toBe('BM');
+    expect((await app.inject('/api/prueba-conexion')).rawPayload.equals(image.rawPayload)).toBe(
+      true,
+    );
     const missing = await app.inject('/api/main/no-existe');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().messagePublic).toBe('No se encontro la informacion solicitada.');

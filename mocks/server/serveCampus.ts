@@ -12,6 +12,7 @@ import { demoApiPlugin } from '../api/demoApiPlugin.ts';
 import { sendNotFound } from '../api/errorHandler.ts';
 import type { DemoApiOptions } from '../api/options.ts';
 import { demoServerOptions } from '../api/serverOptions.ts';
+import { CONNECTION_TEST_PATH, connectionTestImage } from './connectionTestImage.ts';
 import { routePreloadsFrom } from './routePreloads.ts';
 import { renderIndex } from './renderIndex.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtimeConfig.ts';
@@ -145,6 +146,11 @@ export function buildCampusServer(
     // Stands in for the outside address lookup a teacher's attendance mark asks first (spec §7).
     app.get('/api/ip', (request, reply) =>
       reply.header('cache-control', 'no-store').send({ ip: request.ip }),
+    );
+    // The poor-connection test's image (spec §9), never cached: each download measures the line.
+    const testImage = connectionTestImage();
+    app.get(CONNECTION_TEST_PATH, (_request, reply) =>
+      reply.header('cache-control', 'no-store').type('image/bmp').send(testImage),
     );
   }
   if (serveApp) serveBuild(app, distDir, config);

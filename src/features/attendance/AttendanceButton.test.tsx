@@ -8,6 +8,10 @@ import { claseActual } from '@/test/attendance';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AttendanceButton from './AttendanceButton';
 
+// The poor-connection test (connection/) measures nothing here: the line answers 50 Mbps.
+const measureSpeed = vi.hoisted(() => vi.fn(async () => 50));
+vi.mock('./connection/measureSpeed', () => ({ measureSpeed }));
+
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 25, 15); // 10:00 in Lima
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -71,6 +75,8 @@ describe('AttendanceButton', () => {
     const card = (name: string) =>
       within(dialog).getByRole('listitem', { name: new RegExp(`^${name} \\d`) });
     await within(dialog).findByText('Base de Datos II');
+    // A class to join on Teams: the line is tested, against spec §9's 3 Mbps.
+    await waitFor(() => expect(measureSpeed).toHaveBeenCalledWith(3));
     expect(
       within(card('Programación Web I')).getByRole('button', { name: /Por marcar/ }),
     ).toBeDisabled();

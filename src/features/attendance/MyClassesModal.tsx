@@ -12,6 +12,7 @@ import { Modal } from '@/ui/Modal';
 import { useNow } from '@/ui/RelativeTime';
 import { Skeleton } from '@/ui/Skeleton';
 import ClassCard from './ClassCard';
+import PoorConnectionNotice from './connection/PoorConnectionNotice';
 import { texts } from './texts';
 import { useMarkAttendance } from './useMarkAttendance';
 import WebClock from './WebClock';
@@ -27,8 +28,9 @@ interface MyClassesModalProps {
 
 /**
  * 'Mis clases' (teachers: 'Mis clases programadas', spec §2): today's classes with their state
- * and Teams buttons. The list's failures stay silent (spec §7); a 400 on marking closes the
- * modal and a 300 shows the screen asking for the institute's network (spec §8).
+ * and Teams buttons, and the poor-connection notice when one is virtual (spec §5). The list's
+ * failures stay silent (spec §7); a 400 on marking closes the modal and a 300 shows the screen
+ * asking for the institute's network (spec §8).
  */
 export default function MyClassesModal({ open, onClose, role }: MyClassesModalProps) {
   const now = useNow(ATTENDANCE_CLOCK_MS);
@@ -42,6 +44,8 @@ export default function MyClassesModal({ open, onClose, role }: MyClassesModalPr
     query: { ...query, enabled: open && role === 'docente' },
   });
   const list = role === 'alumno' ? student : teacher;
+  // spec §5: the line is tested where it matters, before joining a virtual class on Teams.
+  const virtual = list.data?.results.some((item) => item.enlaceTeams && item.linkTeams) ?? false;
   const { mark, marking } = useMarkAttendance(role, {
     onNetwork: setNetwork,
     onRefused: onClose,
@@ -55,6 +59,7 @@ export default function MyClassesModal({ open, onClose, role }: MyClassesModalPr
     <Modal open={open} onClose={close} title={texts.title[role]} fullScreenOnMobile>
       <Stack spacing={2}>
         <WebClock />
+        <PoorConnectionNotice enabled={open && virtual} />
         {network !== null ? (
           <Stack spacing={2} role="region" aria-label={texts.network.title}>
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>

@@ -16,6 +16,7 @@ export const texts = {
   },
   saved: 'Se guardó tu asistencia correctamente',
   teams: 'Ir a Teams',
+  poorConnection: 'Tu conexión a internet es inestable.',
   teamsLabel: (course: string) => `Ir a la reunión de Teams de ${course}`,
   hours: (from: string, to: string) => `${from} – ${to}`,
   group: (group: string) => `Grupo ${group}`,

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
    * `{ "ip": "..." }`. Absent: the demo server's own lookup.
    */
   ipLookup?: string;
+  /** The poor-connection test's image (spec §9, about 2.7 MB). Absent: the demo server's. */
+  connectionTest?: string;
 }
 
 export type ServiceName = keyof RuntimeConfig['api'];
