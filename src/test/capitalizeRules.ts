@@ -1,8 +1,8 @@
-import type { Parametro, SesionUsuario } from '@generated/main/model';
+import type { SesionUsuario } from '@generated/main/model';
 import type { QueryClient } from '@tanstack/react-query';
-import { PARAMETER_KEYS, parametersQueryOptions } from '@/lib/parameters';
-import { createTestQueryClient } from './renderWithProviders';
-import { testUsers, type TestRole } from './users';
+import { PARAMETER_KEYS } from '@/lib/parameters';
+import { queryClientWithParameters, testParameter } from './parameters';
+import type { TestRole } from './users';
 
 /** CAPITALIZE_VARIABLES lists whose every rule shows in a name (spec §5). */
 export const testCapitalizeRules = {
@@ -15,24 +15,10 @@ export const testCapitalizeRules = {
  * A test QueryClient holding the brand's parameters as the shell's loader leaves them, with
  * CAPITALIZE_VARIABLES set to `rules`; pass it and the same user to `renderWithProviders`.
  */
-export function queryClientWithCapitalizeRules(
+export const queryClientWithCapitalizeRules = (
   user: TestRole | SesionUsuario,
   rules: object = testCapitalizeRules,
-): QueryClient {
-  const sessionUser = typeof user === 'string' ? testUsers[user] : user;
-  const parametro: Parametro = {
-    id: 1,
-    clave: PARAMETER_KEYS.capitalize,
-    valor: JSON.stringify(rules),
-    valor2: null,
-    descripcion: '',
-    marca: null,
-    sistema: true,
-    version: 1,
-  };
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(parametersQueryOptions(sessionUser).queryKey, {
-    results: { parametros: [parametro], total: 1, pagina: 1, tamanoPagina: 500 },
-  });
-  return queryClient;
-}
+): QueryClient =>
+  queryClientWithParameters(user, [
+    testParameter(PARAMETER_KEYS.capitalize, JSON.stringify(rules)),
+  ]);

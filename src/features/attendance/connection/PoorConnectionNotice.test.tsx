@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useParameters } from '@/lib/parameters';
-import { apiUrl, ok } from '@/test/api';
-import { apiServer } from '@/test/apiServer';
+import { queryClientWithParameters, testParameter } from '@/test/parameters';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import PoorConnectionNotice from './PoorConnectionNotice';
 
@@ -14,37 +11,9 @@ vi.mock('./measureSpeed', () => ({ measureSpeed }));
 
 const NOTICE = 'Tu conexión a internet es inestable.';
 
-const serveThreshold = (valor: string) =>
-  apiServer.use(
-    http.get(apiUrl('main', '/admin/parametro/listar'), () =>
-      ok({
-        parametros: [
-          {
-            id: 31,
-            clave: 'EVA_VELOCIDAD_MINIMA',
-            valor,
-            valor2: null,
-            descripcion: 'Velocidad mínima de conexión (Mbps).',
-            marca: 'HZT',
-            sistema: true,
-            version: 1,
-          },
-        ],
-        total: 1,
-        pagina: 1,
-        tamanoPagina: 500,
-      }),
-    ),
-  );
-
-/**
- * The notice as 'Mis clases' holds it: under the shell, which has loaded the brand's parameters,
- * enabled while the modal is open ('alternar' opens and closes it).
- */
-function InShell() {
+/** The notice as 'Mis clases' holds it: enabled while the modal is open ('alternar'). */
+function Modal() {
   const [enabled, setEnabled] = useState(false);
-  const parameters = useParameters();
-  if (!parameters.isSuccess) return null;
   return (
     <>
       <button onClick={() => setEnabled((value) => !value)}>alternar</button>
@@ -53,15 +22,21 @@ function InShell() {
   );
 }
 
-/** Opens it once the line measures `mbps`; resolves when the measurement has answered. */
-async function openMeasuring(mbps: number | null) {
+/**
+ * Opens it under a brand whose threshold is `threshold` Mbps and a line measuring `mbps`;
+ * resolves once the measurement has answered.
+ */
+async function openMeasuring(threshold: string, mbps: number | null) {
   measureSpeed.mockResolvedValue(mbps);
-  const view = renderWithProviders(<InShell />, { user: 'student' });
-  const toggle = await screen.findByRole('button', { name: 'alternar' });
+  const queryClient = queryClientWithParameters('student', [
+    testParameter('EVA_VELOCIDAD_MINIMA', threshold),
+  ]);
+  const view = renderWithProviders(<Modal />, { user: 'student', queryClient });
+  const toggle = screen.getByRole('button', { name: 'alternar' });
   expect(measureSpeed).not.toHaveBeenCalled();
   await view.user.click(toggle);
   await waitFor(() => expect(measureSpeed).toHaveBeenCalled());
-  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { ...view, toggle };
 }
 
@@ -71,16 +46,14 @@ beforeEach(() => {
 
 describe('PoorConnectionNotice (spec §5)', () => {
   it("warns under the brand's threshold (EVA_VELOCIDAD_MINIMA), measuring with it", async () => {
-    serveThreshold('5');
-    await openMeasuring(4.99);
+    await openMeasuring('5', 4.99);
     expect(await screen.findByRole('status')).toHaveTextContent(NOTICE);
     expect(measureSpeed).toHaveBeenCalledExactlyOnceWith(5);
   });
 
   it('says nothing at the threshold, above it, or when the test could not run', async () => {
-    serveThreshold('5');
     for (const mbps of [5, 80, null]) {
-      const { unmount } = await openMeasuring(mbps);
+      const { unmount } = await openMeasuring('5', mbps);
       expect(screen.queryByText(NOTICE), String(mbps)).not.toBeInTheDocument();
       unmount();
       measureSpeed.mockClear();
@@ -88,8 +61,7 @@ describe('PoorConnectionNotice (spec §5)', () => {
   });
 
   it('tests once a session, however often it is opened, and shows only while open', async () => {
-    serveThreshold('3');
-    const { user, toggle } = await openMeasuring(1.2);
+    const { user, toggle } = await openMeasuring('3', 1.2);
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     await user.click(toggle);
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ParameterMap } from '@/lib/parameters';
+import { toParameterMap } from '@/lib/parameters';
+import { testParameter } from '@/test/parameters';
 import { minimumMbps } from './connectionRules';
 
-const withSpeed = (valor: string): ParameterMap => ({
-  EVA_VELOCIDAD_MINIMA: {
-    id: 1,
-    clave: 'EVA_VELOCIDAD_MINIMA',
-    valor,
-    valor2: null,
-    descripcion: 'Velocidad mínima de conexión (Mbps).',
-    marca: 'HZT',
-    sistema: true,
-    version: 1,
-  },
-});
+const withSpeed = (valor: string) => toParameterMap([testParameter('EVA_VELOCIDAD_MINIMA', valor)]);
 
 describe('minimumMbps', () => {
   it('reads EVA_VELOCIDAD_MINIMA within its rule, 1 to 100 Mbps', () => {
