@@ -196,6 +196,9 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"obtenerInformacionTramiteGenerico","path":"/tramitegenerico/obtener/informacion"},
     {"query":"listarTramitesGenericos","path":"/tramitegenerico/listar"},
   ],
+  crearProcesoProgramacion: [
+    {"query":"listarProcesosProgramacion","path":"/admin/programacionDocente"},
+  ],
   asignarSeccionProceso: [
     {"query":"listarSeccionesProceso","path":"/programaciondocente/proceso/{idProceso}/secciones"},
     {"query":"obtenerSeccionProceso","path":"/programaciondocente/seccion/{idSeccion}"},

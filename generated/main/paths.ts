@@ -4012,7 +4012,11 @@ export interface paths {
          */
         get: operations["listarProcesosProgramacion"];
         put?: never;
-        post?: never;
+        /**
+         * Creates the next period's scheduling process on a campus, covering its sections of the chosen programmes. Written to the audit log.
+         * @description The period is the one after the current. The campus and programmes must be of the caller's brand (400 under `idSede` or `programas`), the campus without a process for the period (400 under `idSede`), the closing date not before the opening (400 under `fechaCierre`). The campus's sections of those programmes in the period that no process covers yet become its sections, unassigned. The same `claveIdempotencia` from anyone of the brand (the process is the brand's) answers the process it created first instead of creating another.
+         */
+        post: operations["crearProcesoProgramacion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9620,6 +9624,29 @@ export interface components {
              */
             publicadoEn: string | null;
             version: number;
+        };
+        ProcesoProgramacionNuevo: {
+            claveIdempotencia: string;
+            /** Sede */
+            idSede: number;
+            /** Programas */
+            programas: number[];
+            /**
+             * Fecha de apertura
+             * @description aaaa-mm-dd
+             */
+            fechaApertura: string;
+            /**
+             * Fecha de cierre
+             * @description aaaa-mm-dd
+             */
+            fechaCierre: string;
+            /** Máximo de horas semanales por docente */
+            maxHorasSemanales: number;
+            /** Descanso mínimo entre clases (minutos) */
+            minDescansoMinutos: number;
+            /** Dictar fuera de la disponibilidad declarada es un conflicto */
+            exigeDisponibilidad: boolean;
         };
         ProcesoProgramacionCambios: {
             /**
@@ -24668,6 +24695,69 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["ProcesoProgramacion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearProcesoProgramacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claveIdempotencia": "3c9d2f7a-8b41-4e0c-9a6d-5f1e2b7c8d90",
+                 *       "idSede": 3,
+                 *       "programas": [
+                 *         1
+                 *       ],
+                 *       "fechaApertura": "2026-11-01",
+                 *       "fechaCierre": "2027-02-28",
+                 *       "maxHorasSemanales": 20,
+                 *       "minDescansoMinutos": 0,
+                 *       "exigeDisponibilidad": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProcesoProgramacionNuevo"];
+            };
+        };
+        responses: {
+            /** @description The process created (or the one the same key created). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "periodo": "2027-I",
+                     *       "sede": "Sede Lima Norte",
+                     *       "programas": [
+                     *         "Administración de Empresas",
+                     *         "Desarrollo de Software"
+                     *       ],
+                     *       "fechaApertura": "2026-11-01",
+                     *       "fechaCierre": "2027-02-28",
+                     *       "maxHorasSemanales": 20,
+                     *       "minDescansoMinutos": 0,
+                     *       "exigeDisponibilidad": false,
+                     *       "totalSecciones": 24,
+                     *       "sinAsignar": 20,
+                     *       "propuestas": 3,
+                     *       "aprobadas": 1,
+                     *       "publicadoEn": null,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProcesoProgramacion"];
                 };
             };
             400: components["responses"]["BadRequest"];

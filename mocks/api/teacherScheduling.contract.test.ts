@@ -86,4 +86,31 @@ describe('main API teacher scheduling', () => {
     const teacher = (await loginAs('docente')).token;
     await main('/docente/programacion/obtener', { token: teacher });
   });
+
+  it('creates a process for a campus without one, once per key', async () => {
+    const coordinator = (await loginAs('colaborador')).token;
+    const body = {
+      claveIdempotencia: 'contrato-proceso-nuevo',
+      idSede: 3,
+      programas: [1],
+      fechaApertura: '2026-12-01',
+      fechaCierre: '2027-02-28',
+      maxHorasSemanales: 20,
+      minDescansoMinutos: 0,
+      exigeDisponibilidad: false,
+    };
+    const created = await main('/admin/programacionDocente', {
+      method: 'POST',
+      token: coordinator,
+      body,
+    });
+    const again = await main('/admin/programacionDocente', {
+      method: 'POST',
+      token: coordinator,
+      body,
+    });
+    expect((again.body as unknown as { id: number }).id).toBe(
+      (created.body as unknown as { id: number }).id,
+    );
+  });
 });

@@ -122,6 +122,9 @@ export const texts = {
     notTeacher: 'Elige un docente de la sede del proceso.',
     closed: 'El proceso de programación no está abierto en esta fecha.',
     closesBeforeOpening: 'La fecha de cierre no puede ser anterior a la de apertura.',
+    foreignCampus: 'Elige una sede de tu institución.',
+    campusTaken: 'Esta sede ya tiene un proceso de programación para el periodo.',
+    foreignProgramme: 'Elige programas de tu institución.',
     notProposed: 'Esta sección no tiene una asignación propuesta por aprobar.',
     concurrent:
       'Otra persona cambió esta sección mientras la revisabas. Vuelve a cargarla para ver su asignación actual; tu cambio no se guardó.',

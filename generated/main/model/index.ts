@@ -634,6 +634,7 @@ export * from './privacidadResponse.ts';
 export * from './problemaPagoRequest.ts';
 export * from './procesoProgramacion.ts';
 export * from './procesoProgramacionCambios.ts';
+export * from './procesoProgramacionNuevo.ts';
 export * from './programaCertificado.ts';
 export * from './programaCertificadoEmision.ts';
 export * from './programacionDocenteResponse.ts';

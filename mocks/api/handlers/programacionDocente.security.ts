@@ -44,6 +44,9 @@ const anySection = async (api: TestApi) => {
 };
 
 export const programacionDocenteSecurityCases = {
+  // The brand has one campus without a process: every allowed caller sends the same create,
+  // which the first makes and the others' retries answer.
+  crearProcesoProgramacion: async () => ({ claveIdempotencia: 'seguridad-proceso-nuevo' }),
   actualizarProcesoProgramacion: async (api, who) => {
     const current = (
       await api.call(who.usuario, { url: '/api/main/admin/programacionDocente/1' })

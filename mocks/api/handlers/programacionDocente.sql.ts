@@ -46,6 +46,30 @@ export const processSql = {
     WHERE id = :id AND version = :version`,
 };
 
+/** A new process: the next period's, on a campus of the caller's brand (issue 40). */
+export const createProcessSql = {
+  // A process is the brand's, not its creator's: a key answers within the brand.
+  byKey: `SELECT p.id FROM scheduling_processes p JOIN campuses c ON c.id = p.campus_id
+    WHERE p.create_key = :key AND c.brand_id = :brandId`,
+  campus: `SELECT id FROM campuses WHERE id = :idSede AND brand_id = :brandId`,
+  taken: `SELECT EXISTS (SELECT 1 FROM scheduling_processes WHERE period_id = :periodId
+      AND campus_id = :idSede) AS found`,
+  foreignProgrammes: `SELECT count(*) AS n FROM json_each(:programas) j
+    LEFT JOIN programmes pr ON pr.id = j.value AND pr.brand_id = :brandId WHERE pr.id IS NULL`,
+  insert: `INSERT INTO scheduling_processes (period_id, campus_id, opens_on, closes_on,
+      max_weekly_hours, min_rest_minutes, availability_required, created_by, create_key)
+    VALUES (:periodId, :idSede, :fechaApertura, :fechaCierre, :maxHorasSemanales,
+      :minDescansoMinutos, :exigeDisponibilidad, :userId, :key)`,
+  programmes: `INSERT INTO scheduling_process_programmes (process_id, programme_id)
+    SELECT DISTINCT :id, value FROM json_each(:programas)`,
+  // The campus's next-period sections of those programmes that no other process covers.
+  sections: `INSERT INTO scheduling_assignments (section_id, process_id)
+    SELECT s.id, :id FROM sections s JOIN courses c ON c.id = s.course_id
+    WHERE s.period_id = :periodId AND s.campus_id = :idSede
+      AND c.programme_id IN (SELECT value FROM json_each(:programas))
+      AND s.id NOT IN (SELECT section_id FROM scheduling_assignments)`,
+};
+
 const SECTION_COLUMNS = `s.id AS idSeccion, a.process_id AS idProceso, c.name AS curso,
     pr.name AS programa, c.cycle_code AS ciclo, s.group_code AS codigoGrupo,
     s.modality AS modalidad, ${TIMETABLE} AS horarios, a.state AS estado,

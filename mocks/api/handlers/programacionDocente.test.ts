@@ -134,6 +134,107 @@ describe('the processes (configuracion)', () => {
   });
 });
 
+describe('creating a process', () => {
+  const brandOf = (username: string) =>
+    row<{ brandId: number }>('SELECT brand_id AS brandId FROM users WHERE username = ?', username)
+      .brandId;
+  const free = () =>
+    row<{ id: number }>(
+      `SELECT c.id FROM campuses c WHERE c.brand_id = ? AND c.id NOT IN
+        (SELECT campus_id FROM scheduling_processes) ORDER BY c.id`,
+      brandOf('colaborador'),
+    ).id;
+  const programmes = (own: boolean) =>
+    rows<{ id: number }>(
+      `SELECT id FROM programmes WHERE brand_id ${own ? '=' : '<>'} ? ORDER BY id LIMIT 2`,
+      brandOf('colaborador'),
+    ).map((item) => item.id);
+  const create = (changes: object = {}, usuario = 'colaborador') =>
+    call(usuario, 'POST', '/admin/programacionDocente', {
+      claveIdempotencia: 'proceso-nuevo-1',
+      idSede: free(),
+      programas: programmes(true),
+      fechaApertura: '2026-12-01',
+      fechaCierre: '2026-12-01',
+      maxHorasSemanales: 60,
+      minDescansoMinutos: 120,
+      exigeDisponibilidad: true,
+      ...changes,
+    });
+
+  it('refuses each rule one step past its limit', async () => {
+    const refused = async (changes: object, field: string, message?: string) => {
+      const answer = await create(changes);
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors ?? {})).toContain(field);
+      if (message) expect(answer.body.errors[field]).toEqual([message]);
+    };
+    await refused({ maxHorasSemanales: 61 }, 'maxHorasSemanales');
+    await refused({ maxHorasSemanales: 0 }, 'maxHorasSemanales');
+    await refused({ minDescansoMinutos: 121 }, 'minDescansoMinutos');
+    await refused({ programas: [] }, 'programas');
+    await refused({ claveIdempotencia: 'corta12' }, 'claveIdempotencia');
+    await refused({ fechaCierre: '2026-11-30' }, 'fechaCierre', t.closesBeforeOpening);
+    await refused({ programas: programmes(false) }, 'programas', t.foreignProgramme);
+    const foreign = row<{ id: number }>(
+      'SELECT id FROM campuses WHERE brand_id <> ? ORDER BY id',
+      brandOf('colaborador'),
+    ).id;
+    await refused({ idSede: foreign }, 'idSede', t.foreignCampus);
+    await refused({ idSede: 1 }, 'idSede', t.campusTaken);
+  });
+
+  it('creates the next period process at the limits, once per key, audited; 403 without PROGDOCADM', async () => {
+    expect((await create({}, 'psicologo')).status).toBe(403);
+    const idSede = free();
+    const created = await create();
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      maxHorasSemanales: 60,
+      minDescansoMinutos: 120,
+      exigeDisponibilidad: true,
+      fechaApertura: '2026-12-01',
+      fechaCierre: '2026-12-01',
+      version: 1,
+      programas: expect.any(Array),
+    });
+    expect(created.body.programas).toHaveLength(programmes(true).length);
+    const stored = row<{ periodId: number; campusId: number }>(
+      'SELECT period_id AS periodId, campus_id AS campusId FROM scheduling_processes WHERE id = ?',
+      created.body.id,
+    );
+    expect(stored.campusId).toBe(idSede);
+    expect(stored.periodId).toBe(
+      row<{ id: number }>('SELECT period_id AS id FROM scheduling_processes WHERE id = 1').id,
+    );
+    // The campus's sections of the period and programmes that no process covers are its own.
+    const covered = row<{ n: number }>(
+      `SELECT count(*) AS n FROM sections s JOIN courses c ON c.id = s.course_id
+        WHERE s.period_id = ? AND s.campus_id = ? AND c.programme_id IN (${programmes(true).join(',')})`,
+      stored.periodId,
+      idSede,
+    ).n;
+    expect(created.body.totalSecciones).toBe(covered);
+    // The key answers within the brand: another coordinator's retry gets the same process.
+    const retry = await call('superadmin', 'POST', '/admin/programacionDocente', {
+      claveIdempotencia: 'proceso-nuevo-1',
+      idSede,
+      programas: programmes(true),
+      fechaApertura: '2026-12-01',
+      fechaCierre: '2026-12-01',
+      maxHorasSemanales: 60,
+      minDescansoMinutos: 120,
+      exigeDisponibilidad: true,
+    });
+    expect(retry.body.id).toBe(created.body.id);
+    expect(
+      row<{ n: number }>(
+        "SELECT count(*) AS n FROM audit_log WHERE resource = 'programacionDocente' AND action = 'create'",
+      ).n,
+    ).toBe(1);
+  });
+});
+
 describe('assigning a section', () => {
   it('ranks the candidates: those without a blocking conflict first, best score first', async () => {
     const [free] = unassigned();

@@ -20,6 +20,7 @@ import {
   type Slot,
 } from '../scheduling/rules.ts';
 import { texts } from '../texts.ts';
+import { NEXT_PERIOD_SQL } from './docenteProgramacion.sql.ts';
 import {
   ALL_FREE_SQL,
   ALL_LOAD_SQL,
@@ -42,6 +43,7 @@ import {
   SECTION_EXISTS_SQL,
   SECTION_SQL,
   SLOTS_SQL,
+  createProcessSql,
   TEACHER_LOAD_SQL,
   TEACHER_SQL,
   UNSTAFFED_SQL,
@@ -226,8 +228,81 @@ function rank(candidates: Schemas['CandidatoSeccion'][]) {
   );
 }
 
+/**
+ * A new process for the next period (issue 40): on a campus of the caller's brand without one,
+ * covering the campus's uncovered sections of the chosen programmes; a retry under the same key
+ * (from anyone of the brand: the process is the brand's) answers the process it created.
+ */
+function createProcess(context: Context) {
+  const { services } = context;
+  const { db } = services;
+  const body = context.body as Schemas['ProcesoProgramacionNuevo'];
+  const caller = signedIn(context);
+  const readProcess = (id: number) => processes.one({ ...context, params: { id } });
+  const key = body.claveIdempotencia;
+  const done = queryOne<{ id: number }>(db, createProcessSql.byKey, {
+    key,
+    brandId: caller.brandId,
+  });
+  if (done) return readProcess(done.id);
+  const period = queryOne<{ id: number }>(db, NEXT_PERIOD_SQL);
+  if (!period) throw notFound();
+  const programas = JSON.stringify(body.programas);
+  const brand = { brandId: caller.brandId };
+  if (!queryOne(db, createProcessSql.campus, { idSede: body.idSede, ...brand })) {
+    throw badRequest({ idSede: [t.foreignCampus] });
+  }
+  if (queryFlag(db, createProcessSql.taken, { periodId: period.id, idSede: body.idSede })) {
+    throw badRequest({ idSede: [t.campusTaken] });
+  }
+  if (
+    queryOneOrThrow<{ n: number }>(db, createProcessSql.foreignProgrammes, { programas, ...brand })
+      .n > 0
+  ) {
+    throw badRequest({ programas: [t.foreignProgramme] });
+  }
+  if (body.fechaCierre < body.fechaApertura) {
+    throw badRequest({ fechaCierre: [t.closesBeforeOpening] });
+  }
+  const id = inTransaction(db, () => {
+    const created = Number(
+      db.prepare(createProcessSql.insert).run({
+        periodId: period.id,
+        idSede: body.idSede,
+        fechaApertura: body.fechaApertura,
+        fechaCierre: body.fechaCierre,
+        maxHorasSemanales: body.maxHorasSemanales,
+        minDescansoMinutos: body.minDescansoMinutos,
+        exigeDisponibilidad: bit(body.exigeDisponibilidad),
+        userId: caller.idu,
+        key,
+      }).lastInsertRowid,
+    );
+    db.prepare(createProcessSql.programmes).run({ id: created, programas });
+    db.prepare(createProcessSql.sections).run({
+      id: created,
+      periodId: period.id,
+      idSede: body.idSede,
+      programas,
+    });
+    return created;
+  });
+  const after = readProcess(id);
+  writeAudit(db, {
+    userId: caller.idu,
+    resource: 'programacionDocente',
+    recordId: id,
+    action: 'create',
+    before: null,
+    after,
+    at: services.clock(),
+  });
+  return after;
+}
+
 export const programacionDocenteHandlers = {
   listarProcesosProgramacion: processes.list,
+  crearProcesoProgramacion: createProcess,
   obtenerProcesoProgramacion: processes.one,
   actualizarProcesoProgramacion: processes.update,
 

@@ -51,6 +51,7 @@ import type {
   PostulantesSeccionResponse,
   ProcesoProgramacion,
   ProcesoProgramacionCambios,
+  ProcesoProgramacionNuevo,
   PublicacionProgramacionResponse,
   RechazarSeccionProcesoBody,
   ReporteProgramacionResponse,
@@ -215,7 +216,95 @@ export const invalidateListarProcesosProgramacion = async (
 
 
 
-export const getObtenerProcesoProgramacionUrl = (id: number,) => {
+export const getCrearProcesoProgramacionUrl = () => {
+
+
+
+
+  return `/admin/programacionDocente`
+}
+
+/**
+ * The period is the one after the current. The campus and programmes must be of the caller's brand (400 under `idSede` or `programas`), the campus without a process for the period (400 under `idSede`), the closing date not before the opening (400 under `fechaCierre`). The campus's sections of those programmes in the period that no process covers yet become its sections, unassigned. The same `claveIdempotencia` from anyone of the brand (the process is the brand's) answers the process it created first instead of creating another.
+ * @summary Creates the next period's scheduling process on a campus, covering its sections of the chosen programmes. Written to the audit log.
+ */
+export const crearProcesoProgramacion = async (procesoProgramacionNuevo: ProcesoProgramacionNuevo, options?: RequestInit): Promise<ProcesoProgramacion> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<ProcesoProgramacion>(getCrearProcesoProgramacionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(procesoProgramacionNuevo)
+  }
+);}
+
+
+
+
+
+const getCrearProcesoProgramacionMutationKey = () => ['crearProcesoProgramacion'] as const;
+
+export const getCrearProcesoProgramacionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearProcesoProgramacion>>, TError,CrearProcesoProgramacionMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof crearProcesoProgramacion>>, TError,CrearProcesoProgramacionMutationVariables, TContext> => {
+
+const mutationKey = getCrearProcesoProgramacionMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof crearProcesoProgramacion>>, CrearProcesoProgramacionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  crearProcesoProgramacion(data,)
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/admin/programacionDocente` }, { operationId: 'crearProcesoProgramacion', operationName: 'crearProcesoProgramacion' });
+
+
+  return  customOptions}
+
+    export type CrearProcesoProgramacionMutationResult = NonNullable<Awaited<ReturnType<typeof crearProcesoProgramacion>>>
+    export type CrearProcesoProgramacionMutationBody = ProcesoProgramacionNuevo
+    export type CrearProcesoProgramacionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CrearProcesoProgramacionMutationVariables = {data: ProcesoProgramacionNuevo}
+
+    /**
+ * @summary Creates the next period's scheduling process on a campus, covering its sections of the chosen programmes. Written to the audit log.
+ */
+export const useCrearProcesoProgramacion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crearProcesoProgramacion>>, TError,CrearProcesoProgramacionMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof crearProcesoProgramacion>>,
+        TError,
+        CrearProcesoProgramacionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCrearProcesoProgramacionMutationOptions(options), queryClient);
+    }
+    export const getObtenerProcesoProgramacionUrl = (id: number,) => {
 
 
 

@@ -7,13 +7,16 @@ import {
   SearchInput,
   SimpleList,
   TextField,
+  TopToolbar,
   type Identifier,
 } from 'react-admin';
 import type { ProcesoProgramacion } from '@generated/main/model';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { usePhone } from '@/admin/usePhone';
+import { usePermissions } from '@/lib/permissions';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/routes';
+import NewProcessButton from './NewProcessButton';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -51,15 +54,26 @@ export function ProcessLinks({ process }: { process: ProcesoProgramacion }) {
 /**
  * /admin/programacion-docente/configuracion: the scheduling processes, one per period and
  * campus, with how far each got; a row opens its configuration (`reports`: its report, on
- * /admin/programacion-docente/reporteria).
+ * /admin/programacion-docente/reporteria); PROGDOCADM creates the next period's.
  */
 export default function ProcessList({ reports = false }: { reports?: boolean }) {
   const phone = usePhone();
   const open = reports ? reportOf : editOf;
+  const permissions = usePermissions();
+  const configures = !reports && permissions.includes('PROGDOCADM');
   return (
     <List
       resource="programacionDocente"
       filters={filters}
+      actions={
+        configures ? (
+          <TopToolbar>
+            <NewProcessButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       sort={{ field: 'fechaApertura', order: 'DESC' }}
       title={reports ? texts.reportsTitle : texts.listTitle}
       exporter={false}

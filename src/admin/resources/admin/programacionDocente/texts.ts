@@ -100,6 +100,11 @@ export const texts = {
   staffedHours: 'Horas con docente',
   exportCsv: (what: string) => `Exportar ${what.toLowerCase()} (CSV)`,
   openReport: 'Ver reporte',
+  newProcess: 'Nuevo proceso',
+  newProcessTitle: 'Nuevo proceso de programación',
+  newProcessHelp:
+    'El proceso es del próximo periodo. Cubre las secciones de la sede y programas elegidos que aún no tienen proceso.',
+  processCreated: 'Se creó el proceso de programación.',
 } as const;
 
 /** The process's programmes and counts are read only; the version travels hidden. */
@@ -107,4 +112,12 @@ export const uiSchema = {
   fechaApertura: { 'ui:inputType': 'date' },
   fechaCierre: { 'ui:inputType': 'date' },
   version: { 'ui:widget': 'hidden' },
+};
+
+/** A new process: its campus and programmes from the institute's catalogues; the key travels hidden. */
+export const newProcessUiSchema = {
+  ...uiSchema,
+  claveIdempotencia: { 'ui:widget': 'hidden' },
+  idSede: { 'ui:widget': 'opciones', 'ui:options': { catalogo: 'sedes' } },
+  programas: { items: { 'ui:widget': 'opciones', 'ui:options': { catalogo: 'programas' } } },
 };
