@@ -1,4 +1,6 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
 import MuiButton from '@mui/material/Button';
 import { useState } from 'react';
@@ -6,21 +8,27 @@ import { ListButton, TopToolbar, useNotify, useRecordContext, useRefresh } from 
 import {
   useAgendarCitaSae,
   useAgregarNotaSae,
+  useAsignarFormularioSae,
+  useCerrarCasoSae,
 } from '@generated/main/endpoints/sae-admin/sae-admin';
 import type { CasoSaeAdmin } from '@generated/main/model';
 import { isApiError } from '@/lib/http';
+import CloseDialog from './CloseDialog';
+import FormDialog from './FormDialog';
 import InterviewDialog from './InterviewDialog';
 import NoteDialog from './NoteDialog';
 import { texts } from './texts';
 
-/** A note or an interview on a case staff still work on. */
+/** A note, an interview or a form on a case staff still work on, and its closing. */
 export default function CaseActions() {
   const caso = useRecordContext<CasoSaeAdmin>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState<'note' | 'interview' | null>(null);
+  const [open, setOpen] = useState<'note' | 'interview' | 'form' | 'close' | null>(null);
   const addNote = useAgregarNotaSae({ mutation: { meta: { silentError: true } } });
   const schedule = useAgendarCitaSae({ mutation: { meta: { silentError: true } } });
+  const assign = useAsignarFormularioSae({ mutation: { meta: { silentError: true } } });
+  const close = useCerrarCasoSae({ mutation: { meta: { silentError: true } } });
   if (!caso) return null;
   const done = (answer: { messagePublic?: string }) => {
     setOpen(null);
@@ -45,6 +53,12 @@ export default function CaseActions() {
           <MuiButton startIcon={<EventIcon />} onClick={() => setOpen('interview')}>
             {texts.schedule}
           </MuiButton>
+          <MuiButton startIcon={<AssignmentIcon />} onClick={() => setOpen('form')}>
+            {texts.sendForm}
+          </MuiButton>
+          <MuiButton startIcon={<LockIcon />} onClick={() => setOpen('close')}>
+            {texts.close}
+          </MuiButton>
         </>
       )}
       {open === 'note' && (
@@ -57,6 +71,18 @@ export default function CaseActions() {
         <InterviewDialog
           onClose={() => setOpen(null)}
           onSave={(data) => schedule.mutateAsync({ id: caso.id, data }).then(done, failed)}
+        />
+      )}
+      {open === 'form' && (
+        <FormDialog
+          onClose={() => setOpen(null)}
+          onSave={(data) => assign.mutateAsync({ id: caso.id, data }).then(done, failed)}
+        />
+      )}
+      {open === 'close' && (
+        <CloseDialog
+          onClose={() => setOpen(null)}
+          onSave={(data) => close.mutateAsync({ id: caso.id, data }).then(done, failed)}
         />
       )}
     </TopToolbar>

@@ -5,7 +5,7 @@ import type { CasoSaeAdmin } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
 import { texts } from './texts';
 
-/** The case's actions and every note, public and private, oldest first. */
+/** The case's actions (an answered form with its answers) and every note, oldest first. */
 export default function CaseHistory() {
   const caso = useRecordContext<CasoSaeAdmin>();
   if (!caso) return null;
@@ -15,14 +15,30 @@ export default function CaseHistory() {
         <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
           {caso.acciones.length === 0 && <li>{texts.noActions}</li>}
           {caso.acciones.map((accion) => (
-            <Typography component="li" key={accion.idAccion} variant="body2">
-              {texts.actionLine(
-                texts.actionKinds[accion.tipo] ?? accion.tipo,
-                accion.titulo,
-                formatDateTime(accion.fecha),
-                texts.actionStates[accion.estado] ?? accion.estado,
+            <li key={accion.idAccion}>
+              <Typography variant="body2">
+                {texts.actionLine(
+                  texts.actionKinds[accion.tipo] ?? accion.tipo,
+                  accion.titulo,
+                  formatDateTime(accion.fecha),
+                  texts.actionStates[accion.estado] ?? accion.estado,
+                )}
+              </Typography>
+              {accion.respuestas.length > 0 && (
+                <Stack
+                  component="ul"
+                  aria-label={`${texts.answers}: ${accion.titulo}`}
+                  spacing={0.5}
+                  sx={{ m: 0, pl: 2 }}
+                >
+                  {accion.respuestas.map((item) => (
+                    <Typography component="li" key={item.pregunta} variant="body2">
+                      {texts.answerLine(item.pregunta, item.respuesta ?? texts.noAnswer)}
+                    </Typography>
+                  ))}
+                </Stack>
               )}
-            </Typography>
+            </li>
           ))}
         </Stack>
       </Labeled>

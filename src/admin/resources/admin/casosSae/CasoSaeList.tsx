@@ -1,7 +1,16 @@
-import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import type { CasoSaeAdmin } from '@generated/main/model';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDate } from '@/lib/dates';
+import OpenCaseButton from './OpenCaseButton';
 import { choicesOf, texts } from './texts';
 
 const filters = [
@@ -15,10 +24,22 @@ const filters = [
   />,
 ];
 
-/** The tutoring cases, newest first, searched and filtered on the server. */
+const actions = (
+  <TopToolbar>
+    <OpenCaseButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** The tutoring cases, newest first, searched and filtered on the server; a case opened by hand. */
 export default function CasoSaeList() {
   return (
-    <List filters={filters} sort={{ field: 'abiertoEn', order: 'DESC' }} title={texts.title}>
+    <List
+      filters={filters}
+      actions={actions}
+      sort={{ field: 'abiertoEn', order: 'DESC' }}
+      title={texts.title}
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField<CasoSaeAdmin>
           source="abiertoEn"

@@ -25,6 +25,11 @@ export default function CasoSaeShow() {
           label={texts.openedAt}
           render={(caso) => formatDateTime(caso.abiertoEn)}
         />
+        <FunctionField<CasoSaeAdmin>
+          source="cerradoEn"
+          label={texts.closedAt}
+          render={(caso) => (caso.cerradoEn ? formatDateTime(caso.cerradoEn) : '—')}
+        />
         <CaseHistory />
       </SimpleShowLayout>
     </Show>

@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import type { Dayjs } from 'dayjs';
 import type { AgendarCitaSaeRequest } from '@generated/main/model';
 import { useCampusForm, useIdempotencyKey, useSubmit } from '@/lib/forms';
 import { maxLength, minLength, trimmed } from '@/lib/validation';
 import { FormDatePicker, FormTextField } from '@/ui/Form';
 import ActionFormDialog from '@/admin/forms/ActionFormDialog';
 import { texts } from './texts';
+import { useDateWindow } from './useDateWindow';
 
 interface Values {
   titulo: string;
   lugar: string;
-  fecha: Dayjs | null;
+  /** The confirmed moment as an ISO instant (FormDatePicker's value). */
+  fecha: string | null;
 }
 
 // The contract's bounds (openapi/main/saeAdmin.yaml).
 const TITLE_RULES = [trimmed(minLength(5)), trimmed(maxLength(120))];
 const PLACE_RULES = [trimmed(minLength(3)), trimmed(maxLength(120))];
-const DAY = 86_400_000;
-/** As far ahead as the server takes (saeAdmin.ts). */
-const DAYS_AHEAD = 90;
 
 interface InterviewDialogProps {
   onClose: () => void;
@@ -35,11 +32,10 @@ export default function InterviewDialog({ onClose, onSave }: InterviewDialogProp
       claveIdempotencia: key,
       titulo: titulo.trim(),
       lugar: lugar.trim(),
-      fecha: fecha!.toISOString(),
+      fecha: fecha!,
     }),
   );
-  // The window opens from the dialog's moment; the server checks it again on its clock.
-  const [now] = useState(() => Date.now());
+  const dates = useDateWindow();
   return (
     <ActionFormDialog
       title={texts.scheduleTitle}
@@ -72,8 +68,8 @@ export default function InterviewDialog({ onClose, onSave }: InterviewDialogProp
         required
         label={texts.interviewDate}
         minutesStep={30}
-        minDate={now + DAY}
-        maxDate={now + (DAYS_AHEAD - 1) * DAY}
+        minDate={dates.minDate}
+        maxDate={dates.maxDate}
       />
     </ActionFormDialog>
   );
