@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { roles, storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
+import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { baseURL, dbFile } from './support/run';
 import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
@@ -9,7 +10,9 @@ import { expect, test } from './support/test';
 
 // issue 39: a student reads the referral programme, refers a friend, is refused the same person
 // again, finds in SAE the case their teacher's alert opened, confirms an interview, reads the note
-// staff write on their case from /admin/casos-sae, and reads the scholarships on offer.
+// staff write on their case from /admin/casos-sae, follows the notices of a case staff open and
+// close by hand, answers the form staff send (staff read the answers), and reads the scholarships
+// on offer.
 
 interface Seat {
   username: string;
@@ -84,12 +87,12 @@ async function referFriend(page: Page, friend: { telefono: string; correo: strin
   await form.getByRole('button', { name: 'Registrar referido' }).click();
 }
 
-test('a student refers a friend, is refused a duplicate, and finds in SAE the case a teacher opened', async ({
+test('a student refers a friend, is refused a duplicate, finds in SAE the case a teacher opened, follows a case staff open and close, and answers their form', async ({
   page,
   browser,
   expectAccessible,
 }, testInfo) => {
-  test.slow(); // two people, five pages, a dozen axe runs
+  test.slow(); // two people, eight pages, five dialogs, some twenty axe runs
   const student = seat(testInfo);
   const comment = `Comentario privado del docente ${Date.now()}.`;
   await teacherAlert(browser, student, comment);
@@ -182,8 +185,13 @@ test('a student refers a friend, is refused a duplicate, and finds in SAE the ca
   await history();
   await atPhoneWidth(page, history);
 
-  // Staff write a public note on the tutoring case; the student reads it in their history.
-  const note = `Revisamos tu horario de estudio y lo mantenemos ${Date.now()}.`;
+  // Staff write a public note on the tutoring case and send a form on it; the student reads the
+  // note in their history.
+  const stamp2 = Date.now();
+  const note = `Revisamos tu horario de estudio y lo mantenemos ${stamp2}.`;
+  const reason = `Seguimiento por bajo rendimiento ${stamp2}`;
+  const closing = `Cumpliste los acuerdos; cerramos el caso ${stamp2}.`;
+  const need = `Matemática Aplicada: me cuesta despejar ecuaciones ${stamp2}`;
   const staffContext = await browser.newContext({
     storageState: storageStatePath('colaborador'),
     baseURL,
@@ -195,6 +203,7 @@ test('a student refers a friend, is refused a duplicate, and finds in SAE the ca
     await searchList(staff, student.username, /^Buscar/);
     await staff.getByRole('row').filter({ hasText: 'En atención' }).first().click();
     await expect(staff.getByText(/Nota interna/)).toBeVisible();
+    const followedCase = staff.url();
     await expectAccessible(staff);
     await staff.getByRole('button', { name: 'Agregar nota' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Agregar nota al caso' });
@@ -203,11 +212,115 @@ test('a student refers a friend, is refused a duplicate, and finds in SAE the ca
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
     await expect(staff.getByText(note)).toBeVisible();
+
+    await staff.getByRole('button', { name: 'Enviar formulario' }).click();
+    const formDialog = staff.getByRole('dialog', { name: 'Enviar formulario al estudiante' });
+    await formDialog.getByRole('radio', { name: /Cuestionario de seguimiento académico/ }).check();
+    await formDialog.getByRole('button', { name: /Responder hasta/ }).click();
+    const picker = staff.getByRole('dialog', { name: 'Responder hasta' });
+    // Two days on from the day the calendar offers first: inside the window whatever the hour.
+    await picker.locator('[role="gridcell"]:focus').press('ArrowRight');
+    await staff.keyboard.press('ArrowRight');
+    await staff.keyboard.press('Enter');
+    await picker.getByRole('button', { name: 'Crear evento' }).click();
+    await expectAccessible(staff);
+    await formDialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(formDialog).toBeHidden();
+    await expect(
+      staff.getByText(/^Formulario: Cuestionario de seguimiento académico/),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(note)).toBeVisible();
+
+    // Staff open a second case for the student by hand; the student's notice leads to it.
+    await staff.goto('/admin/casos-sae');
+    await staff.getByRole('button', { name: 'Abrir caso' }).click();
+    const openDialog = staff.getByRole('dialog', { name: 'Abrir un caso SAE' });
+    await openDialog.getByRole('searchbox', { name: 'Buscar estudiante' }).fill(student.username);
+    await openDialog.getByRole('radio').first().check();
+    await openDialog.getByRole('textbox', { name: /^Motivo/ }).fill(reason);
+    await expectAccessible(staff);
+    await openDialog.getByRole('button', { name: 'Abrir caso' }).click();
+    await expect(openDialog).toBeHidden();
+    await expect(staff.getByText(reason)).toBeVisible();
+    await expect(staff.getByText(student.username)).toBeVisible();
+
+    await page.goto('/notificaciones');
+    await notificationRow(page, 'El SAE abrió un caso de acompañamiento contigo')
+      .getByText('El SAE abrió un caso de acompañamiento contigo')
+      .click();
+    await expect(page).toHaveURL(/\/estudiantes\/sae\/dashboard#caso-TUTORIA-\d+$/);
+    const newCase = page.getByRole('listitem').filter({ hasText: reason });
+    await expect(newCase).toContainText('Abierto');
+    await expect(newCase).toBeInViewport();
+
+    // Closed with a public note: the notice leads to the case among the closed ones.
+    await staff.getByRole('button', { name: 'Cerrar caso' }).click();
+    const closeDialog = staff.getByRole('dialog', { name: 'Cerrar el caso' });
+    await closeDialog.getByRole('textbox', { name: /^Nota de cierre/ }).fill(closing);
+    await expectAccessible(staff);
+    await closeDialog.getByRole('button', { name: 'Cerrar caso' }).click();
+    await expect(closeDialog).toBeHidden();
+    await expect(staff.getByText(closing)).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Agregar nota' })).toHaveCount(0);
+
+    await page.goto('/notificaciones');
+    const closingNotice = notificationRow(page, 'Tu tutor cerró tu caso');
+    await expect(closingNotice).toContainText(closing);
+    await closingNotice.getByText('Tu tutor cerró tu caso').click();
+    await expect(page).toHaveURL(/\/estudiantes\/sae\/historial#caso-TUTORIA-\d+$/);
+    const closedCase = page
+      .getByRole('region', { name: 'Casos cerrados' })
+      .getByRole('listitem')
+      .filter({ hasText: reason });
+    await expect(closedCase).toContainText('Cerrado');
+    await expect(page.getByText(closing)).toBeVisible();
+
+    // The form waits in the pending actions; required questions are asked for; answered once,
+    // it shows the answers, and staff read them on the case.
+    await page.getByRole('link', { name: 'Pendientes' }).click();
+    await page
+      .getByRole('list', { name: 'Pendientes SAE' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Cuestionario de seguimiento académico' })
+      .getByRole('link', { name: 'Responder formulario' })
+      .click();
+    const questionnaire = page.getByRole('form', { name: 'Cuestionario de seguimiento académico' });
+    const unanswered = async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Cuestionario de seguimiento académico' }),
+      ).toBeVisible();
+      await expect(questionnaire.getByRole('radiogroup')).toHaveCount(2);
+      await expectAccessible(page);
+    };
+    await unanswered();
+    await atPhoneWidth(page, unanswered);
+    await questionnaire.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await expect(questionnaire.getByText('Responde esta pregunta.')).toHaveCount(3);
+    await questionnaire.getByRole('radio', { name: 'Regular' }).check();
+    await questionnaire
+      .getByRole('textbox', { name: /¿En qué curso necesitas más apoyo/ })
+      .fill(`  ${need}  `);
+    await questionnaire.getByRole('radio', { name: 'Sí', exact: true }).check();
+    await questionnaire.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await expect(page.getByText('Enviamos tus respuestas. Tu tutor las revisará.')).toBeVisible();
+    const answered = async () => {
+      await expect(page.getByText(/^Respondiste este formulario el/)).toBeVisible();
+      await expect(page.getByText(need, { exact: true })).toBeVisible();
+      await expect(questionnaire).toHaveCount(0);
+      await expectAccessible(page);
+    };
+    await answered();
+    await atPhoneWidth(page, answered);
+
+    await staff.goto(followedCase);
+    await expect(
+      staff.getByRole('list', { name: 'Respuestas: Cuestionario de seguimiento académico' }),
+    ).toContainText(`¿En qué curso necesitas más apoyo y por qué?: ${need}`);
   } finally {
     await staffContext.close();
   }
-  await page.reload();
-  await expect(page.getByText(note)).toBeVisible();
 
   // The scholarships on offer, read only.
   await page.goto('/estudiantes/servicios/becas');
