@@ -140,9 +140,12 @@ describe('ChatPanel', () => {
     expect(calls).toBe(1);
   });
 
-  it('refuses a question shorter than 2 characters', async () => {
+  it('refuses a question shorter than 2 characters, once sent: leaving the field says nothing', async () => {
     const user = userEvent.setup();
     const { dialog } = renderPanel();
+    await user.tab();
+    expect(within(dialog).queryByText('El campo es requerido.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: /Escribe tu pregunta/ }));
     await user.keyboard('a{Enter}');
     expect(
       await within(dialog).findByText('El mínimo de caracteres que debes ingresar es 2'),

@@ -36,7 +36,12 @@ const QUESTION_MAX = 300;
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const ask = useConsultarAsistente({ mutation: { meta: { silentError: true } } });
-  const form = useCampusForm<{ mensaje: string }>({ defaultValues: { mensaje: '' } });
+  // The composer speaks when a question is sent, not when it is left empty for a link of the
+  // answer: the message would grow the panel and move the link away from under the pointer.
+  const form = useCampusForm<{ mensaje: string }>({
+    defaultValues: { mensaje: '' },
+    mode: 'onSubmit',
+  });
   const logEnd = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   // A followed link waits for the panel to be gone: a page that opens its own dialog (the new
