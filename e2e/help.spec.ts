@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 // (fee, days, requirements, a link to the procedure and the action that opens its filing), asks
 // something the institute's content does not cover and is offered a ticket, files it with an
 // attachment; staff answer it from the queue; the student reads the answer and closes the ticket
-// with a rating. axe-core on the panel and every page and dialog, at 1280 and 375 px.
+// with a rating. A regulation's source leads to the student guide. axe-core on the panel and
+// every page and dialog, at 1280 and 375 px.
 
 const pdf = {
   name: 'captura.pdf',
@@ -69,6 +70,15 @@ test('a student asks the assistant, files a ticket, staff answer and the student
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/nuevo\/certificado-de-estudios-superiores\/\d+$/);
   await expect(chat).toBeHidden();
+
+  // A regulation's article: its source is the student guide, that regulation brought into view.
+  await ask(page, '¿Copiar en un examen es una falta grave?');
+  await expect(log.getByText(/^Según el Reglamento de conducta \(artículo 2\)/)).toBeVisible();
+  await log.getByRole('link', { name: 'Reglamento de conducta' }).first().click();
+  await expect(page).toHaveURL(/\/estudiantes\/guia-estudiante\/carreras\?reglamento=\d+$/);
+  await expect(page.getByRole('article', { name: 'Reglamento de conducta' })).toBeInViewport();
+  await expectAccessible(page);
+  await atPhoneWidth(page, () => expectAccessible(page));
 
   // Off the institute's content: it says so and offers a ticket, which opens the new ticket form.
   await ask(page, '¿Quién ganó el campeonato mundial de fútbol?');
