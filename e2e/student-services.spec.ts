@@ -224,6 +224,7 @@ test('a student refers a friend, is refused a duplicate, finds in SAE the case a
     await staff.keyboard.press('Enter');
     await picker.getByRole('button', { name: 'Crear evento' }).click();
     await expectAccessible(staff);
+    await atPhoneWidth(staff, () => expectAccessible(staff));
     await formDialog.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(formDialog).toBeHidden();
     await expect(
@@ -241,6 +242,7 @@ test('a student refers a friend, is refused a duplicate, finds in SAE the case a
     await openDialog.getByRole('radio').first().check();
     await openDialog.getByRole('textbox', { name: /^Motivo/ }).fill(reason);
     await expectAccessible(staff);
+    await atPhoneWidth(staff, () => expectAccessible(staff));
     await openDialog.getByRole('button', { name: 'Abrir caso' }).click();
     await expect(openDialog).toBeHidden();
     await expect(staff.getByText(reason)).toBeVisible();
@@ -260,6 +262,7 @@ test('a student refers a friend, is refused a duplicate, finds in SAE the case a
     const closeDialog = staff.getByRole('dialog', { name: 'Cerrar el caso' });
     await closeDialog.getByRole('textbox', { name: /^Nota de cierre/ }).fill(closing);
     await expectAccessible(staff);
+    await atPhoneWidth(staff, () => expectAccessible(staff));
     await closeDialog.getByRole('button', { name: 'Cerrar caso' }).click();
     await expect(closeDialog).toBeHidden();
     await expect(staff.getByText(closing)).toBeVisible();

@@ -80,6 +80,7 @@ describe('obtenerFormularioSae', () => {
       .get() as { id: number };
     expect((await read('alumno', interview.id)).statusCode).toBe(404);
     expect((await read('alumno', 2147483647)).statusCode).toBe(404);
+    expect((await read('alumno', 2147483648)).statusCode).toBe(400);
   });
 });
 
@@ -151,6 +152,11 @@ describe('responderFormularioSae', () => {
       respuestas: [a, b, c, { idPregunta: 2147483647, valor: 'Sí' }],
     });
     expect(stranger.json().errors).toEqual({ respuestas: [t.notAQuestion] });
+    // At most 20 answers: the 21st is refused by the contract, before any question is read.
+    const many = Array.from({ length: 21 }, (_, i) => ({ idPregunta: i + 1, valor: 'Sí' }));
+    expect((await send('alumno6', id, { respuestas: many })).statusCode).toBe(400);
+    const twenty = await send('alumno6', id, { respuestas: many.slice(0, 20) });
+    expect(twenty.json().errors).toEqual({ respuestas: [t.notAQuestion] });
     expect((await withText('a'.repeat(1000))).statusCode).toBe(200);
   });
 

@@ -43,7 +43,8 @@ export default function CaseActions() {
     throw error;
   };
   return (
-    <TopToolbar>
+    // Five actions do not fit a phone's width in one row.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <ListButton />
       {caso.estado !== 'CERRADO' && (
         <>
