@@ -30,7 +30,7 @@ describe('the boot script', () => {
     const token = makeToken();
     const keys = await bootWith({ token });
     expect(keys).toContain(`${token} ${MAIN}/menu/listar`);
-    expect(keys).toHaveLength(7);
+    expect(keys).toHaveLength(8);
   });
 
   it('starts nothing without a session or without the server-written config', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getObtenerDatosCompaniaUrl } from '@generated/main/endpoints/compania/compania';
+import {
+  getListarCursosAlumnoUrl,
+  getObtenerCursoAlumnoUrl,
+} from '@generated/main/endpoints/cursos/cursos';
+import { getObtenerProgramacionDocenteUrl } from '@generated/main/endpoints/docente-programacion/docente-programacion';
+import { getObtenerHorarioAlumnoUrl } from '@generated/main/endpoints/horario/horario';
 import { getListarMenuUrl } from '@generated/main/endpoints/menu/menu';
 import { getConsultarNomenclaturasUrl } from '@generated/main/endpoints/nomenclatura/nomenclatura';
 import { getListarParametrosUrl } from '@generated/main/endpoints/parametros/parametros';
@@ -9,6 +15,8 @@ import {
   getListarPublicacionesUrl,
 } from '@generated/main/endpoints/publicacion/publicacion';
 import { getListarPermisosUsuarioUrl } from '@generated/main/endpoints/usuario/usuario';
+import { trailingIdOf } from '@/lib/navigation';
+import { weekOf, weekQuery } from '@/lib/schedule';
 import { decodeClaims, isTokenExpired } from '@/lib/session/claims';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
@@ -28,24 +36,85 @@ const shell = (user: (typeof testUsers)['student']) => [
 ];
 
 describe('criticalRequests', () => {
-  it("asks for home's shell data and first feed page as the app does", () => {
+  it("asks for home's shell data, first feed page and the student's courses as the app does", () => {
     const student = testUsers.student;
     expect(criticalRequests('/', { token: live, user: student }, NOW)).toEqual([
       ...shell(student),
       getListarPermisosUsuarioUrl(),
       getListarPublicacionesUrl({ tamanoPagina: 20, pagina: 1 }),
+      getListarCursosAlumnoUrl(student.idUsuario),
     ]);
   });
 
-  it("asks a teacher's home without the permissions, and the staff's feed from its admin list", () => {
+  it("asks a teacher's home without the permissions and with their hours, and the staff's feed from its admin list", () => {
     const { teacher, collaborator } = testUsers;
     expect(criticalRequests('/', { token: live, user: teacher }, NOW)).toEqual([
       ...shell(teacher),
       getListarPublicacionesUrl({ tamanoPagina: 20, pagina: 1 }),
+      getObtenerProgramacionDocenteUrl(),
     ]);
     expect(criticalRequests('/', { token: live, user: collaborator }, NOW).at(-1)).toBe(
       getListarPublicacionesAdminUrl({ tamanoPagina: 20, pagina: 1 }),
     );
+  });
+
+  it("asks for the schedule's week as the page does, across Lima's midnight and for any slug", () => {
+    const student = testUsers.student;
+    // Sunday 23:59 and Monday 00:00 in Lima (UTC−5), and a Wednesday afternoon.
+    const nows = ['2026-11-30T04:59:00Z', '2026-11-30T05:00:00Z', '2026-11-25T20:00:00Z'];
+    const slugs = [
+      'semana',
+      '2026-11-25',
+      '2026-11-23',
+      '2026-11-29',
+      '2026-02-30',
+      'otra',
+      '2028-02-29',
+    ];
+    for (const now of nows.map(Date.parse)) {
+      for (const slug of slugs) {
+        const asked = criticalRequests(
+          `/estudiantes/horario/${slug}`,
+          { token: makeToken({}, now), user: student },
+          now,
+        );
+        expect(asked).toEqual([
+          ...shell(student),
+          getListarPermisosUsuarioUrl(),
+          getObtenerHorarioAlumnoUrl(weekQuery(weekOf(slug, now))),
+        ]);
+      }
+    }
+  });
+
+  it("asks for a course's detail by the section the address ends with, as the page does", () => {
+    const student = testUsers.student;
+    for (const path of [
+      '/estudiantes/cursos/ofimatica-empresarial-1204/77',
+      '/estudiantes/cursos/x-9/',
+    ]) {
+      const slug = path.split('/')[3];
+      expect(criticalRequests(path, { token: live, user: student }, NOW).at(-1)).toBe(
+        getObtenerCursoAlumnoUrl(trailingIdOf(slug)!),
+      );
+    }
+    for (const path of [
+      '/estudiantes/cursos/finalizados',
+      '/estudiantes/cursos/curso-0/1',
+      '/estudiantes/cursos',
+    ]) {
+      expect(criticalRequests(path, { token: live, user: student }, NOW)).toEqual([]);
+    }
+  });
+
+  it("asks a student route's data for students only", () => {
+    const { teacher } = testUsers;
+    expect(
+      criticalRequests('/estudiantes/horario/semana', { token: live, user: teacher }, NOW),
+    ).toEqual([]);
+    expect(
+      criticalRequests('/estudiantes/cursos/a-12/3', { token: live, user: teacher }, NOW),
+    ).toEqual([]);
   });
 
   it('reads the expiry as the app does, and asks nothing for a token it cannot read', () => {
@@ -71,8 +140,6 @@ describe('criticalRequests', () => {
     expect(
       criticalRequests('/', { token: makeToken({ exp }, NOW), user: student }, exp * 1000),
     ).toEqual([]);
-    expect(criticalRequests('/estudiantes/horario', { token: live, user: student }, NOW)).toEqual(
-      [],
-    );
+    expect(criticalRequests('/estudiantes/pagos', { token: live, user: student }, NOW)).toEqual([]);
   });
 });
