@@ -18,7 +18,10 @@ async function bootWith({ config = true, token = makeToken() as string | null } 
   return [...(window.__campusBoot?.keys() ?? [])];
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A test's answers (and what the boot does with them) settle within it, not in the next one.
+  await Promise.allSettled([...(window.__campusBoot?.values() ?? [])]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   window.__campusBoot = undefined;
   localStorage.clear();
   document.head.innerHTML = '';
@@ -31,6 +34,35 @@ describe('the boot script', () => {
     const keys = await bootWith({ token });
     expect(keys).toContain(`${token} ${MAIN}/menu/listar`);
     expect(keys).toHaveLength(8);
+  });
+
+  it("preloads the feed's first post's image once the first page arrives, and no other", async () => {
+    const page = (rutaImagen: string | null) =>
+      HttpResponse.json({
+        results: { publicaciones: [{ rutaImagen }, { rutaImagen: '/publicacion/9/archivo/2' }] },
+      });
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (link) => link.getAttribute('href'),
+      );
+    apiServer.use(
+      http.get(`${MAIN}/publicacion/listar`, () => page('/publicacion/8/archivo/940?clave=x')),
+      http.get(`${MAIN}/*`, () => HttpResponse.json({ results: null })),
+    );
+    await bootWith();
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([`${MAIN}/publicacion/8/archivo/940?clave=x`]),
+    );
+    // The app still reads the whole answer the image was found in.
+    const answer = [...window.__campusBoot!].find(([key]) => key.includes('/publicacion/'))![1];
+    expect(((await (await answer).json()) as { results: unknown }).results).toBeTruthy();
+
+    document.head.innerHTML = '';
+    apiServer.use(http.get(`${MAIN}/publicacion/listar`, () => page(null)));
+    await bootWith();
+    await Promise.allSettled([...window.__campusBoot!.values()]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([]);
   });
 
   it('starts nothing without a session or without the server-written config', async () => {

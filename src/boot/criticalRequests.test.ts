@@ -20,7 +20,7 @@ import { weekOf, weekQuery } from '@/lib/schedule';
 import { decodeClaims, isTokenExpired } from '@/lib/session/claims';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
-import { criticalRequests } from './criticalRequests';
+import { criticalRequests, firstPostImage, isFeedPage } from './criticalRequests';
 
 const NOW = Date.parse('2026-11-25T15:00:00Z');
 const live = makeToken({}, NOW);
@@ -141,5 +141,32 @@ describe('criticalRequests', () => {
       criticalRequests('/', { token: makeToken({ exp }, NOW), user: student }, exp * 1000),
     ).toEqual([]);
     expect(criticalRequests('/estudiantes/pagos', { token: live, user: student }, NOW)).toEqual([]);
+  });
+});
+
+describe('firstPostImage', () => {
+  it("reads the first post's image path from the feed's answer and nothing else", () => {
+    const answer = (...posts: unknown[]) => ({ results: { publicaciones: posts } });
+    expect(firstPostImage(answer({ rutaImagen: '/publicacion/8/archivo/940?clave=x' }))).toBe(
+      '/publicacion/8/archivo/940?clave=x',
+    );
+    expect(
+      firstPostImage(answer({ rutaImagen: null }, { rutaImagen: '/publicacion/9/archivo/1' })),
+    ).toBeNull();
+    // Only a path of the API itself: never another origin's address.
+    expect(firstPostImage(answer({ rutaImagen: 'https://example.invalid/x.png' }))).toBeNull();
+    for (const garbage of [null, {}, { results: null }, answer(), 'texto', answer(7)])
+      expect(firstPostImage(garbage)).toBeNull();
+  });
+
+  it("knows the feed's first page among home's requests", () => {
+    const home = criticalRequests('/', { token: live, user: testUsers.collaborator }, NOW);
+    expect(home.filter(isFeedPage)).toEqual([
+      getListarPublicacionesAdminUrl({ tamanoPagina: 20, pagina: 1 }),
+    ]);
+    const student = criticalRequests('/', { token: live, user: testUsers.student }, NOW);
+    expect(student.filter(isFeedPage)).toEqual([
+      getListarPublicacionesUrl({ tamanoPagina: 20, pagina: 1 }),
+    ]);
   });
 });

@@ -110,3 +110,19 @@ export function criticalRequests(
   const route = routeRequests(pathname.replace(/\/+$/, '') || '/', user, nowMs);
   return route ? [...shellRequests(user), ...route] : [];
 }
+
+/**
+ * The image of the feed's first post in the answer of its first page, if it has one: the image
+ * PostMedia.tsx fetches at once, home's largest paint on a desktop. Anything else is none.
+ */
+export function firstPostImage(answer: unknown): string | null {
+  const posts = (answer as { results?: { publicaciones?: unknown } } | null)?.results
+    ?.publicaciones;
+  const image = Array.isArray(posts)
+    ? (posts[0] as { rutaImagen?: unknown } | undefined)?.rutaImagen
+    : null;
+  return typeof image === 'string' && image.startsWith('/') ? image : null;
+}
+
+/** Whether `path` (one of criticalRequests') is the feed's first page. */
+export const isFeedPage = (path: string) => /^\/publicacion(listaradmin|\/listar)\?/.test(path);
