@@ -1,0 +1,43 @@
+import type { ChunkingContext } from 'rolldown';
+
+// Home's first screen, as the build sees it: its page module and every module it imports
+// statically. Left to itself, rolldown gives each set of lazy pages sharing a module its own
+// chunk, and home ended up asking for some twenty chunks of 1 to 6 KB (a card, the tabs, icons,
+// the courses' hook…) beside its five big ones. On a phone's connection, with a browser's six
+// connections to the server, each was a round trip, and the boot script's data requests
+// queued behind them (issue 36). Gathered in one chunk they are one request.
+
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+const reachable = new WeakMap<ModuleInfo, Set<string>>();
+
+/** Every module `page` imports statically, directly or not (computed once per chunking pass). */
+function staticImportsOf(page: string, ctx: ChunkingContext): Set<string> {
+  const root = ctx.getModuleInfo(page);
+  if (!root) return new Set();
+  const known = reachable.get(root);
+  if (known) return known;
+  const seen = new Set<string>();
+  const queue = [page];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  reachable.set(root, seen);
+  return seen;
+}
+
+/**
+ * A chunk group for what `page` imports from outside its own feature (`ownFolder`), named `name`:
+ * the page's own modules stay in its chunk, the entry's and the shell's in theirs (higher or
+ * earlier groups), and the shared rest (MUI pieces, the library's components and hooks, the
+ * generated calls) becomes one chunk that the page and whoever else needs them load.
+ */
+export function firstScreenGroup(name: string, page: string, ownFolder: string) {
+  return {
+    name: (id: string, ctx: ChunkingContext) =>
+      !id.startsWith(ownFolder) && staticImportsOf(page, ctx).has(id) ? name : null,
+  };
+}
