@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScript } from './scripts/bootScriptPlugin.ts';
 import { chunkStats } from './scripts/chunkStatsPlugin.ts';
-import { firstScreenGroup } from './scripts/firstScreenChunk.ts';
+import { firstScreenGroup, folderGroup } from './scripts/firstScreenChunk.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { routePreloads } from './scripts/routePreloadsPlugin.ts';
 import { serviceWorker } from './scripts/serviceWorkerPlugin.ts';
@@ -111,7 +111,7 @@ export default defineConfig(({ command }) => ({
             // The signed-in shell with every MUI piece under it (menus, drawers, dialogs, popovers,
             // icons): every signed-in page waits for all of it, and as one chunk it is one request
             // instead of some fifty small ones, each a round trip on a phone's network.
-            { name: 'shell', test: /[\\/]src[\\/]app[\\/]shell[\\/]/ },
+            folderGroup('shell', /[\\/]src[\\/]app[\\/]shell[\\/]/),
             // What home's page shares with other pages, in one request (firstScreenChunk.ts).
             firstScreenGroup(
               'home-shared',

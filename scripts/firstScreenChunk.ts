@@ -41,3 +41,24 @@ export function firstScreenGroup(name: string, page: string, ownFolder: string) 
       !id.startsWith(ownFolder) && staticImportsOf(page, ctx).has(id) ? name : null,
   };
 }
+
+/**
+ * A chunk group for the modules of `folder`, except those the folder's own code loads on demand
+ * (the shell's phone drawer, say): captured, they would sit in the group's chunk and download
+ * with the first screen all the same. What other code imports lazily (the shell itself, from the
+ * router) is the group's.
+ */
+export function folderGroup(name: string, folder: RegExp) {
+  return {
+    name: (id: string, ctx: ChunkingContext) => {
+      if (!folder.test(id)) return null;
+      const info = ctx.getModuleInfo(id);
+      const onDemand =
+        info !== null &&
+        info.importers.length === 0 &&
+        info.dynamicImporters.length > 0 &&
+        info.dynamicImporters.every((importer) => folder.test(importer));
+      return onDemand ? null : name;
+    },
+  };
+}

@@ -46,7 +46,7 @@ const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.ends
 const boot = chunks.find((chunk) => chunk.isEntry && chunk !== entry);
 let failures = 0;
 console.log('JavaScript downloaded per entry route (gzip against the budget; brotli on the wire):');
-for (const { route, modules, budgetKb } of routeBudgets) {
+for (const { route, modules, budgetKb, maxChunks = Infinity, onDemand = [] } of routeBudgets) {
   const signedIn = route !== '/login';
   const files = withStaticImports([
     entry.fileName,
@@ -58,12 +58,22 @@ for (const { route, modules, budgetKb } of routeBudgets) {
   const leaked = [...files]
     .flatMap((file) => byFile.get(file).moduleIds)
     .filter((id) => forbiddenInEntryRoutes.some((pattern) => pattern.test(id)));
-  const ok = total <= budgetKb && leaked.length === 0;
+  const early = [...files]
+    .flatMap((file) => byFile.get(file).moduleIds)
+    .filter((id) => onDemand.some((pattern) => pattern.test(id)));
+  const ok =
+    total <= budgetKb && leaked.length === 0 && files.size <= maxChunks && early.length === 0;
   if (!ok) failures += 1;
   console.log(
     `  ${ok ? 'ok  ' : 'FAIL'} ${route.padEnd(28)} ${total.toFixed(1).padStart(6)} KB / ${budgetKb} KB` +
       ` (brotli ${wire.toFixed(1)} KB) in ${files.size} chunks`,
   );
+  if (files.size > maxChunks)
+    console.log(`       more than ${maxChunks} chunks: one round trip each`);
+  if (early.length)
+    console.log(
+      `       loaded before the first screen instead of on demand: ${[...new Set(early.map((id) => id.split('/node_modules/').pop().split('/').slice(0, 4).join('/')))].join(', ')}`,
+    );
   if (leaked.length)
     console.log(
       `       heavy modules that must stay lazy: ${[...new Set(leaked.map((id) => id.split('/node_modules/').pop().split('/').slice(0, 2).join('/')))].join(', ')}`,

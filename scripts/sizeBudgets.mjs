@@ -18,6 +18,13 @@ export const routeBudgets = [
       'src/features/feed/home/FeedPage.tsx',
     ],
     budgetKb: 300,
+    // Issue 36: on a phone's connection every chunk is a round trip, and the browser's six
+    // connections to the server are shared with the boot script's requests. Some twenty small
+    // chunks once queued home's data behind them (scripts/firstScreenChunk.ts).
+    maxChunks: 12,
+    // What only opens on demand (menus, the phone's drawer, dialogs, with MUI's modal under them)
+    // downloads then, not before home's first screen (issue 36).
+    onDemand: [/node_modules\/@mui\/material\/(esm\/)?(Modal|Menu|Drawer|Dialog|Popover)\//],
   },
 ];
 

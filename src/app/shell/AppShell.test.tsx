@@ -83,7 +83,7 @@ describe('AppShell', () => {
 
     const bar = screen.getByRole('navigation', { name: 'Navegación inferior' });
     await user.click(within(bar).getByRole('button', { name: 'Menú' }));
-    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(await within(nav).findByRole('link', { name: 'Avance curricular' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Avance curricular' }));
@@ -97,7 +97,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     const { calls, router } = renderApp({ user: users.collaborator });
     await user.click(screen.getByRole('button', { name: 'Menú' }));
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
 
     await waitFor(() =>
       expect(currentUrl(router)).toBe('/login?action=logout&message=Sesi%C3%B3n+finalizada'),

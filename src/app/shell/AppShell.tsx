@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import {
   ATTENDANCE_BUTTON_CLEARANCE,
@@ -19,7 +19,6 @@ import ChatButton from './ChatButton';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
 import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
-import MobileSidebar from './MobileSidebar';
 import OfflineBanner from './OfflineBanner';
 import { SHELL_PARAMETERS } from './shellParameters';
 import SkipLink from './SkipLink';
@@ -29,6 +28,10 @@ import { usePersistShellData } from './usePersistShellData';
 import { useServiceWorker } from './useServiceWorker';
 import { useShellData } from './useShellData';
 import { useTopOfNewPage } from './useTopOfNewPage';
+
+// The phone's menu drawer (MUI's drawer and modal with it) downloads when first opened, not
+// before the first screen (issue 36); then it stays mounted to slide in and out.
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 interface AppShellProps {
   /** Title of the current route (route table meta), shown in the header from md up. */
@@ -41,6 +44,7 @@ export default function AppShell({ title }: AppShellProps) {
   useServiceWorker();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const logout = useLogout();
   const dialogs = useAccountDialogs();
   const shellData = useShellData();
@@ -65,7 +69,15 @@ export default function AppShell({ title }: AppShellProps) {
       {isDesktop ? (
         <DesktopSidebar />
       ) : (
-        <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogout={signOut} />
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileSidebar
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              onLogout={signOut}
+            />
+          </Suspense>
+        )
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header title={title} onLogout={signOut} onOpenDialog={dialogs.openDialog} />
@@ -86,7 +98,10 @@ export default function AppShell({ title }: AppShellProps) {
       </Box>
       {!isDesktop && (
         <BottomBar
-          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           onOpenProfile={() => dialogs.openDialog('profile')}
         />
       )}

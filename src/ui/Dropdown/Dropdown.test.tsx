@@ -35,7 +35,7 @@ describe('Dropdown', () => {
     renderDropdown();
     expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger());
-    const menu = screen.getByRole('menu', { name: 'Acciones' });
+    const menu = await screen.findByRole('menu', { name: 'Acciones' });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(trigger()).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
@@ -44,7 +44,7 @@ describe('Dropdown', () => {
   it('shows the description under the text', async () => {
     renderDropdown();
     await userEvent.click(trigger());
-    expect(screen.getByRole('menuitem', { name: /Editar/ })).toHaveTextContent(
+    expect(await screen.findByRole('menuitem', { name: /Editar/ })).toHaveTextContent(
       'EditarCambia el texto.',
     );
   });
@@ -52,7 +52,7 @@ describe('Dropdown', () => {
   it('runs the chosen action after closing', async () => {
     renderDropdown();
     await userEvent.click(trigger());
-    await userEvent.click(screen.getByRole('menuitem', { name: /Editar/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Editar/ }));
     expect(onEdit).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
@@ -61,7 +61,7 @@ describe('Dropdown', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderDropdown();
     await user.click(trigger());
-    const disabled = screen.getByRole('menuitem', { name: 'Eliminar' });
+    const disabled = await screen.findByRole('menuitem', { name: 'Eliminar' });
     expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await user.click(disabled);
     expect(onDelete).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('Dropdown', () => {
     renderDropdown();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('menuitem', { name: /Editar/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Editar/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Ayuda' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -83,7 +83,7 @@ describe('Dropdown', () => {
   it('links internally through the link component and opens external links in a new tab', async () => {
     renderDropdown({ linkComponent: RouterLink });
     await userEvent.click(trigger());
-    expect(screen.getByRole('menuitem', { name: 'Ayuda' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Ayuda' })).toHaveAttribute(
       'href',
       '/campus/ayuda',
     );
@@ -115,13 +115,14 @@ describe('Dropdown', () => {
       </LayerContext>,
     );
     await userEvent.click(trigger());
+    await screen.findByRole('menu');
     expect(getComputedStyle(screen.getByRole('presentation')).zIndex).toBe('61');
   });
 
   it('demo: an action from the icon menu', async () => {
     render(<DropdownDemo />);
     await userEvent.click(screen.getByRole('button', { name: 'Acciones de la publicación' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Copiar enlace/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Copiar enlace/ }));
     expect(screen.getByRole('status')).toHaveTextContent('Última acción: Copiar enlace');
   });
 });

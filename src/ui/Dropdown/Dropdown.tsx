@@ -1,16 +1,16 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, useState, type ElementType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ElementType, type ReactNode } from 'react';
 import Button from '../Button/Button';
 import { layers, useLayer } from '../theme';
 import Tooltip from '../Tooltip/Tooltip';
-import DropdownMenuItem, { type DropdownItem } from './DropdownMenuItem';
+import type { DropdownItem } from './DropdownMenuItem';
 
-/** Menus are as wide as popovers at most (spec §9). */
-const MENU_MAX_WIDTH = 328;
+// The menu downloads when a pointer or the keyboard reaches its trigger, or at the latest when it
+// first opens; it then stays mounted to animate out.
+const loadMenu = () => import('./DropdownMenu');
+const DropdownMenu = lazy(loadMenu);
 
 export interface DropdownProps {
   /** The trigger's text, or its accessible name and tooltip when `icon` is given. */
@@ -43,6 +43,7 @@ export default function Dropdown({
   onOpen,
 }: DropdownProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const triggerId = useId();
   const menuId = useId();
   const zIndex = useLayer(layers.popover);
@@ -57,8 +58,11 @@ export default function Dropdown({
     id: triggerId,
     onClick: (event: { currentTarget: HTMLElement }) => {
       setAnchor(event.currentTarget);
+      setOpened(true);
       onOpen?.();
     },
+    onPointerEnter: () => void loadMenu(),
+    onFocus: () => void loadMenu(),
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
     'aria-controls': anchor ? menuId : undefined,
@@ -78,33 +82,21 @@ export default function Dropdown({
           {label}
         </Button>
       )}
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: align }}
-        transformOrigin={{ vertical: 'top', horizontal: align }}
-        sx={{ zIndex }}
-        slotProps={{
-          list: { id: menuId, 'aria-labelledby': triggerId },
-          paper: { sx: { maxWidth: MENU_MAX_WIDTH } },
-        }}
-      >
-        {/* A flat list: MUI's keyboard focus does not look inside fragments. */}
-        {items.flatMap((item) => {
-          const entry = (
-            <DropdownMenuItem
-              key={item.id}
-              item={item}
-              linkComponent={linkComponent}
-              onChoose={choose}
-            />
-          );
-          return item.dividerBefore
-            ? [<Divider key={`${item.id}-divider`} component="li" role="separator" />, entry]
-            : [entry];
-        })}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <DropdownMenu
+            anchor={anchor}
+            onClose={close}
+            align={align}
+            zIndex={zIndex}
+            menuId={menuId}
+            triggerId={triggerId}
+            items={items}
+            linkComponent={linkComponent}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

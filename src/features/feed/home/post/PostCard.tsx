@@ -4,14 +4,12 @@ import Schedule from '@mui/icons-material/Schedule';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import type { Publicacion } from '@generated/main/model';
 import { useCapitalizeName } from '@/lib/text';
+import { Dropdown } from '@/ui/Dropdown';
 import { RelativeTime } from '@/ui/RelativeTime';
 import { texts } from '../../texts';
 import { pinLabel } from './pinLabel';
@@ -44,31 +42,15 @@ const initials = (name: string) =>
     .join('');
 
 function PostMenu({ post, onEdit, onDelete }: PostCardProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const canEdit = post.puedeEditar && onEdit !== undefined;
-  if (!canEdit && !post.puedeEliminar) return null;
-  const run = (action: (post: Publicacion) => void) => () => {
-    setAnchor(null);
-    action(post);
-  };
-  return (
-    <>
-      <IconButton
-        aria-label={texts.menu.label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {canEdit && <MenuItem onClick={run(onEdit)}>{texts.menu.edit}</MenuItem>}
-        {post.puedeEliminar && <MenuItem onClick={run(onDelete)}>{texts.menu.delete}</MenuItem>}
-      </Menu>
-    </>
-  );
+  const items = [
+    ...(canEdit ? [{ id: 'edit', text: texts.menu.edit, onClick: () => onEdit(post) }] : []),
+    ...(post.puedeEliminar
+      ? [{ id: 'delete', text: texts.menu.delete, onClick: () => onDelete(post) }]
+      : []),
+  ];
+  if (items.length === 0) return null;
+  return <Dropdown label={texts.menu.label} icon={<MoreVert />} items={items} align="right" />;
 }
 
 /** One post of the feed: who published it and when, its text and media, and its reactions. */
