@@ -89,7 +89,7 @@ test('a teacher declares their week and the coordinator reads it; a process is c
   const dialog = coordinator.getByRole('dialog', { name: 'Nuevo proceso de programación' });
   await dialog.getByRole('combobox', { name: /Sede/ }).click();
   await coordinator.getByRole('option', { name: /^Sede Arequipa/ }).click();
-  await dialog.getByRole('combobox', { name: /^Programas/ }).click();
+  await dialog.getByRole('combobox', { name: /^Programa 1/ }).click();
   await coordinator
     .getByRole('option', { name: /\(HZT\)$/ })
     .first()

@@ -119,5 +119,12 @@ export const newProcessUiSchema = {
   ...uiSchema,
   claveIdempotencia: { 'ui:widget': 'hidden' },
   idSede: { 'ui:widget': 'opciones', 'ui:options': { catalogo: 'sedes' } },
-  programas: { items: { 'ui:widget': 'opciones', 'ui:options': { catalogo: 'programas' } } },
+  // Each chosen programme named by its place ('Programa 1'), not rjsf's 'Programas-1'.
+  programas: {
+    items: (_item: unknown, index: number) => ({
+      'ui:title': `${texts.programme} ${index + 1}`,
+      'ui:widget': 'opciones',
+      'ui:options': { catalogo: 'programas' },
+    }),
+  },
 };
