@@ -70,6 +70,9 @@ test('a student asks the assistant, files a ticket, staff answer and the student
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/nuevo\/certificado-de-estudios-superiores\/\d+$/);
   await expect(chat).toBeHidden();
+  // The new page takes the focus to its heading; the keyboard goes on from there.
+  const pageHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(pageHeading).toBeFocused();
 
   // A regulation's article: its source is the student guide, that regulation brought into view.
   await ask(page, '¿Copiar en un examen es una falta grave?');
@@ -77,6 +80,7 @@ test('a student asks the assistant, files a ticket, staff answer and the student
   await log.getByRole('link', { name: 'Reglamento de conducta' }).first().click();
   await expect(page).toHaveURL(/\/estudiantes\/guia-estudiante\/carreras\?reglamento=\d+$/);
   await expect(page.getByRole('article', { name: 'Reglamento de conducta' })).toBeInViewport();
+  await expect(pageHeading).toBeFocused();
   await expectAccessible(page);
   await atPhoneWidth(page, () => expectAccessible(page));
 
