@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PERSONAL_CACHE } from '../src/lib/offline/protocol';
 import { OFFLINE_TEXTS } from '../src/lib/offline/texts';
@@ -110,4 +111,52 @@ test('a student reads home, the schedule and a course offline; a form keeps what
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => personalKeys(page)).toEqual([]);
+});
+
+// The deploy below replaces the server's worker script: this file's tests run one after another.
+test.describe.configure({ mode: 'default' });
+
+test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The next deploy: the server's worker script replaced, by other bytes of the same build (what
+  // the browser compares). The file is put back however the test ends.
+  const script = 'dist/sw.js';
+  const deployed = readFileSync(script, 'utf8');
+  writeFileSync(script, `${deployed}\n// next deploy\n`);
+  let waiting: boolean;
+  try {
+    waiting = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      await registration.update();
+      const worker = registration.installing ?? registration.waiting;
+      if (worker && worker.state !== 'installed')
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()),
+        );
+      return registration.waiting !== null;
+    });
+  } finally {
+    writeFileSync(script, deployed);
+  }
+  expect(waiting).toBe(true);
+  // The page in use stays on its build: nothing reloads under the reader.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await expect(page.getByRole('feed', { name: 'Publicaciones' })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // The next navigation in the app lets the new worker take over and reloads at its address.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('tabpanel').getByRole('listitem').first().getByRole('link').click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/estudiantes\/cursos\/[^/]+-\d+\//);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
+  await expect(page.getByLabel('Notas', { exact: true })).toBeVisible();
+  const controlled = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    return registration.waiting === null && navigator.serviceWorker.controller !== null;
+  });
+  expect(controlled).toBe(true);
 });
