@@ -12,6 +12,8 @@ import { expect, signedInAs, test } from './support/test';
 // signing out leaves no personal answer in Cache Storage.
 
 test.use({ serviceWorkers: 'allow' });
+// The last test deploys a new worker script on the server: this file's tests run one after another.
+test.describe.configure({ mode: 'default' });
 signedInAs('alumno');
 
 /** The personal cache's keys (URLs stamped with their user), read in the page. */
@@ -112,9 +114,6 @@ test('a student reads home, the schedule and a course offline; a form keeps what
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => personalKeys(page)).toEqual([]);
 });
-
-// The deploy below replaces the server's worker script: this file's tests run one after another.
-test.describe.configure({ mode: 'default' });
 
 test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({
   page,
