@@ -38,6 +38,8 @@ describe('the reads kept for offline', () => {
       ['a feed search', read('/api/main/publicacion/listar?busqueda=feria')],
       ['a read not listed', read('/api/main/tramite/listar')],
       ['notifications', read('/api/notifications/menu/listar')],
+      // The poor-connection test's image measures the network: never answered from a copy.
+      ['the connection test', read('/api/prueba-conexion')],
       ['no session', read('/api/main/menu/listar', { authorization: null })],
     ];
     for (const [name, request] of cases) expect(isKeptRead(request, ORIGIN), name).toBe(false);
