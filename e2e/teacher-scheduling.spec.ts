@@ -62,6 +62,8 @@ test('a coordinator assigns, the head approves and publishes, the teacher sees i
   await heading(page, 'Candidatos');
   const candidates = page.getByRole('radiogroup', { name: 'Candidatos para la sección' });
   await expect(candidates.getByRole('radio')).not.toHaveCount(0);
+  // The ranking comes a page at a time; the demo brand's teachers fit the first.
+  await expect(page.getByText(/^Mostrando \d+ de \d+ candidatos$/)).toBeVisible();
   await expectAccessible(page);
   await atPhoneWidth(page, () => expectAccessible(page));
   const teacher = candidates.getByRole('radio', { name: /^Jorge Ramírez/ });

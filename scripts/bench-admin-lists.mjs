@@ -293,7 +293,11 @@ try {
       name: "A section's ranked candidates",
       path: `/programaciondocente/seccion/${sectionId}/candidatos`,
       plain: true,
-      cases: [['every teacher of the brand', {}]],
+      // Every teacher of the brand is ranked; the page is what the screen asks for.
+      cases: [
+        ['first page', { pagina: 1, tamanoPagina: 20 }],
+        ['page 100', { pagina: 100, tamanoPagina: 20 }],
+      ],
     },
   ];
   for (const list of lists) {

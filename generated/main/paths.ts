@@ -4101,8 +4101,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The campus's teachers who could take the section, best first, with the conflicts each would cause.
-         * @description Points: 40 for having taught the course, 5 per development level, 2 per finished training (up to 10), 25 when the declared availability covers every class; minus one per hour of current load. A candidate with a blocking conflict (overlap, rest, weekly maximum, and availability when the process requires it) ranks after every one without.
+         * The campus's teachers who could take the section, best first, with the conflicts each would cause; one page.
+         * @description Points: 40 for having taught the course, 5 per development level, 2 per finished training (up to 10), 25 when the declared availability covers every class; minus one per hour of current load. A candidate with a blocking conflict (overlap, rest, weekly maximum, and availability when the process requires it) ranks after every one without; equal ones by name. Every teacher of the brand is ranked, only the asked page is answered: a brand may have thousands and the coordinator reads the best.
          */
         get: operations["listarCandidatosSeccion"];
         put?: never;
@@ -9720,7 +9720,12 @@ export interface components {
             conflictos: components["schemas"]["ConflictoAsignacion"][];
         };
         CandidatosSeccionResponse: components["schemas"]["MessageFields"] & {
-            results: components["schemas"]["CandidatoSeccion"][];
+            results: {
+                total: number;
+                pagina: number;
+                tamanoPagina: number;
+                candidatos: components["schemas"]["CandidatoSeccion"][];
+            };
         };
         VersionAsignacion: number;
         PostulanteSeccion: {
@@ -25014,7 +25019,12 @@ export interface operations {
     };
     listarCandidatosSeccion: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @example 1 */
+                pagina?: number;
+                /** @example 20 */
+                tamanoPagina?: number;
+            };
             header?: never;
             path: {
                 /** @example 2001 */
@@ -25024,7 +25034,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ranked candidates. */
+            /** @description One page of the ranked candidates and how many there are. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25032,25 +25042,31 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "results": [
-                     *         {
-                     *           "idDocente": 1006,
-                     *           "nombre": "Luz Vargas Rojas",
-                     *           "puntaje": 72,
-                     *           "vecesDictado": 3,
-                     *           "nivelDesarrollo": "Docente consolidado",
-                     *           "capacitaciones": 2,
-                     *           "cubreDisponibilidad": true,
-                     *           "horasAsignadas": 4,
-                     *           "conflictos": []
-                     *         }
-                     *       ],
+                     *       "results": {
+                     *         "total": 1,
+                     *         "pagina": 1,
+                     *         "tamanoPagina": 20,
+                     *         "candidatos": [
+                     *           {
+                     *             "idDocente": 1006,
+                     *             "nombre": "Luz Vargas Rojas",
+                     *             "puntaje": 72,
+                     *             "vecesDictado": 3,
+                     *             "nivelDesarrollo": "Docente consolidado",
+                     *             "capacitaciones": 2,
+                     *             "cubreDisponibilidad": true,
+                     *             "horasAsignadas": 4,
+                     *             "conflictos": []
+                     *           }
+                     *         ]
+                     *       },
                      *       "messagePublic": "Se realizo la operación con éxito"
                      *     }
                      */
                     "application/json": components["schemas"]["CandidatosSeccionResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

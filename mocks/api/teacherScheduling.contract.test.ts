@@ -41,11 +41,12 @@ describe('main API teacher scheduling', () => {
     let assigned: Section | undefined;
     for (const section of sections) {
       const candidates = (
-        await main(`/programaciondocente/seccion/${section.idSeccion}/candidatos`, {
-          token: coordinator,
-        })
-      ).body.results as Candidate[];
-      const fit = candidates.find((item) => item.conflictos.every((c) => !c.bloqueante));
+        await main(
+          `/programaciondocente/seccion/${section.idSeccion}/candidatos?pagina=1&tamanoPagina=100`,
+          { token: coordinator },
+        )
+      ).body.results as { candidatos: Candidate[] };
+      const fit = candidates.candidatos.find((item) => item.conflictos.every((c) => !c.bloqueante));
       if (!fit) continue;
       await main(`/programaciondocente/seccion/${section.idSeccion}`, { token: coordinator });
       assigned = (

@@ -13,9 +13,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CandidatoSeccion } from './candidatoSeccion.ts';
+import type { CandidatosSeccionResponseResults } from './candidatosSeccionResponseResults.ts';
 import type { MessageFields } from './messageFields.ts';
 
 export type CandidatosSeccionResponse = MessageFields & {
-  results: CandidatoSeccion[];
+  results: CandidatosSeccionResponseResults;
 };

@@ -19,7 +19,7 @@ async function assignable(api: TestApi, usuario: string) {
       await api.call(usuario, {
         url: `/api/main/programaciondocente/seccion/${section.idSeccion}/candidatos`,
       })
-    ).json().results as Candidate[];
+    ).json().results.candidatos as Candidate[];
     const fit = candidates.find((item) => item.conflictos.every((c) => !c.bloqueante));
     if (fit)
       return { idSeccion: section.idSeccion, version: section.version, idDocente: fit.idDocente };

@@ -39,6 +39,16 @@ const assign = async (idSeccion: number, idDocente: number, usuario = 'colaborad
     idDocente,
     version: (await section(idSeccion)).version,
   });
+/** The whole ranking of a section, when the brand's teachers fit one page of the largest size. */
+const candidatesOf = async (idSeccion: number) => {
+  const { body } = await call(
+    'colaborador',
+    'GET',
+    `/programaciondocente/seccion/${idSeccion}/candidatos?tamanoPagina=100`,
+  );
+  expect(body.results.total).toBeLessThanOrEqual(100);
+  return body.results.candidatos as Schemas['CandidatoSeccion'][];
+};
 const setRules = async (changes: Partial<Schemas['ProcesoProgramacionCambios']>) => {
   const current = (await call('colaborador', 'GET', '/admin/programacionDocente/1')).body;
   const response = await call('colaborador', 'PUT', '/admin/programacionDocente/1', {
@@ -238,12 +248,7 @@ describe('creating a process', () => {
 describe('assigning a section', () => {
   it('ranks the candidates: those without a blocking conflict first, best score first', async () => {
     const [free] = unassigned();
-    const { body } = await call(
-      'colaborador',
-      'GET',
-      `/programaciondocente/seccion/${free!.id}/candidatos`,
-    );
-    const candidates = body.results as Schemas['CandidatoSeccion'][];
+    const candidates = await candidatesOf(free!.id);
     expect(candidates.length).toBeGreaterThanOrEqual(4);
     const blocks = candidates.map((item) => item.conflictos.some((c) => c.bloqueante));
     expect(blocks).toEqual([...blocks].sort((a, b) => Number(a) - Number(b)));
@@ -251,6 +256,34 @@ describe('assigning a section', () => {
     expect(open.map((item) => item.puntaje)).toEqual(
       [...open.map((item) => item.puntaje)].sort((a, b) => b - a),
     );
+  });
+
+  it("answers one page of the ranking: the first is the ranking's top, the total is every teacher of the brand", async () => {
+    const [free] = unassigned();
+    const url = `/programaciondocente/seccion/${free!.id}/candidatos`;
+    const ranking = await candidatesOf(free!.id);
+    const teachers = row<{ n: number }>(
+      "SELECT count(*) AS n FROM users WHERE tip = 2 AND brand_id = (SELECT brand_id FROM users WHERE username = 'colaborador')",
+    ).n;
+    expect(ranking).toHaveLength(teachers);
+    const first = (await call('colaborador', 'GET', url)).body.results;
+    expect(first).toMatchObject({ total: teachers, pagina: 1, tamanoPagina: 20 });
+    expect(first.candidatos).toEqual(ranking.slice(0, 20));
+    const third = (await call('colaborador', 'GET', `${url}?pagina=3&tamanoPagina=2`)).body.results;
+    expect(third.candidatos).toEqual(ranking.slice(4, 6));
+    const page = (query: string) => call('colaborador', 'GET', `${url}?${query}`);
+    expect((await page('tamanoPagina=1')).body.results.candidatos).toEqual(ranking.slice(0, 1));
+    expect((await page('tamanoPagina=0')).status).toBe(400);
+    expect((await page('tamanoPagina=100')).body.results.candidatos).toHaveLength(
+      Math.min(100, teachers),
+    );
+    expect((await page('tamanoPagina=101')).status).toBe(400);
+    expect((await page('pagina=0')).status).toBe(400);
+    expect((await page('pagina=10000')).body.results).toMatchObject({
+      total: teachers,
+      candidatos: [],
+    });
+    expect((await page('pagina=10001')).status).toBe(400);
   });
 
   it('proposes the teacher, mails them ASSIGN, audits it; refuses an overlapping second section with the reason', async () => {
@@ -328,15 +361,8 @@ describe('assigning a section', () => {
         WHERE a.teacher_id = ? AND a.state IN ('PROPUESTA', 'APROBADA')`,
       luz,
     ).hours;
-    const candidate = await call(
-      'colaborador',
-      'GET',
-      `/programaciondocente/seccion/${unassigned().at(-1)!.id}/candidatos`,
-    );
     const target = unassigned().at(-1)!;
-    const luzConflicts = (candidate.body.results as Schemas['CandidatoSeccion'][]).find(
-      (c) => c.idDocente === luz,
-    )!;
+    const luzConflicts = (await candidatesOf(target.id)).find((c) => c.idDocente === luz)!;
     expect(luzConflicts.conflictos.filter((c) => c.tipo === 'CRUCE')).toEqual([]);
     await setRules({ maxHorasSemanales: held + 3 });
     const over = await assign(target.id, luz);

@@ -325,7 +325,7 @@ export const programacionDocenteHandlers = {
 
   obtenerSeccionProceso: ({ params, services }) => ok(readSection(services.db, params.idSeccion)),
 
-  listarCandidatosSeccion: ({ params, services }) => {
+  listarCandidatosSeccion: ({ params, query, services }) => {
     const { db } = services;
     const section = sectionContext(db, params.idSeccion);
     const rules = { ...section, exigeDisponibilidad: section.exigeDisponibilidad === 1 };
@@ -380,7 +380,17 @@ export const programacionDocenteHandlers = {
         conflictos: conflictsOf(slots, near, free, rules, horasAsignadas),
       };
     });
-    return ok(rank(candidates));
+    // Everyone is ranked (the order needs every score and conflict) but only the asked page is
+    // answered: serialising a brand's thousands of teachers was most of the call's time.
+    const pagina = query.pagina ?? 1;
+    const tamanoPagina = query.tamanoPagina ?? 20;
+    const start = (pagina - 1) * tamanoPagina;
+    return ok({
+      total: candidates.length,
+      pagina,
+      tamanoPagina,
+      candidatos: rank(candidates).slice(start, start + tamanoPagina),
+    });
   },
 
   asignarSeccionProceso: (context) => {

@@ -45,6 +45,7 @@ import type {
   CandidatosSeccionResponse,
   ConflictResponse,
   ForbiddenResponse,
+  ListarCandidatosSeccionParams,
   ListarProcesosProgramacionParams,
   ListarSeccionesProcesoParams,
   NotFoundResponse,
@@ -892,21 +893,30 @@ export const invalidateObtenerSeccionProceso = async (
 
 
 
-export const getListarCandidatosSeccionUrl = (idSeccion: number,) => {
+export const getListarCandidatosSeccionUrl = (idSeccion: number,
+    params?: ListarCandidatosSeccionParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/programaciondocente/seccion/${idSeccion}/candidatos`
+  return stringifiedParams.length > 0 ? `/programaciondocente/seccion/${idSeccion}/candidatos?${stringifiedParams}` : `/programaciondocente/seccion/${idSeccion}/candidatos`
 }
 
 /**
- * Points: 40 for having taught the course, 5 per development level, 2 per finished training (up to 10), 25 when the declared availability covers every class; minus one per hour of current load. A candidate with a blocking conflict (overlap, rest, weekly maximum, and availability when the process requires it) ranks after every one without.
- * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause.
+ * Points: 40 for having taught the course, 5 per development level, 2 per finished training (up to 10), 25 when the declared availability covers every class; minus one per hour of current load. A candidate with a blocking conflict (overlap, rest, weekly maximum, and availability when the process requires it) ranks after every one without; equal ones by name. Every teacher of the brand is ranked, only the asked page is answered: a brand may have thousands and the coordinator reads the best.
+ * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause; one page.
  */
-export const listarCandidatosSeccion = async (idSeccion: number, options?: RequestInit): Promise<CandidatosSeccionResponse> => {
+export const listarCandidatosSeccion = async (idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: RequestInit): Promise<CandidatosSeccionResponse> => {
 
-  return mainFetch<CandidatosSeccionResponse>(getListarCandidatosSeccionUrl(idSeccion),
+  return mainFetch<CandidatosSeccionResponse>(getListarCandidatosSeccionUrl(idSeccion,params),
   {
     ...options,
     method: 'GET'
@@ -919,23 +929,131 @@ export const listarCandidatosSeccion = async (idSeccion: number, options?: Reque
 
 
 
-const getListarCandidatosSeccionQueryKey = (idSeccion: number,) => {
+const getListarCandidatosSeccionInfiniteQueryKey = (idSeccion: number,
+    params?: ListarCandidatosSeccionParams,) => {
     return [
-    `/programaciondocente/seccion/${idSeccion}/candidatos`
+    'infinite', `/programaciondocente/seccion/${idSeccion}/candidatos`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+const getListarCandidatosSeccionQueryKey = (idSeccion: number,
+    params?: ListarCandidatosSeccionParams,) => {
+    return [
+    `/programaciondocente/seccion/${idSeccion}/candidatos`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListarCandidatosSeccionQueryOptions = <TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
+export const getListarCandidatosSeccionInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listarCandidatosSeccion>>, ListarCandidatosSeccionParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListarCandidatosSeccionQueryKey(idSeccion);
+  const queryKey =  queryOptions?.queryKey ?? getListarCandidatosSeccionInfiniteQueryKey(idSeccion,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarCandidatosSeccion>>> = ({ signal }) => listarCandidatosSeccion(idSeccion, { signal });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarCandidatosSeccion>>, QueryKey, ListarCandidatosSeccionParams['pagina']> = ({ signal, pageParam }) => listarCandidatosSeccion(idSeccion,{...params, 'pagina': pageParam ?? params?.['pagina']}, { signal });
+
+
+
+      const customOptions = mainQueryOptions({ queryKey, queryFn, enabled: idSeccion !== null && idSeccion !== undefined, ...queryOptions});
+
+   return  customOptions as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListarCandidatosSeccionInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listarCandidatosSeccion>>>
+export type ListarCandidatosSeccionInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useListarCandidatosSeccionInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarCandidatosSeccion>>, ListarCandidatosSeccionParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params: undefined |  ListarCandidatosSeccionParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarCandidatosSeccion>>,
+          TError,
+          Awaited<ReturnType<typeof listarCandidatosSeccion>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarCandidatosSeccionInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarCandidatosSeccion>>, ListarCandidatosSeccionParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listarCandidatosSeccion>>,
+          TError,
+          Awaited<ReturnType<typeof listarCandidatosSeccion>>, QueryKey
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListarCandidatosSeccionInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarCandidatosSeccion>>, ListarCandidatosSeccionParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']>>, }
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause; one page.
+ */
+
+export function useListarCandidatosSeccionInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listarCandidatosSeccion>>, ListarCandidatosSeccionParams['pagina']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']>>, }
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListarCandidatosSeccionInfiniteQueryOptions(idSeccion,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause; one page.
+ */
+export const prefetchListarCandidatosSeccionInfiniteQuery = async <TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData, QueryKey, ListarCandidatosSeccionParams['pagina']>>, }
+
+  ): Promise<QueryClient> => {
+
+  const queryOptions = getListarCandidatosSeccionInfiniteQueryOptions(idSeccion,params,options)
+
+  await queryClient.prefetchInfiniteQuery(queryOptions);
+
+  return queryClient;
+}
+
+/**
+ * @summary Invalidates the {@link useListarCandidatosSeccionInfinite} query
+ */
+export const invalidateListarCandidatosSeccionInfinite = async (
+ queryClient: QueryClient, idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarCandidatosSeccionInfiniteQueryKey(idSeccion,params) }).queryKey }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getListarCandidatosSeccionQueryOptions = <TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListarCandidatosSeccionQueryKey(idSeccion,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listarCandidatosSeccion>>> = ({ signal }) => listarCandidatosSeccion(idSeccion,params, { signal });
 
 
 
@@ -945,11 +1063,12 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListarCandidatosSeccionQueryResult = NonNullable<Awaited<ReturnType<typeof listarCandidatosSeccion>>>
-export type ListarCandidatosSeccionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListarCandidatosSeccionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
-export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- idSeccion: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>> & Pick<
+export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params: undefined |  ListarCandidatosSeccionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listarCandidatosSeccion>>,
           TError,
@@ -958,8 +1077,9 @@ export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>> & Pick<
+export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listarCandidatosSeccion>>,
           TError,
@@ -968,20 +1088,22 @@ export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
+export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause.
+ * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause; one page.
  */
 
-export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
+export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListarCandidatosSeccionQueryOptions(idSeccion,options)
+  const queryOptions = getListarCandidatosSeccionQueryOptions(idSeccion,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -989,14 +1111,15 @@ export function useListarCandidatosSeccion<TData = Awaited<ReturnType<typeof lis
 }
 
 /**
- * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause.
+ * @summary The campus's teachers who could take the section, best first, with the conflicts each would cause; one page.
  */
-export const prefetchListarCandidatosSeccionQuery = async <TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- queryClient: QueryClient, idSeccion: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
+export const prefetchListarCandidatosSeccionQuery = async <TData = Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ queryClient: QueryClient, idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listarCandidatosSeccion>>, TError, TData>>, }
 
   ): Promise<QueryClient> => {
 
-  const queryOptions = getListarCandidatosSeccionQueryOptions(idSeccion,options)
+  const queryOptions = getListarCandidatosSeccionQueryOptions(idSeccion,params,options)
 
   await queryClient.prefetchQuery(queryOptions);
 
@@ -1007,10 +1130,11 @@ export const prefetchListarCandidatosSeccionQuery = async <TData = Awaited<Retur
  * @summary Invalidates the {@link useListarCandidatosSeccion} query
  */
 export const invalidateListarCandidatosSeccion = async (
- queryClient: QueryClient, idSeccion: number, options?: InvalidateOptions
+ queryClient: QueryClient, idSeccion: number,
+    params?: ListarCandidatosSeccionParams, options?: InvalidateOptions
   ): Promise<QueryClient> => {
 
-  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarCandidatosSeccionQueryKey(idSeccion) }).queryKey }, options);
+  await queryClient.invalidateQueries({ queryKey: mainQueryOptions({ queryKey: getListarCandidatosSeccionQueryKey(idSeccion,params) }).queryKey }, options);
 
   return queryClient;
 }

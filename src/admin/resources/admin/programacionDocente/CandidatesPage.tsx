@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loading, Title, useNotify } from 'react-admin';
-import {
-  useAsignarSeccionProceso,
-  useListarCandidatosSeccion,
-} from '@generated/main/endpoints/programacion-docente/programacion-docente';
+import { Title, useNotify } from 'react-admin';
+import { useAsignarSeccionProceso } from '@generated/main/endpoints/programacion-docente/programacion-docente';
 import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { useLeavePageConfirmation } from '@/ui/Modal';
-import CandidateCard from './CandidateCard';
+import CandidateList from './CandidateList';
 import SectionSummary from './SectionSummary';
 import { texts } from './texts';
 import { useSection } from './useSection';
@@ -22,12 +18,10 @@ import { useSection } from './useSection';
  * /admin/programacion-docente/asignacion/{id}/seccion/{section}/candidatos: the campus's teachers
  * ranked for the section, each with the conflicts it would cause, and the assignment. A choice
  * not yet saved, or an assignment under way (its ASSIGN or UPDATE mail), asks before leaving.
+ * The ranking comes a page at a time (CandidateList).
  */
 export default function CandidatesPage() {
   const { id, idSeccion, query, section } = useSection();
-  const candidates = useListarCandidatosSeccion(idSeccion, {
-    query: { meta: { silentError: true } },
-  });
   const assign = useAsignarSeccionProceso({ mutation: { meta: { silentError: true } } });
   const notify = useNotify();
   const [chosen, setChosen] = useState('');
@@ -57,28 +51,12 @@ export default function CandidatesPage() {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={texts.candidatesTitle} />
-      {(query.isError || candidates.isError) && (
-        <LoadError
-          message={texts.loadError}
-          onRetry={() => void Promise.all([query.refetch(), candidates.refetch()])}
-        />
+      {query.isError && (
+        <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}
       {section && <SectionSummary section={section} />}
-      {candidates.isPending && <Loading />}
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      {candidates.data && (
-        <RadioGroup
-          aria-label={texts.candidatesLabel}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <Stack spacing={1}>
-            {candidates.data.results.map((candidate) => (
-              <CandidateCard key={candidate.idDocente} candidate={candidate} />
-            ))}
-          </Stack>
-        </RadioGroup>
-      )}
+      <CandidateList idSeccion={idSeccion} chosen={chosen} onChoose={setChosen} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={!chosen || assign.isPending} onClick={submit}>
           {assign.isPending ? texts.assigning : texts.assignChosen}

@@ -46,6 +46,8 @@ export const texts = {
   seeCandidates: 'Ver candidatos',
   seeApplicants: 'Ver postulantes',
   candidatesLabel: 'Candidatos para la sección',
+  candidatesShown: (shown: number, total: number) => `Mostrando ${shown} de ${total} candidatos`,
+  moreCandidates: 'Ver más candidatos',
   score: 'Puntaje',
   taught: (times: number) =>
     times === 1 ? 'Dictó el curso 1 vez' : `Dictó el curso ${times} veces`,
