@@ -11,6 +11,8 @@ import type { DropdownItem } from './DropdownMenuItem';
 // first opens; it then stays mounted to animate out.
 const loadMenu = () => import('./DropdownMenu');
 const DropdownMenu = lazy(loadMenu);
+// Fetched early only as a head start: a failure is met when the menu first opens.
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
 export interface DropdownProps {
   /** The trigger's text, or its accessible name and tooltip when `icon` is given. */
@@ -61,8 +63,8 @@ export default function Dropdown({
       setOpened(true);
       onOpen?.();
     },
-    onPointerEnter: () => void loadMenu(),
-    onFocus: () => void loadMenu(),
+    onPointerEnter: prefetchMenu,
+    onFocus: prefetchMenu,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
     'aria-controls': anchor ? menuId : undefined,
