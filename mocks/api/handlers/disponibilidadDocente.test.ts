@@ -105,9 +105,17 @@ describe('teacher availability', () => {
     );
     const candidate = async () =>
       (
-        (await call('colaborador', 'GET', `/programaciondocente/seccion/${section.id}/candidatos`))
-          .body.results as { idDocente: number; cubreDisponibilidad: boolean; puntaje: number }[]
-      ).find((item) => item.idDocente === docenteId())!;
+        (
+          await call(
+            'colaborador',
+            'GET',
+            // The whole brand's ranking on one page: the demo's teachers fit in it.
+            `/programaciondocente/seccion/${section.id}/candidatos?tamanoPagina=100`,
+          )
+        ).body.results as {
+          candidatos: { idDocente: number; cubreDisponibilidad: boolean; puntaje: number }[];
+        }
+      ).candidatos.find((item) => item.idDocente === docenteId())!;
     await save([]);
     const without = await candidate();
     expect(without.cubreDisponibilidad).toBe(false);
