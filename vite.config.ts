@@ -92,14 +92,15 @@ export default defineConfig(({ command }) => ({
             // The HTTP layer, the sign-in calls and the query library under them: both the sign-in
             // page and the shell need them. Kept apart, the shell below does not capture them, so
             // /login never downloads the shell (nor the shell the sign-in form).
-            // Uploads (with their progress) load when a file is sent, and the invalidation maps
-            // after the first mutation that succeeds: neither with the sign-in.
+            // Uploads (with their progress) load when a file is sent, the invalidation maps after
+            // the first mutation that succeeds, and the paged lists' helper with those lists:
+            // none with the sign-in.
             {
               name: 'http',
               test: (id: string) =>
                 /[\\/](src[\\/]lib[\\/]http|generated[\\/]main[\\/]endpoints[\\/]auth)[\\/]/.test(
                   id,
-                ) && !/(uploadWithProgress|[\\/]invalidations)\.ts$/.test(id),
+                ) && !/(uploadWithProgress|paging|[\\/]invalidations)\.ts$/.test(id),
               priority: 1,
             },
             // The sign-in page with the rest of what it needs (the form library): one request.
