@@ -40,6 +40,13 @@ test.describe('parámetros', () => {
     const { usuario, marca } = studentOfAnUntouchedBrand();
     // The test's own options apply to new contexts too: this one starts signed out.
     const student = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    // The student's home may open the pre-registration alert at any moment (spec §4's flow; its
+    // window depends on the day): a modal hides the header, so the student puts it off, as a user
+    // would, whenever it shows.
+    await student.addLocatorHandler(
+      student.getByRole('alertdialog', { name: /^Prematrícula/ }),
+      (alert) => alert.getByRole('button', { name: 'Más tarde' }).click(),
+    );
     await student.goto('/login');
     await student.getByLabel('Usuario').fill(usuario);
     await student.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
