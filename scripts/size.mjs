@@ -45,6 +45,13 @@ function chunkOf(moduleId) {
 const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
 const boot = chunks.find((chunk) => chunk.isEntry && chunk !== entry);
 let failures = 0;
+/** The modules' paths inside node_modules, cut to their first `depth` segments, once each. */
+const packagePaths = (ids, depth) =>
+  [
+    ...new Set(
+      ids.map((id) => id.split('/node_modules/').pop().split('/').slice(0, depth).join('/')),
+    ),
+  ].join(', ');
 console.log('JavaScript downloaded per entry route (gzip against the budget; brotli on the wire):');
 for (const { route, modules, budgetKb, maxChunks = Infinity, onDemand = [] } of routeBudgets) {
   const signedIn = route !== '/login';
@@ -55,12 +62,10 @@ for (const { route, modules, budgetKb, maxChunks = Infinity, onDemand = [] } of 
   ]);
   const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
   const wire = [...files].reduce((sum, file) => sum + brotliKb(file), 0);
-  const leaked = [...files]
-    .flatMap((file) => byFile.get(file).moduleIds)
-    .filter((id) => forbiddenInEntryRoutes.some((pattern) => pattern.test(id)));
-  const early = [...files]
-    .flatMap((file) => byFile.get(file).moduleIds)
-    .filter((id) => onDemand.some((pattern) => pattern.test(id)));
+  const moduleIds = [...files].flatMap((file) => byFile.get(file).moduleIds);
+  const matching = (patterns) => moduleIds.filter((id) => patterns.some((p) => p.test(id)));
+  const leaked = matching(forbiddenInEntryRoutes);
+  const early = matching(onDemand);
   const ok =
     total <= budgetKb && leaked.length === 0 && files.size <= maxChunks && early.length === 0;
   if (!ok) failures += 1;
@@ -72,12 +77,10 @@ for (const { route, modules, budgetKb, maxChunks = Infinity, onDemand = [] } of 
     console.log(`       more than ${maxChunks} chunks: one round trip each`);
   if (early.length)
     console.log(
-      `       loaded before the first screen instead of on demand: ${[...new Set(early.map((id) => id.split('/node_modules/').pop().split('/').slice(0, 4).join('/')))].join(', ')}`,
+      `       loaded before the first screen instead of on demand: ${packagePaths(early, 4)}`,
     );
   if (leaked.length)
-    console.log(
-      `       heavy modules that must stay lazy: ${[...new Set(leaked.map((id) => id.split('/node_modules/').pop().split('/').slice(0, 2).join('/')))].join(', ')}`,
-    );
+    console.log(`       heavy modules that must stay lazy: ${packagePaths(leaked, 2)}`);
 }
 // /login does not grow with the signed-in screens: none of their table entries, bindings or paths
 // reach its JavaScript, so adding one adds 0 bytes there.
