@@ -18,6 +18,8 @@ const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8'))
 
 /** The chunks of the lazy react-admin apps (/superadmin/*, /admin/*). */
 const ADMIN_APPS = /(^|\/)(Superadmin|Admin)App-[\w-]+\.js$/;
+/** The toasts' host: the entry imports it, and its imports sit in the signed-in chunks. */
+const TOAST_HOST = /(^|\/)ToastHost-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript(), chunkStats(), routePreloads(), precompress(), serviceWorker()],
@@ -60,8 +62,10 @@ export default defineConfig(({ command }) => ({
       // (and grow with each admin screen). Opened directly, the server already sends them with
       // the page (routePreloads); reached from another page, the app's chunk asks for its own
       // imports one round-trip later.
+      // The first toast's host likewise: the icons and snackbar it imports sit in the shell's and
+      // home's chunks, whose names the entry, /login's too, would otherwise carry (issue 36).
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && ADMIN_APPS.test(filename) ? [] : deps,
+        hostType === 'js' && (ADMIN_APPS.test(filename) || TOAST_HOST.test(filename)) ? [] : deps,
     },
     rolldownOptions: {
       // Our index.ts files only re-export. Marked so, importing one name from a barrel no longer

@@ -9,7 +9,7 @@
 //   --runs N   runs per page (default 3)
 //   --url U    measure an already running server instead of starting one (nginx, say)
 //   --report D write each run's Lighthouse result (JSON) into the folder D
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -118,6 +118,7 @@ async function measure(baseUrl, { path, role }) {
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
       if (values.report) {
         const name = `${role ?? 'visitor'}-${run + 1}.json`;
+        mkdirSync(values.report, { recursive: true });
         writeFileSync(join(values.report, name), JSON.stringify(lhr));
       }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;

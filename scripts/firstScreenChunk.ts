@@ -43,22 +43,30 @@ export function firstScreenGroup(name: string, page: string, ownFolder: string) 
 }
 
 /**
- * A chunk group for the modules of `folder`, except those the folder's own code loads on demand
- * (the shell's phone drawer, say): captured, they would sit in the group's chunk and download
- * with the first screen all the same. What other code imports lazily (the shell itself, from the
- * router) is the group's.
+ * A chunk group for the modules of `folder` that load with it: those imported from outside it
+ * (statically, or on demand, as the router loads the shell) and what they import statically,
+ * through the folder. What the folder's own code loads on demand (the phone's drawer, the menu
+ * tree, the parts after the first screen) stays out, with what only it imports: captured, it
+ * would sit in the group's chunk and download with the first screen all the same.
  */
 export function folderGroup(name: string, folder: RegExp) {
   return {
     name: (id: string, ctx: ChunkingContext) => {
       if (!folder.test(id)) return null;
-      const info = ctx.getModuleInfo(id);
-      const onDemand =
-        info !== null &&
-        info.importers.length === 0 &&
-        info.dynamicImporters.length > 0 &&
-        info.dynamicImporters.every((importer) => folder.test(importer));
-      return onDemand ? null : name;
+      const eager = new Map<string, boolean>();
+      const loadsWithFolder = (module: string): boolean => {
+        const known = eager.get(module);
+        if (known !== undefined) return known;
+        eager.set(module, false); // an import cycle adds nothing
+        const info = ctx.getModuleInfo(module);
+        const result =
+          info !== null &&
+          (info.dynamicImporters.some((importer) => !folder.test(importer)) ||
+            info.importers.some((importer) => !folder.test(importer) || loadsWithFolder(importer)));
+        eager.set(module, result);
+        return result;
+      };
+      return loadsWithFolder(id) ? name : null;
     },
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/config';
+import { resetFirstScreen } from '@/lib/firstScreen';
 import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { apiServer } from './apiServer';
@@ -23,6 +24,9 @@ let unanswered: string[] = [];
 
 beforeEach(() => {
   setRuntimeConfig(testRuntimeConfig);
+  // A component's test meets it as a user does after the first look: the parts that wait for
+  // the page's first screen are there (src/lib/firstScreen's own tests start before it).
+  resetFirstScreen(true);
   unanswered = [];
   apiServer.events.on('request:unhandled', ({ request }) => {
     unanswered.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
 import { paths } from '@/routes';
@@ -42,6 +43,8 @@ export default function FlowGuard() {
   const [dismissed, setDismissed] = useState(() => readStorage('dismissedAlerts') ?? []);
   // A playing tour leads the user through its steps' pages: the flow waits for it.
   const touring = useSyncExternalStore(onTours, () => playingTour() !== null);
+  // A page the flow sends the user to goes at once; an alert waits for home's first screen.
+  const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
     // spec §4 skipInduction: shown the induction once in the session, a teacher may go on.
@@ -63,7 +66,7 @@ export default function FlowGuard() {
       void navigate(HOME, { replace: true });
   }, [current, touring, pathname, navigate, logout]);
 
-  if (pathname !== HOME || touring) return null;
+  if (pathname !== HOME || touring || !afterFirstScreen) return null;
   // A blocking alert, or else the first of the queue the user has not closed in this session.
   const alert =
     current?.kind === 'alert'
@@ -80,7 +83,12 @@ export default function FlowGuard() {
   };
   return View ? (
     <Suspense fallback={null}>
-      <View key={alert.task.idTarea} task={alert.task} closeable={alert.closeable} onClose={close} />
+      <View
+        key={alert.task.idTarea}
+        task={alert.task}
+        closeable={alert.closeable}
+        onClose={close}
+      />
     </Suspense>
   ) : null;
 }

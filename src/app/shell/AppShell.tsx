@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import {
-  ATTENDANCE_BUTTON_CLEARANCE,
-  AttendanceButton,
-  useAttendanceRole,
-} from '@/features/attendance';
-import { LiveNotifications } from '@/features/notifications';
-import { TourHost } from '@/features/tour';
+import { ATTENDANCE_BUTTON_CLEARANCE, useAttendanceRole } from '@/features/attendance';
+import { useAfterFirstScreen, useFirstScreenWatch } from '@/lib/firstScreen';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import type { RouteName } from '@/routes';
@@ -15,7 +10,6 @@ import FlowGuard from '../flow/FlowGuard';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
 import BottomBar from './BottomBar';
-import ChatButton from './ChatButton';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
 import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
@@ -32,6 +26,7 @@ import { useTopOfNewPage } from './useTopOfNewPage';
 // The phone's menu drawer (MUI's drawer and modal with it) downloads when first opened, not
 // before the first screen (issue 36); then it stays mounted to slide in and out.
 const MobileSidebar = lazy(() => import('./MobileSidebar'));
+const DeferredShellParts = lazy(() => import('./DeferredShellParts'));
 
 interface AppShellProps {
   /** Title of the current route (route table meta), shown in the header from md up. */
@@ -42,6 +37,8 @@ interface AppShellProps {
 export default function AppShell({ title }: AppShellProps) {
   useTopOfNewPage();
   useServiceWorker();
+  useFirstScreenWatch();
+  const afterFirstScreen = useAfterFirstScreen();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -65,7 +62,6 @@ export default function AppShell({ title }: AppShellProps) {
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
       <FlowGuard />
-      {isParameterOn(shellData.parameters, SHELL_PARAMETERS.notifications) && <LiveNotifications />}
       {isDesktop ? (
         <DesktopSidebar />
       ) : (
@@ -106,14 +102,18 @@ export default function AppShell({ title }: AppShellProps) {
         />
       )}
       <AccountDialogs open={dialogs.open} used={dialogs.used} onClose={dialogs.close} />
-      <TourHost />
-      <AttendanceButton
-        enabled={attendanceEnabled}
-        routeName={route}
-        bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
-      />
-      {shellData.company?.saeChat && (role === 'student' || role === 'teacher') && (
-        <ChatButton floatingAbove={isDesktop ? 0 : BOTTOM_BAR_HEIGHT} />
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <DeferredShellParts
+            notifications={isParameterOn(shellData.parameters, SHELL_PARAMETERS.notifications)}
+            attendanceEnabled={attendanceEnabled}
+            routeName={route}
+            bottomOffset={isDesktop ? 0 : BOTTOM_BAR_HEIGHT}
+            floatingChat={
+              Boolean(shellData.company?.saeChat) && (role === 'student' || role === 'teacher')
+            }
+          />
+        </Suspense>
       )}
     </Box>
   );

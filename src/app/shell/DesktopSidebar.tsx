@@ -5,16 +5,23 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
+import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './layout';
-import SidebarMenu from './SidebarMenu';
+import SidebarMenuLoading from './SidebarMenuLoading';
 import { texts } from './texts';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import VersionStamp from './VersionStamp';
 
+// The menu tree (its data asked for with the shell's) renders after the page's first screen
+// (issue 36), in its own chunk, which a phone loads only when its drawer first opens.
+const SidebarMenu = lazy(() => import('./SidebarMenu'));
+
 /** The fixed sidebar from md up, collapsible to icons (state kept across visits). */
 export default function DesktopSidebar() {
   const { collapsed, toggleCollapsed } = useSidebarCollapsed();
+  const afterFirstScreen = useAfterFirstScreen();
   const expand = () => {
     if (collapsed) toggleCollapsed();
   };
@@ -62,7 +69,13 @@ export default function DesktopSidebar() {
       </Toolbar>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <SidebarMenu collapsed={collapsed} onRequestExpand={expand} />
+        {afterFirstScreen ? (
+          <Suspense fallback={<SidebarMenuLoading />}>
+            <SidebarMenu collapsed={collapsed} onRequestExpand={expand} />
+          </Suspense>
+        ) : (
+          <SidebarMenuLoading />
+        )}
       </Box>
       <VersionStamp />
     </Box>

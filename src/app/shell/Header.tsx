@@ -1,8 +1,10 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { getRuntimeConfig } from '@/lib/config';
+import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { isParameterOn } from '@/lib/parameters';
 import { roleOf, useSession } from '@/lib/session';
 import AccountMenu from './AccountMenu';
@@ -16,6 +18,12 @@ import NotificationBell from './NotificationBell';
 import { SHELL_PARAMETERS } from './shellParameters';
 import { useIsDesktop } from './useIsDesktop';
 import { useShellData } from './useShellData';
+
+/**
+ * The bell (its count, badge and tooltips) renders after the page's first screen (issue 36), in
+ * a slot of its size: the buttons beside it never move. An icon button's box: 24 px and 8 px.
+ */
+const bellSlot = <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
 
 interface HeaderProps {
   /** Title of the current route, shown from md up; pages still own their h1. */
@@ -32,6 +40,7 @@ export default function Header({ title, onLogout, onOpenDialog }: HeaderProps) {
   const isDesktop = useIsDesktop();
   const role = roleOf(user);
   const heading = isDesktop ? title : getRuntimeConfig().productName;
+  const afterFirstScreen = useAfterFirstScreen();
 
   return (
     <AppBar position="sticky">
@@ -47,7 +56,8 @@ export default function Header({ title, onLogout, onOpenDialog }: HeaderProps) {
         <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center' }}>
           <ColorModeButton />
           <HelpMenuButton />
-          {isParameterOn(parameters, SHELL_PARAMETERS.notifications) && <NotificationBell />}
+          {isParameterOn(parameters, SHELL_PARAMETERS.notifications) &&
+            (afterFirstScreen ? <NotificationBell /> : bellSlot)}
           {company?.webmailUrl && <MailButton webmailUrl={company.webmailUrl} />}
           {(role === 'student' || role === 'teacher') && <ChatButton />}
           <AccountMenu onLogout={onLogout} onOpenDialog={onOpenDialog} />

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import { Button } from '@/ui/Button';
 import { Tooltip } from '@/ui/Tooltip';
-import { Skeleton } from '@/ui/Skeleton';
 import { useListarMenu } from '@generated/main/endpoints/menu/menu';
 import type { MenuResponse } from '@generated/main/model';
 import MenuNode from './MenuNode';
+import SidebarMenuLoading from './SidebarMenuLoading';
 import { homeMenuItem, withHome } from './menuTree';
 import { texts } from './texts';
 
@@ -27,13 +26,7 @@ export default function SidebarMenu({ collapsed, onNavigate, onRequestExpand }: 
     query: { staleTime: Infinity, select: selectMenu, meta: { silentError: true } },
   });
 
-  if (menu.isPending) {
-    return (
-      <Box sx={{ p: 2 }}>
-        <Skeleton height={32} label={texts.sidebar.loading} />
-      </Box>
-    );
-  }
+  if (menu.isPending) return <SidebarMenuLoading />;
 
   // Without the server menu the user can still go home and retry.
   if (menu.isError) {

@@ -30,6 +30,27 @@ describe('Tabs', () => {
     );
   });
 
+  it('shows the panel first, named by its tab, while the list is pending, then the list with no remount', () => {
+    const panelContent = <p>Contenido</p>;
+    const { rerender } = render(
+      <Tabs items={items} aria-label="Notificaciones" listPending>
+        {panelContent}
+      </Tabs>,
+    );
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Académicas' });
+    const content = within(panel).getByText('Contenido');
+
+    rerender(
+      <Tabs items={items} aria-label="Notificaciones">
+        {panelContent}
+      </Tabs>,
+    );
+    expect(tablist('Notificaciones')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Académicas' })).toBe(panel);
+    expect(within(panel).getByText('Contenido')).toBe(content);
+  });
+
   it('follows a controlled value', async () => {
     const onChange = vi.fn();
     render(<Tabs items={items} aria-label="Notificaciones" value="TODAS" onChange={onChange} />);

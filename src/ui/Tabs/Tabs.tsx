@@ -8,6 +8,9 @@ import { tabIcons, type TabIconName } from './tabIcons';
 
 export type TabId = string | number;
 
+/** A tab's height, and the list's. */
+const TAB_HEIGHT = 48;
+
 /** One tab (spec §3 tab shape). */
 export interface TabItem {
   /** The tab's id or code. */
@@ -39,6 +42,12 @@ export interface TabsProps {
   onBlocked?: (item: TabItem) => void;
   /** Content of the selected tab, shown in its tab panel. @default no panel */
   children?: ReactNode;
+  /**
+   * While true, a bar of the list's height stands in for the tab list and the panel is named by
+   * the selected tab's title: a first screen shows the panel before the list's work (issue 36).
+   * @default false
+   */
+  listPending?: boolean;
 }
 
 function TabLabel({ item }: { item: TabItem }) {
@@ -61,6 +70,7 @@ export default function Tabs({
   onChange,
   onBlocked,
   children,
+  listPending = false,
 }: TabsProps) {
   const [own, setOwn] = useState(() => (items.find((item) => item.active) ?? items[0])?.id);
   const selected = value ?? own;
@@ -83,38 +93,44 @@ export default function Tabs({
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <MuiTabs
-        value={selectedIndex === -1 ? false : selected}
-        onChange={(_, id: TabId) => choose(id)}
-        aria-label={ariaLabel}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {items.map((item, index) => {
-          const Icon = item.iconName && tabIcons[item.iconName];
-          return (
-            <Tab
-              key={item.id}
-              value={item.id}
-              id={tabId(index)}
-              aria-controls={hasPanel && index === selectedIndex ? panelId : undefined}
-              label={<TabLabel item={item} />}
-              icon={Icon ? <Icon /> : undefined}
-              iconPosition="start"
-              disabled={item.disable}
-              data-tour={item.tourAnchor}
-              sx={{ minHeight: 48 }}
-            />
-          );
-        })}
-      </MuiTabs>
+      {listPending ? (
+        <Box aria-hidden sx={{ minHeight: TAB_HEIGHT, borderBottom: 1, borderColor: 'divider' }} />
+      ) : (
+        <MuiTabs
+          value={selectedIndex === -1 ? false : selected}
+          onChange={(_, id: TabId) => choose(id)}
+          aria-label={ariaLabel}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {items.map((item, index) => {
+            const Icon = item.iconName && tabIcons[item.iconName];
+            return (
+              <Tab
+                key={item.id}
+                value={item.id}
+                id={tabId(index)}
+                aria-controls={hasPanel && index === selectedIndex ? panelId : undefined}
+                label={<TabLabel item={item} />}
+                icon={Icon ? <Icon /> : undefined}
+                iconPosition="start"
+                disabled={item.disable}
+                data-tour={item.tourAnchor}
+                sx={{ minHeight: TAB_HEIGHT }}
+              />
+            );
+          })}
+        </MuiTabs>
+      )}
       {hasPanel && selectedIndex !== -1 && (
         <Box
           role="tabpanel"
           id={panelId}
-          aria-labelledby={tabId(selectedIndex)}
+          {...(listPending
+            ? { 'aria-label': items[selectedIndex]!.title }
+            : { 'aria-labelledby': tabId(selectedIndex) })}
           tabIndex={0}
           sx={{ py: 2 }}
         >

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useState } from 'react';
 import { useConsultarNomenclaturas } from '@generated/main/endpoints/nomenclatura/nomenclatura';
+import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { nomenclatureLabel } from '@/lib/nomenclature';
 import { roleOf, useSession } from '@/lib/session';
 import { Tabs } from '@/ui/Tabs';
@@ -19,6 +20,8 @@ export default function HomeCard() {
   const { user } = useSession();
   const role = roleOf(user);
   const [tab, setTab] = useState(role === 'teacher' ? 'programacion' : 'cursos');
+  // The open tab's content is part of home's first screen; the tabs follow it (issue 36).
+  const afterFirstScreen = useAfterFirstScreen();
   const nomenclature = useConsultarNomenclaturas({
     query: { staleTime: Infinity, gcTime: Infinity, enabled: role === 'student' },
   });
@@ -42,6 +45,7 @@ export default function HomeCard() {
           aria-label={texts.home.tabsLabel}
           value={tab}
           onChange={(id) => setTab(String(id))}
+          listPending={!afterFirstScreen}
         >
           {tab === 'cursos' ? (
             <HomeCourses />
