@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import { useToasts } from '@/lib/toast';
 import { CampusThemeProvider, ColorModeProvider, DEFAULT_BRAND, isBrandCode } from '@/ui/theme';
@@ -12,7 +12,11 @@ interface AppProvidersProps {
 
 // Snackbars load with the first toast: the sign-in pages show their errors inline and stay
 // within their budget (170 KB) without them.
-const ToastHost = lazy(() => import('@/ui/Toast/ToastHost'));
+// Without its code (the server or the line down at the first toast), no toasts on this page
+// rather than no page.
+const ToastHost = lazy<ComponentType>(() =>
+  import('@/ui/Toast/ToastHost').catch(() => ({ default: () => null })),
+);
 
 function Toasts() {
   const toasts = useToasts();

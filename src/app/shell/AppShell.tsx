@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { ATTENDANCE_BUTTON_CLEARANCE, useAttendanceRole } from '@/features/attendance';
 import { useAfterFirstScreen, useFirstScreenWatch } from '@/lib/firstScreen';
@@ -26,7 +26,13 @@ import { useTopOfNewPage } from './useTopOfNewPage';
 // The phone's menu drawer (MUI's drawer and modal with it) downloads when first opened, not
 // before the first screen (issue 36); then it stays mounted to slide in and out.
 const MobileSidebar = lazy(() => import('./MobileSidebar'));
-const DeferredShellParts = lazy(() => import('./DeferredShellParts'));
+// Loaded after the first screen, at a moment the user did not choose: if its code cannot be
+// fetched then (the server or the line down), the page goes on without these parts until its
+// next load, instead of failing whole (the browser keeps a module's failed fetch).
+type DeferredShellPartsProps = ComponentProps<typeof import('./DeferredShellParts').default>;
+const DeferredShellParts = lazy<ComponentType<DeferredShellPartsProps>>(() =>
+  import('./DeferredShellParts').catch(() => ({ default: () => null })),
+);
 
 interface AppShellProps {
   /** Title of the current route (route table meta), shown in the header from md up. */

@@ -3,20 +3,34 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import { useAfterFirstScreen } from '@/lib/firstScreen';
+import { Button } from '@/ui/Button';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './layout';
 import SidebarMenuLoading from './SidebarMenuLoading';
 import { texts } from './texts';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import VersionStamp from './VersionStamp';
 
+/** Without the tree's code, the sidebar says so: only a reload fetches a failed module again. */
+function MenuUnavailable() {
+  return (
+    <Stack spacing={1} sx={{ p: 2, alignItems: 'flex-start' }}>
+      <Typography variant="body2">{texts.sidebar.error}</Typography>
+      <Button variant="text" onClick={() => window.location.reload()}>
+        {texts.sidebar.retry}
+      </Button>
+    </Stack>
+  );
+}
+
 // The menu tree (its data asked for with the shell's) renders after the page's first screen
 // (issue 36), in its own chunk, which a phone loads only when its drawer first opens.
-const SidebarMenu = lazy(() => import('./SidebarMenu'));
+const SidebarMenu = lazy(() => import('./SidebarMenu').catch(() => ({ default: MenuUnavailable })));
 
 /** The fixed sidebar from md up, collapsible to icons (state kept across visits). */
 export default function DesktopSidebar() {
