@@ -113,6 +113,12 @@ test('a student reads home, the schedule and a course offline; a form keeps what
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => personalKeys(page)).toEqual([]);
+
+  // A public page the worker serves comes without the signed-in shell's frame (issue 36).
+  const login = await page.goto('/login');
+  expect(login?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('#campus-static-shell')).toHaveCount(0);
 });
 
 test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({

@@ -78,7 +78,9 @@ describe('the precache', () => {
     expect(urls).toEqual([
       ...all.map((item) => item.url).filter((url) => !left.includes(url)),
       '/',
+      '/login',
     ]);
     expect(manifest.at(-1)?.revision).toMatch(/^[0-9a-f]{16}$/);
+    expect(manifest.at(-2)?.revision).toBe(manifest.at(-1)?.revision);
   });
 });

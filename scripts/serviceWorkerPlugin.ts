@@ -64,8 +64,8 @@ export function filesOfIndex(html: string): string[] {
 
 /**
  * Keeps the precache to index.html's own files, the chunks of PRECACHED_ROUTES and what the entry
- * and the shell load on demand, and adds the server's rendering of '/' (the page every route
- * loads) under the build's fingerprint.
+ * and the shell load on demand, and adds the server's renderings of '/' (the page every signed-in
+ * route loads) and '/login' (every public route's) under the build's fingerprint.
  */
 export function precacheTransform(outDir: string): ManifestTransform {
   return (entries) => {
@@ -84,7 +84,10 @@ export function precacheTransform(outDir: string): ManifestTransform {
     ]);
     const kept = entries.filter((entry) => wanted.has(entry.url) || entry.url.endsWith('.css'));
     const revision = createHash('sha256').update(html).digest('hex').slice(0, 16);
-    return { manifest: [...kept, { url: '/', revision, size: html.length }], warnings: [] };
+    // The server renders a public page without the shell's frame and the boot script: the worker
+    // answers the public routes with that rendering, the others with '/'.
+    const pages = ['/', '/login'].map((url) => ({ url, revision, size: html.length }));
+    return { manifest: [...kept, ...pages], warnings: [] };
   };
 }
 

@@ -25,6 +25,7 @@ import {
   SKIP_WAITING,
 } from '../lib/offline/protocol';
 import { isKeptRead, personalKey, stamped } from './personalReads';
+import { PUBLIC_PAGES } from './publicPages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -33,7 +34,10 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every client-side route is the same page (the server's rendering of '/': config, no user data).
+// Every client-side route is the same page with the config and no user data: the server's
+// rendering of '/login' for a public route (no shell's frame to flash before the sign-in form, no
+// boot script), of '/' for the others. The first route that matches answers.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/login'), { allowlist: PUBLIC_PAGES }));
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/'), {
     denylist: [/^\/api\//, /^\/config\.json$/, /^\/manifest\.webmanifest$/],
