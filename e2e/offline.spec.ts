@@ -124,6 +124,8 @@ test('a student reads home, the schedule and a course offline; a form keeps what
 test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({
   page,
 }) => {
+  // Two workers install and one takes over with a reload: on a busy CI that ran past 30 s.
+  test.slow();
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The next deploy: the server's worker script replaced, by other bytes of the same build (what
