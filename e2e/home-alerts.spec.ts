@@ -66,6 +66,12 @@ test('a student confirms the pre-registration from its alert, and it asks no mor
   ).toBeVisible();
   await expect(alert).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Another alert of the queue may open over home and hide the page from the accessibility tree:
+  // the page is looked up with what a modal hides. The alerts open with the bell, once home's
+  // first screen has shown (issue 36).
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Notificaciones/, includeHidden: true }),
+  ).toBeVisible();
   await expect(page.getByRole('alertdialog', { name: 'Prematrícula 2027-I' })).toHaveCount(0);
 });
