@@ -201,7 +201,14 @@ test('a student refers a friend, is refused a duplicate, finds in SAE the case a
     await staff.goto('/admin/casos-sae');
     await expect(staff.getByRole('heading', { level: 1, name: 'Casos SAE' })).toBeVisible();
     await searchList(staff, student.username, /^Buscar/);
-    await staff.getByRole('row').filter({ hasText: 'En atención' }).first().click();
+    // The tutoring case whose interview and note the student just read (newest first, the list
+    // may hold other cases of theirs in attention).
+    await staff
+      .getByRole('row')
+      .filter({ hasText: 'En atención' })
+      .filter({ hasText: 'Acompañamiento académico' })
+      .first()
+      .click();
     await expect(staff.getByText(/Nota interna/)).toBeVisible();
     const followedCase = staff.url();
     await expectAccessible(staff);
