@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathPattern } from '../../src/routes/pathPattern.ts';
 
 /** One route of the build's dist/route-preloads.json: its path and the chunks it needs first. */
 export interface RoutePreload {
@@ -15,21 +16,7 @@ interface CompiledRoute extends RoutePreload {
 }
 
 function compile(route: RoutePreload): CompiledRoute {
-  let rank = 0;
-  const source = route.path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) {
-        rank += 1;
-        return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      }
-      rank += 10;
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return { ...route, source: `^${source || '/'}/?$`, rank };
+  return { ...route, ...pathPattern(route.path) };
 }
 
 /**
