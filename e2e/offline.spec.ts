@@ -155,9 +155,23 @@ test('a new deploy waits, then takes over at the next navigation with a reload, 
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
   // The next navigation in the app lets the new worker take over and reloads at its address.
-  const reloaded = page.waitForEvent('load');
+  let reloaded = false;
+  page.once('load', () => (reloaded = true));
   await page.getByRole('tabpanel').getByRole('listitem').first().getByRole('link').click();
-  await reloaded;
+  // Chromium activates the new worker once the old one is idle, and stops an idle worker within
+  // 30 s, but never one DevTools is attached to, as Playwright is: the old worker is stopped here
+  // as the browser would. A page that asked for no takeover is not reloaded by it.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await expect
+    .poll(
+      async () => {
+        if (!reloaded) await devtools.send('ServiceWorker.stopAllWorkers');
+        return reloaded;
+      },
+      { intervals: [1_000], timeout: 30_000 },
+    )
+    .toBe(true);
   await expect(page).toHaveURL(/\/estudiantes\/cursos\/[^/]+-\d+\//);
   expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
   await expect(page.getByLabel('Notas', { exact: true })).toBeVisible();
