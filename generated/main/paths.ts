@@ -10915,8 +10915,11 @@ export interface components {
              * @description An interview's start, a form's deadline.
              */
             fecha: string;
-            /** @enum {string} */
-            estado: "PENDIENTE" | "CONFIRMADA" | "REALIZADA";
+            /**
+             * @description CANCELADA when staff closed the case while it was still pending.
+             * @enum {string}
+             */
+            estado: "PENDIENTE" | "CONFIRMADA" | "REALIZADA" | "CANCELADA";
             /**
              * Format: date-time
              * @description When the student confirmed or answered it.
@@ -10977,8 +10980,11 @@ export interface components {
              * @description The date to answer it by.
              */
             fecha: string;
-            /** @enum {string} */
-            estado: "PENDIENTE" | "REALIZADA";
+            /**
+             * @description CANCELADA when staff closed the case before it was answered.
+             * @enum {string}
+             */
+            estado: "PENDIENTE" | "REALIZADA" | "CANCELADA";
             /** Format: date-time */
             realizadaEn: string | null;
             /** @description False once staff closed the case; a pending form can no longer be answered. */

@@ -24,6 +24,7 @@ export interface AccionSae {
   lugar: string;
   /** An interview's start, a form's deadline. */
   fecha: string;
+  /** CANCELADA when staff closed the case while it was still pending. */
   estado: AccionSaeEstado;
   /**
      * When the student confirmed or answered it.

@@ -14,6 +14,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * CANCELADA when staff closed the case while it was still pending.
+ */
 export type AccionSaeEstado = typeof AccionSaeEstado[keyof typeof AccionSaeEstado];
 
 
@@ -21,4 +24,5 @@ export const AccionSaeEstado = {
   PENDIENTE: 'PENDIENTE',
   CONFIRMADA: 'CONFIRMADA',
   REALIZADA: 'REALIZADA',
+  CANCELADA: 'CANCELADA',
 } as const;

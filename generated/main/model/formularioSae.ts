@@ -24,6 +24,7 @@ export interface FormularioSae {
   motivo: string;
   /** The date to answer it by. */
   fecha: string;
+  /** CANCELADA when staff closed the case before it was answered. */
   estado: FormularioSaeEstado;
   /** @nullable */
   realizadaEn: string | null;

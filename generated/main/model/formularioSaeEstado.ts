@@ -14,10 +14,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * CANCELADA when staff closed the case before it was answered.
+ */
 export type FormularioSaeEstado = typeof FormularioSaeEstado[keyof typeof FormularioSaeEstado];
 
 
 export const FormularioSaeEstado = {
   PENDIENTE: 'PENDIENTE',
   REALIZADA: 'REALIZADA',
+  CANCELADA: 'CANCELADA',
 } as const;

@@ -20,8 +20,15 @@ export const PROCEDURE_CASES_SQL = `SELECT r.id AS idCaso, t.name AS motivo, r.s
   FROM procedure_requests r JOIN procedure_types t ON t.id = r.type_id
   WHERE r.requester_id = :studentId AND t.code IN (SELECT value FROM json_each(:codes))`;
 
+/**
+ * An action's state as the API shows it, `x` the action and `c` its case: one still pending when
+ * staff closed the case is no longer expected of the student, so it reads CANCELADA.
+ */
+export const actionStateSql = (x: string, c: string) =>
+  `CASE WHEN ${x}.state = 'PENDIENTE' AND ${c}.state = 'CERRADO' THEN 'CANCELADA' ELSE ${x}.state END`;
+
 const ACTION_COLUMNS = `x.id AS idAccion, x.kind AS tipo, x.title AS titulo, x.place AS lugar,
-    x.due_at AS fecha, x.state AS estado, x.done_at AS realizadaEn`;
+    x.due_at AS fecha, ${actionStateSql('x', 'c')} AS estado, x.done_at AS realizadaEn`;
 
 export const ACTIONS_SQL = `SELECT x.case_id AS caseId, ${ACTION_COLUMNS}
   FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id
@@ -33,10 +40,14 @@ export const PUBLIC_NOTES_SQL = `SELECT n.case_id AS caseId, n.created_at AS fec
   FROM sae_notes n JOIN sae_cases c ON c.id = n.case_id JOIN users u ON u.id = n.author_id
   WHERE c.student_id = :studentId AND n.public = 1 ORDER BY n.created_at, n.id`;
 
-export const ACTION_OWNER_SQL = `SELECT c.student_id AS studentId, x.kind, x.state
+export const ACTION_OWNER_SQL = `SELECT c.student_id AS studentId, x.kind,
+    ${actionStateSql('x', 'c')} AS state
   FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id WHERE x.id = :id`;
 
-export const ACTION_SQL = `SELECT ${ACTION_COLUMNS} FROM sae_actions x WHERE x.id = :id`;
+export const ACTION_SQL = `SELECT ${ACTION_COLUMNS}
+  FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id WHERE x.id = :id`;
 
+// Pending, and its case still open: staff may close the case between the read and the write.
 export const CONFIRM_SQL = `UPDATE sae_actions SET state = 'CONFIRMADA', done_at = :now
-  WHERE id = :id AND state = 'PENDIENTE'`;
+  WHERE id = :id AND state = 'PENDIENTE'
+    AND (SELECT state FROM sae_cases WHERE id = sae_actions.case_id) <> 'CERRADO'`;

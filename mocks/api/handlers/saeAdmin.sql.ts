@@ -1,6 +1,7 @@
 // SQL of the SAE staff side (migrations 049, 055 and 057): the tutoring cases with their students,
 // actions and every note. Times are epoch ms.
 import { fullNameSql } from '../../db/fullNameSql.ts';
+import { actionStateSql } from './sae.sql.ts';
 
 const CASE_COLUMNS = `c.id, c.student_id AS idAlumno,
     u.paternal_surname || ' ' || u.maternal_surname || ', ' || u.first_name AS alumno,
@@ -29,8 +30,10 @@ export const CASE_COUNT_SQL = `SELECT count(*) AS total ${CASE_FROM} ${CASE_WHER
 export const CASE_SQL = `SELECT ${CASE_COLUMNS} ${CASE_FROM} WHERE c.id = :id`;
 
 export const CASE_ACTIONS_SQL = `SELECT x.id AS idAccion, x.kind AS tipo, x.title AS titulo,
-    x.place AS lugar, x.due_at AS fecha, x.state AS estado, x.done_at AS realizadaEn
-  FROM sae_actions x WHERE x.case_id = :id ORDER BY x.due_at, x.id`;
+    x.place AS lugar, x.due_at AS fecha, ${actionStateSql('x', 'c')} AS estado,
+    x.done_at AS realizadaEn
+  FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id
+  WHERE x.case_id = :id ORDER BY x.due_at, x.id`;
 
 // An answered form's answers, in its questions' order (migration 057); a skipped optional
 // question is listed with no answer.

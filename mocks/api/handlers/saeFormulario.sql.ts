@@ -1,8 +1,10 @@
 // SQL of the SAE forms the student answers (migration 057). The form is read by its action; the
 // owner check is the handler's, on the case's student.
+import { actionStateSql } from './sae.sql.ts';
 
 export const FORM_SQL = `SELECT x.id AS idAccion, x.title AS titulo, f.description AS descripcion,
-    c.reason AS motivo, x.due_at AS fecha, x.state AS estado, x.done_at AS realizadaEn,
+    c.reason AS motivo, x.due_at AS fecha, ${actionStateSql('x', 'c')} AS estado,
+    x.done_at AS realizadaEn,
     c.state <> 'CERRADO' AS casoAbierto, c.student_id AS studentId, x.template_id AS templateId,
     x.answer_key AS answerKey
   FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id
@@ -18,6 +20,8 @@ export const QUESTIONS_SQL = `SELECT q.id AS idPregunta, q.kind AS tipo, q.promp
 export const INSERT_ANSWER_SQL = `INSERT INTO sae_form_answers (action_id, question_id, value)
   VALUES (:id, :questionId, :value)`;
 
-// Only a pending form is answered: a second request racing the first changes nothing.
+// Only a pending form of an open case is answered: a second request racing the first, or staff
+// closing the case meanwhile, changes nothing.
 export const ANSWERED_SQL = `UPDATE sae_actions SET state = 'REALIZADA', done_at = :now,
-    answer_key = :key WHERE id = :id AND state = 'PENDIENTE'`;
+    answer_key = :key WHERE id = :id AND state = 'PENDIENTE'
+    AND (SELECT state FROM sae_cases WHERE id = sae_actions.case_id) <> 'CERRADO'`;

@@ -90,8 +90,8 @@ function answer(
   const row = ownForm(context);
   // spec: a retry of the same answer gets what the first one got.
   if (row.answerKey === key) return ok(toFormulario(db, row), t.answered);
-  if (row.estado !== 'PENDIENTE') throw new ApiError(409, 'Form answered', t.formAnswered);
-  if (row.casoAbierto !== 1) throw new ApiError(409, 'Case closed', t.formOfClosedCase);
+  if (row.estado === 'REALIZADA') throw new ApiError(409, 'Form answered', t.formAnswered);
+  if (row.estado === 'CANCELADA') throw new ApiError(409, 'Case closed', t.formOfClosedCase);
   checkAnswers(questionsOf(db, row), respuestas);
   inTransaction(db, () => {
     const id = row.idAccion;

@@ -167,6 +167,40 @@ describe('cerrarCasoSae', () => {
     expect(again.json().messagePublic).toBe(t.alreadyClosed);
   });
 
+  it("cancels the case's pending actions: staff and the student read CANCELADA, and the student can neither confirm nor answer them", async () => {
+    const caso = (await openFor('alumno4')).json().results as Caso;
+    const interview = await post(`/admin/casos-sae/${caso.id}/citas`, {
+      claveIdempotencia: nextKey(),
+      titulo: 'Entrevista de seguimiento',
+      lugar: 'Oficina de tutoría',
+      fecha: new Date(now() + DAY).toISOString(),
+    });
+    expect(interview.statusCode, interview.body).toBe(200);
+    expect((await assign(caso.id)).statusCode).toBe(200);
+    const closed = (await closeCase(caso.id, 'Cerramos el caso.')).json().results as Caso;
+    expect(closed.acciones.map((a) => [a.tipo, a.estado])).toEqual([
+      ['ENTREVISTA', 'CANCELADA'],
+      ['FORMULARIO', 'CANCELADA'],
+    ]);
+    const seen = (await studentCases('alumno4')).find((c) => c.idCaso === caso.id)!;
+    expect(seen.acciones.map((a) => a.estado)).toEqual(['CANCELADA', 'CANCELADA']);
+    const [entrevista, formulario] = seen.acciones;
+    const confirmed = await post(
+      `/sae/alumno/acciones/${entrevista!.idAccion}/confirmar`,
+      {},
+      'alumno4',
+    );
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().messagePublic).toBe(t.notPending);
+    const answered = await post(
+      `/sae/alumno/formularios/${formulario!.idAccion}/respuestas`,
+      { claveIdempotencia: nextKey(), respuestas: [] },
+      'alumno4',
+    );
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json().messagePublic).toBe(t.formOfClosedCase);
+  });
+
   it('takes a note of 5 to 1000 characters once trimmed; 404 for no case; staff only', async () => {
     const id = caseOf('alumno4', 'EN_ATENCION');
     expect((await closeCase(id, '  Bien ')).statusCode).toBe(400);

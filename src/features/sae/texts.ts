@@ -33,6 +33,7 @@ export const texts = {
     PENDIENTE: 'Pendiente',
     CONFIRMADA: 'Asistencia confirmada',
     REALIZADA: 'Realizada',
+    CANCELADA: 'Cancelada',
   } satisfies Record<AccionSaeEstado, string>,
   loadError: 'No pudimos cargar tu información del SAE.',
   course: (name: string) => `Curso: ${name}`,

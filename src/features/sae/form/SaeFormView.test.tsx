@@ -117,6 +117,17 @@ describe('SaeFormView', () => {
     expect(text).toHaveValue('Organizarme');
   });
 
+  it('says a form of a closed case can no longer be answered, and offers no field', async () => {
+    const cancelled: FormularioSae = { ...FORM, estado: 'CANCELADA', casoAbierto: false };
+    apiServer.use(http.get(formUrl, () => ok(cancelled)));
+    renderWithProviders(<SaePendingPage />, { user: 'student', url: URL });
+    expect(
+      await screen.findByText('El caso de este formulario está cerrado: ya no puedes responderlo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enviar/ })).not.toBeInTheDocument();
+  });
+
   it("says a form that is not the student's is not found", async () => {
     apiServer.use(http.get(formUrl, () => failure(403, 'No tienes permiso.')));
     renderWithProviders(<SaePendingPage />, { user: 'student', url: URL });

@@ -76,14 +76,14 @@ export default function SaeFormView({ idAccion }: { idAccion: number }) {
               <Typography>{t.dueBy(formatLongDate(formulario.fecha))}</Typography>
             )}
           </Stack>
-          {formulario.estado !== 'PENDIENTE' ? (
+          {formulario.estado === 'REALIZADA' ? (
             <>
               <Alert severity="success">
                 {t.answered(formatLongDate(formulario.realizadaEn ?? formulario.fecha))}
               </Alert>
               <Answers formulario={formulario} />
             </>
-          ) : !formulario.casoAbierto ? (
+          ) : formulario.estado === 'CANCELADA' || !formulario.casoAbierto ? (
             <Alert severity="info">{t.closedCase}</Alert>
           ) : (
             <>

@@ -25,6 +25,7 @@ export const texts = {
     PENDIENTE: 'Pendiente',
     CONFIRMADA: 'Asistencia confirmada',
     REALIZADA: 'Realizada',
+    CANCELADA: 'Cancelada',
   } as Record<string, string>,
   actionKinds: { ENTREVISTA: 'Entrevista', FORMULARIO: 'Formulario' } as Record<string, string>,
   publicNote: 'Pública',
