@@ -1,6 +1,6 @@
 import { dayEsPE, limaDay } from '../limaDay.ts';
 import { a4Document, GREY } from '../pdf/a4Document.ts';
-import type { StoredCertificate } from './stored.ts';
+import type { StoredCertificate } from './record.ts';
 import { certificateTexts } from './texts.ts';
 
 const t = certificateTexts.pdf;

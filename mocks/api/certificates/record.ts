@@ -41,3 +41,19 @@ export function certifiedRecord(db: DatabaseSync, enrolmentId: number): Certifie
   }
   return { periodos, creditosAprobados };
 }
+
+/** An issued certificate as stored: what it stated when issued, and whether it was revoked. */
+export interface StoredCertificate {
+  code: string;
+  studentId: number;
+  enrolmentId: number;
+  holderName: string;
+  documentType: string;
+  documentNumber: string;
+  programme: string;
+  periods: CertifiedPeriod[];
+  credits: number;
+  issuedAt: number;
+  revokedAt: number | null;
+  revokedReason: string | null;
+}

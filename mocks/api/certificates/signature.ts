@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { limaDay } from '../limaDay.ts';
-import type { StoredCertificate } from './stored.ts';
+import type { StoredCertificate } from './record.ts';
 
 // What makes a certificate verifiable offline: its QR code carries an Ed25519 signature of what
 // the certificate states, which anyone holding the institute's public key (parameter

@@ -1,24 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne } from '../../db/query.ts';
-import type { CertifiedPeriod } from './record.ts';
+import type { CertifiedPeriod, StoredCertificate } from './record.ts';
 import { signCertificate } from './signature.ts';
 
-// An issued certificate as stored: what it stated when issued, and whether it was revoked.
-
-export interface StoredCertificate {
-  code: string;
-  studentId: number;
-  enrolmentId: number;
-  holderName: string;
-  documentType: string;
-  documentNumber: string;
-  programme: string;
-  periods: CertifiedPeriod[];
-  credits: number;
-  issuedAt: number;
-  revokedAt: number | null;
-  revokedReason: string | null;
-}
+// An issued certificate as stored (StoredCertificate): read by its code, with its signed address.
 
 const COLUMNS = `c.code, e.student_id AS studentId, c.enrolment_id AS enrolmentId,
     c.holder_name AS holderName, c.document_type AS documentType,
