@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toCampusTime } from './dayjs';
+import { CAMPUS_TIME_ZONE, dayjs, toCampusTime } from './dayjs';
 import {
   formatDate,
   formatDateTime,
@@ -65,6 +65,47 @@ describe('dates in es-PE, Lima time', () => {
     expect(toCampusTime(Date.UTC(2026, 0, 1, 4, 0)).format('YYYY-MM-DD HH:mm')).toBe(
       '2025-12-31 23:00',
     );
+  });
+});
+
+describe('toCampusTime', () => {
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  // Every seventh hour of 2026 (at odd seconds) on machines east, west and at UTC, one with
+  // daylight saving: the same moment, clock and zone mark as the timezone plugin's own `tz()`.
+  it.each(['UTC', 'Asia/Tokyo', 'America/New_York', 'America/Lima'])(
+    'equals the plugin on a machine in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      const start = Date.UTC(2026, 0, 1);
+      for (let ms = start; ms < start + 366 * 86_400_000; ms += 7 * 3_600_000 + 1_237) {
+        const ours = toCampusTime(ms);
+        const plugins = dayjs.utc(ms).tz(CAMPUS_TIME_ZONE);
+        expect(ours.valueOf()).toBe(ms);
+        expect(ours.format('YYYY-MM-DD HH:mm:ss.SSS Z')).toBe(
+          plugins.format('YYYY-MM-DD HH:mm:ss.SSS Z'),
+        );
+        expect(ours.startOf('day').valueOf()).toBe(plugins.startOf('day').valueOf());
+      }
+      for (const day of ['2026-01-01', '2026-03-08', '2026-11-01', '2026-12-31']) {
+        const ours = toCampusTime(day);
+        expect(ours.valueOf()).toBe(dayjs.tz(day, CAMPUS_TIME_ZONE).valueOf());
+        expect(ours.format('YYYY-MM-DD HH:mm Z')).toBe(`${day} 00:00 -05:00`);
+      }
+    },
+  );
+
+  it('marks its times with the campus zone, as the date pickers read it', () => {
+    expect(
+      (toCampusTime('2026-03-02T15:05:00Z') as unknown as { $x: { $timezone?: string } }).$x
+        .$timezone,
+    ).toBe(CAMPUS_TIME_ZONE);
+  });
+
+  it('keeps an invalid date invalid', () => {
+    expect(toCampusTime('no es fecha').isValid()).toBe(false);
   });
 });
 

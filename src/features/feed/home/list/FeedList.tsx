@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Publicacion } from '@generated/main/model';
+import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
 import PostCard, { type PostActions } from '../post/PostCard';
@@ -15,6 +16,8 @@ interface FeedListProps extends PostActions {
 }
 
 const GAP = 16;
+/** Posts kept rendered beyond each edge of the screen, once the first screen has shown. */
+const OVERSCAN = 3;
 
 /**
  * The feed as a WAI-ARIA feed of articles. Only the posts near the screen are in the page
@@ -29,11 +32,14 @@ export default function FeedList({ admin, busqueda, ...actions }: FeedListProps)
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), [query.isPending]);
+  // The first screen renders the posts on screen alone; those beyond its edge follow it, so the
+  // first paint does not wait for posts nobody sees yet (issue 36).
+  const afterFirstScreen = useAfterFirstScreen();
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => 560,
-    overscan: 3,
+    overscan: afterFirstScreen ? OVERSCAN : 0,
     gap: GAP,
     scrollMargin: offset,
     getItemKey: (index) => posts[index]?.idPublicacion ?? index,
