@@ -6,6 +6,7 @@ import { manifestTags } from './webManifest.ts';
 const BOOT_TAG = /[ \t]*<script\b[^>]*\bdata-campus-boot\b[^>]*><\/script>\n?/;
 
 const ROOT = '<div id="root"></div>';
+const HEAD = /<head(\s[^>]*)?>/;
 
 /** A signed-in route's page loads the shell's chunk first (mocks/server/routePreloads.ts). */
 const isSignedInPage = (preloads: string[]) =>
@@ -21,13 +22,20 @@ export function renderIndex(html: string, config: RuntimeConfig, preloads: strin
   const block = `<script type="application/json" id="campus-config">${json}</script>`;
   // The route's own chunks, announced with the entry's: no request waits for another.
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the config in.');
+  if (!HEAD.test(html) || !html.includes('</head>')) {
+    throw new Error('index.html has no <head> to put the config in.');
+  }
   // The brand's manifest and colour: installable as this deployment's app.
-  const tags = [...manifestTags(config), ...links, block];
+  const tags = [...manifestTags(config), ...links];
   // The boot script starts a signed-in first screen's requests, and the shell's frame paints
   // before any script: public pages have neither.
   const page = isSignedInPage(preloads)
     ? html.replace(ROOT, `${ROOT}\n    ${staticShell(config)}`)
     : html.replace(BOOT_TAG, '');
-  return page.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  // The config opens the head, before the boot script: the boot, `async`, may run before the
+  // parser reaches the head's end, and would then wait for DOMContentLoaded, that is for the
+  // app's entry to download and run, to read the API's address (issue 36).
+  return page
+    .replace(HEAD, (head) => `${head}\n    ${block}`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -161,6 +161,16 @@ describe('index.html with the runtime config inside', () => {
     }
     expect(renderIndex('<head></head>', config)).toContain('\\u003c/script>');
   });
+
+  it('opens the head with it, before the boot script that reads it', () => {
+    const html =
+      '<html><head>\n<script type="module" async src="/assets/boot-1.js" data-campus-boot></script>' +
+      '<title>Campus</title></head><body><div id="root"></div></body></html>';
+    const page = renderIndex(html, runtimeConfigFromEnv({}), ['assets/shell-1.js']);
+    const config = page.indexOf('id="campus-config"');
+    expect(config).toBeGreaterThan(page.indexOf('<head>'));
+    expect(config).toBeLessThan(page.indexOf('data-campus-boot'));
+  });
 });
 
 describe('route preloads', () => {

@@ -71,6 +71,7 @@ function boot(): void {
   }
 }
 
-// It runs as soon as it arrives, possibly before the parser reached the config at the head's end.
+// It runs as soon as it arrives. The server writes the config before it (renderIndex.ts); a page
+// without (the dev server's) has none to wait for, unless still parsing.
 if (document.getElementById('campus-config') || document.readyState !== 'loading') boot();
 else document.addEventListener('DOMContentLoaded', boot, { once: true });
