@@ -9,6 +9,7 @@
 //   --runs N   runs per page (default 3)
 //   --url U    measure an already running server instead of starting one (nginx, say)
 //   --report D write each run's Lighthouse result (JSON) into the folder D
+//   --only R   only these pages: a comma-separated list of roles, 'login' for /login
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     report: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -34,13 +36,14 @@ const GOAL = repeat
   : { score: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05 };
 // Relative to /login in the same run (issue 36): within 5 points and 1.25x its LCP.
 const RELATIVE = { points: 5, lcpRatio: 1.25 };
+const only = values.only?.split(',');
 const pages = [
   ...(repeat ? [] : [{ name: '/login', path: '/login', role: null }]),
   { name: '/ (alumno)', path: '/', role: 'alumno' },
   { name: '/ (docente)', path: '/', role: 'docente' },
   { name: '/ (colaborador)', path: '/', role: 'colaborador' },
   { name: '/ (superadmin)', path: '/', role: 'superadmin' },
-];
+].filter((page) => !only || only.includes(page.role ?? 'login'));
 
 async function startServer() {
   if (values.url) return { url: values.url.replace(/\/$/, ''), close: async () => {} };
