@@ -5,8 +5,12 @@ export const pages = {
   home: {
     page: () => import('./home/FeedPage'),
     loader: ({ queryClient }) =>
-      import('@/features/feed/home/list/feedQuery').then(({ prefetchFeed }) =>
-        prefetchFeed(queryClient),
-      ),
+      Promise.all([
+        import('@/features/feed/home/list/feedQuery'),
+        import('@/features/feed/home/homeCardQuery'),
+      ]).then(([{ prefetchFeed }, { prefetchHomeCard }]) => {
+        prefetchHomeCard(queryClient);
+        return prefetchFeed(queryClient);
+      }),
   },
 } satisfies PageBindings;

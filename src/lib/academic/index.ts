@@ -1,4 +1,4 @@
 export { COURSE_PALETTE, courseColor } from './courseColor';
 export { moduleLabel, moduleOrdinal, SINGLE_MODULE, SINGLE_MODULE_LABEL } from './modules';
 export { groupCourses, type ModuleGroup, type ProgrammeGroup } from './grouping';
-export { useStudentCourses } from './useStudentCourses';
+export { prefetchStudentCourses, useStudentCourses } from './useStudentCourses';

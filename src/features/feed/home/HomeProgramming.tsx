@@ -11,6 +11,7 @@ import { LoadError } from '@/ui/LoadError';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
+import { programmingOptions } from './homeCardQuery';
 
 const t = texts.home;
 
@@ -20,7 +21,7 @@ const t = texts.home;
  * /docentes/programacion-docente; also how many sections of next period were published.
  */
 export default function HomeProgramming() {
-  const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
+  const query = useObtenerProgramacionDocente(programmingOptions);
   const capitalize = useCapitalizeName();
   if (query.isPending) return <Skeleton variant="rectangular" height={120} />;
   if (query.isError) {
