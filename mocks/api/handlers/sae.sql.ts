@@ -47,7 +47,13 @@ export const ACTION_OWNER_SQL = `SELECT c.student_id AS studentId, x.kind,
 export const ACTION_SQL = `SELECT ${ACTION_COLUMNS}
   FROM sae_actions x JOIN sae_cases c ON c.id = x.case_id WHERE x.id = :id`;
 
-// Pending, and its case still open: staff may close the case between the read and the write.
-export const CONFIRM_SQL = `UPDATE sae_actions SET state = 'CONFIRMADA', done_at = :now
-  WHERE id = :id AND state = 'PENDIENTE'
+/**
+ * An `UPDATE sae_actions` condition: the action still reads PENDIENTE (actionStateSql), that is
+ * pending with its case open. Checked in the write itself, since staff may close the case between
+ * the handler's read and the write.
+ */
+export const STILL_PENDING_SQL = `sae_actions.state = 'PENDIENTE'
     AND (SELECT state FROM sae_cases WHERE id = sae_actions.case_id) <> 'CERRADO'`;
+
+export const CONFIRM_SQL = `UPDATE sae_actions SET state = 'CONFIRMADA', done_at = :now
+  WHERE id = :id AND ${STILL_PENDING_SQL}`;

@@ -1,6 +1,6 @@
 // SQL of the SAE forms the student answers (migration 057). The form is read by its action; the
 // owner check is the handler's, on the case's student.
-import { actionStateSql } from './sae.sql.ts';
+import { actionStateSql, STILL_PENDING_SQL } from './sae.sql.ts';
 
 export const FORM_SQL = `SELECT x.id AS idAccion, x.title AS titulo, f.description AS descripcion,
     c.reason AS motivo, x.due_at AS fecha, ${actionStateSql('x', 'c')} AS estado,
@@ -23,5 +23,4 @@ export const INSERT_ANSWER_SQL = `INSERT INTO sae_form_answers (action_id, quest
 // Only a pending form of an open case is answered: a second request racing the first, or staff
 // closing the case meanwhile, changes nothing.
 export const ANSWERED_SQL = `UPDATE sae_actions SET state = 'REALIZADA', done_at = :now,
-    answer_key = :key WHERE id = :id AND state = 'PENDIENTE'
-    AND (SELECT state FROM sae_cases WHERE id = sae_actions.case_id) <> 'CERRADO'`;
+    answer_key = :key WHERE id = :id AND ${STILL_PENDING_SQL}`;
