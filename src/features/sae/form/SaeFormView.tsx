@@ -83,7 +83,7 @@ export default function SaeFormView({ idAccion }: { idAccion: number }) {
               </Alert>
               <Answers formulario={formulario} />
             </>
-          ) : formulario.estado === 'CANCELADA' || !formulario.casoAbierto ? (
+          ) : formulario.estado === 'CANCELADA' ? (
             <Alert severity="info">{t.closedCase}</Alert>
           ) : (
             <>
