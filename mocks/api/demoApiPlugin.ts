@@ -16,7 +16,7 @@ import type { DemoServices } from './context.ts';
 import { sendError, sendNotFound } from './errorHandler.ts';
 import { badRequest } from './errors.ts';
 import { nestsDeeperThan } from './jsonDepth.ts';
-import { loadHandlerModules } from './handlers/index.ts';
+import { loadHandlerModules } from './tagModules.ts';
 import { handlersByService } from './handlersByService.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
 import { startDemoNotifications } from './notifications/demoJob.ts';

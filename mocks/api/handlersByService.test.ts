@@ -19,8 +19,8 @@ describe('assembling the handler modules by service', () => {
     const byService = handlersByService(
       [spec('main', 'a', 'b'), spec('notifications', 'c'), spec('chatbot')],
       [
-        { name: 'uno', handlers: { a: handler, c: handler } },
-        { name: 'dos', handlers: { b: handler } },
+        { name: 'uno', area: 'test', handlers: { a: handler, c: handler } },
+        { name: 'dos', area: 'test', handlers: { b: handler } },
       ],
     );
     expect(Object.keys(byService.main!)).toEqual(['a', 'b']);
@@ -33,8 +33,8 @@ describe('assembling the handler modules by service', () => {
       handlersByService(
         [spec('main', 'a')],
         [
-          { name: 'uno', handlers: { a: handler } },
-          { name: 'dos', handlers: { a: handler } },
+          { name: 'uno', area: 'test', handlers: { a: handler } },
+          { name: 'dos', area: 'test', handlers: { a: handler } },
         ],
       ),
     ).toThrow(/a is handled by both uno\.ts and dos\.ts/);
@@ -44,7 +44,7 @@ describe('assembling the handler modules by service', () => {
     expect(() =>
       handlersByService(
         [spec('main', 'a')],
-        [{ name: 'uno', handlers: { a: handler, z: handler } }],
+        [{ name: 'uno', area: 'test', handlers: { a: handler, z: handler } }],
       ),
     ).toThrow(/uno\.ts handles z, which no spec declares/);
   });

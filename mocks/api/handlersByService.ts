@@ -1,5 +1,5 @@
 import type { AnyHandler } from './context.ts';
-import type { HandlerModule } from './handlers/index.ts';
+import type { HandlerModule } from './tagModules.ts';
 import type { ServiceSpec } from './spec.ts';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadHandlerModules } from './handlers/index.ts';
+import { loadHandlerModules } from './tagModules.ts';
 import { handlersByService as assemble } from './handlersByService.ts';
 import { bindOperations } from './registerOperations.ts';
 import { loadSpecs, readSpec } from './spec.ts';

@@ -8,7 +8,7 @@ import {
   INSERT_PART_SQL,
   INSERT_TYPE_SQL,
   PUBLISH_SQL,
-} from '../api/handlers/tramiteGenerico.sql.ts';
+} from '../api/procedures/tramiteGenerico.sql.ts';
 import { writeFilters } from '../api/procedures/filters.ts';
 import { slugify } from '../../src/lib/text/slugify.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';

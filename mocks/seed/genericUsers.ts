@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { usuarioGenericoSql } from '../api/handlers/usuarioGenerico.sql.ts';
+import { usuarioGenericoSql } from '../api/admin/usuarioGenerico.sql.ts';
 import { queryAll } from '../db/query.ts';
 import { randomFor } from './random.ts';
 import type { SeedStep } from './seedStep.ts';

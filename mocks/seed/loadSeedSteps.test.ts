@@ -22,8 +22,8 @@ describe('assembling the seed steps', () => {
     expect(
       seedersByMigration(
         [
-          { name: 'helper', exports: { somethingElse: 1 } },
-          { name: 'b', exports: { seedStep: { migration: '002_b.sql', run } } },
+          { name: 'helper', folder: 'seed', exports: { somethingElse: 1 } },
+          { name: 'b', folder: 'seed', exports: { seedStep: { migration: '002_b.sql', run } } },
         ],
         migrations,
       ),
@@ -34,8 +34,8 @@ describe('assembling the seed steps', () => {
     expect(() =>
       seedersByMigration(
         [
-          { name: 'uno', exports: { seedStep: { migration: '001_a.sql', run } } },
-          { name: 'dos', exports: { seedStep: { migration: '001_a.sql', run } } },
+          { name: 'uno', folder: 'seed', exports: { seedStep: { migration: '001_a.sql', run } } },
+          { name: 'dos', folder: 'seed', exports: { seedStep: { migration: '001_a.sql', run } } },
         ],
         migrations,
       ),
@@ -45,13 +45,13 @@ describe('assembling the seed steps', () => {
   it('refuses a step for a migration that does not exist, or without a run function', () => {
     expect(() =>
       seedersByMigration(
-        [{ name: 'uno', exports: { seedStep: { migration: '003_c.sql', run } } }],
+        [{ name: 'uno', folder: 'seed', exports: { seedStep: { migration: '003_c.sql', run } } }],
         migrations,
       ),
     ).toThrow(/uno\.ts seeds 003_c\.sql, which is no migration/);
     expect(() =>
       seedersByMigration(
-        [{ name: 'uno', exports: { seedStep: { migration: '001_a.sql' } } }],
+        [{ name: 'uno', folder: 'seed', exports: { seedStep: { migration: '001_a.sql' } } }],
         migrations,
       ),
     ).toThrow(/uno\.ts exports a seedStep without/);

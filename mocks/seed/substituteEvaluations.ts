@@ -5,7 +5,7 @@ import {
   LOWEST_SCORE_SQL,
   PENDING_SQL,
   SET_SCORE_SQL,
-} from '../api/handlers/evaluacionSustitutoria.sql.ts';
+} from '../api/procedures/evaluacionSustitutoria.sql.ts';
 import { dueDate } from '../api/procedures/businessDays.ts';
 import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../db/query.ts';

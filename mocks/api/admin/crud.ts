@@ -130,7 +130,7 @@ export function listHandler<Row>(list: CrudList<Row>) {
  * one record; create; update refused with 409 on a stale `version`; delete refused with 409 when
  * the record is in use. Every write lands in the audit log inside its own transaction.
  */
-export function crudHandlers<Body, Row>(table: CrudTable<Body, Row>) {
+export function createCrudHandlers<Body, Row>(table: CrudTable<Body, Row>) {
   const { resource, sql, fromRow = (row) => row as Row } = table;
   const statement = (text: string | undefined, what: string) => {
     if (!text) throw new Error(`${resource} has no ${what}: no operation may route to it`);

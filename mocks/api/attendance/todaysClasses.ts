@@ -9,7 +9,7 @@ import {
   type ClassWindow,
 } from '../../../src/lib/attendance/rules.ts';
 import { queryAll } from '../../db/query.ts';
-import { STUDENT_SEAT, TEACHES, todaysClassesSql } from '../handlers/asistencia.sql.ts';
+import { STUDENT_SEAT, TEACHES, todaysClassesSql } from './asistencia.sql.ts';
 import { limaDay, limaInstant } from '../limaDay.ts';
 import { attendanceTexts as texts } from './texts.ts';
 

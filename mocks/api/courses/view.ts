@@ -6,7 +6,7 @@ import {
   CHOSEN_OPTION_SQL,
   OPTIONS_SQL,
   SURVEY_ANSWERED_SQL,
-} from '../handlers/cursos.sql.ts';
+} from './cursos.sql.ts';
 
 // Rows of cursos.sql.ts in the contract's shapes (spec §3 Course, Elective course, Score item).
 

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import type { DemoServices } from '../context.ts';
-import { NOTIFICATION_COLUMNS, SET_BADGE_SQL } from '../handlers/notification.sql.ts';
+import { NOTIFICATION_COLUMNS, SET_BADGE_SQL } from './notification.sql.ts';
 import { checkNotificationLink } from './notificationLink.ts';
 import { toNotificacion, type Notificacion, type NotificationRow } from './notificationRow.ts';
 

@@ -1,7 +1,7 @@
 import { queryOne } from '../../db/query.ts';
 import { signedIn, type HandlerContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { FEE_REQUEST_SQL, INSERT_FEE_REQUEST_SQL } from '../handlers/pagos.sql.ts';
+import { FEE_REQUEST_SQL, INSERT_FEE_REQUEST_SQL } from './pagos.sql.ts';
 import { fileRequest } from '../procedures/filing.ts';
 import { requirementsOf, typeByCode } from '../procedures/types.ts';
 import { paymentTexts as t } from './texts.ts';

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { components } from '../../../generated/main/paths.ts';
 import { queryAll } from '../../db/query.ts';
 import { iso } from '../admin/crud.ts';
-import { BLOCKED_SQL, CHANNELS_SQL, HISTORY_SQL, OWN_FEES_SQL } from '../handlers/pagos.sql.ts';
+import { BLOCKED_SQL, CHANNELS_SQL, HISTORY_SQL, OWN_FEES_SQL } from './pagos.sql.ts';
 import { receiptNumber, type ReceiptKind } from './receipts.ts';
 
 // A student's schedule as `listarPagosAlumno` answers it: rows of OWN_FEES_SQL grouped by

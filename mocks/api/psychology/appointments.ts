@@ -16,7 +16,7 @@ import {
   STUDENT_APPOINTMENTS_SQL,
   UPCOMING_SQL,
   type SlotRow,
-} from '../handlers/asesoria.sql.ts';
+} from './asesoria.sql.ts';
 import { ok } from '../respond.ts';
 import { appointmentCalendar } from './appointmentCalendar.ts';
 import { noticeBothSides, type AppointmentEvent } from './notices.ts';

@@ -16,7 +16,7 @@ import {
   SLOT_SQL,
   SLOTS_SQL,
   type SlotRow,
-} from '../handlers/asesoria.sql.ts';
+} from './asesoria.sql.ts';
 import { ok } from '../respond.ts';
 import { calendarRulesOf, holidaysOf } from './calendarRules.ts';
 import { dayRange } from './range.ts';

@@ -1,6 +1,6 @@
 import { queryAll } from '../../db/query.ts';
 import type { DemoServices } from '../context.ts';
-import { DUE_REMINDERS_SQL, MARK_REMINDED_SQL } from '../handlers/asesoria.sql.ts';
+import { DUE_REMINDERS_SQL, MARK_REMINDED_SQL } from './asesoria.sql.ts';
 import { noticeBothSides, type NoticeTarget } from './notices.ts';
 
 /** Both sides hear of an appointment once it is this close (issue 38: a day before). */

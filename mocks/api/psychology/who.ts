@@ -1,7 +1,7 @@
 import { queryFlag, queryOne } from '../../db/query.ts';
 import { signedIn, type HandlerContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { HAS_PERMISSION_SQL, PSYCHOLOGIST_SQL } from '../handlers/asesoria.sql.ts';
+import { HAS_PERMISSION_SQL, PSYCHOLOGIST_SQL } from './asesoria.sql.ts';
 
 // Who may reach which calendar (spec §6): psychologists their own, coordinators (ADMDISPO) any.
 

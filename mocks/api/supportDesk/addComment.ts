@@ -6,7 +6,7 @@ import {
   FREE_FILE_SQL,
   INSERT_ATTACHMENT_SQL,
   INSERT_COMMENT_SQL,
-} from '../handlers/ticket.sql.ts';
+} from './ticket.sql.ts';
 import { supportTexts as t } from './texts.ts';
 
 /** What a ticket's attachment may be (contract): a PDF, JPG or PNG of up to 5 MB. */

@@ -4,7 +4,7 @@ import { queryAll, queryOne } from '../../db/query.ts';
 import { iso } from '../admin/crud.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { ATTACHMENTS_SQL, COMMENTS_SQL, TICKET_SQL } from '../handlers/ticket.sql.ts';
+import { ATTACHMENTS_SQL, COMMENTS_SQL, TICKET_SQL } from './ticket.sql.ts';
 
 type Ticket = components['schemas']['Ticket'];
 type Adjunto = components['schemas']['Adjunto'];

@@ -13,7 +13,7 @@ import {
   toTicket,
   type TicketRow,
 } from './ticketView.ts';
-import { UPDATE_STATE_SQL } from '../handlers/ticket.sql.ts';
+import { UPDATE_STATE_SQL } from './ticket.sql.ts';
 
 type Body<Id extends keyof operations> = operations[Id]['requestBody'] extends {
   content: { 'application/json': infer Json };

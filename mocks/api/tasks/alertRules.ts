@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AT_RISK_ABSENCES } from '../courses/attendanceStanding.ts';
 import { unmarkedClassesAlert } from '../attendance/todaysClasses.ts';
-import { NEXT_UNIT_SQL } from '../handlers/cursos.sql.ts';
+import { NEXT_UNIT_SQL } from '../courses/cursos.sql.ts';
 import { limaDay } from '../limaDay.ts';
 import { studentDebt } from '../payments/debtSql.ts';
 import {

@@ -1,13 +1,13 @@
-import { importFolder } from '../../api/folderModules.ts';
-import { loadHandlerModules } from '../../api/handlers/index.ts';
+import { importAreaFolders } from '../../api/folderModules.ts';
+import { loadHandlerModules } from '../../api/tagModules.ts';
 import type { OwnObject } from './securityCase.ts';
 
-const HANDLERS_DIR = new URL('../../api/handlers/', import.meta.url);
+const API_DIR = new URL('../../api/', import.meta.url);
 const CASES_FILE = /^[A-Za-z0-9]+\.security\.ts$/;
 
 /**
- * The security test's own-object cases by operationId, from every `<tag>.security.ts` beside the
- * handler modules, so that a new tag adds its file and edits no table. Throws, naming the files,
+ * The security test's own-object cases by operationId, from every `<area>/<tag>.security.ts`
+ * beside its tag module, so that a new tag adds its file and edits no table. Throws, naming the files,
  * when one exports no `<tag>SecurityCases` or has a case for an operation its own module `<tag>.ts`
  * does not handle (an operation moved to another module, or gone, would lose its case unnoticed).
  */
@@ -20,7 +20,7 @@ export async function loadSecurityCases(): Promise<Record<string, OwnObject>> {
   );
   const cases: Record<string, OwnObject> = {};
   const problems: string[] = [];
-  for (const { name, exports } of await importFolder(HANDLERS_DIR, CASES_FILE)) {
+  for (const { name, exports } of await importAreaFolders(API_DIR, CASES_FILE)) {
     const own = exports[`${name}SecurityCases`] as Record<string, OwnObject> | undefined;
     if (!own) {
       problems.push(`${name}.security.ts exports no ${name}SecurityCases`);

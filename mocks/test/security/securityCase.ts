@@ -21,7 +21,7 @@ export type OwnObject = (api: TestApi, who: DemoRole) => Promise<Record<string, 
 
 /**
  * A handler module's operations that need an object of the caller's own, exported by
- * `api/handlers/<tag>.security.ts` as `<tag>SecurityCases`; typed against the service's
+ * `api/<area>/<tag>.security.ts` as `<tag>SecurityCases`; typed against the service's
  * generated operations so that a key is an operationId.
  */
 export type SecurityCases<Operations> = {

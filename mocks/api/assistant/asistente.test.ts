@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
+import { assistantTexts } from './texts.ts';
+
+const URL = '/api/chatbot/mensajes';
+const demo = useTestApiWithDatabase({ seed: { students: 60 } });
+
+const post = (mensaje: string, usuario = 'alumno') =>
+  demo.api.call(usuario, { method: 'POST', url: URL, payload: { mensaje } });
+
+const ask = async (mensaje: string, usuario = 'alumno') => {
+  const response = await post(mensaje, usuario);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().results;
+};
+
+describe('consultarAsistente', () => {
+  it("answers a procedure's fee, days and requirements with its filing page", async () => {
+    const answer = await ask('cuánto cuesta el certificado de estudios');
+    expect(answer.tipo).toBe('RESPUESTA');
+    expect(answer.respuesta).toBe(
+      assistantTexts.procedure(
+        'Certificado de estudios superiores',
+        12000,
+        7,
+        'Tickets de servicios académicos',
+      ),
+    );
+    expect(answer.detalles).toContain(
+      assistantTexts.requirement('Copia del DNI', 'Ambas caras, legibles.'),
+    );
+    const filing = {
+      ruta: 'estudiantes_tramites_estudios_nuevo_detalle',
+      parametros: { slug: 'certificado-de-estudios-superiores', id: expect.any(String) },
+    };
+    expect(answer.fuentes[0]).toEqual({
+      tipo: 'TRAMITE',
+      titulo: 'Certificado de estudios superiores',
+      enlace: filing,
+    });
+    expect(answer.acciones).toHaveLength(1);
+    expect(answer.acciones[0]).toEqual({
+      tipo: 'SOLICITAR_TRAMITE',
+      etiqueta: assistantTexts.fileProcedure,
+      enlace: filing,
+    });
+  });
+
+  it('folds accents, case and typos', async () => {
+    const answer = await ask('CUANTO CUESTA EL SERTIFICADO DE ESTUDIO');
+    expect(answer.fuentes[0].titulo).toBe('Certificado de estudios superiores');
+  });
+
+  it('says it does not know off topic, and offers a ticket instead of inventing', async () => {
+    const answer = await ask('¿Quién ganó el mundial de fútbol?');
+    expect(answer).toEqual({
+      tipo: 'SIN_RESPUESTA',
+      respuesta: assistantTexts.unknown,
+      detalles: [],
+      fuentes: [],
+      acciones: [
+        {
+          tipo: 'ABRIR_TICKET',
+          etiqueta: assistantTexts.openTicket,
+          enlace: { ruta: 'zendesk_listado_tickets', parametros: {}, consulta: { nuevo: '1' } },
+        },
+      ],
+    });
+  });
+
+  it('does not offer a procedure the institute switched off, nor one of another audience', async () => {
+    expect((await ask('préstamo de laptop')).tipo).toBe('SIN_RESPUESTA');
+    const teacher = await ask('visado de sílabo', 'docente');
+    expect(teacher.fuentes[0].titulo).toBe('Visado de sílabo');
+    // Teachers file from their trays: no student filing page is offered.
+    expect(teacher.acciones).toEqual([]);
+    expect(
+      (await ask('visado de sílabo')).fuentes.map((f: { titulo: string }) => f.titulo),
+    ).not.toContain('Visado de sílabo');
+  });
+
+  it("cites a regulation's article, linked where the student reads it: their guide", async () => {
+    const question = '¿Copiar en un examen es una falta grave?';
+    const answer = await ask(question);
+    const db = new DatabaseSync(demo.db.location()!, { readOnly: true });
+    const { id } = db
+      .prepare("SELECT id FROM regulations WHERE titulo = 'Reglamento de conducta'")
+      .get() as { id: number };
+    db.close();
+    const guide = (ruta: string) => ({
+      tipo: 'REGLAMENTO',
+      titulo: 'Reglamento de conducta',
+      enlace: { ruta, parametros: {}, consulta: { reglamento: String(id) } },
+    });
+    expect(answer.fuentes[0]).toEqual(guide('estudiantes_guia_carreras'));
+    expect(answer.respuesta).toMatch(/^Según el Reglamento de conducta \(artículo 2\): Copiar/);
+    expect((await ask(question, 'alumno.extension')).fuentes[0]).toEqual(
+      guide('estudiantes_guia_extension'),
+    );
+  });
+
+  it("answers the caller's own data: today's classes, procedures in progress, fees", async () => {
+    const today = await ask('¿Qué clases tengo hoy?');
+    expect(today).toMatchObject({
+      tipo: 'MIS_DATOS',
+      fuentes: [
+        {
+          tipo: 'MIS_DATOS',
+          enlace: { ruta: 'estudiantes_horario', parametros: { slug: 'semana' } },
+        },
+      ],
+    });
+    const pending = await ask('mis trámites pendientes');
+    expect(pending.fuentes[0].enlace.ruta).toBe('estudiantes_tramites_estudios_en_proceso');
+    expect(pending.detalles.length).toBeGreaterThan(0);
+    const debt = await ask('¿Cuánto debo?');
+    expect(debt.fuentes[0].enlace.ruta).toBe('estudiantes_pagos');
+    expect(debt.respuesta).toMatch(/^(Debes S\/|No tienes cuotas)/);
+  });
+
+  it('reads new content without a restart', async () => {
+    const question = '¿Dónde queda la cafetería del instituto?';
+    expect((await ask(question)).tipo).toBe('SIN_RESPUESTA');
+    const db = new DatabaseSync(demo.db.location()!);
+    db.prepare(
+      `INSERT INTO faqs (question, answer, audiences, route_name, position)
+       VALUES (?, ?, 'ESTUDIANTES', 'home', 99)`,
+    ).run('¿Dónde queda la cafetería?', 'La cafetería está en el primer piso del pabellón A.');
+    db.close();
+    expect((await ask(question)).fuentes[0].titulo).toBe('¿Dónde queda la cafetería?');
+  });
+
+  it('takes a question of 2 to 300 characters', async () => {
+    expect((await post('a')).statusCode).toBe(400);
+    expect((await post('  a  ')).statusCode).toBe(400);
+    expect((await post('ab')).statusCode).toBe(200);
+    expect((await post('a'.repeat(300))).statusCode).toBe(200);
+    expect((await post('a'.repeat(301))).statusCode).toBe(400);
+  });
+});

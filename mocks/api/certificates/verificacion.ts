@@ -1,0 +1,69 @@
+import type { operations } from '../../../generated/main/paths.ts';
+import { fullNameSql } from '../../db/fullNameSql.ts';
+import { queryOne } from '../../db/query.ts';
+import { iso } from '../admin/crud.ts';
+import { normaliseCode } from './code.ts';
+import { countPublicLookup } from './publicGuard.ts';
+import { certificateByCode } from './stored.ts';
+import type { ServiceHandlers } from '../context.ts';
+import { ok } from '../respond.ts';
+
+// The public verification of certificates and sworn statements (issue 37;
+// openapi/main/certificados.yaml): no session, limited per address, and only what the document
+// states: a code nobody holds says nothing else.
+
+const state = (revokedAt: number | null) => (revokedAt === null ? 'VALIDO' : 'REVOCADO');
+const revokedOn = (revokedAt: number | null) => (revokedAt === null ? null : iso(revokedAt));
+/** All but the last three characters hidden: enough to compare with the paper in hand. */
+const maskDocument = (type: string, number: string) =>
+  `${type} ${'*'.repeat(Math.max(number.length - 3, 0))}${number.slice(-3)}`;
+
+const STATEMENT_SQL = `SELECT s.code, ${fullNameSql('u')} AS holder, s.subject, s.issued_at AS issuedAt,
+    s.revoked_at AS revokedAt
+  FROM sworn_statements s JOIN users u ON u.id = s.user_id WHERE s.code = :code`;
+
+export const verificacionHandlers = {
+  verificarCertificado: ({ services, request, body }) => {
+    countPublicLookup(services, request.ip);
+    const code = normaliseCode(body.codigo);
+    const row = code ? certificateByCode(services.db, code) : undefined;
+    if (!row) return ok({ estado: 'DESCONOCIDO' as const, certificado: null });
+    return ok({
+      estado: state(row.revokedAt),
+      certificado: {
+        codigo: row.code,
+        titular: row.holderName,
+        documento: maskDocument(row.documentType, row.documentNumber),
+        programa: row.programme,
+        creditosAprobados: row.credits,
+        emitidoEn: iso(row.issuedAt),
+        revocadoEn: revokedOn(row.revokedAt),
+      },
+    });
+  },
+
+  validarDeclaracionJurada: ({ services, request, body }) => {
+    countPublicLookup(services, request.ip);
+    const code = normaliseCode(body.codigo);
+    const row = code
+      ? queryOne<{
+          code: string;
+          holder: string;
+          subject: string;
+          issuedAt: number;
+          revokedAt: number | null;
+        }>(services.db, STATEMENT_SQL, { code })
+      : undefined;
+    if (!row) return ok({ estado: 'DESCONOCIDO' as const, declaracion: null });
+    return ok({
+      estado: state(row.revokedAt),
+      declaracion: {
+        codigo: row.code,
+        declarante: row.holder,
+        asunto: row.subject,
+        emitidoEn: iso(row.issuedAt),
+        revocadoEn: revokedOn(row.revokedAt),
+      },
+    });
+  },
+} satisfies Partial<ServiceHandlers<operations>>;
