@@ -86,6 +86,12 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'admin -> (routes, ui, lib, generated) only.',
             },
+            // The demo API shares rules and texts with the app through src/lib only (ARCHITECTURE §2).
+            {
+              target: './mocks',
+              from: ['./src/ui', './src/app', './src/features', './src/admin', './src/routes'],
+              message: 'The demo API imports only src/lib (and generated/) of the app.',
+            },
             // The route table is data only: features bind their pages to it, never the other way.
             {
               target: './src/routes',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathPattern } from '../../src/routes/pathPattern.ts';
+import { pathPattern } from '../../src/lib/navigation/pathPattern.ts';
 
 /** One route of the build's dist/route-preloads.json: its path and the chunks it needs first. */
 export interface RoutePreload {

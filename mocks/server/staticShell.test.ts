@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPalettes } from '../../src/ui/theme/palettes.ts';
+import { brandPalettes } from '../../src/lib/brand/palettes.ts';
 import { renderIndex } from './renderIndex.ts';
 import { runtimeConfigFromEnv } from './runtimeConfig.ts';
 import { staticShell } from './staticShell.ts';

@@ -3,9 +3,9 @@ import {
   DEFAULT_BRAND,
   isBrandCode,
   neutralPalettes,
-} from '../../src/ui/theme/palettes.ts';
-import { fontFamily } from '../../src/ui/theme/typography.ts';
-import { BOTTOM_BAR_HEIGHT, HEADER_HEIGHT, SIDEBAR_WIDTH } from '../../src/app/shell/layout.ts';
+} from '../../src/lib/brand/palettes.ts';
+import { fontFamily } from '../../src/lib/brand/fontFamily.ts';
+import { BOTTOM_BAR_HEIGHT, HEADER_HEIGHT, SIDEBAR_WIDTH } from '../../src/lib/layout/shellMetrics.ts';
 import type { RuntimeConfig } from './runtimeConfig.ts';
 
 /** The product's name as text in HTML. */

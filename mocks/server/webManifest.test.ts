@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPalettes } from '../../src/ui/theme/palettes.ts';
+import { brandPalettes } from '../../src/lib/brand/palettes.ts';
 import { runtimeConfigFromEnv } from './runtimeConfig.ts';
 import { appIcon, manifestTags, webManifest } from './webManifest.ts';
 

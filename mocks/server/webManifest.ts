@@ -1,4 +1,4 @@
-import { brandPalettes, DEFAULT_BRAND, isBrandCode } from '../../src/ui/theme/palettes.ts';
+import { brandPalettes, DEFAULT_BRAND, isBrandCode } from '../../src/lib/brand/palettes.ts';
 import type { RuntimeConfig } from './runtimeConfig.ts';
 
 /** Where the server (and nginx, deploy/nginx/render.ts) serves the brand's manifest and icon. */

@@ -2,7 +2,7 @@
 // node and hands it over in CAMPUS_RABBITMQ_NODE (not part of `npm run test:unit`).
 import { Client } from '@stomp/stompjs';
 import { it } from 'vitest';
-import { checkLiveDelivery } from '@/features/notifications/live/liveDelivery.check';
+import { checkLiveDelivery } from '@/test/live/liveDelivery.check';
 import { notificationQueue } from '@/features/notifications/live/liveConstants';
 import { rabbitmqctl, webStompUrl, type RabbitmqNode } from './rabbitmqNode.ts';
 

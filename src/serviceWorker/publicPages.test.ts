@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathPattern } from '../routes/pathPattern';
+import { pathPattern } from '../lib/navigation/pathPattern';
 import { PUBLIC_PAGES } from './publicPages';
 
 const isPublic = (pathname: string) => PUBLIC_PAGES.some((pattern) => pattern.test(pathname));

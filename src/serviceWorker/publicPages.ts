@@ -1,4 +1,4 @@
-import { pathPattern } from '../routes/pathPattern';
+import { pathPattern } from '../lib/navigation/pathPattern';
 import { publicRoutes } from '../routes/table/publicRoutes';
 
 /** spec §2's public routes (sign-in, debt lookup, certificate check…), as address patterns. */

@@ -4,7 +4,7 @@
 import { uploadTexts } from '../../../src/lib/files/fileName.ts';
 import { formatFileSize } from '../../../src/lib/files/fileRules.ts';
 import { FILE_SIGNATURES, signatureOf } from '../../../src/lib/files/signatures.ts';
-import { photoUploadTexts } from '../../../src/ui/texts/photoUpload.ts';
+import { photoUploadTexts } from '../../../src/lib/files/photoUploadTexts.ts';
 
 export type Purpose =
   | 'CV'

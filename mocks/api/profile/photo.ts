@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { photoUploadTexts } from '../../../src/ui/texts/photoUpload.ts';
+import { photoUploadTexts } from '../../../src/lib/files/photoUploadTexts.ts';
 import { badRequest } from '../errors.ts';
 import { checkFile } from '../files/fileRules.ts';
 import { profileTexts } from './texts.ts';

@@ -1,4 +1,4 @@
-import { smsCodeTexts } from '../../../src/ui/texts/smsCode.ts';
+import { smsCodeTexts } from '../../../src/lib/verification/smsCodeTexts.ts';
 import { VALIDATION_MESSAGES as messages } from '../../../src/lib/validation/messages.ts';
 
 /** What the profile operations answer (spec §5, §8; the rest in the campus' own words). */

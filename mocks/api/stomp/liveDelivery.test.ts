@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, it } from 'vitest';
-import { checkLiveDelivery } from '../../../src/features/notifications/live/liveDelivery.check.ts';
+import { checkLiveDelivery } from '../../../src/test/live/liveDelivery.check.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 
 let api: TestApi;

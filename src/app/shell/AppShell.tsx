@@ -12,7 +12,7 @@ import AccountDialogs, { useAccountDialogs } from './AccountDialogs';
 import BottomBar from './BottomBar';
 import DesktopSidebar from './DesktopSidebar';
 import Header from './Header';
-import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from './layout';
+import { BOTTOM_BAR_HEIGHT, MAIN_CONTENT_ID } from '@/lib/layout/shellMetrics';
 import OfflineBanner from './OfflineBanner';
 import { SHELL_PARAMETERS } from './shellParameters';
 import SkipLink from './SkipLink';

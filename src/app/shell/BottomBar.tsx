@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import { Link, useLocation } from 'react-router';
 import { roleOf, useSession } from '@/lib/session';
 import { bottomBarItems } from './bottomBarItems';
-import { BOTTOM_BAR_HEIGHT } from './layout';
+import { BOTTOM_BAR_HEIGHT } from '@/lib/layout/shellMetrics';
 import { isCurrentPath } from './menuTree';
 import { texts } from './texts';
 

@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { Button } from '@/ui/Button';
-import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './layout';
+import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@/lib/layout/shellMetrics';
 import SidebarMenuLoading from './SidebarMenuLoading';
 import { texts } from './texts';
 import { useSidebarCollapsed } from './useSidebarCollapsed';

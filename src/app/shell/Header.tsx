@@ -12,7 +12,7 @@ import type { AccountDialog } from './profileMenuEntries';
 import ChatButton from './ChatButton';
 import ColorModeButton from './ColorModeButton';
 import HelpMenuButton from './HelpMenuButton';
-import { HEADER_HEIGHT } from './layout';
+import { HEADER_HEIGHT } from '@/lib/layout/shellMetrics';
 import MailButton from './MailButton';
 import NotificationBell from './NotificationBell';
 import { SHELL_PARAMETERS } from './shellParameters';

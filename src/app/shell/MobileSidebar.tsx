@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { getRuntimeConfig } from '@/lib/config';
-import { HEADER_HEIGHT, SIDEBAR_WIDTH } from './layout';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@/lib/layout/shellMetrics';
 import SidebarMenu from './SidebarMenu';
 import { texts } from './texts';
 import VersionStamp from './VersionStamp';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
-import { MAIN_CONTENT_ID } from './layout';
+import { MAIN_CONTENT_ID } from '@/lib/layout/shellMetrics';
 import { texts } from './texts';
 
 /** First focusable element: jumps over the menus to the page (WCAG 2.4.1). */

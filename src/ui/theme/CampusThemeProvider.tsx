@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import { BrandContext } from './brandContext';
 import { createCampusTheme } from './createCampusTheme';
-import type { BrandCode } from './palettes';
+import type { BrandCode } from '@/lib/brand/palettes';
 import { useColorMode } from './useColorMode';
 
 interface CampusThemeProviderProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_BRAND, type BrandCode } from './palettes';
+import { DEFAULT_BRAND, type BrandCode } from '@/lib/brand/palettes';
 
 export const BrandContext = createContext<BrandCode>(DEFAULT_BRAND);
 

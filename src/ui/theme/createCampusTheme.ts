@@ -3,7 +3,7 @@ import { breakpoints } from './breakpoints';
 import { components } from './components';
 import { layers } from './layers';
 import { muiLocaleEsPE } from './muiLocale';
-import { brandPalettes, neutralPalettes, statusPalettes, type BrandCode } from './palettes';
+import { brandPalettes, neutralPalettes, statusPalettes, type BrandCode } from '@/lib/brand/palettes';
 import { typography } from './typography';
 
 /** Builds the MUI theme of one brand in one colour mode, with the Spanish component texts. */

@@ -1,7 +1,7 @@
 import { decomposeColor, getLuminance, type PaletteMode } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { BRAND_CODES } from '@/lib/brand/palettes';
 import { createCampusTheme } from './createCampusTheme';
-import { BRAND_CODES } from './palettes';
 
 // Blends a translucent foreground over its opaque background before measuring (WCAG 2.1 §1.4.3).
 const flatten = (foreground: string, background: string) => {

@@ -1,15 +1,5 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
-
-// System fonts: no web-font download on phones with poor connections (spec §9, 3 Mbps threshold).
-export const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+import { fontFamily } from '@/lib/brand/fontFamily';
 
 export const typography: TypographyVariantsOptions = {
   fontFamily,

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import type { LiveClientOptions } from './liveClient';
 import LiveNotifications from './LiveNotifications';
 
-// The broker is the delivery check's business (liveDelivery.check.ts); here the client is a seam
+// The broker is the delivery check's business (src/test/live/liveDelivery.check.ts); here the client is a seam
 // that hands over what "arrives".
 const started: LiveClientOptions[] = [];
 vi.mock('./liveClient', () => ({

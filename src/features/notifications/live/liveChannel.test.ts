@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from './fakeBrowser';
+import { fakeBrowser } from '@/test/live/fakeBrowser';
 import { openLiveChannel, type LiveSignal } from './liveChannel';
 
 describe('openLiveChannel', () => {

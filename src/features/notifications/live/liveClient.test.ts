@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLiveClient, type LiveClient, type LiveStatus } from './liveClient';
 import { NOTIFICATION_QUEUE_HEADERS, type ReconnectsPerMinute } from './liveConstants';
-import { useTestBroker } from './testBroker';
+import { useTestBroker } from '@/test/live/testBroker';
 
 const BROKER_URL = 'ws://campus.test/api/notifications/ws';
 

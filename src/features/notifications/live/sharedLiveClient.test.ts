@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBrowser, type FakeTab } from './fakeBrowser';
+import { fakeBrowser, type FakeTab } from '@/test/live/fakeBrowser';
 import type { LiveClientOptions } from './liveClient';
 import { joinLiveClient } from './sharedLiveClient';
 

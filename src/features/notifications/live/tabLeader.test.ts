@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from './fakeBrowser';
+import { fakeBrowser } from '@/test/live/fakeBrowser';
 import { leadWhenFree } from './tabLeader';
 
 const LOCK = 'campus-live.7';

@@ -1,5 +1,5 @@
-import type { TabChannel } from './liveChannel';
-import type { TabSharing } from './sharedLiveClient';
+import type { TabChannel } from '@/features/notifications/live/liveChannel';
+import type { TabSharing } from '@/features/notifications/live/sharedLiveClient';
 
 interface LockRequest {
   tab: number;

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
-import { startLiveClient, type LiveStatus } from './liveClient';
-import { reconnectDelayMs } from './liveConstants';
+import { startLiveClient, type LiveStatus } from '@/features/notifications/live/liveClient';
+import { reconnectDelayMs } from '@/features/notifications/live/liveConstants';
 
 /** A broker to check, and the two things only its own test knows how to do. */
 export interface LiveDeliveryTarget {
