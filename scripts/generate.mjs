@@ -6,10 +6,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { formValidatorModule } from './formValidators.ts';
 import { invalidationsOf, operationsOf } from './contractOperations.ts';
 import { clientServices, services } from './services.mjs';
+import { writeMainIndex } from './contractIndex.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, args) => execFileSync(bin(cmd), args, { stdio: ['ignore', 'ignore', 'inherit'] });
 
+writeMainIndex();
 rmSync('generated', { recursive: true, force: true });
 mkdirSync('generated/openapi', { recursive: true });
 

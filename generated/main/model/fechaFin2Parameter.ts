@@ -15,6 +15,6 @@
  */
 
 /**
- * The last day (Lima), at most 13 days after fechaInicio.
+ * The week's last day, six days after fechaInicio (spec §9 schedule fetches 7 days).
  */
 export type FechaFin2Parameter = string;

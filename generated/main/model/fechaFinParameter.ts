@@ -15,6 +15,6 @@
  */
 
 /**
- * The week's last day, six days after fechaInicio (spec §9 schedule fetches 7 days).
+ * The last day (Lima), at most 13 days after fechaInicio.
  */
 export type FechaFinParameter = string;

@@ -15,6 +15,6 @@
  */
 
 /**
- * The first day (Lima).
+ * The week's first day (Lima).
  */
 export type FechaInicio2Parameter = string;

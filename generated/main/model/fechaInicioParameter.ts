@@ -15,6 +15,6 @@
  */
 
 /**
- * The week's first day (Lima).
+ * The first day (Lima).
  */
 export type FechaInicioParameter = string;

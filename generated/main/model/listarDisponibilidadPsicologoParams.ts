@@ -13,18 +13,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FechaFin2Parameter } from './fechaFin2Parameter.ts';
-import type { FechaInicio2Parameter } from './fechaInicio2Parameter.ts';
+import type { FechaFinParameter } from './fechaFinParameter.ts';
+import type { FechaInicioParameter } from './fechaInicioParameter.ts';
 
 export type ListarDisponibilidadPsicologoParams = {
 /**
  * The first day (Lima).
  */
-fechaInicio: FechaInicio2Parameter;
+fechaInicio: FechaInicioParameter;
 /**
  * The last day (Lima), at most 13 days after fechaInicio.
  */
-fechaFin: FechaFin2Parameter;
+fechaFin: FechaFinParameter;
 /**
  * @minimum 1
  */

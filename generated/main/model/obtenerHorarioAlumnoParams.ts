@@ -13,16 +13,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FechaFinParameter } from './fechaFinParameter.ts';
-import type { FechaInicioParameter } from './fechaInicioParameter.ts';
+import type { FechaFin2Parameter } from './fechaFin2Parameter.ts';
+import type { FechaInicio2Parameter } from './fechaInicio2Parameter.ts';
 
 export type ObtenerHorarioAlumnoParams = {
 /**
  * The week's first day (Lima).
  */
-fechaInicio: FechaInicioParameter;
+fechaInicio: FechaInicio2Parameter;
 /**
  * The week's last day, six days after fechaInicio (spec §9 schedule fetches 7 days).
  */
-fechaFin: FechaFinParameter;
+fechaFin: FechaFin2Parameter;
 };
