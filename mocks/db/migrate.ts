@@ -56,3 +56,24 @@ export function migrate(
   }
   return pending;
 }
+
+/**
+ * Migration numbers taken by more than one file, with the files, leaving out the pairs in
+ * `allowed`: two branches that each add "the next" migration on the same day would otherwise
+ * both land, and their order would hang on the rest of their names.
+ */
+export function numbersTakenTwice(
+  files: readonly string[],
+  allowed: readonly (readonly string[])[] = [],
+): Record<string, string[]> {
+  const byNumber = new Map<string, string[]>();
+  for (const file of files) {
+    const number = FILE_NAME.exec(file)?.[1];
+    if (number) byNumber.set(number, [...(byNumber.get(number) ?? []), file]);
+  }
+  const isAllowed = (taken: string[]) =>
+    allowed.some((pair) => pair.length === taken.length && taken.every((f) => pair.includes(f)));
+  return Object.fromEntries(
+    [...byNumber].filter(([, taken]) => taken.length > 1 && !isAllowed(taken)),
+  );
+}
