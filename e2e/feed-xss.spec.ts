@@ -65,12 +65,18 @@ test('a corpus of XSS payloads shows as text and runs nothing', async ({
       if (text.startsWith(marker)) seen.add(text);
     }
   };
-  for (let step = 0; step < 120 && seen.size < texts.length; step += 1) {
+  // Each step waits for what scrolling must bring: the virtualizer's next row, rendered at once
+  // or with the next page fetched. A scroll of 700 px moves the rendered rows by less than the
+  // screen, so every row is rendered at some step.
+  const rows = feed.locator('[data-index]');
+  for (let step = 0; step < 120; step += 1) {
     await collect();
+    const last = Number(await rows.last().getAttribute('data-index'));
+    if (last >= texts.length - 1) break;
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(100);
+    await expect(feed.locator(`[data-index="${last + 1}"]`)).toBeAttached();
   }
-  await collect();
+  await page.mouse.wheel(0, 700);
   await expect(page.getByText('Ya viste todas las publicaciones.')).toBeVisible();
   expect([...seen].sort()).toEqual([...texts].sort());
 

@@ -25,6 +25,7 @@ describe('the first screen', () => {
   afterEach(() => resetFirstScreen(true));
 
   it("shows once the page's queries have answered and a frame has painted them", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     const client = new QueryClient();
     const answerFeed = pendingQuery(client, 'feed');
     const answerMenu = pendingQuery(client, 'menu');
@@ -32,10 +33,12 @@ describe('the first screen', () => {
     onFirstScreen(listener);
     watchFirstScreen(client);
     await answerFeed();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time enough for the answer's render, two frames and a task, on a clock the test moves.
+    await vi.advanceTimersByTimeAsync(100);
     expect(firstScreenShown()).toBe(false); // the menu is still on its way
     await answerMenu();
-    await waitFor(() => expect(listener).toHaveBeenCalledOnce());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(listener).toHaveBeenCalledOnce();
     expect(firstScreenShown()).toBe(true);
   });
 
@@ -62,10 +65,13 @@ describe('the first screen', () => {
   it('lets a cancelled listener go', async () => {
     const listener = vi.fn();
     const cancel = onFirstScreen(listener);
+    const after = vi.fn();
+    onFirstScreen(after);
     cancel();
     watchFirstScreen(new QueryClient());
-    await waitFor(() => expect(firstScreenShown()).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Listeners are told in the order they came: once the later one is, the cancelled one would
+    // have been.
+    await waitFor(() => expect(after).toHaveBeenCalledOnce());
     expect(listener).not.toHaveBeenCalled();
   });
 

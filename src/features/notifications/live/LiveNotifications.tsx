@@ -50,18 +50,17 @@ export default function LiveNotifications() {
         )
         .then(({ results }) => isQuietTime(new Date(), results.quietHours))
         .catch(() => false);
-    const arrived = (body: unknown) => {
+    // The promise settles once the toast is decided, so a test can wait for the decision.
+    const arrived = async (body: unknown) => {
       const notification = toLiveNotification(body);
       if (!notification) return;
       prependLive(queryClient, notification);
       void invalidateContarNotificacionesPendientes(queryClient);
       liveArrivals.add(notification.id, texts.live.arrived(notification.title));
-      void inQuietHours().then((quiet) => {
-        if (quiet) return;
-        toast.notify(notification.title, {
-          buttonText: texts.live.see,
-          onButton: () => void navigate(paths.notifications.getHref()),
-        });
+      if (await inQuietHours()) return;
+      toast.notify(notification.title, {
+        buttonText: texts.live.see,
+        onButton: () => void navigate(paths.notifications.getHref()),
       });
     };
     const live = joinLiveClient({

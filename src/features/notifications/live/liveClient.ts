@@ -21,7 +21,8 @@ export interface LiveClientOptions {
   actorId: number;
   reconnectsPerMinute?: ReconnectsPerMinute;
   /** Each notification's body, parsed from JSON. */
-  onNotification(body: unknown): void;
+  /** May answer a promise of its own work on the arrival; the client does not wait for it. */
+  onNotification(body: unknown): void | Promise<void>;
   /**
    * Subscribed again after the connection was lost. The queue went with the connection
    * (auto-delete), so whatever was published meanwhile reached no one: refetch the list now.

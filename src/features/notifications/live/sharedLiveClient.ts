@@ -61,7 +61,7 @@ export function joinLiveClient(
         ...connection,
         onNotification: (body) => {
           channel?.post({ kind: 'notification', body });
-          onNotification(body);
+          return onNotification(body);
         },
         onReconnected: resync,
         onStatusChange: (status) => {

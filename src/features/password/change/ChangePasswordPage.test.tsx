@@ -5,8 +5,21 @@ import { apiUrl, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import ChangePasswordPage from './ChangePasswordPage';
+import { usePasswordTask } from './usePasswordTask';
 
 const CHANGE = apiUrl('main', '/usuario/cambiocontraseña');
+
+/** The page beside a probe that says when the flow's answer has been rendered. */
+const FLOW_READ = 'flujo leído';
+function PageWithFlowRead() {
+  const { task } = usePasswordTask();
+  return (
+    <>
+      <ChangePasswordPage />
+      {task && <span>{FLOW_READ}</span>}
+    </>
+  );
+}
 
 const flowWith = (detalle: Record<string, unknown>[] | null) =>
   http.post(apiUrl('main', '/usuario/flujo'), () =>
@@ -130,13 +143,14 @@ describe('ChangePasswordPage', () => {
   it('hides the skip for a temporary password that must be changed', async () => {
     apiServer.use(flowWith([]));
     const requests = recordRequests();
-    renderWithProviders(<ChangePasswordPage />, { user: 'student' });
+    renderWithProviders(<PageWithFlowRead />, { user: 'student' });
     expect(
       await screen.findByRole('link', { name: '¿No recuerdas tu contraseña actual?' }),
     ).toHaveAttribute('href', '/recuperar-clave');
-    // The flow was read and answered: still no skip.
-    await waitFor(() => expect(requests.map((r) => r.path)).toContain('/usuario/flujo'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page has rendered the flow's answer (the probe beside it shows it in the same commit):
+    // still no skip.
+    expect(await screen.findByText(FLOW_READ)).toBeInTheDocument();
+    expect(requests.map((r) => r.path)).toContain('/usuario/flujo');
     expect(screen.queryByRole('button', { name: 'Omitir por ahora' })).not.toBeInTheDocument();
   });
 });
