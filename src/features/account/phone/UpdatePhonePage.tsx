@@ -1,6 +1,5 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEnviarCodigoTelefono } from '@generated/main/endpoints/perfil/perfil';
 import { applyServerErrors, applyWaitError, useCampusForm, useSubmit } from '@/lib/forms';
@@ -10,6 +9,7 @@ import { digitsOnly, phone } from '@/lib/validation';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { FormTextField } from '@/ui/Form';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import { useMyProfile } from '../shared/useMyProfile';
 import { texts } from '../texts';
@@ -73,12 +73,7 @@ export default function UpdatePhonePage() {
   const initial = perfil && !perfil.phoneVerified ? (perfil.phone ?? '') : '';
   return (
     <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {profile.isPending ? (
           <Skeleton variant="rectangular" height={120} />

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import PhoneSummary from '../shared/PhoneSummary';
 import PhotoSection from '../shared/PhotoSection';
@@ -33,12 +34,7 @@ export default function ProfilePage() {
   const perfil = profile.data;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.profile.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.profile.intro}</Typography>
-      </Stack>
+      <PageHeader title={texts.profile.title} intro={texts.profile.intro} />
       {profile.isError && (
         <LoadError message={texts.profile.loadError} onRetry={() => void profile.refetch()} />
       )}

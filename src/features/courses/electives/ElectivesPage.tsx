@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
@@ -28,12 +28,9 @@ export default function ElectivesPage() {
   const unit = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {unit?.courseName ?? texts.electives.chooseElective}
-        </Typography>
+      <PageHeader title={unit?.courseName ?? texts.electives.chooseElective}>
         <RouterLink href={paths.estudiantes_cursos.getHref()}>{texts.course.back}</RouterLink>
-      </Stack>
+      </PageHeader>
       {query.isError && (
         <LoadError message={texts.electives.loadError} onRetry={() => void query.refetch()} />
       )}

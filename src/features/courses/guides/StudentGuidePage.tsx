@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMatch } from 'react-router';
 import { useListarGuiasEstudiante } from '@generated/main/endpoints/biblioteca/biblioteca';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
@@ -28,12 +29,9 @@ export default function StudentGuidePage() {
     : { href: paths.estudiantes_guia_extension.getHref(), label: guides.toExtension };
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {extension ? guides.extension : guides.careers}
-        </Typography>
+      <PageHeader title={extension ? guides.extension : guides.careers}>
         <RouterLink href={other.href}>{other.label}</RouterLink>
-      </Stack>
+      </PageHeader>
       {query.isError && (
         <LoadError message={guides.loadError} onRetry={() => void query.refetch()} />
       )}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RecursosBibliotecaResponseResultsItem as Resource } from '@generated/main/model';
 import { useListarRecursosBiblioteca } from '@generated/main/endpoints/biblioteca/biblioteca';
 import { CardGrid, TWO_UP } from '@/ui/CardGrid';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
@@ -22,12 +23,7 @@ export default function LibraryPage() {
   const resources = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {library.title}
-        </Typography>
-        <Typography color="text.secondary">{library.intro}</Typography>
-      </Stack>
+      <PageHeader title={library.title} intro={library.intro} />
       {query.isError && (
         <LoadError message={library.loadError} onRetry={() => void query.refetch()} />
       )}

@@ -7,6 +7,7 @@ import { STEP_DONE_STATE } from '@/lib/navigation';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -31,12 +32,7 @@ export default function DirectivesPage() {
   const [stepCompleted, setStepCompleted] = useState(false);
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rectangular" height={240} />}
       {result && (

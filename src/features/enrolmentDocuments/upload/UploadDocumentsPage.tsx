@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarDocumentosMatriculaAlumno } from '@generated/main/endpoints/documento-matricula/documento-matricula';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import DocumentCard from './DocumentCard';
@@ -19,12 +20,7 @@ export default function UploadDocumentsPage() {
   const result = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.intro}</Typography>
-      </Stack>
+      <PageHeader title={texts.title} intro={texts.intro} />
       {query.isError && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}

@@ -7,8 +7,8 @@ import type { OnboardingBase } from '@generated/main/model';
 import { notifyError } from '@/lib/http';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
-import ProcessHeader from '../shared/ProcessHeader';
 import { wizardHref } from '../shared/processHref';
 import ProcessState from '../shared/ProcessState';
 import { useShowProcess } from '../shared/useShowProcess';
@@ -24,7 +24,7 @@ const t = texts.skipNow;
 export default function SkipNowPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
-      <ProcessHeader title={t.title} intro={t.intro} />
+      <PageHeader title={t.title} intro={t.intro} />
       <ProcessState proceso="ONBOARDING">{(base) => <SkipNow base={base} />}</ProcessState>
     </Stack>
   );

@@ -8,8 +8,8 @@ import type { OnboardingBase, OnboardingProceso } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
-import ProcessHeader from '../shared/ProcessHeader';
 import ProcessState from '../shared/ProcessState';
 import { useShowProcess } from '../shared/useShowProcess';
 import { useStepHeadingFocus } from '../shared/useStepHeadingFocus';
@@ -25,7 +25,7 @@ const t = texts.skipped;
 export default function SkippedStepsPage({ proceso }: { proceso: OnboardingProceso }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 800, mx: 'auto', width: '100%' }}>
-      <ProcessHeader title={t.titles[proceso]} intro={t.intro} />
+      <PageHeader title={t.titles[proceso]} intro={t.intro} />
       <ProcessState proceso={proceso}>
         {(base, reload) => <SkippedSteps base={base} reload={reload} />}
       </ProcessState>

@@ -10,8 +10,8 @@ import type { OnboardingBase, OnboardingProceso } from '@generated/main/model';
 import { notifyError } from '@/lib/http';
 import { cameFromDoneStep } from '@/lib/navigation';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { ProgressBar } from '@/ui/ProgressBar';
-import ProcessHeader from '../shared/ProcessHeader';
 import { wizardHref } from '../shared/processHref';
 import ProcessState from '../shared/ProcessState';
 import StepList from '../shared/StepList';
@@ -39,7 +39,7 @@ interface ProcessWizardProps {
 export default function ProcessWizard({ proceso, variante }: ProcessWizardProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1000, mx: 'auto', width: '100%' }}>
-      <ProcessHeader title={texts.titles[variante]} intro={texts.intros[variante]} />
+      <PageHeader title={texts.titles[variante]} intro={texts.intros[variante]} />
       <ProcessState proceso={proceso}>
         {(base, reload) => <Wizard base={base} variante={variante} reload={reload} />}
       </ProcessState>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
 import ChangePasswordForm from './ChangePasswordForm';
@@ -23,12 +24,9 @@ export default function ChangePasswordPage() {
   const { skippable } = usePasswordTask();
   return (
     <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
+      <PageHeader title={t.title}>
         {done === null && <Typography color="text.secondary">{t.intro}</Typography>}
-      </Stack>
+      </PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {done === null ? (
           <ChangePasswordForm onChanged={setDone} />

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSolicitarCodigoClave } from '@generated/main/endpoints/auth/auth';
 import { notifyError, successMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
 import ResetWithCodeForm from './ResetWithCodeForm';
@@ -29,12 +29,7 @@ export default function RecoverPasswordPage() {
   const sent = requestCode.isSuccess && user;
   return (
     <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{sent ? t.codeIntro : t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={sent ? t.codeIntro : t.intro} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {sent ? (
           <Stack spacing={2.5}>

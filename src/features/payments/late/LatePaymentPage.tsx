@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useListarPagosAlumno } from '@generated/main/endpoints/pagos/pagos';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import BlockedProcedures from '../shared/BlockedProcedures';
@@ -34,12 +35,7 @@ export default function LatePaymentPage() {
   const overdue = result ? feesOf(result).filter((fee) => fee.estado === 'VENCIDA') : [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       {query.isError && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}

@@ -10,6 +10,7 @@ import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextArea } from '@/ui/Form';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { formatDay } from '../shared/format';
@@ -62,12 +63,7 @@ export default function ReschedulePage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       {query.isError && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}

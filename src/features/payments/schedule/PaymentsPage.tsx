@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import BlockedProcedures from '../shared/BlockedProcedures';
@@ -48,12 +49,7 @@ export default function PaymentsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       {query.isError && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}

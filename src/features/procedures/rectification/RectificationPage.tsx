@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { isApiError } from '@/lib/http';
 import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tag } from '@/ui/Tag';
 import AllowlistForm from './AllowlistForm';
@@ -30,12 +31,7 @@ export default function RectificationPage() {
   const done = cases?.filter((caso) => !isOpen(caso)) ?? [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 1000, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.intro}</Typography>
-      </Stack>
+      <PageHeader title={texts.title} intro={texts.intro} />
       {forbidden && <Alert severity="warning">{texts.forbidden}</Alert>}
       {query.isError && !forbidden && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />

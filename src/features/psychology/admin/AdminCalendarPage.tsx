@@ -7,6 +7,7 @@ import {
 } from '@generated/main/endpoints/asesoria/asesoria';
 import { useState } from 'react';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Select } from '@/ui/Select';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -55,12 +56,7 @@ export default function AdminCalendarPage() {
   const current = list.find((item) => item.idPsicologo === chosen);
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       <Stack sx={{ maxWidth: 400 }}>
         <Select
           label={t.psychologist}

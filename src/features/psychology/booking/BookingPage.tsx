@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { addDays } from '@/lib/psychology/slotRules';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Select } from '@/ui/Select';
 import { Skeleton } from '@/ui/Skeleton';
@@ -51,15 +52,11 @@ export default function BookingPage() {
   ];
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 900, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
+      <PageHeader title={t.title} intro={t.intro}>
         <RouterLink href={paths.estudiantes_orientacion_historial.getHref()}>
           {t.history}
         </RouterLink>
-      </Stack>
+      </PageHeader>
       {upcoming && (
         <Stack component="section" spacing={1} aria-label={t.upcomingTitle}>
           <Typography component="h2" variant="h6">

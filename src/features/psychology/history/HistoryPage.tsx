@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useListarCitasAlumno } from '@generated/main/endpoints/asesoria/asesoria';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -17,13 +18,9 @@ export default function HistoryPage() {
   const query = useListarCitasAlumno({ query: { meta: { silentError: true } } });
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 900, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
+      <PageHeader title={t.title} intro={t.intro}>
         <RouterLink href={paths.estudiantes_orientacion_agendar.getHref()}>{t.book}</RouterLink>
-      </Stack>
+      </PageHeader>
       {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rectangular" height={240} />}
       {query.data &&

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/ui/PageHeader';
 import { Tabs } from '@/ui/Tabs';
 import { texts } from '../texts';
 import OwnCalendar from './OwnCalendar';
@@ -19,12 +19,7 @@ export default function PsychologistPage() {
   const view = search.get('vista') === AVAILABILITY ? AVAILABILITY : SESSIONS;
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       <Tabs
         aria-label={t.title}
         items={[

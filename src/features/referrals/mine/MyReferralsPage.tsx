@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
 import ReferralForm from './ReferralForm';
@@ -16,13 +17,9 @@ export default function MyReferralsPage() {
   const [formRound, setFormRound] = useState(0);
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 1000, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
+      <PageHeader title={t.title} intro={t.intro}>
         <RouterLink href={paths.estudiantes_ver_referidos.getHref()}>{t.rulesLink}</RouterLink>
-      </Stack>
+      </PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ReferralForm key={formRound} onRegistered={() => setFormRound((round) => round + 1)} />
       </Paper>

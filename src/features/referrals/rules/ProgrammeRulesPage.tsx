@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BeneficioReferido } from '@generated/main/model';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -28,13 +29,9 @@ export default function ProgrammeRulesPage() {
   const query = useQuery(programmeQuery());
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 900, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
+      <PageHeader title={t.title} intro={t.intro}>
         <RouterLink href={paths.estudiantes_mis_referidos.getHref()}>{t.refer}</RouterLink>
-      </Stack>
+      </PageHeader>
       {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rectangular" height={240} />}
       {query.data && (

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import CalendarSubscription from './CalendarSubscription';
 import { texts } from '../texts';
@@ -46,12 +47,7 @@ export default function SchedulePage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Stack spacing={0.5}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {texts.title}
-          </Typography>
-          <Typography color="text.secondary">{texts.intro}</Typography>
-        </Stack>
+        <PageHeader title={texts.title} intro={texts.intro} />
         <CalendarSubscription />
       </Stack>
       {/* Gaps, not margins, between the weeks' buttons: a button that wraps starts at the

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { applicationTexts as t, texts } from '../texts';
@@ -19,14 +20,11 @@ export default function SocioeconomicApplicationPage() {
   const ficha = query.data?.results;
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 760, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
+      <PageHeader title={t.title}>
         {ficha?.periodo && !ficha.enviada && (
           <Typography color="text.secondary">{t.intro(ficha.periodo)}</Typography>
         )}
-      </Stack>
+      </PageHeader>
       {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rectangular" height={320} />}
       {ficha && !ficha.periodo && <Alert severity="info">{t.notOffered}</Alert>}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BecaCatalogo } from '@generated/main/model';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -47,12 +48,7 @@ export default function ScholarshipsPage() {
   const query = useQuery(scholarshipsQuery());
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.intro}</Typography>
-      </Stack>
+      <PageHeader title={texts.title} intro={texts.intro} />
       {query.isError && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import TicketStateTag from '../shared/TicketStateTag';
@@ -36,12 +37,7 @@ export default function TicketsPage() {
         spacing={2}
         sx={{ justifyContent: 'space-between' }}
       >
-        <Stack spacing={0.5}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t.title}
-          </Typography>
-          <Typography color="text.secondary">{t.intro}</Typography>
-        </Stack>
+        <PageHeader title={t.title} intro={t.intro} />
         <div>
           <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
             {t.create}

@@ -5,6 +5,7 @@ import type { EncuestaProgramada } from '@generated/main/model';
 import { useListarEncuestasProgramadas } from '@generated/main/endpoints/encuesta/encuesta';
 import { formatDate } from '@/lib/dates';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tag } from '@/ui/Tag';
@@ -23,12 +24,7 @@ export default function SurveysPage() {
   const done = surveys?.filter((survey) => !isPending(survey)) ?? [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      <PageHeader title={t.title} intro={t.intro} />
       {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rectangular" height={200} />}
       {surveys && (

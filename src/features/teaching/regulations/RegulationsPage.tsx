@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -92,12 +93,7 @@ export default function RegulationsPage() {
   const pages = result ? Math.ceil(result.total / PAGE_SIZE) : 0;
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.regulations.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.regulations.intro}</Typography>
-      </Stack>
+      <PageHeader title={texts.regulations.title} intro={texts.regulations.intro} />
       {query.isError && (
         <LoadError message={texts.regulations.loadError} onRetry={() => void query.refetch()} />
       )}
