@@ -1,9 +1,11 @@
 import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import type { BecaSocioeconomica } from '@generated/main/model';
+import StateTag from '@/admin/StateTag';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDateTime } from '@/lib/dates';
-import StateTag from './StateTag';
-import { choicesOf, texts } from './texts';
+import { stateColors } from './stateColors';
+import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
@@ -37,7 +39,9 @@ export default function BecaSocioeconomicaList() {
         <FunctionField<BecaSocioeconomica>
           source="estado"
           label={texts.state}
-          render={(application) => <StateTag estado={application.estado} />}
+          render={(application) => (
+            <StateTag state={application.estado} labels={texts.states} colors={stateColors} />
+          )}
         />
       </Datagrid>
     </List>

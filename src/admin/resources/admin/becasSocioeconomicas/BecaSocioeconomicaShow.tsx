@@ -1,9 +1,10 @@
 import { FunctionField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import type { BecaSocioeconomica } from '@generated/main/model';
+import StateTag from '@/admin/StateTag';
 import { formatDateTime, formatMoney } from '@/lib/dates';
 import DecisionActions from './DecisionActions';
 import DocumentButtons from './DocumentButtons';
-import StateTag from './StateTag';
+import { stateColors } from './stateColors';
 import { texts } from './texts';
 
 /** One application: who, the form as submitted, its documents, and the decision. */
@@ -18,7 +19,9 @@ export default function BecaSocioeconomicaShow() {
         <FunctionField<BecaSocioeconomica>
           source="estado"
           label={texts.state}
-          render={(application) => <StateTag estado={application.estado} />}
+          render={(application) => (
+            <StateTag state={application.estado} labels={texts.states} colors={stateColors} />
+          )}
         />
         <FunctionField<BecaSocioeconomica>
           source="solicitadaEn"

@@ -55,6 +55,3 @@ export const texts = {
   cancel: 'Cancelar',
   confirm: 'Confirmar',
 } as const;
-
-export const choicesOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));

@@ -8,10 +8,11 @@ import {
   TopToolbar,
 } from 'react-admin';
 import type { CasoSaeAdmin } from '@generated/main/model';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDate } from '@/lib/dates';
 import OpenCaseButton from './OpenCaseButton';
-import { choicesOf, texts } from './texts';
+import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

@@ -68,6 +68,3 @@ export const texts = {
   studentLine: (name: string, code: string) => `${name} (${code})`,
   openReason: 'Motivo',
 } as const;
-
-export const choicesOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));

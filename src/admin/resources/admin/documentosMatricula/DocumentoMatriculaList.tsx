@@ -1,10 +1,12 @@
 import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import type { DocumentoMatricula } from '@generated/main/model';
+import StateTag from '@/admin/StateTag';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDateTime } from '@/lib/dates';
 import { ENROLMENT_DOCUMENT_NAMES } from '@/lib/enrolmentDocuments/documentNames';
-import StateTag from './StateTag';
-import { choicesOf, texts } from './texts';
+import { stateColors } from './stateColors';
+import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
@@ -48,7 +50,9 @@ export default function DocumentoMatriculaList() {
         <FunctionField<DocumentoMatricula>
           source="estado"
           label={texts.state}
-          render={(document) => <StateTag estado={document.estado} />}
+          render={(document) => (
+            <StateTag state={document.estado} labels={texts.states} colors={stateColors} />
+          )}
         />
       </Datagrid>
     </List>

@@ -7,10 +7,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { DocumentoMatricula } from '@generated/main/model';
+import StateTag from '@/admin/StateTag';
 import { formatDateTime } from '@/lib/dates';
 import DecisionActions from './DecisionActions';
 import FileButton from './FileButton';
-import StateTag from './StateTag';
+import { stateColors } from './stateColors';
 import { texts } from './texts';
 
 /** The reason shown while the document is observed. */
@@ -38,7 +39,9 @@ export default function DocumentoMatriculaShow() {
         <FunctionField<DocumentoMatricula>
           source="estado"
           label={texts.state}
-          render={(document) => <StateTag estado={document.estado} />}
+          render={(document) => (
+            <StateTag state={document.estado} labels={texts.states} colors={stateColors} />
+          )}
         />
         <FunctionField<DocumentoMatricula>
           source="fechaCarga"

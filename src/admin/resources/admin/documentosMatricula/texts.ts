@@ -35,6 +35,3 @@ export const texts = {
   confirm: 'Confirmar',
   decidedNote: 'Este documento ya fue revisado.',
 } as const;
-
-export const choicesOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));

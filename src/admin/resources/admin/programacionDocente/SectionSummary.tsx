@@ -1,6 +1,7 @@
 import type { SeccionProceso } from '@generated/main/model';
+import StateTag from '@/admin/StateTag';
 import Facts from './Facts';
-import StateTag from './StateTag';
+import { stateColors } from './stateColors';
 import { Timetable } from './sectionColumns';
 import { texts } from './texts';
 
@@ -14,7 +15,16 @@ export default function SectionSummary({ section }: { section: SeccionProceso })
         [texts.programme, `${section.programa} · ${section.ciclo}`],
         [texts.timetable, <Timetable key="horario" section={section} />],
         [texts.weeklyHours, texts.hours(section.horasSemanales)],
-        [texts.state, <StateTag key="estado" state={section.estado} />],
+        [
+          texts.state,
+          <StateTag
+            key="estado"
+            state={section.estado}
+            labels={texts.states}
+            colors={stateColors}
+            size="small"
+          />,
+        ],
         [texts.teacher, section.docente ?? texts.noTeacher],
         ...(section.motivoRechazo ? [[texts.reason, section.motivoRechazo] as const] : []),
       ]}

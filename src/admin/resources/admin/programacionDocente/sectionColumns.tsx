@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { SeccionProceso } from '@generated/main/model';
+import StateTag from '@/admin/StateTag';
 import { weeklySession } from '@/lib/schedule';
 import type { TableColumn } from '@/ui/ResponsiveTable';
-import StateTag from './StateTag';
+import { stateColors } from './stateColors';
 import { texts } from './texts';
 
 /** The timetable as one line per weekly class. */
@@ -43,7 +44,13 @@ export const sectionColumns = (
     align: 'right',
     render: (section) => texts.hours(section.horasSemanales),
   },
-  { id: 'estado', header: texts.state, render: (section) => <StateTag state={section.estado} /> },
+  {
+    id: 'estado',
+    header: texts.state,
+    render: (section) => (
+      <StateTag state={section.estado} labels={texts.states} colors={stateColors} size="small" />
+    ),
+  },
   { id: 'docente', header: texts.teacher, render: teacherOf },
   ...(actions ? [{ id: 'acciones', header: '', render: actions }] : []),
 ];

@@ -1,8 +1,9 @@
 import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import type { TicketCola } from '@generated/support-desk/model';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDateTime } from '@/lib/dates';
-import { choicesOf, texts } from './texts';
+import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

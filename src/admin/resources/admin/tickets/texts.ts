@@ -41,6 +41,3 @@ export const texts = {
     OTROS: 'Otros',
   },
 } as const;
-
-export const choicesOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));

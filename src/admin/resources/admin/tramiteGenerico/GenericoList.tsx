@@ -13,6 +13,7 @@ import {
   TopToolbar,
   type Identifier,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { GenericRecord } from '@/admin/dataProvider/tramiteGenericoAdapter';
 import { usePhone } from '@/admin/usePhone';
@@ -20,7 +21,7 @@ import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/routes';
 import { texts } from './texts';
 
-const stateChoices = Object.entries(texts.states).map(([id, name]) => ({ id, name }));
+const stateChoices = choicesOf(texts.states);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

@@ -10,13 +10,13 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Tutorial } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
-const choices = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
+const choices = (labels: Record<string, string>) => choicesOf(labels);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

@@ -1,10 +1,11 @@
 import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { formatDateTime } from '@/lib/dates';
 import { actionLabel, texts } from './texts';
 import type { AuditoriaEntrada } from '@generated/main/model';
 
-const actionChoices = Object.entries(texts.actions).map(([id, name]) => ({ id, name }));
+const actionChoices = choicesOf(texts.actions);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

@@ -8,12 +8,13 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ConfiguracionNotificacion } from '@generated/main/model';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
-const typeChoices = Object.entries(texts.types).map(([id, name]) => ({ id, name }));
+const typeChoices = choicesOf(texts.types);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

@@ -10,6 +10,7 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Credencial } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
@@ -17,8 +18,7 @@ import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
-const choices = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
+const choices = (labels: Record<string, string>) => choicesOf(labels);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

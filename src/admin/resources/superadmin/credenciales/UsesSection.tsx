@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { FunctionField, List, SelectInput, SimpleList, TextField } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { UsoCredencial } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
@@ -13,7 +14,7 @@ const filters = [
     source="resultado"
     label={texts.resultado}
     alwaysOn
-    choices={Object.entries(texts.results).map(([id, name]) => ({ id, name }))}
+    choices={choicesOf(texts.results)}
   />,
 ];
 

@@ -1,11 +1,12 @@
 import { FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Referido } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
-const stateChoices = Object.entries(texts.states).map(([id, name]) => ({ id, name }));
+const stateChoices = choicesOf(texts.states);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

@@ -11,14 +11,15 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { Reglamento } from '@generated/main/model';
 import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
-const audienceChoices = Object.entries(texts.audiences).map(([id, name]) => ({ id, name }));
-const kindChoices = Object.entries(texts.kinds).map(([id, name]) => ({ id, name }));
+const audienceChoices = choicesOf(texts.audiences);
+const kindChoices = choicesOf(texts.kinds);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,

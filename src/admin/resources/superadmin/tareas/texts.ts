@@ -1,3 +1,5 @@
+import { choicesOf } from '@/admin/choices';
+
 /** Spanish texts of the mandatory-task definitions. */
 export const texts = {
   title: 'Tareas',
@@ -19,7 +21,7 @@ export const texts = {
     count === 1 ? '1 usuario la tiene pendiente' : `${count} usuarios la tienen pendiente`,
 } as const;
 
-export const audienceChoices = Object.entries(texts.audiences).map(([id, name]) => ({ id, name }));
+export const audienceChoices = choicesOf(texts.audiences);
 
 /** The parent and the tour are chosen from the current ones; the version travels hidden. */
 export const uiSchema = {

@@ -11,13 +11,14 @@ import {
   TextField,
   type Identifier,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { TypeRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
 import { paths } from '@/routes';
 import { usePhone } from '@/admin/usePhone';
 import { feeText, texts } from './texts';
 
-const areaChoices = Object.entries(texts.areas).map(([id, name]) => ({ id, name }));
+const areaChoices = choicesOf(texts.areas);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
@@ -47,12 +48,7 @@ const StateChip = ({ type }: { type: TypeRecord }) => (
 const TypeName = ({ type }: { type: TypeRecord }) => (
   <>
     {type.nombre}
-    <Typography
-      component="span"
-      variant="caption"
-      color="text.secondary"
-      sx={{ display: 'block' }}
-    >
+    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
       {type.codigo}
     </Typography>
   </>

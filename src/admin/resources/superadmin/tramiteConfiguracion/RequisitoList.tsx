@@ -8,13 +8,14 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { choicesOf } from '@/admin/choices';
 import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { RequirementRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
 import { usePhone } from '@/admin/usePhone';
 import { paths } from '@/routes';
 import { requirementDetail, texts } from './texts';
 
-const kindChoices = Object.entries(texts.kinds).map(([id, name]) => ({ id, name }));
+const kindChoices = choicesOf(texts.kinds);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
