@@ -2,6 +2,7 @@ export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
 export { FormCheckboxGroup, type FormCheckboxGroupProps } from './FormCheckboxGroup';
 export { FormDatePicker, type FormDatePickerProps } from './FormDatePicker';
 export { FormFile, type FormFileProps } from './FormFile';
+export { FormMultiSelect, type FormMultiSelectProps } from './FormMultiSelect';
 export { FormRadio, type FormRadioProps } from './FormRadio';
 export { FormRating, type FormRatingProps } from './FormRating';
 export { FormSelect, type FormSelectProps } from './FormSelect';

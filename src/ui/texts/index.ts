@@ -13,6 +13,7 @@ export { fileInputTexts } from './fileInput';
 export { photoUploadTexts } from '@/lib/files/photoUploadTexts';
 export { cvDropzoneTexts } from './cvDropzone';
 export { modalTexts } from './modal';
+export { multiSelectTexts } from './multiSelect';
 export { toastTexts } from './toast';
 export { tabsTexts } from './tabs';
 export { doughnutTexts } from './doughnut';

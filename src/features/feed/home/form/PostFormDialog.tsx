@@ -15,10 +15,15 @@ import { isApiError, notifySuccess } from '@/lib/http';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
-import { FormCheckboxGroup, FormDatePicker, FormSelect, FormSwitch } from '@/ui/Form';
+import {
+  FormCheckboxGroup,
+  FormDatePicker,
+  FormMultiSelect,
+  FormSelect,
+  FormSwitch,
+} from '@/ui/Form';
 import { Modal, useDiscardGuard } from '@/ui/Modal';
 import { texts } from '../../texts';
-import FormMultiSelect from './FormMultiSelect';
 import MediaFields from './MediaFields';
 import { advancedRule, asValidator, canPin, pinEndRule, startRule } from './postFormRules';
 import { emptyPost, payloadOf, valuesOf, type PostFormValues } from './postFormValues';

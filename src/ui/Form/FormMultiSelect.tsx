@@ -1,10 +1,10 @@
 import type { FieldValues } from 'react-hook-form';
-import { useFormField, type FormFieldProps } from '@/ui/Form';
-import MultiSelect, { type MultiOption } from './MultiSelect';
+import { MultiSelect, type MultiOption } from '@/ui/MultiSelect';
+import { useFormField, type FormFieldProps } from './useFormField';
 
 type Id = string | number;
 
-interface FormMultiSelectProps<T extends FieldValues> extends FormFieldProps<T> {
+export interface FormMultiSelectProps<T extends FieldValues> extends FormFieldProps<T> {
   label: string;
   options: readonly MultiOption<Id>[];
 }
@@ -12,8 +12,8 @@ interface FormMultiSelectProps<T extends FieldValues> extends FormFieldProps<T> 
 /** The chosen ids read as one text: `required` asks for one at least. */
 const idsOf = (ids: readonly Id[] | undefined) => (ids ?? []).join(',');
 
-/** The post form's several-choice list driven by the form (see `useFormField`): it stores the ids. */
-export default function FormMultiSelect<T extends FieldValues>({
+/** A several-choice list driven by the form (see `useFormField`): it stores the ids. */
+export function FormMultiSelect<T extends FieldValues>({
   control,
   name,
   rules,

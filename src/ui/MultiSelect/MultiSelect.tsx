@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { multiSelectTexts as texts } from '@/ui/texts';
 
 export interface MultiOption<Id extends string | number> {
   id: Id;
@@ -17,14 +18,7 @@ interface MultiSelectProps<Id extends string | number> {
   required?: boolean;
 }
 
-const texts = {
-  empty: 'No se encontraron registros.',
-  open: 'Abrir',
-  close: 'Cerrar',
-  clear: 'Limpiar',
-} as const;
-
-/** Several choices of a list, searched as typed (the audience filters of the post form). */
+/** Several choices of a list, searched as typed (e.g. the audience filters of the post form). */
 export default function MultiSelect<Id extends string | number>({
   label,
   options,

@@ -1,0 +1,1 @@
+export { default as MultiSelect, type MultiOption } from './MultiSelect';
