@@ -81,6 +81,13 @@ export default tseslint.config(
               from: ['./src/app', './src/admin'],
               message: 'Imports flow app -> features.',
             },
+            // The app takes from a feature only what its index.ts offers (routes.ts is globbed).
+            {
+              target: './src/app',
+              from: './src/features',
+              except: features.map((feature) => `./${feature}/index.ts`),
+              message: "src/app imports a feature through its index.ts ('@/features/<area>').",
+            },
             {
               target: './src/admin',
               from: ['./src/features', './src/app'],

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import RouteErrorPage from '@/features/system/crash/RouteErrorPage';
+import { RouteErrorPage } from '@/features/system';
 
 /**
  * A page that failed to load its code or data, or crashed while rendering: the spec §8 error in

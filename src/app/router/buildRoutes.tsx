@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import RouteErrorPage from '@/features/system/crash/RouteErrorPage';
+import { RouteErrorPage } from '@/features/system';
 import { ERROR_PATH, HOME_PATH, type AppRoute, type PageBinding } from '@/routes';
 import RootLayout from './RootLayout';
 import { guardMiddleware, type GuardMemory } from './guardMiddleware';

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { CurriculumDialog, ProfileDialog } from '@/features/account';
+import { NotificationSettingsDialog } from '@/features/notifications';
 import type { AccountDialog } from './profileMenuEntries';
 
-// Each its own chunk: the shell every page loads does not grow with them; one downloads when
-// first opened, then stays mounted to animate out.
+// Each its own chunk (lazy in its feature): the shell every page loads does not grow with them;
+// one downloads when first opened, then stays mounted to animate out.
 const dialogs = {
-  profile: lazy(() => import('@/features/account/dialog/ProfileDialog')),
-  curriculumVitae: lazy(() => import('@/features/account/cv/CurriculumDialog')),
-  settings: lazy(() => import('@/features/notifications/settings/NotificationSettingsDialog')),
+  profile: ProfileDialog,
+  curriculumVitae: CurriculumDialog,
+  settings: NotificationSettingsDialog,
 } satisfies Record<AccountDialog, unknown>;
 
 /** Which account dialog is open, and which were ever opened (those stay mounted). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { settingsApi } from '@/features/notifications/settings/test/settingsApi';
+import { settingsApi } from '@/test/notificationSettingsApi';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AccountDialogs, { useAccountDialogs } from './AccountDialogs';

@@ -1,12 +1,10 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ChatPanel } from '@/features/chatbot';
 import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';
-
-// The panel's code (and the chatbot client) downloads when the assistant is first opened.
-const ChatPanel = lazy(() => import('@/features/chatbot/panel/ChatPanel'));
 
 interface ChatButtonProps {
   /**

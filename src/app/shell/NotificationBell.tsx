@@ -2,22 +2,17 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useContarNotificacionesPendientes } from '@generated/notifications/endpoints/notification/notification';
 import type { PendientesResponse } from '@generated/notifications/model';
-import { notificationTexts, useBadgeTooltip } from '@/features/notifications';
+import { NotificationDropdown, notificationTexts, useBadgeTooltip } from '@/features/notifications';
 import { paths } from '@/routes';
 import { Badge } from '@/ui/Badge';
 import { Popover } from '@/ui/Popover';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tooltip } from '@/ui/Tooltip';
 import { texts } from './texts';
-
-// Loaded on the first opening: the list and its settings stay out of every page's first load.
-const NotificationDropdown = lazy(
-  () => import('@/features/notifications/shared/NotificationDropdown'),
-);
 
 // The badge counts the unseen notifications until the user opens them (notification/badge).
 const selectBadge = ({ results }: PendientesResponse) =>

@@ -49,7 +49,9 @@ export async function checkLiveDelivery(target: LiveDeliveryTarget): Promise<voi
     passcode: target.passcode,
     actorId: target.actorId,
     reconnectsPerMinute: RECONNECTS_PER_MINUTE,
-    onNotification: (body) => received.push(body),
+    onNotification: (body) => {
+      received.push(body);
+    },
     onReconnected: () => (reconnections += 1),
     onStatusChange: (status) => statuses.push(status),
   });

@@ -22,7 +22,9 @@ function start(reconnectsPerMinute?: ReconnectsPerMinute) {
     passcode: 'el.jwt.del.alumno',
     actorId: 42,
     reconnectsPerMinute,
-    onNotification: (body) => notifications.push(body),
+    onNotification: (body) => {
+      notifications.push(body);
+    },
     onReconnected,
     onStatusChange: (status) => statuses.push(status),
   });

@@ -32,7 +32,9 @@ function openTab(
       login: 'alumno',
       passcode,
       actorId: ACTOR_ID,
-      onNotification: (body) => received.push(body),
+      onNotification: (body) => {
+        received.push(body);
+      },
       onResync: () => (resyncs.count += 1),
     },
     tab,

@@ -6,7 +6,7 @@ import { failure, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import NotificationSettings from './NotificationSettings';
-import { notas, savePreferenceUrl, settingsApi, settingsUrl } from './test/settingsApi';
+import { notas, savePreferenceUrl, settingsApi, settingsUrl } from '@/test/notificationSettingsApi';
 import { settingsTexts as texts } from './texts';
 
 const renderSettings = () => {

@@ -8,7 +8,7 @@ import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { VALIDATION_MESSAGES } from '@/lib/validation';
 import QuietHoursForm from './QuietHoursForm';
-import { saveQuietHoursUrl } from './test/settingsApi';
+import { saveQuietHoursUrl } from '@/test/notificationSettingsApi';
 import { settingsTexts } from './texts';
 
 const texts = settingsTexts.quietHours;
