@@ -1,0 +1,67 @@
+// `npm run test:flakes -- [--repeat N] [specs...]`: runs end-to-end specs N times each (default 5)
+// with Playwright's retries off, and prints every test that failed at least once, with how often.
+// CI keeps one retry as a safety; this is how to find the tests that need it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './buildIfStale.mjs';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--repeat');
+const repeat = at >= 0 ? Number(args.splice(at, 2)[1]) : 5;
+if (!Number.isInteger(repeat) || repeat < 1) {
+  console.error('--repeat takes a whole number of at least 1');
+  process.exit(2);
+}
+
+buildIfStale();
+const dir = mkdtempSync(join(tmpdir(), 'campus-flakes-'));
+const report = join(dir, 'report.json');
+const started = Date.now();
+spawnSync(
+  'node_modules/.bin/playwright',
+  ['test', '--repeat-each', String(repeat), '--retries', '0', '--reporter', 'line,json', ...args],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  },
+);
+
+/** Every test of the report (suites nest), with its runs' outcomes. */
+function* testsOf(suite, file = suite.file) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      yield {
+        name: `${file}:${spec.line} ${spec.title} [${test.projectName}]`,
+        results: test.results,
+      };
+  for (const child of suite.suites ?? []) yield* testsOf(child, child.file ?? file);
+}
+
+const byTest = new Map();
+for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites)
+  for (const { name, results } of testsOf(suite)) {
+    const seen = byTest.get(name) ?? { runs: 0, failed: 0 };
+    for (const result of results) {
+      if (result.status === 'skipped') continue;
+      seen.runs += 1;
+      if (result.status !== 'passed') seen.failed += 1;
+    }
+    byTest.set(name, seen);
+  }
+rmSync(dir, { recursive: true, force: true });
+
+const flaky = [...byTest].filter(([, { failed }]) => failed > 0);
+console.log(
+  `\nFlake report: ${byTest.size} tests, ${repeat} runs each, retries off, ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+);
+for (const [name, { runs, failed }] of flaky) console.log(`  ${failed}/${runs} failed  ${name}`);
+const runs = [...byTest.values()].reduce((sum, { runs: n }) => sum + n, 0);
+const failures = [...byTest.values()].reduce((sum, { failed }) => sum + failed, 0);
+console.log(`${runs - failures} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);
