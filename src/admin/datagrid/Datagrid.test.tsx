@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   AdminContext,
   ListContextProvider,
@@ -76,8 +76,9 @@ describe('Datagrid', () => {
     expect(row).toHaveFocus();
     expect(row).toHaveAccessibleDescription('Pulsa Intro para editar.');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('status', { name: 'ruta' })).toHaveTextContent(
-      '/maestroTabla/4',
+    // The route's status is there before Enter, with the list's path: wait for it to change.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/maestroTabla/4'),
     );
   });
 
