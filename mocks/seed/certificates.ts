@@ -3,7 +3,7 @@ import { certifiedRecord } from '../api/certificates/record.ts';
 import { CERTIFICATE_PUBLIC_KEY } from '../api/certificates/signature.ts';
 import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOneOrThrow } from '../db/query.ts';
-import { fullNameSql } from '../db/fullNameSql.ts';
+import { fullNameSql } from '../db/fullName.sql.ts';
 import { createStudent, type NewAccount } from './onboarding.ts';
 import { seedingTime } from './seedingTime.ts';
 import type { SeedStep } from './seedStep.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../db/query.ts';
-import { ENSURE_RECORD_SQL } from '../api/onboarding/recordsSql.ts';
+import { ENSURE_RECORD_SQL } from '../api/onboarding/records.sql.ts';
 import { EXTENSION_STEPS, PROCESS_TASKS, STEPS } from '../api/onboarding/steps.ts';
 import { COPY_SQL } from './flowTasks.ts';
 import { onboardingRecord, RECORD_WRITERS, type RecordSection } from './onboardingRecords.ts';

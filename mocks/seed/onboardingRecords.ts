@@ -6,7 +6,7 @@ import {
   SAVE_PERSONAL_RECORD_SQL,
   SAVE_SCHOOL_SQL,
   SAVE_SOCIOECONOMIC_SQL,
-} from '../api/onboarding/recordsSql.ts';
+} from '../api/onboarding/records.sql.ts';
 import { randomName } from './people.ts';
 import type { Random } from './random.ts';
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { badRequest } from '../errors.ts';
 import { newVerificationCode } from './code.ts';

@@ -1,5 +1,5 @@
 import type { operations } from '../../../generated/main/paths.ts';
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { queryOne } from '../../db/query.ts';
 import { iso } from '../admin/crud.ts';
 import { normaliseCode } from './code.ts';

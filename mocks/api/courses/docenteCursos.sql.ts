@@ -1,8 +1,8 @@
 // SQL of a teacher's classes (issue 16). Every query starts from the caller's own sections
 // (sections.teacher_id): nothing of another teacher's class is reachable from here.
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
-import { visibleContactSql } from '../../db/visibleContactSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
+import { visibleContactSql } from '../../db/visibleContact.sql.ts';
 import { TIMETABLE } from './cursos.sql.ts';
 
 const SECTION_COLUMNS = `s.id AS idSeccion, c.name AS nombre, c.slug, c.credits AS creditos,

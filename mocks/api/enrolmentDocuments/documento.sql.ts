@@ -1,7 +1,7 @@
 // SQL of the documents approved procedures issued (migration 019), by the type that issued them.
 // Staff reach only the documents of the procedure areas they manage (procedure_area_managers).
 
-import { fullNameSql as person } from '../../db/fullNameSql.ts';
+import { fullNameSql as person } from '../../db/fullName.sql.ts';
 
 const ORIGIN_COLUMNS = `t.slug, t.code AS codigo, t.name AS nombre, t.area_code AS area,
     (SELECT count(*) FROM issued_documents d JOIN procedure_requests r ON r.id = d.request_id

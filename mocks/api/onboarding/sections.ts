@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components } from '../../../generated/main/paths.ts';
-import { DISTRICT_SQL } from '../../db/districtSql.ts';
+import { DISTRICT_SQL } from '../../db/district.sql.ts';
 import { queryOne } from '../../db/query.ts';
 import {
   BIRTH_DATE_MIN,
@@ -18,7 +18,7 @@ import {
   SAVE_PERSONAL_USER_SQL,
   SAVE_SCHOOL_SQL,
   SAVE_SOCIOECONOMIC_SQL,
-} from './recordsSql.ts';
+} from './records.sql.ts';
 import type { FormSection } from './steps.ts';
 import { onboardingTexts as t } from './texts.ts';
 

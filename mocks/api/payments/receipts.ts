@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { limaDay } from '../limaDay.ts';
 
 // SUNAT's electronic receipts (migration 046): a boleta (series B001) to the student's own

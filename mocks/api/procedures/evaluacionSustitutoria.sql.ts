@@ -1,7 +1,7 @@
 // SQL of substitute evaluations (migration 027): the windows of the current period, the INSEVASUS
 // requests each one gathers, and the grades recorded.
 
-import { fullNameSql as person } from '../../db/fullNameSql.ts';
+import { fullNameSql as person } from '../../db/fullName.sql.ts';
 
 const WINDOW_COLUMNS = `w.id, w.version, w.course_id AS courseId, c.name AS course,
     p.name AS programme, w.opens_at AS opensAt, w.closes_at AS closesAt`;

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
-import { visibleContactSql } from '../../db/visibleContactSql.ts';
+import { visibleContactSql } from '../../db/visibleContact.sql.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
 import {

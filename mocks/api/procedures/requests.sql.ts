@@ -1,6 +1,6 @@
 // SQL of procedure requests (migration 019): one summary row shape for every list and the detail.
 
-import { fullNameSql as person } from '../../db/fullNameSql.ts';
+import { fullNameSql as person } from '../../db/fullName.sql.ts';
 
 /** The states of a request in progress, as an SQL list. */
 export const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";

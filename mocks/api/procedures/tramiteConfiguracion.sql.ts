@@ -1,7 +1,7 @@
 // SQL of the procedure configuration (migration 026): types with their configuration, their
 // requirements in force, and the edits, each guarded by the version read.
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { OPEN } from './requests.sql.ts';
 
 const CONFIG_COLUMNS = `t.id, t.code, t.slug, t.name, t.summary, t.purpose, t.area_code AS area,

@@ -1,7 +1,7 @@
 // SQL of the generic procedure builder (migration 028): a generic procedure is a procedure type
 // with a builder row; its questions are choice fields and its requirements documents or texts.
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 
 /** A question is a choice field; any other requirement row of a generic procedure is a requirement. */
 export const IS_QUESTION = "(q.kind = 'CAMPO' AND q.field_type = 'SELECCION')";

@@ -1,4 +1,4 @@
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 
 export interface ProfileRow {
   id: number;

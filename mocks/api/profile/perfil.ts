@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { operations } from '../../../generated/main/paths.ts';
-import { DISTRICT_SQL } from '../../db/districtSql.ts';
+import { DISTRICT_SQL } from '../../db/district.sql.ts';
 import { queryOne } from '../../db/query.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';

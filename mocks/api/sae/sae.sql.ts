@@ -1,6 +1,6 @@
 // SQL of the student support service as the student sees it (migrations 033 and 049). Every
 // query names the student: nothing of another student's is ever read.
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 
 export const TUTORING_CASES_SQL = `SELECT c.id AS idCaso, c.reason AS motivo,
     ${fullNameSql('t')} AS responsable, c.state AS estado, c.opened_at AS abiertoEn

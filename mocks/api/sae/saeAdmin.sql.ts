@@ -1,6 +1,6 @@
 // SQL of the SAE staff side (migrations 049, 055 and 057): the tutoring cases with their students,
 // actions and every note. Times are epoch ms.
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { actionStateSql } from './sae.sql.ts';
 
 const CASE_COLUMNS = `c.id, c.student_id AS idAlumno,

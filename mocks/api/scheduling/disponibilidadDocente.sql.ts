@@ -1,7 +1,7 @@
 // SQL of teachers' declared availability for the next period (issue 40, migration 052's
 // teacher_availability).
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { NEXT_PERIOD_SQL } from './docenteProgramacion.sql.ts';
 
 export { NEXT_PERIOD_SQL };

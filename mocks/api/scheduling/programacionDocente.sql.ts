@@ -1,6 +1,6 @@
 // SQL of the teacher scheduling administration (issue 40, migration 052).
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { orderBy } from '../admin/simpleRest.ts';
 import { TIMETABLE } from '../courses/cursos.sql.ts';
 

@@ -3,7 +3,7 @@ import { AT_RISK_ABSENCES } from '../courses/attendanceStanding.ts';
 import { unmarkedClassesAlert } from '../attendance/todaysClasses.ts';
 import { NEXT_UNIT_SQL } from '../courses/cursos.sql.ts';
 import { limaDay } from '../limaDay.ts';
-import { studentDebt } from '../payments/debtSql.ts';
+import { studentDebt } from '../payments/debt.sql.ts';
 import {
   ABSENCES_SQL,
   APPROVED_UNITS_SQL,

@@ -1,7 +1,7 @@
 // SQL of a teacher's trainings (issue 16, migration 032): the institute's catalogue, each row
 // with the caller's own standing (trainings/trainingSummary.ts).
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 import { TRAINING_COLUMNS, TRAINING_FROM } from './trainingSummary.ts';
 
 export const PATHS_SQL = `SELECT rp.id AS idRuta, rp.name AS nombre, rp.slug,

@@ -1,7 +1,7 @@
 // SQL of the institute's pages for teachers and the teachers' alerts on students (issue 16,
 // migration 033). Alerts are read and written only for the caller (:teacherId).
 
-import { fullNameSql } from '../../db/fullNameSql.ts';
+import { fullNameSql } from '../../db/fullName.sql.ts';
 
 export const PAGE_SQL = `SELECT slug, title AS titulo, summary AS resumen
   FROM institutional_pages WHERE slug = :slug`;

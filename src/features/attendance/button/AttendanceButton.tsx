@@ -3,11 +3,11 @@ import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useState } from 'react';
 import type { RouteName } from '@/routes';
 import { ATTENDANCE_BUTTON_HEIGHT, ATTENDANCE_BUTTON_MARGIN } from './buttonLayout';
-import { texts } from './texts';
+import { texts } from '../texts';
 import { useAttendanceRole } from './useAttendanceRole';
 
 // The modal, its list and the window rules load on the first click, not with every page.
-const MyClassesModal = lazy(() => import('./MyClassesModal'));
+const MyClassesModal = lazy(() => import('../classes/MyClassesModal'));
 
 interface AttendanceButtonProps {
   /** The profile's enableAttendanceBtn (spec §3). */

@@ -7,7 +7,7 @@ import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
 import { AlertModal } from '@/ui/Modal';
 import { RouterLink } from '@/ui/RouterLink';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const t = texts.approvedAlert;
 

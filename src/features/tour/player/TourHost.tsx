@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { current, subscribe } from '@/lib/tour/tourRequests';
 
 // The player (and the tour's data) loads with the first tour asked for, not with every page.
-const TourPlayer = lazy(() => import('./player/TourPlayer'));
+const TourPlayer = lazy(() => import('./TourPlayer'));
 
 /**
  * Plays the tour the mandatory-task flow or the help menu asks for (src/lib/tour/tourRequests),

@@ -6,7 +6,7 @@ import type { AlertViewProps } from '@/lib/flow';
 import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /**
  * spec §4: the teacher's attendance alert, a notification modal the flow opens on home

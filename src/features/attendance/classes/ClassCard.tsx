@@ -11,7 +11,7 @@ import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { Tag } from '@/ui/Tag';
 import { classAction } from './classAction';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 interface ClassCardProps {
   item: ClaseActual;

@@ -10,7 +10,7 @@ import AttendanceButton from './AttendanceButton';
 
 // The poor-connection test (connection/) measures nothing here: the line answers 50 Mbps.
 const measureSpeed = vi.hoisted(() => vi.fn(async () => 50));
-vi.mock('./connection/measureSpeed', () => ({ measureSpeed }));
+vi.mock('../connection/measureSpeed', () => ({ measureSpeed }));
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 25, 15); // 10:00 in Lima

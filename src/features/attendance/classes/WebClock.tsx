@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatLongDate, toCampusTime } from '@/lib/dates';
 import { useNow } from '@/ui/RelativeTime';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const SECOND = 1_000;
 

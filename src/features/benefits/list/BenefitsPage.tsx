@@ -6,7 +6,7 @@ import { CardGrid } from '@/ui/CardGrid';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import BenefitCard from './BenefitCard';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const KINDS: readonly BeneficioTipo[] = ['CONVENIO', 'DESCUENTO'];
 

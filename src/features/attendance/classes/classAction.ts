@@ -1,7 +1,7 @@
 import type { ClaseActual } from '@generated/main/model';
 import { markRefusal, windowPhase, type AttendanceRole } from '@/lib/attendance/rules';
 import { formatTime } from '@/lib/dates';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 export interface ClassAction {
   /** The state button's text (spec §4). */

@@ -11,7 +11,7 @@ import type { AttendanceRole } from '@/lib/attendance/rules';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { lookupIp } from './ipAddress';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 interface Outcomes {
   /** spec §8 resp 300: nothing was taken; the warning's text. */

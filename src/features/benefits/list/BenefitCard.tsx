@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beneficio } from '@generated/main/model';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** One agreement or discount: who offers it, what it gives and on what conditions. */
 export default function BenefitCard({ benefit }: { benefit: Beneficio }) {

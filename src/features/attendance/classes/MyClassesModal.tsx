@@ -12,8 +12,8 @@ import { Modal } from '@/ui/Modal';
 import { useNow } from '@/ui/RelativeTime';
 import { Skeleton } from '@/ui/Skeleton';
 import ClassCard from './ClassCard';
-import PoorConnectionNotice from './connection/PoorConnectionNotice';
-import { texts } from './texts';
+import PoorConnectionNotice from '../connection/PoorConnectionNotice';
+import { texts } from '../texts';
 import { useMarkAttendance } from './useMarkAttendance';
 import WebClock from './WebClock';
 

@@ -5,8 +5,8 @@ import { factsOf, type AlertViewProps } from '@/lib/flow';
 import { Button } from '@/ui/Button';
 import { AlertModal } from '@/ui/Modal';
 import { RouterLink } from '@/ui/RouterLink';
-import { surveyHref } from './shared/surveyHref';
-import { texts } from './texts';
+import { surveyHref } from '../shared/surveyHref';
+import { texts } from '../texts';
 
 const t = texts.alert;
 

@@ -6,7 +6,7 @@ import { notifyError } from '@/lib/http';
 import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { AlertModal } from '@/ui/Modal';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const t = texts.absences;
 

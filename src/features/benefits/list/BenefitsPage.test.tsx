@@ -5,7 +5,7 @@ import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import BenefitsPage from './BenefitsPage';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 describe('BenefitsPage', () => {
   it('groups agreements and discounts, each with its conditions', async () => {
