@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import { weekGridTexts as t } from '../texts/weekGrid';
+import WeekCell from './WeekCell';
+import WeekTable from './WeekTable';
 
 /** Monday (1) to Saturday (6). */
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6] as const;
@@ -10,6 +11,16 @@ export const WEEK_HOURS = Array.from(
   { length: 15 },
   (_, index) => `${String(index + 7).padStart(2, '0')}:00`,
 );
+
+const COLUMNS = WEEK_DAYS.map((day) => ({
+  key: String(day),
+  header: (
+    <Box component="span" sx={{ textTransform: 'capitalize' }}>
+      {t.days[day - 1]}
+    </Box>
+  ),
+}));
+const ROWS = WEEK_HOURS.map((hour) => ({ key: hour, header: hour }));
 
 /** A free hour's key: `weekHourKey(1, '08:00')`. */
 export const weekHourKey = (day: number, hour: string) => `${day}-${hour}`;
@@ -32,80 +43,32 @@ export interface WeekGridProps {
  */
 export default function WeekGrid({ label, free, editing = false, onToggle }: WeekGridProps) {
   return (
-    <Box
-      role="region"
-      aria-label={t.scroll}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Box
-        component="table"
-        aria-label={label}
-        sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          minWidth: 640,
-          '& th, & td': { border: 1, borderColor: 'divider', p: 0.25, fontSize: 13 },
-        }}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t.hour}</th>
-            {WEEK_DAYS.map((day) => (
-              <Box component="th" scope="col" key={day} sx={{ textTransform: 'capitalize' }}>
-                {t.days[day - 1]}
-              </Box>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {WEEK_HOURS.map((hour) => (
-            <tr key={hour}>
-              <th scope="row">{hour}</th>
-              {WEEK_DAYS.map((day) => {
-                const on = free.has(weekHourKey(day, hour));
-                const look = {
-                  minHeight: 32,
-                  width: '100%',
-                  borderRadius: 0.5,
-                  color: on ? 'text.primary' : 'text.secondary',
-                  bgcolor: on ? 'var(--week-free)' : 'background.paper',
-                };
-                return (
-                  <Box
-                    component="td"
-                    key={day}
-                    sx={(theme) => ({
-                      '--week-free': alpha(theme.palette.success.main, 0.18),
-                    })}
-                  >
-                    {editing ? (
-                      <ButtonBase
-                        aria-pressed={on}
-                        aria-label={t.cell(t.days[day - 1]!, hour)}
-                        onClick={() => onToggle?.(day, hour)}
-                        sx={(theme) => ({
-                          ...look,
-                          '&.Mui-focusVisible': {
-                            outline: 3,
-                            outlineColor: theme.palette.primary.dark,
-                          },
-                        })}
-                      >
-                        {on ? t.free : t.busy}
-                      </ButtonBase>
-                    ) : (
-                      <Box sx={{ ...look, display: 'grid', placeItems: 'center' }}>
-                        {on ? t.free : t.busy}
-                      </Box>
-                    )}
-                  </Box>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
+    <WeekTable
+      label={label}
+      scrollLabel={t.scroll}
+      rowsHeader={t.hour}
+      columns={COLUMNS}
+      rows={ROWS}
+      renderCell={(row, column) => {
+        const day = Number(column.key);
+        const on = free.has(weekHourKey(day, row.key));
+        return (
+          <WeekCell
+            text={on ? t.free : t.busy}
+            look={(theme) => ({
+              color: on ? 'text.primary' : 'text.secondary',
+              bgcolor: on ? alpha(theme.palette.success.main, 0.18) : 'background.paper',
+            })}
+            {...(editing && {
+              toggle: {
+                label: t.cell(t.days[day - 1]!, row.key),
+                pressed: on,
+                onToggle: () => onToggle?.(day, row.key),
+              },
+            })}
+          />
+        );
+      }}
+    />
   );
 }

@@ -5,3 +5,5 @@ export {
   weekHourKey,
   type WeekGridProps,
 } from './WeekGrid';
+export { default as WeekTable, type WeekTableLine, type WeekTableProps } from './WeekTable';
+export { default as WeekCell } from './WeekCell';

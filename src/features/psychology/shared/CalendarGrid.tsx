@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
+import { WeekCell, WeekTable } from '@/ui/WeekGrid';
 import { texts } from '../texts';
 import type { CalendarCell, CalendarWeek, CellState } from './calendarWeek';
 
@@ -45,87 +45,54 @@ export default function CalendarGrid({
   holidays,
   onToggle,
 }: CalendarGridProps) {
+  const columns = week.days.map((day) => ({
+    key: day.day,
+    header: (
+      <>
+        <Box component="span" sx={{ textTransform: 'capitalize' }}>
+          {day.weekday}
+        </Box>{' '}
+        {day.date}
+        {holidays.has(day.day) && (
+          <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+            {holidays.get(day.day)}
+          </Box>
+        )}
+      </>
+    ),
+  }));
+  const rows = week.rows.map((row) => ({ key: row.time, header: row.time }));
+  const cellAt = new Map(
+    week.rows.flatMap((row) =>
+      row.cells.map((cell, index) => [`${row.time}|${week.days[index]!.day}`, cell] as const),
+    ),
+  );
   return (
-    <Box
-      role="region"
-      aria-label={t.scroll}
-      // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-      tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Box
-        component="table"
-        aria-label={label}
-        sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          minWidth: 760,
-          '& th, & td': { border: 1, borderColor: 'divider', p: 0.25, fontSize: 13 },
-        }}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t.hour}</th>
-            {week.days.map((day) => (
-              <th key={day.day} scope="col">
-                <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                  {day.weekday}
-                </Box>{' '}
-                {day.date}
-                {holidays.has(day.day) && (
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                    {holidays.get(day.day)}
-                  </Box>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {week.rows.map((row) => (
-            <tr key={row.time}>
-              <th scope="row">{row.time}</th>
-              {row.cells.map((cell) => (
-                <td key={cell.start}>
-                  {editing && cell.editable ? (
-                    <ButtonBase
-                      aria-pressed={cell.state === 'open' || cell.state === 'opening'}
-                      aria-label={cell.label}
-                      onClick={() => onToggle(cell)}
-                      sx={(theme) => ({
-                        ...look(cell.state, theme),
-                        width: '100%',
-                        minHeight: 32,
-                        borderRadius: 0.5,
-                        outlineColor: theme.palette.primary.main,
-                        '&.Mui-focusVisible': {
-                          outline: 3,
-                          outlineColor: theme.palette.primary.dark,
-                        },
-                      })}
-                    >
-                      {t.states[cell.state]}
-                    </ButtonBase>
-                  ) : (
-                    <Box
-                      sx={(theme) => ({
-                        ...look(cell.state, theme),
-                        minHeight: 32,
-                        display: 'grid',
-                        placeItems: 'center',
-                        borderRadius: 0.5,
-                        textAlign: 'center',
-                      })}
-                    >
-                      {t.states[cell.state]}
-                    </Box>
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
+    <WeekTable
+      label={label}
+      scrollLabel={t.scroll}
+      rowsHeader={t.hour}
+      columns={columns}
+      rows={rows}
+      minWidth={760}
+      renderCell={(row, column) => {
+        const cell = cellAt.get(`${row.key}|${column.key}`);
+        if (!cell) return null;
+        return (
+          <WeekCell
+            text={t.states[cell.state]}
+            look={(theme) => look(cell.state, theme)}
+            {...(editing &&
+              cell.editable && {
+                toggle: {
+                  label: cell.label,
+                  pressed: cell.state === 'open' || cell.state === 'opening',
+                  onToggle: () => onToggle(cell),
+                },
+              })}
+          />
+        );
+      }}
+    />
   );
 }
