@@ -146,6 +146,7 @@ test("an extension student's onboarding is the shorter one, and ends with the di
   page,
   expectAccessible,
 }, testInfo) => {
+  test.slow(); // three steps and the directives, each looked at twice: 27 s of its 30 on a busy CI
   // The flow sends them to the onboarding, whose career address sends them to theirs.
   await signInThroughForm(page, newcomer('extension', testInfo), '/onboarding-extension');
   await expect(
