@@ -106,7 +106,9 @@ describe('demo data generator', () => {
     const before = snapshot(db);
     // The database as it was before 058 existed, without its places: applying it again fills only
     // its own rows.
-    db.exec("DELETE FROM ubigeo; DELETE FROM schema_migrations WHERE version = '058_peru_ubigeo.sql'");
+    db.exec(
+      "DELETE FROM ubigeo; DELETE FROM schema_migrations WHERE version = '058_peru_ubigeo.sql'",
+    );
 
     expect(await migrateWithDemoData(db, { students: 10, seed: 7 })).toBeNull();
     expect(snapshot(db)).toEqual(before);
