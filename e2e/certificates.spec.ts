@@ -35,6 +35,18 @@ test('a graduate issues their study certificate and a visitor verifies it', asyn
   await expect(page.getByRole('table', { name: /^Periodo \d{4}-I{1,2}$/ })).toHaveCount(6);
   await expect(page.getByText(/^Créditos aprobados: \d+$/)).toBeVisible();
   await expectBothWidths(page, expectAccessible);
+  // issue 54: on a phone each period's cards follow the page, not a slot that cuts them.
+  await atPhoneWidth(page, async () => {
+    const period = page.getByRole('region', {
+      name: /^Periodo \d{4}-I{1,2} \(área desplazable\)$/,
+    });
+    await expect(period).toHaveCount(6);
+    for (const region of await period.all()) {
+      expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(
+        1,
+      );
+    }
+  });
 
   await page.getByRole('button', { name: 'Emitir certificado' }).dblclick();
   const code = page.locator('strong').filter({ hasText: CODE });

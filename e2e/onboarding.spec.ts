@@ -4,7 +4,7 @@ import { atPhoneWidth } from './support/phone';
 import { signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
 
-// issue 34: a new student walks the onboarding step by step, leaves in the middle and resumes
+// issue 34: a new student (from Puno, issue 54) walks the onboarding step by step, leaves in the middle and resumes
 // where they were, skips optional steps and finishes one later from the skipped list, accepts
 // the directives on their page and comes back; an extension student gets the shorter variant.
 // axe-core on every step, at 1280 px and at 375 px.
@@ -67,7 +67,12 @@ test('a new student completes the onboarding, resumes it and finishes a skipped 
   await expect(stepHeading(page, 'Contacto y dirección')).toBeFocused();
   await look('Contacto y dirección');
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Jr. Los Cedros 318');
-  await choosePlace(page, 'Lima', 'Lima', 'Los Olivos');
+  // issue 54: every department leads to its districts, listed in Spanish alphabetical order.
+  await page.getByRole('combobox', { name: 'Departamento', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveCount(25);
+  await expect(page.getByRole('option').nth(1)).toHaveText('Áncash');
+  await page.keyboard.press('Escape');
+  await choosePlace(page, 'Puno', 'San Román', 'Juliaca');
   await save(page);
   await look('Contacto de emergencia');
   await page.goto('/');

@@ -182,12 +182,17 @@ test('an anonymous visitor looks up a debt by DNI', async ({
   await check.fill(String(a! + b!));
   await page.getByRole('button', { name: 'Consultar' }).click();
 
-  await expect(page).toHaveURL(`/consultar-deuda/pendiente/${dni}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Deuda pendiente' })).toBeVisible();
+  // issue 54: the DNI stays out of the address and the tab title (history, server logs).
+  await expect(page).toHaveURL('/consultar-deuda');
+  expect(await page.title()).not.toContain(dni);
   await expect(page.getByText('M***** C**** S****** tiene cuotas vencidas:')).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Cuotas vencidas' }).getByRole('listitem'),
   ).not.toHaveCount(0);
   await expect(page.getByText(/^Total vencido: S\//)).toBeVisible();
+  // Not a dead end: how to pay, and the way in to do it.
+  await expect(page.getByText(/^Para pagar, el estudiante inicia sesión/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión para pagar' })).toBeVisible();
   await expectBothWidths(page, expectAccessible);
 });

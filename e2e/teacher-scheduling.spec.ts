@@ -34,6 +34,8 @@ test('a coordinator assigns, the head approves and publishes, the teacher sees i
   await heading(page, 'Configuración de la programación docente');
   const row = page.getByRole('row').filter({ hasText: 'Sede Lima Norte' });
   await expect(row).toHaveCount(1);
+  // issue 54: the other campus's name as spec §5 writes it, not as typed ('SEDE LIMA SUR').
+  await expect(page.getByRole('row').filter({ hasText: /Sede Lima Sur/ })).toHaveCount(1);
   await expectAccessible(page);
   await atPhoneWidth(page, () => expectAccessible(page));
   await row.getByRole('cell').first().click();

@@ -104,8 +104,11 @@ describe('demo data generator', () => {
     const db = openDatabase(':memory:');
     await migrateWithDemoData(db, { students: 10, seed: 7 });
     const before = snapshot(db);
-    // The database as it was before 020 existed: applying it again seeds only its own table.
-    db.exec("DROP TABLE ubigeo; DELETE FROM schema_migrations WHERE version = '020_ubigeo.sql'");
+    // The database as it was before 058 existed, without its places: applying it again fills only
+    // its own rows.
+    db.exec(
+      "DELETE FROM ubigeo; DELETE FROM schema_migrations WHERE version = '058_peru_ubigeo.sql'",
+    );
 
     expect(await migrateWithDemoData(db, { students: 10, seed: 7 })).toBeNull();
     expect(snapshot(db)).toEqual(before);

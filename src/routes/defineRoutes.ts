@@ -29,6 +29,11 @@ export interface RouteSpec<P extends string = string> {
   redirectTo?: string;
   /** Sign-in pages a signed-in user skips (spec §4). */
   authPage?: boolean;
+  /**
+   * The parameter is someone's personal data (a document number): the tab title, which lands in
+   * the browser's history, leaves it out (issue 54).
+   */
+  personalParams?: boolean;
 }
 
 export interface AppRoute<

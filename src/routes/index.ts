@@ -11,7 +11,7 @@ export type {
 } from './bindings';
 export { resolveNavigation } from './guards';
 export type { NavigationDecision, NavigationRequest } from './guards';
-export { pageTitle } from './pageTitle';
+export { pageTitle, routePageTitle } from './pageTitle';
 export { allRoutes, paths, studentCourseHref, teacherCourseHref } from './paths';
 export type { RouteName } from './paths';
 export { ERROR_PATH, HOME_PATH, SIGN_IN_PAGES, publicPaths } from './publicPaths';

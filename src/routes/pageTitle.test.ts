@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './pageTitle';
+import { publicPaths } from './index';
+import { pageTitle, routePageTitle } from './pageTitle';
 
 describe('pageTitle', () => {
   it('prefixes the product name', () => {
@@ -20,5 +21,18 @@ describe('pageTitle', () => {
     expect(pageTitle('Campus', 'Detalle del trámite', { slug: 'CERTESTSU', id: '9' })).toBe(
       'Campus | Detalle del trámite',
     );
+  });
+});
+
+describe('routePageTitle', () => {
+  it('leaves a personal parameter out of the tab title: the debt answer names no DNI', () => {
+    expect(routePageTitle('Campus', publicPaths.debt_pending, { documento: '70186020' })).toBe(
+      'Campus | Deuda pendiente',
+    );
+  });
+
+  it('keeps any other route parameter, as spec §2 asks', () => {
+    const route = { title: 'Resumen' };
+    expect(routePageTitle('Campus', route, { _id: '123' })).toBe('Campus | Resumen - 123');
   });
 });

@@ -11,6 +11,7 @@ import {
 import { MANAGERS_SQL, TRAY_FILTERS_SQL, TRAY_SUMMARY_SQL } from './requests.sql.ts';
 import { sendCode } from './smsCodes.ts';
 import { procedureTexts } from './texts.ts';
+import { placesUnder } from './places.ts';
 import { managedArea, managedTray } from './trays.ts';
 import {
   listTypes,
@@ -144,13 +145,6 @@ export const tramiteHandlers = {
         codigoPadre: [level.parent ? procedureTexts.required : procedureTexts.invalidValue],
       });
     }
-    return ok(
-      queryAll<{ codigo: string; nombre: string }>(
-        context.services.db,
-        `SELECT code AS codigo, name AS nombre FROM ubigeo
-          WHERE length(code) = :length AND code LIKE :parent || '%' ORDER BY name`,
-        { length: level.length, parent },
-      ),
-    );
+    return ok(placesUnder(context.services.db, level.length, parent));
   },
 } satisfies Partial<ServiceHandlers<operations>>;

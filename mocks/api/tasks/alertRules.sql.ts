@@ -69,7 +69,9 @@ export const OPEN_SURVEY_SQL = `SELECT s.title AS encuesta, sc.id AS idProgramac
 
 // A current course whose held sessions the student missed from :share on, with an absence after
 // the alert was last completed (completing it acknowledges the absences so far). A held session
-// without the student's mark is an absence, as on the teacher's roster.
+// without the student's mark is an absence, as on the teacher's roster, but only one the student
+// could have marked: a class whose marking window (windowClosesAt in src/lib/attendance/rules.ts,
+// start + topTope + 1 minute) closed after they took their seat in the section (issue 54).
 export const ABSENCES_SQL = `SELECT curso, count(*) AS sesiones, sum(absent) AS faltas FROM (
     SELECT s.id AS section, c.name AS curso, cs.ends_at AS endedAt,
       NOT EXISTS (SELECT 1 FROM attendance_marks m WHERE m.session_id = cs.id
@@ -79,7 +81,9 @@ export const ABSENCES_SQL = `SELECT curso, count(*) AS sesiones, sum(absent) AS 
     JOIN sections s ON s.id = ss.section_id
     JOIN periods pe ON pe.id = s.period_id AND pe.is_current = 1
     JOIN courses c ON c.id = s.course_id
-    JOIN class_sessions cs ON cs.section_id = s.id AND cs.ends_at <= :now)
+    JOIN class_sessions cs ON cs.section_id = s.id AND cs.ends_at <= :now
+      -- Only the classes the student could mark: their window closed after the seat was taken.
+      AND cs.starts_at + (cs.top_tope + 1) * 60000 > coalesce(ss.seated_at, 0))
   GROUP BY section
   HAVING sum(absent) >= :share * count(*)
     AND max(CASE WHEN absent THEN endedAt END) > :since

@@ -281,6 +281,85 @@ describe('inasistenciaAlerta', () => {
   });
 });
 
+describe('inasistenciaAlerta counts only the classes since the seat was taken (issue 54)', () => {
+  it('leaves out a class whose window closed when the seat was taken, and counts one closing a millisecond later', async () => {
+    const { usuario } = careerStudent(8);
+    const id = idOf(usuario);
+    const section = db
+      .prepare(
+        `SELECT ss.section_id AS section, ss.enrolment_id AS enrolment FROM section_students ss
+          JOIN enrolments e ON e.id = ss.enrolment_id AND e.student_id = ?
+          JOIN sections s ON s.id = ss.section_id
+          JOIN periods pe ON pe.id = s.period_id AND pe.is_current = 1
+          ORDER BY s.id LIMIT 1`,
+      )
+      .get(id) as { section: number; enrolment: number };
+    // Present everywhere but this section, where no class held so far has the student's mark.
+    run(
+      `INSERT OR REPLACE INTO attendance_marks (session_id, user_id, status, marked_at, source)
+        SELECT cs.id, ?, 'A', cs.starts_at, 'SISTEMA' FROM class_sessions cs
+        JOIN section_students ss ON ss.section_id = cs.section_id
+        JOIN enrolments e ON e.id = ss.enrolment_id AND e.student_id = ?
+        WHERE cs.ends_at <= ?`,
+      id,
+      id,
+      DEMO_INSTANT,
+    );
+    run(
+      'DELETE FROM attendance_marks WHERE user_id = ? AND session_id IN (SELECT id FROM class_sessions WHERE section_id = ?)',
+      id,
+      section.section,
+    );
+    const last = db
+      .prepare(
+        `SELECT starts_at + (top_tope + 1) * 60000 AS closesAt FROM class_sessions
+          WHERE section_id = ? AND ends_at <= ? ORDER BY starts_at DESC LIMIT 1`,
+      )
+      .get(section.section, DEMO_INSTANT) as { closesAt: number };
+    const seat = (at: number | null) =>
+      run(
+        'UPDATE section_students SET seated_at = ? WHERE section_id = ? AND enrolment_id = ?',
+        at,
+        section.section,
+        section.enrolment,
+      );
+
+    // Seated as the last class's window closed: none of the classes held could be marked.
+    seat(last.closesAt);
+    expect(await alert(usuario, 'inasistenciaAlerta')).toBeUndefined();
+    // Seated a millisecond earlier: the last class counts, and it was missed.
+    seat(last.closesAt - 1);
+    expect((await alert(usuario, 'inasistenciaAlerta'))?.detalle).toEqual([
+      expect.objectContaining({ sesiones: 1, faltas: 1 }),
+    ]);
+    // Seated before the classes began: every class held counts.
+    seat(null);
+    const all = (await alert(usuario, 'inasistenciaAlerta'))?.detalle[0];
+    expect(all?.sesiones).toBeGreaterThan(1);
+    expect(all?.faltas).toBe(all?.sesiones);
+  });
+
+  it('tells the newcomer and the debtor of no absences: they took their seats after the classes held', async () => {
+    expect(await alert('alumno.nuevo', 'inasistenciaAlerta')).toBeUndefined();
+    expect(await alert('alumno.deuda', 'inasistenciaAlerta')).toBeUndefined();
+    // The seed's data says why: seated, with classes held in their sections, and no marks.
+    const seats = db
+      .prepare(
+        `SELECT u.username, count(*) AS seats, count(ss.seated_at) AS stamped FROM users u
+          JOIN enrolments e ON e.student_id = u.id JOIN section_students ss ON ss.enrolment_id = e.id
+          WHERE u.username IN ('alumno.nuevo', 'alumno.deuda', 'alumno') GROUP BY u.username
+          ORDER BY u.username`,
+      )
+      .all() as { username: string; seats: number; stamped: number }[];
+    expect(seats.find((row) => row.username === 'alumno')?.stamped).toBe(0);
+    for (const newcomer of ['alumno.deuda', 'alumno.nuevo']) {
+      const row = seats.find((r) => r.username === newcomer);
+      expect(row?.seats).toBeGreaterThan(0);
+      expect(row?.stamped).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('assigned alerts', () => {
   it('leaves out an electives alert whose student has no unit left to choose', async () => {
     const { usuario } = careerStudent(7);

@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react';
 import { Outlet, UNSAFE_DataRouterContext } from 'react-router';
 import { getRuntimeConfig } from '@/lib/config';
 import { sessionStore } from '@/lib/session';
-import { pageTitle } from '@/routes';
+import { routePageTitle } from '@/routes';
 import RouteAnnouncer from './RouteAnnouncer';
 import { useCurrentRoute } from './useCurrentRoute';
 
@@ -49,7 +49,7 @@ export default function RootLayout() {
   useGuardOnSessionEnd();
   const current = useCurrentRoute();
   const title = current
-    ? pageTitle(getRuntimeConfig().productName, current.route.title, current.params)
+    ? routePageTitle(getRuntimeConfig().productName, current.route, current.params)
     : null;
   useEffect(() => {
     if (title !== null) document.title = title;

@@ -176,5 +176,8 @@ export const texts = {
     label: 'Cuotas vencidas',
     again: 'Hacer otra consulta',
     login: 'Ir a iniciar sesión',
+    howToPay:
+      'Para pagar, el estudiante inicia sesión en el campus virtual y entra a Pagos: puede pagar en línea, por depósito bancario o en un agente.',
+    signInToPay: 'Iniciar sesión para pagar',
   },
 } as const;

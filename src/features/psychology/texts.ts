@@ -95,7 +95,8 @@ export const texts = {
     book: 'Agendar una cita',
     cancel: 'Cancelar cita',
     cancelTitle: '¿Cancelar tu cita?',
-    cancelBody: (when: string) => `Se liberará el horario del ${when}.`,
+    // `when` may end in 'a. m.': its period closes the sentence too ('a. m..', issue 54).
+    cancelBody: (when: string) => `Se liberará el horario del ${when.replace(/\.$/, '')}.`,
     keep: 'Volver',
     calendar: 'Añadir a mi calendario',
     meeting: 'Enlace de la reunión',

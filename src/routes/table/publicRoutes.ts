@@ -14,7 +14,9 @@ export const publicRoutes = defineRoutes({
     authPage: true,
   }),
   debt_payment: open('/consultar-deuda', 'Consultar deuda'),
-  debt_pending: open('/consultar-deuda/pendiente/:documento', 'Deuda pendiente'),
+  debt_pending: open('/consultar-deuda/pendiente/:documento', 'Deuda pendiente', {
+    personalParams: true,
+  }),
   verificar_constancias_certificados: open(
     '/verificarconstanciasycertificados',
     'Verificar constancias y certificados',

@@ -12,6 +12,11 @@ export interface ConfirmModalProps {
   children: ReactNode;
   /** The confirming button's text, e.g. 'Eliminar'. */
   confirmLabel: string;
+  /**
+   * The other button's text, when 'Cancelar' would read as the action itself (cancelling an
+   * appointment offered 'Cancelar' beside 'Cancelar cita', issue 54). @default 'Cancelar'
+   */
+  cancelLabel?: string;
   /** Called once per confirmation: clicks while `pending` are ignored. */
   onConfirm: () => void;
   /** Cancel, the close button, Escape. */
@@ -31,6 +36,7 @@ export default function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel = modalTexts.cancel,
   onConfirm,
   onClose,
   pending = false,
@@ -45,7 +51,7 @@ export default function ConfirmModal({
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {modalTexts.cancel}
+            {cancelLabel}
           </Button>
           <Button onClick={() => pending || onConfirm()} loading={pending}>
             {confirmLabel}

@@ -25,9 +25,10 @@ export const props: readonly PropDoc[] = [
   { name: 'pageSize', type: 'number', default: '5', description: 'Filas por página.' },
   {
     name: 'maxHeight',
-    type: 'number',
+    type: "number | 'none'",
     default: '360',
-    description: 'Alto máximo en píxeles; a partir de ahí las filas se desplazan.',
+    description:
+      "Alto máximo en píxeles; a partir de ahí las filas se desplazan. Con 'none' se desplaza la página.",
   },
   {
     name: 'getRowKey',

@@ -94,6 +94,13 @@ describe('ResponsiveTable', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it("lets the page scroll instead when maxHeight is 'none' (issue 54: cut mid-card)", () => {
+    stubViewport(375);
+    render(<ResponsiveTable columns={columns} rows={courses(8)} label="Cursos" maxHeight="none" />);
+    const region = screen.getByRole('region', { name: 'Cursos (área desplazable)' });
+    expect(region).toHaveStyle({ maxHeight: 'none' });
+  });
+
   it.each([1280, 375])('says there are no results at %i px', (width) => {
     stubViewport(width);
     renderTable([]);

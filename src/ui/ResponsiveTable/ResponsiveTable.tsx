@@ -28,8 +28,12 @@ export interface ResponsiveTableProps<Row> {
   breakpoint?: TableBreakpoint;
   /** Rows per page. @default 5 */
   pageSize?: number;
-  /** Height in px past which the rows scroll. @default 360 */
-  maxHeight?: number;
+  /**
+   * Height in px past which the rows scroll; 'none' lets the page scroll instead, for a table
+   * that is the page's content (a phone would otherwise show it through a slot, cut mid-card).
+   * @default 360
+   */
+  maxHeight?: number | 'none';
   /** Stable key of a row. @default its position in `rows` */
   getRowKey?: (row: Row, index: number) => Key;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgramaCertificado } from '@generated/main/model';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { queryClientWithCapitalizeRules } from '@/test/capitalizeRules';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { texts } from '../texts';
 import CertificatePage from './CertificatePage';
@@ -57,6 +58,30 @@ describe('CertificatePage', () => {
     );
     expect(screen.getByRole('link', { name: t.request })).toBeInTheDocument();
     expect(screen.getByText(t.byProcedure('S/ 120.00'))).toBeInTheDocument();
+  });
+
+  it('writes programme and course names by CAPITALIZE_VARIABLES, not as typed (issue 54)', async () => {
+    const typed = programme({
+      programa: 'DESARROLLO DE SOFTWARE',
+      periodos: [
+        {
+          periodo: '2024-I',
+          cursos: [
+            { curso: 'inglés técnico i', ciclo: 'Ciclo III', nota: '16', creditos: 2 },
+            { curso: 'GESTIÓN DE PROYECTOS DE TI', ciclo: 'Ciclo VI', nota: '14', creditos: 4 },
+          ],
+        },
+      ],
+    });
+    apiServer.use(http.get(readUrl, () => ok({ programas: [typed] })));
+    renderWithProviders(<CertificatePage />, {
+      user: 'student',
+      queryClient: queryClientWithCapitalizeRules('student'),
+    });
+    const record = await screen.findByRole('table', { name: t.period('2024-I') });
+    expect(within(record).getByText('Inglés Técnico I')).toBeInTheDocument();
+    expect(within(record).getByText('Gestión de Proyectos de TI')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Desarrollo de Software' })).toBeVisible();
   });
 
   it('says so when the student has no career programme', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import DebtLookupPage from './DebtLookupPage';
 
 const challengeUrl = apiUrl('main', '/consultadeuda/desafio');
@@ -64,5 +64,40 @@ describe('DebtLookupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('No cumple con el formato.')).toBeInTheDocument();
     expect(lookups).toBe(0);
+  });
+
+  it('answers on its own address, with no document in it, and says how to pay (issue 54)', async () => {
+    apiServer.use(
+      http.post(challengeUrl, () => ok({ idDesafio: 'd1', pregunta: '¿Cuánto es 2 + 2?' })),
+      http.post(lookupUrl, () =>
+        ok({
+          nombre: 'M***** C**** S******',
+          cuotas: [{ concepto: 'Cuota 2', vencimiento: '2026-11-05', totalCentimos: 45000 }],
+          totalCentimos: 45000,
+        }),
+      ),
+    );
+    const routes = [
+      { path: '/consultar-deuda', element: <DebtLookupPage view="form" /> },
+      { path: '/consultar-deuda/pendiente/:documento', element: <DebtLookupPage view="pending" /> },
+    ];
+    // An address naming a document is replaced by the form's, the number only filled in.
+    const { user, router } = renderWithProviders(null, {
+      routes,
+      url: '/consultar-deuda/pendiente/70186020',
+    });
+    expect(await screen.findByLabelText(/^Número de documento/)).toHaveValue('70186020');
+    expect(currentUrl(router)).toBe('/consultar-deuda');
+    await user.type(await screen.findByLabelText(/^Verificación: ¿Cuánto es 2 \+ 2\?/), '4');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    expect(await screen.findByText('M***** C**** S****** tiene cuotas vencidas:')).toBeVisible();
+    expect(currentUrl(router)).toBe('/consultar-deuda');
+    expect(screen.getByText(/^Para pagar, el estudiante inicia sesión/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión para pagar' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByRole('link', { name: 'Hacer otra consulta' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { DeudaPublicaResponseResults } from '@generated/main/model';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { DocumentType } from '@/lib/validation';
 import { publicPaths } from '@/routes';
 import { PublicCard } from '@/ui/PublicCard';
@@ -10,53 +10,50 @@ import DebtLookupForm from './DebtLookupForm';
 
 const t = texts.lookup;
 
+/** What the page keeps in the history entry, never in the address (issue 54). */
 interface LookupState {
-  tipoDocumento: DocumentType;
-  result: DeudaPublicaResponseResults;
+  /** The document an address named (debt_pending), to fill the form in. */
+  prefill?: { tipoDocumento: DocumentType; numeroDocumento: string };
+  /** The last answer, shown instead of the form. */
+  result?: DeudaPublicaResponseResults;
 }
 
 interface DebtLookupPageProps {
-  /** Which of the two routes: the form (debt_payment) or the answer (debt_pending). */
+  /** Which of the two routes: the form (debt_payment) or an address naming a document (debt_pending). */
   view: 'form' | 'pending';
 }
 
 /**
- * /consultar-deuda (debt_payment): anyone, without a session, looks up what a document owes; the
- * answer opens on /consultar-deuda/pendiente/{documento} (debt_pending). Opened from an address
- * alone, the answer's page asks the human check again for that document. One module for both
- * routes: the sign-in entry holds the public bindings, so each lazy page there costs its bytes.
+ * /consultar-deuda (debt_payment): anyone, without a session, looks up what a document owes. The
+ * answer shows on the same address: a document number in the address or the tab title would stay
+ * in the browser's history and the servers' logs (issue 54). An address that names one
+ * (/consultar-deuda/pendiente/{documento}, debt_pending) is replaced by the form's, the number
+ * kept only to fill the form in, which asks the human check. One module for both routes: the
+ * sign-in entry holds the public bindings, so each lazy page there costs its bytes.
  */
 export default function DebtLookupPage({ view }: DebtLookupPageProps) {
   const { documento = '' } = useParams();
   const navigate = useNavigate();
   const state = useLocation().state as LookupState | null;
-  const answered = view === 'pending' && state?.result;
+  if (view === 'pending') {
+    const prefill = { tipoDocumento: 'DNI' as const, numeroDocumento: documento };
+    return <Navigate to={publicPaths.debt_payment.getHref()} replace state={{ prefill }} />;
+  }
   const onAnswer = (
-    document: { tipoDocumento: DocumentType; numeroDocumento: string },
+    _document: { tipoDocumento: DocumentType; numeroDocumento: string },
     result: DeudaPublicaResponseResults,
-  ) =>
-    navigate(publicPaths.debt_pending.getHref({ documento: document.numeroDocumento }), {
-      replace: view === 'pending',
-      state: { tipoDocumento: document.tipoDocumento, result },
-    });
+  ) => navigate(publicPaths.debt_payment.getHref(), { state: { result } });
+  const result = state?.result;
   return (
-    <PublicCard
-      title={view === 'pending' ? t.pendingTitle : t.title}
-      intro={view === 'form' ? t.intro : undefined}
-    >
-      {answered ? (
+    <PublicCard title={result ? t.pendingTitle : t.title} intro={result ? undefined : t.intro}>
+      {result ? (
         <>
-          <DebtAnswer result={state.result} />
+          <DebtAnswer result={result} />
           <RouterLink href={publicPaths.debt_payment.getHref()}>{t.again}</RouterLink>
         </>
       ) : (
         <>
-          <DebtLookupForm
-            initial={
-              view === 'pending' ? { tipoDocumento: 'DNI', numeroDocumento: documento } : undefined
-            }
-            onAnswer={onAnswer}
-          />
+          <DebtLookupForm initial={state?.prefill} onAnswer={onAnswer} />
           <RouterLink href={publicPaths.login.getHref()}>{t.login}</RouterLink>
         </>
       )}

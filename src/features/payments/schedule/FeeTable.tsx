@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Cuota, ProgramaCuotas } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
@@ -38,6 +39,8 @@ function FeeNotes({ fee }: { fee: Cuota }) {
 
 /** One programme's fees of the period, with its totals and each fee's way to pay or its receipt. */
 export default function FeeTable({ programme, highlighted, onPay }: FeeTableProps) {
+  // Programme names as the institute typed them ('OFIMÁTICA EMPRESARIAL'): spec §5 (issue 54).
+  const programmeName = useCapitalizeName()(programme.programa);
   const columns: TableColumn<Cuota>[] = [
     {
       id: 'concepto',
@@ -125,12 +128,12 @@ export default function FeeTable({ programme, highlighted, onPay }: FeeTableProp
         variant="h6"
         sx={{ fontWeight: 700 }}
       >
-        {t.programme(programme.programa, programme.periodo)}
+        {t.programme(programmeName, programme.periodo)}
       </Typography>
       <ResponsiveTable
         columns={columns}
         rows={programme.cuotas}
-        label={t.feesLabel(programme.programa)}
+        label={t.feesLabel(programmeName)}
         breakpoint="xl"
         pageSize={Math.max(programme.cuotas.length, 1)}
         maxHeight={2000}

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PagoHistorial } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { formatCents } from '../shared/format';
@@ -10,12 +12,13 @@ import { texts } from '../texts';
 
 const t = texts.history;
 
-const columns: TableColumn<PagoHistorial>[] = [
+const columnsFor = (capitalize: (name: string) => string): TableColumn<PagoHistorial>[] => [
   { id: 'pagadoEn', header: t.date, render: (payment) => formatDate(payment.pagadoEn) },
   {
     id: 'concepto',
     header: t.concept,
-    render: (payment) => `${payment.concepto} · ${payment.programa}`,
+    // Programme names as the institute typed them: spec §5 (issue 54).
+    render: (payment) => `${payment.concepto} · ${capitalize(payment.programa)}`,
   },
   { id: 'canal', header: t.channel },
   { id: 'referencia', header: t.reference },
@@ -39,6 +42,8 @@ const columns: TableColumn<PagoHistorial>[] = [
 
 /** The payments made, newest first, each with its receipt. */
 export default function PaymentHistory({ payments }: { payments: readonly PagoHistorial[] }) {
+  const capitalize = useCapitalizeName();
+  const columns = useMemo(() => columnsFor(capitalize), [capitalize]);
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="historial-pagos">
       <Typography id="historial-pagos" component="h2" variant="h6" sx={{ fontWeight: 700 }}>

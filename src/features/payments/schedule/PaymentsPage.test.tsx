@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cuota, PagosAlumnoResponseResults } from '@generated/main/model';
 import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { queryClientWithCapitalizeRules } from '@/test/capitalizeRules';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import PaymentsPage from './PaymentsPage';
 
@@ -61,6 +62,33 @@ const schedule = (cuotas: Cuota[], bloqueados: string[] = []): PagosAlumnoRespon
 });
 
 describe('PaymentsPage', () => {
+  it('writes the programme name by CAPITALIZE_VARIABLES, not as typed (issue 54)', async () => {
+    const typed = schedule([fee(4, 'Cuota 4', 'PAGADA')]);
+    typed.programas[0]!.programa = 'OFIMÁTICA EMPRESARIAL';
+    typed.historial = [
+      {
+        idPago: 9,
+        concepto: 'Cuota 4',
+        programa: 'OFIMÁTICA EMPRESARIAL',
+        canal: 'Agente',
+        referencia: 'OP-1234',
+        montoCentimos: 51_750,
+        pagadoEn: '2026-11-20T15:00:00.000Z',
+        comprobante: null,
+      },
+    ];
+    apiServer.use(http.get(listUrl, () => ok(typed)));
+    renderWithProviders(<PaymentsPage />, {
+      user: 'student',
+      queryClient: queryClientWithCapitalizeRules('student'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Ofimática Empresarial · 2026-II' }),
+    ).toBeVisible();
+    expect(screen.getByText('Cuota 4 · Ofimática Empresarial')).toBeInTheDocument();
+    expect(screen.queryByText(/OFIMÁTICA/)).not.toBeInTheDocument();
+  });
+
   it('lands on the fee a link names, and says what an overdue fee blocks', async () => {
     apiServer.use(
       http.get(listUrl, () =>

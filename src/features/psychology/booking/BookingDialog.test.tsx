@@ -130,4 +130,33 @@ describe('BookingDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(moved).toEqual([{ idAsesoria: 812 }]);
   });
+
+  it('asks before Escape drops a typed reason, keeps it on «Seguir editando», closes on «Descartar» (issue 54)', async () => {
+    const { user, onClose } = renderDialog();
+    const dialog = await fill(user);
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Seguir editando' }));
+    expect(within(dialog).getByLabelText(/Motivo de la consulta/)).toHaveValue(
+      'Ansiedad en exámenes',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' })).getByRole(
+        'button',
+        { name: 'Descartar' },
+      ),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape without asking while nothing was typed', async () => {
+    const { user, onClose } = renderDialog();
+    await screen.findByRole('dialog', { name: 'Confirma tu cita' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

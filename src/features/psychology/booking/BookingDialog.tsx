@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import { maxLength, minLength, required, trimmed } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { FormRadio, FormTextArea } from '@/ui/Form';
-import { Modal } from '@/ui/Modal';
+import { Modal, useDiscardGuard } from '@/ui/Modal';
 import { texts } from '../texts';
 
 const t = texts.booking;
@@ -41,6 +41,8 @@ interface BookingDialogProps {
   /** The upcoming appointment being moved to `slot`; none books a new one. */
   moving: Cita | null;
   onClose: () => void;
+  /** The appointment was booked or moved: the page says where the focus goes next. */
+  onBooked?: () => void;
   /** A refusal: the free slots are read again (one may have just been taken). */
   onRefused: () => void;
 }
@@ -50,7 +52,13 @@ interface BookingDialogProps {
  * one idempotency key); a reschedule only confirms. A slot taken meanwhile closes the dialog with
  * the server's message, and the free slots reload.
  */
-export default function BookingDialog({ slot, moving, onClose, onRefused }: BookingDialogProps) {
+export default function BookingDialog({
+  slot,
+  moving,
+  onClose,
+  onBooked,
+  onRefused,
+}: BookingDialogProps) {
   const form = useCampusForm<Values>({ defaultValues: { modalidad: null, motivo: '' } });
   const key = useIdempotencyKey();
   // The dialog words a taken slot and a passed cut-off itself; anything else gets spec §8's toast.
@@ -59,6 +67,7 @@ export default function BookingDialog({ slot, moving, onClose, onRefused }: Book
   const move = useReprogramarCitaAlumno({ mutation: { meta } });
   const finish = (message: string | undefined) => {
     toast.show({ type: 'success', detail: message ?? t.confirm });
+    onBooked?.();
     onClose();
   };
   const refused = (error: unknown) => {
@@ -88,49 +97,55 @@ export default function BookingDialog({ slot, moving, onClose, onRefused }: Book
     }
   });
   const pending = book.isPending || move.isPending;
+  // Escape, a click outside or 'Cancelar' no longer drop a typed reason unasked, as the
+  // psychologist's note dialog already did (issue 54).
+  const guard = useDiscardGuard(form.formState.isDirty && !pending, onClose);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t.dialogTitle}
-      fullScreenOnMobile
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {texts.calendar.cancel}
-          </Button>
-          <Button type="submit" form="booking-form" loading={pending}>
-            {moving ? t.reschedule : t.confirm}
-          </Button>
-        </>
-      }
-    >
-      <Stack component="form" id="booking-form" spacing={2} onSubmit={submit} noValidate>
-        <Typography sx={{ fontWeight: 600 }}>
-          {formatLongDate(slot.fechaHoraInicio)}, {formatTime(slot.fechaHoraInicio)}
-        </Typography>
-        <Typography>{texts.appointment.with(slot.psicologo)}</Typography>
-        {!moving && (
+    <>
+      <Modal
+        open
+        onClose={guard.requestClose}
+        title={t.dialogTitle}
+        fullScreenOnMobile
+        actions={
           <>
-            <FormRadio
-              control={form.control}
-              name="modalidad"
-              label={t.modality}
-              options={MODALITIES}
-              required
-            />
-            <FormTextArea
-              control={form.control}
-              name="motivo"
-              label={t.reason}
-              rules={REASON_RULES}
-              rows={3}
-              maxLength={REASON_MAX}
-              helperText={t.reasonHelp}
-            />
+            <Button variant="secondary" onClick={guard.requestClose} disabled={pending}>
+              {texts.calendar.cancel}
+            </Button>
+            <Button type="submit" form="booking-form" loading={pending}>
+              {moving ? t.reschedule : t.confirm}
+            </Button>
           </>
-        )}
-      </Stack>
-    </Modal>
+        }
+      >
+        <Stack component="form" id="booking-form" spacing={2} onSubmit={submit} noValidate>
+          <Typography sx={{ fontWeight: 600 }}>
+            {formatLongDate(slot.fechaHoraInicio)}, {formatTime(slot.fechaHoraInicio)}
+          </Typography>
+          <Typography>{texts.appointment.with(slot.psicologo)}</Typography>
+          {!moving && (
+            <>
+              <FormRadio
+                control={form.control}
+                name="modalidad"
+                label={t.modality}
+                options={MODALITIES}
+                required
+              />
+              <FormTextArea
+                control={form.control}
+                name="motivo"
+                label={t.reason}
+                rules={REASON_RULES}
+                rows={3}
+                maxLength={REASON_MAX}
+                helperText={t.reasonHelp}
+              />
+            </>
+          )}
+        </Stack>
+      </Modal>
+      {guard.confirmation}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   useListarPsicologos,
 } from '@generated/main/endpoints/asesoria/asesoria';
 import type { AsesoriasDisponiblesResponseResultsItem } from '@generated/main/model';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addDays } from '@/lib/psychology/slotRules';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
@@ -43,6 +43,25 @@ export default function BookingPage() {
     { query: { meta: { silentError: true } } },
   );
   const upcoming = appointments.data?.results.find((cita) => cita.estado === 'AGENDADA') ?? null;
+  // Booking and cancelling remove the button that had the focus (the slot taken, 'Cancelar
+  // cita'), which left it on the page's body (issue 54): it goes to the section that changed,
+  // once the reloaded appointments show the change.
+  const upcomingHeading = useRef<HTMLHeadingElement>(null);
+  const slotsHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useRef<'booked' | 'cancelled' | null>(null);
+  // Which appointment at which time: a moved one changes its time, not its id.
+  const booked = upcoming ? `${upcoming.idCita}@${upcoming.fechaHoraInicio}` : null;
+  useEffect(() => {
+    const heading =
+      focusAfter.current === 'booked' && booked !== null
+        ? upcomingHeading.current
+        : focusAfter.current === 'cancelled' && booked === null
+          ? slotsHeading.current
+          : null;
+    if (!heading) return;
+    heading.focus();
+    focusAfter.current = null;
+  }, [booked]);
   const options = [
     { id: ANY, description: t.anyPsychologist },
     ...(psychologists.data?.results ?? []).map((item) => ({
@@ -59,13 +78,20 @@ export default function BookingPage() {
       </PageHeader>
       {upcoming && (
         <Stack component="section" spacing={1} aria-label={t.upcomingTitle}>
-          <Typography component="h2" variant="h6">
+          <Typography component="h2" variant="h6" ref={upcomingHeading} tabIndex={-1}>
             {t.upcomingTitle}
           </Typography>
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             <AppointmentCard
               cita={upcoming}
-              actions={upcoming.modificable && <CancelAppointmentButton cita={upcoming} />}
+              actions={
+                upcoming.modificable && (
+                  <CancelAppointmentButton
+                    cita={upcoming}
+                    onCancelled={() => (focusAfter.current = 'cancelled')}
+                  />
+                )
+              }
             />
           </Stack>
           <Typography color="text.secondary">
@@ -74,7 +100,7 @@ export default function BookingPage() {
         </Stack>
       )}
       <Stack component="section" spacing={2} aria-label={t.freeSlots}>
-        <Typography component="h2" variant="h6">
+        <Typography component="h2" variant="h6" ref={slotsHeading} tabIndex={-1}>
           {upcoming?.modificable ? t.rescheduling : t.freeSlots}
         </Typography>
         <Stack sx={{ maxWidth: 400 }}>
@@ -111,6 +137,7 @@ export default function BookingPage() {
           slot={picked}
           moving={upcoming}
           onClose={() => setPicked(null)}
+          onBooked={() => (focusAfter.current = 'booked')}
           onRefused={() => void slots.refetch()}
         />
       )}

@@ -56,7 +56,15 @@ describe('HistoryPage', () => {
     const { user } = renderWithProviders(<HistoryPage />, { user: 'student' });
     await user.click(await screen.findByRole('button', { name: 'Cancelar cita' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar tu cita?' });
+    // issue 54: no 'Cancelar' beside 'Cancelar cita', and one period after 'a. m.'/'p. m.'.
+    expect(within(dialog).getByRole('button', { name: 'Volver' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(within(dialog).getByText(/^Se liberará el horario del .* [ap]\. m\.$/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar cita' }));
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    // issue 54: the button that had the focus is gone; the focus goes to the list.
+    expect(
+      await screen.findByRole('list', { name: 'Historial de orientación psicológica' }),
+    ).toHaveFocus();
   });
 });

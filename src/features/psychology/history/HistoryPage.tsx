@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarCitasAlumno } from '@generated/main/endpoints/asesoria/asesoria';
+import { useEffect, useRef } from 'react';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
@@ -16,6 +17,19 @@ const t = texts.history;
 /** /estudiantes/servicios/orientacion-psicologica/historial: every appointment with its state. */
 export default function HistoryPage() {
   const query = useListarCitasAlumno({ query: { meta: { silentError: true } } });
+  // Cancelling removes 'Cancelar cita', which had the focus, and left it on the page's body
+  // (issue 54): once the list shows the appointment cancelled, the focus goes to the list.
+  const list = useRef<HTMLUListElement>(null);
+  const cancelling = useRef<number | null>(null);
+  const appointments = query.data?.results;
+  useEffect(() => {
+    const done = appointments?.some(
+      (cita) => cita.idCita === cancelling.current && cita.estado === 'CANCELADA',
+    );
+    if (!done) return;
+    list.current?.focus();
+    cancelling.current = null;
+  }, [appointments]);
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 900, mx: 'auto' }}>
       <PageHeader title={t.title} intro={t.intro}>
@@ -29,6 +43,8 @@ export default function HistoryPage() {
         ) : (
           <Stack
             component="ul"
+            ref={list}
+            tabIndex={-1}
             spacing={1.5}
             aria-label={t.title}
             sx={{ listStyle: 'none', m: 0, p: 0 }}
@@ -40,7 +56,12 @@ export default function HistoryPage() {
                 actions={
                   cita.estado !== 'CANCELADA' && (
                     <>
-                      {cita.modificable && <CancelAppointmentButton cita={cita} />}
+                      {cita.modificable && (
+                        <CancelAppointmentButton
+                          cita={cita}
+                          onCancelled={() => (cancelling.current = cita.idCita)}
+                        />
+                      )}
                       <CalendarFileButton cita={cita} />
                     </>
                   )

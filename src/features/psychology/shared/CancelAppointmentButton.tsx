@@ -11,7 +11,14 @@ import { texts } from '../texts';
 const t = texts.history;
 
 /** 'Cancelar cita', after a confirmation; a failure leaves the question open for a retry. */
-export default function CancelAppointmentButton({ cita }: { cita: Cita }) {
+export default function CancelAppointmentButton({
+  cita,
+  onCancelled,
+}: {
+  cita: Cita;
+  /** The appointment is gone, and this button with it: the page says where the focus goes. */
+  onCancelled?: () => void;
+}) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelarCitaAlumno();
   const confirm = () =>
@@ -21,6 +28,7 @@ export default function CancelAppointmentButton({ cita }: { cita: Cita }) {
         onSuccess: (answer) => {
           setAsking(false);
           toast.show({ type: 'success', detail: answer.messagePublic ?? t.cancel });
+          onCancelled?.();
         },
       },
     );
@@ -33,6 +41,7 @@ export default function CancelAppointmentButton({ cita }: { cita: Cita }) {
         open={asking}
         title={t.cancelTitle}
         confirmLabel={t.cancel}
+        cancelLabel={t.keep}
         onConfirm={confirm}
         onClose={() => setAsking(false)}
         pending={cancel.isPending}

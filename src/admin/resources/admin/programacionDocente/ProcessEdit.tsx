@@ -7,6 +7,7 @@ import type { ProcesoProgramacion } from '@generated/main/model';
 import { contractForm } from '@/admin/forms/contractSchema';
 import SchemaEditForm from '@/admin/forms/SchemaEditForm';
 import { formatDateTime } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 
 import Facts from './Facts';
 import { ProcessLinks } from './ProcessList';
@@ -16,7 +17,8 @@ const form = contractForm('ProcesoProgramacionCambios', validateFns);
 
 function Title() {
   const process = useRecordContext<ProcesoProgramacion>();
-  return process ? <span>{texts.editTitle(process.sede, process.periodo)}</span> : null;
+  const capitalize = useCapitalizeName();
+  return process ? <span>{texts.editTitle(capitalize(process.sede), process.periodo)}</span> : null;
 }
 
 /** What the process covers and how far it got: read only, beside the form of its rules. */

@@ -15,6 +15,7 @@ import { Datagrid } from '@/admin/datagrid/Datagrid';
 import { usePhone } from '@/admin/usePhone';
 import { usePermissions } from '@/lib/permissions';
 import { formatDate } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import NewProcessButton from './NewProcessButton';
 import { texts } from './texts';
@@ -58,6 +59,8 @@ export function ProcessLinks({ process }: { process: ProcesoProgramacion }) {
  */
 export default function ProcessList({ reports = false }: { reports?: boolean }) {
   const phone = usePhone();
+  // Campus names as the institute typed them ('SEDE LIMA SUR'): spec §5 (issue 54).
+  const capitalize = useCapitalizeName();
   const open = reports ? reportOf : editOf;
   const permissions = usePermissions();
   const configures = !reports && permissions.includes('PROGDOCADM');
@@ -81,7 +84,7 @@ export default function ProcessList({ reports = false }: { reports?: boolean }) 
     >
       {phone ? (
         <SimpleList<ProcesoProgramacion>
-          primaryText={(process) => `${process.periodo} · ${process.sede}`}
+          primaryText={(process) => `${process.periodo} · ${capitalize(process.sede)}`}
           secondaryText={(process) =>
             `${windowOf(process)} · ${texts.sinAsignar}: ${process.sinAsignar}`
           }
@@ -90,7 +93,11 @@ export default function ProcessList({ reports = false }: { reports?: boolean }) 
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={open}>
           <TextField source="periodo" label={texts.periodo} sortable={false} />
-          <TextField source="sede" label={texts.sede} />
+          <FunctionField<ProcesoProgramacion>
+            source="sede"
+            label={texts.sede}
+            render={(process) => capitalize(process.sede)}
+          />
           <FunctionField<ProcesoProgramacion>
             label={texts.programas}
             render={(process) => process.programas.join(', ')}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Loading, Title } from 'react-admin';
 import { useObtenerReporteProgramacion } from '@generated/main/endpoints/programacion-docente/programacion-docente';
 import type { ReporteProgramacionResponseResults } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import type { TableColumn } from '@/ui/ResponsiveTable';
 import ReportTable from './ReportTable';
@@ -57,9 +58,14 @@ export default function ReportPage() {
   const query = useObtenerReporteProgramacion(id, { query: { meta: { silentError: true } } });
   const { palette } = useTheme();
   const report = query.data?.results;
+  const capitalize = useCapitalizeName();
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
-      <Title title={report ? texts.reportTitle(report.sede, report.periodo) : texts.reportsTitle} />
+      <Title
+        title={
+          report ? texts.reportTitle(capitalize(report.sede), report.periodo) : texts.reportsTitle
+        }
+      />
       {query.isError && (
         <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
       )}

@@ -10,8 +10,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useObtenerTicket } from '@generated/support-desk/endpoints/ticket/ticket';
-import type { TicketCola } from '@generated/support-desk/model';
+import type { Ticket, TicketCola } from '@generated/support-desk/model';
 import { formatDateTime } from '@/lib/dates';
+import AttachmentButton from './AttachmentButton';
+import { ticketPeople } from './people';
 import StaffReply from './StaffReply';
 import { texts } from './texts';
 
@@ -52,9 +54,7 @@ function Conversation() {
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{comment.texto}</Typography>
             {comment.adjuntos.map((file) => (
-              <Typography key={file.idArchivo} variant="body2" color="text.secondary">
-                {file.nombre}
-              </Typography>
+              <AttachmentButton key={file.idArchivo} ticketId={ticket.id} file={file} />
             ))}
           </Box>
         ))}
@@ -70,8 +70,16 @@ export default function TicketShow() {
     <Show title={texts.title}>
       <SimpleShowLayout>
         <TextField source="asunto" label={texts.subject} />
-        <TextField source="solicitante" label={texts.requester} />
-        <TextField source="usuario" label={texts.username} />
+        <FunctionField<TicketCola | Ticket>
+          source="solicitante"
+          label={texts.requester}
+          render={(ticket) => ticketPeople(ticket).solicitante}
+        />
+        <FunctionField<TicketCola | Ticket>
+          source="usuario"
+          label={texts.username}
+          render={(ticket) => ticketPeople(ticket).usuario}
+        />
         <FunctionField<TicketCola>
           source="categoria"
           label={texts.category}
@@ -87,7 +95,11 @@ export default function TicketShow() {
           label={texts.priority}
           render={(ticket) => texts.priorities[ticket.prioridad]}
         />
-        <TextField source="asignado" label={texts.assignee} emptyText="—" />
+        <FunctionField<TicketCola | Ticket>
+          source="asignado"
+          label={texts.assignee}
+          render={(ticket) => ticketPeople(ticket).asignado ?? '—'}
+        />
         <Labeled label={texts.conversation} fullWidth>
           <Conversation />
         </Labeled>

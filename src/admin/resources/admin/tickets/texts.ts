@@ -13,6 +13,8 @@ export const texts = {
   created: 'Creado',
   updated: 'Última actualización',
   rating: 'Calificación',
+  download: (name: string) => `Descargar ${name}`,
+  downloadError: 'No pudimos descargar el archivo. Inténtalo de nuevo.',
   conversation: 'Conversación',
   staff: 'Soporte',
   reply: 'Respuesta',
