@@ -25,7 +25,7 @@ export interface DemoServices {
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
   files: FileStore;
-  /** Whether development tools answer (notification/dev/send); off in production. */
+  /** Whether development tools answer (notification/dev/send): only with CAMPUS_DEV_TOOLS=1. */
   devTools: boolean;
 }
 

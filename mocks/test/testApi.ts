@@ -32,6 +32,8 @@ export const testApiDefaults = (clock: Clock) =>
     outboxFile: null,
     jwtSecret: TEST_JWT_SECRET,
     clock,
+    // Tests send notifications through the dev tool; the tests of its being off pass false.
+    devTools: true,
   }) satisfies BuildDemoApiOptions;
 
 /** A demo API on a database of its own with a small seed, and a hand-moved clock. */
