@@ -32,7 +32,7 @@ const lastCode = () => {
 async function uploadPdf(token: string) {
   const form = new FormData();
   form.append('tipo', 'ADJUNTO_TRAMITE');
-  form.append('archivo', new Blob([TINY_PDF]), 'dni.pdf');
+  form.append('archivo', new Blob([new Uint8Array(TINY_PDF)]), 'dni.pdf');
   const response = await fetch(`${serviceUrl('main')}/archivo/subir`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -78,7 +78,7 @@ describe('Mi cuenta (perfil) through the contract', () => {
     form.append('tipo', 'CV');
     form.append(
       'archivo',
-      new Blob([TINY_PDF], {
+      new Blob([new Uint8Array(TINY_PDF)], {
         type: 'application/pdf',
       }),
       'cv-contrato.pdf',

@@ -57,7 +57,7 @@ export async function uploadPdfOk(token: string, tipo: string, name: string): Pr
   form.append('tipo', tipo);
   form.append(
     'archivo',
-    new Blob([TINY_PDF], {
+    new Blob([new Uint8Array(TINY_PDF)], {
       type: 'application/pdf',
     }),
     name,
