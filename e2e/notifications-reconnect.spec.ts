@@ -26,6 +26,8 @@ async function startServer(port: number, dbFile: string): Promise<ChildProcess> 
       HOST: '127.0.0.1',
       CAMPUS_DB_FILE: dbFile,
       CAMPUS_SEED_STUDENTS: '20',
+      // The test sends its notifications through the dev tool, off unless asked for.
+      CAMPUS_DEV_TOOLS: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
