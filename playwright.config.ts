@@ -77,6 +77,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CAMPUS_DB_FILE: dbFile,
         CAMPUS_OUTBOX_FILE: outboxFile,
+        // The notification specs send theirs through the dev tool (e2e/support/notifications.ts).
+        CAMPUS_DEV_TOOLS: '1',
       },
     },
     // The attendance specs' server, its clock stopped at one instant (e2e/support/run.ts).

@@ -5,6 +5,7 @@ import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { documentsStudent, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
+import { pdfFile } from './support/uploads';
 
 // issue 34: a student uploads an enrolment document, staff observe it with a reason, the student
 // is told (a notification whose link opens /subir-documentos), reads the reason and replaces it;
@@ -12,13 +13,6 @@ import { expect, test } from './support/test';
 
 const DNI = 'DNI (anverso)';
 const REASON = 'La imagen está borrosa y no se leen los datos del documento.';
-
-/** A small PDF, whole: its bytes are what its name says. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n1 0 obj << /Title (${name}) >> endobj\n%%EOF\n`),
-});
 
 const documentItem = (page: Page, name: string) =>
   page
@@ -48,7 +42,7 @@ test('a student uploads a document, staff observe it and the student replaces it
 
   const before = (await summary.textContent()) ?? '';
   const missing = Number(/\d+/.exec(before)![0]);
-  await dni.locator('input[type="file"]').setInputFiles(pdf('dni-anverso.pdf'));
+  await dni.locator('input[type="file"]').setInputFiles(pdfFile('dni-anverso.pdf'));
   await dni.getByRole('button', { name: `Subir ${DNI}` }).click();
   await expect(dni.getByText('En revisión')).toBeVisible();
   await expect(dni.getByText('dni-anverso.pdf')).toBeVisible();
@@ -118,7 +112,7 @@ test('a student uploads a document, staff observe it and the student replaces it
 
   // Replaced at phone width: the new file goes back to review without the old reason.
   await atPhoneWidth(page, async () => {
-    await dni.locator('input[type="file"]').setInputFiles(pdf('dni-anverso-nitido.pdf'));
+    await dni.locator('input[type="file"]').setInputFiles(pdfFile('dni-anverso-nitido.pdf'));
     await dni.getByRole('button', { name: `Reemplazar ${DNI}` }).click();
     await expect(dni.getByText('En revisión')).toBeVisible();
     await expect(dni.getByText('dni-anverso-nitido.pdf')).toBeVisible();

@@ -4,6 +4,7 @@ import { searchList } from './support/adminList';
 import { atPhoneWidth } from './support/phone';
 import { signInThroughForm, supportStudent } from './support/students';
 import { expect, test } from './support/test';
+import { pdfFile } from './support/uploads';
 
 // issue 41: a student asks the campus assistant, keyboard only, what the study certificate costs
 // (fee, days, requirements, a link to the procedure and the action that opens its filing), asks
@@ -12,11 +13,7 @@ import { expect, test } from './support/test';
 // with a rating. A regulation's source leads to the student guide. axe-core on the panel and
 // every page and dialog, at 1280 and 375 px.
 
-const pdf = {
-  name: 'captura.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Title (captura) >> endobj\n%%EOF\n'),
-};
+const pdf = pdfFile('captura.pdf');
 const SUBJECT = 'Consulta sobre el campeonato deportivo';
 const REPLY = 'No tenemos esa información; te sugerimos consultar con bienestar estudiantil.';
 

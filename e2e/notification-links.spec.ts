@@ -7,12 +7,13 @@ import { inboxStudent, signInThroughForm } from './support/students';
 // issue 31: a link that starts with one '/' may still lead to another host ('/\evil.example').
 const FOREIGN = '/\\evil.example';
 
-// The demo API now refuses such a link (400): the row is one stored before it did.
-function storeLink(id: number, link: string) {
+// The demo API now refuses such a link (400): the row is one stored before it did, found by its
+// title (unique to the run).
+function storeLink(title: string, link: string) {
   // The server writes to the same file: wait for its lock rather than fail.
   const db = new DatabaseSync(dbFile, { timeout: 10_000 });
   try {
-    db.prepare('UPDATE notifications SET link = ? WHERE id = ?').run(link, id);
+    db.prepare('UPDATE notifications SET link = ? WHERE title = ?').run(link, title);
   } finally {
     db.close();
   }
@@ -25,8 +26,8 @@ test('a notification whose link leads to another host keeps the tab on the campu
   const student = inboxStudent(testInfo, 3);
   const send = await notificationSender(request);
   const title = `Aviso con enlace ajeno ${testInfo.retry}${Date.now() % 100000}`;
-  const { id } = await send({ usuario: student, title, link: '/notificaciones' });
-  storeLink(id, FOREIGN);
+  await send({ usuario: student, title, link: '/notificaciones' });
+  storeLink(title, FOREIGN);
   // Had the tab left, it would ask the foreign host: answered here, as the test runs offline.
   const foreign: string[] = [];
   await page.route('http://evil.example/**', (route) => {

@@ -7,17 +7,14 @@ import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { payingStudent, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
+import { pdfFile } from './support/uploads';
 
 // issue 37: a student sees their fees, pays one through the simulated channel and downloads its
 // receipt; a debtor asks for a new date and reports a payment with its voucher; an anonymous
 // visitor looks a debt up by DNI. axe-core on every page and dialog, at 1280 and at 375 px.
 
 /** A small PDF, whole: its bytes are what its name says. */
-const voucher = {
-  name: 'voucher.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Title (voucher) >> endobj\n%%EOF\n'),
-};
+const voucher = pdfFile('voucher.pdf');
 
 /** The debtor of this attempt: alumno.deuda first, a spare of the same story on a retry. */
 const debtor = (retry: number) => (retry === 0 ? 'alumno.deuda' : `alumno.deuda${retry}`);

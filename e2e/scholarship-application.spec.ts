@@ -7,6 +7,7 @@ import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
+import { pdfFile } from './support/uploads';
 
 // issue 39: a student applies for the socioeconomic scholarship across its steps, leaving and
 // resuming, submits it once; staff grant it from their list; the student is told, sees it granted
@@ -40,13 +41,6 @@ function applicant(testInfo: TestInfo): string {
     db.close();
   }
 }
-
-/** A small PDF, whole: its bytes are what its name says. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n1 0 obj << /Title (${name}) >> endobj\n%%EOF\n`),
-});
 
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
 
@@ -118,11 +112,11 @@ test('a student applies across the steps, leaving and resuming; staff grant it; 
     mimeType: 'application/pdf',
     buffer: Buffer.from('GIF89a not a pdf'),
   });
-  await bill.locator('input[type="file"]').setInputFiles(pdf('recibo-de-luz.pdf'));
+  await bill.locator('input[type="file"]').setInputFiles(pdfFile('recibo-de-luz.pdf'));
   await saveStep(page);
   await expect(income.getByText('El archivo es de un formato no permitido.')).toBeVisible();
   await expectAccessible(page);
-  await income.locator('input[type="file"]').setInputFiles(pdf('boletas.pdf'));
+  await income.locator('input[type="file"]').setInputFiles(pdfFile('boletas.pdf'));
   await saveStep(page);
 
   // The review, then one submission.

@@ -64,7 +64,7 @@ async function login(usuario) {
   return { token: results.token, ida: claims.ida, usuario };
 }
 
-const sender = await login('colaborador');
+const sender = await login('superadmin');
 async function send(usuario, title) {
   const response = await fetch(`${base}/api/notifications/notification/dev/send`, {
     method: 'POST',

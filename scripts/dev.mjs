@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import { startCampusServer } from '../mocks/server/serveCampus.ts';
 
+// Development is where the development tools belong (notification/dev/send); CAMPUS_DEV_TOOLS=0
+// turns them off here too. `npm start` leaves them off unless CAMPUS_DEV_TOOLS=1 is set.
+process.env.CAMPUS_DEV_TOOLS ??= '1';
 const api = await startCampusServer({ port: 5174, dbFile: process.env.CAMPUS_DB_FILE ?? '.data/campus.db', serveApp: false });
 const vite = spawn('node_modules/.bin/vite', ['--port', '5173'], { stdio: 'inherit' });
 const stop = async () => {

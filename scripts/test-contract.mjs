@@ -78,6 +78,8 @@ const api = buildDemoApi({
   outboxFile,
   seed: { students: 50 },
   clock: () => DEMO_INSTANT,
+  // The notifications flow sends one through the dev tool (off unless asked for).
+  devTools: true,
 });
 const proxies = [];
 let exitCode = 1;

@@ -1,10 +1,13 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { PASSWORD } from './accounts';
 
-/** The collaborator's side: notifications sent through the demo API's notify() (dev tool). */
+/**
+ * The sending side: notifications sent through the demo API's notify() by the dev tool, which
+ * answers superadmins on a server started with CAMPUS_DEV_TOOLS=1 (playwright.config.ts).
+ */
 export async function notificationSender(request: APIRequestContext) {
   const login = await request.post('/api/main/auth/login', {
-    data: { usuario: 'colaborador', clave: PASSWORD },
+    data: { usuario: 'superadmin', clave: PASSWORD },
   });
   const token = (await login.json()).results.token as string;
   return async (payload: Record<string, unknown>) => {
@@ -18,7 +21,6 @@ export async function notificationSender(request: APIRequestContext) {
       },
     });
     expect(sent.status(), await sent.text()).toBe(200);
-    return (await sent.json()).results.notification as { id: number };
   };
 }
 

@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answers one question of a student or teacher; nothing is stored. */
+        /**
+         * Answers one question of a student or teacher; nothing is stored.
+         * @description At most 30 questions a minute per user (a sliding window); past that, 429 with `Retry-After`, and the question is not answered.
+         */
         post: operations["consultarAsistente"];
         delete?: never;
         options?: never;
@@ -143,6 +146,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many attempts; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "results": null,
+                 *       "message": "Too many failed attempts",
+                 *       "messagePublic": "Demasiados intentos fallidos. Espera 30 segundos e inténtalo nuevamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -219,6 +240,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

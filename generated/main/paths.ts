@@ -445,7 +445,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with username and password.
-         * @description Returns a JWT and the session user. Repeated failures for one username are slowed down (429).
+         * @description Returns a JWT and the session user. Repeated failures for one username, and from one client address, are slowed down (429), except from a browser that holds a valid device cookie for the username (`campus_dispositivo`, set on every successful sign-in): its failures count for that browser alone.
          */
         post: operations["iniciarSesion"];
         delete?: never;
@@ -12435,6 +12435,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description The device cookie (HttpOnly, SameSite=Strict, Path=/api/main/auth). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

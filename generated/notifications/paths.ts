@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a notification to a user through the server's `notify()` (development only).
-         * @description For demos and tests until the other areas send their own. Refused (403) unless the demo API runs in development.
+         * @description For demos and tests until the other areas send their own: superadmins only, and refused (403) unless the demo API was started with `CAMPUS_DEV_TOOLS=1`. The link follows the rule of every notification: a campus path, or an address whose origin is on the `NOTIFICACION_ORIGENES_EXTERNOS` parameter. An unknown or inactive recipient gets the same answer as a known one (nothing is stored for them), so the tool tells nobody who exists.
          */
         post: operations["enviarNotificacionPrueba"];
         delete?: never;
@@ -926,7 +926,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored and published. */
+            /** @description Stored and published when the recipient exists; the same answer when not. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -934,46 +934,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "results": {
-                     *         "notification": {
-                     *           "id": 121,
-                     *           "type": "ADMINISTRATIVO",
-                     *           "subtype": "TRAMITES",
-                     *           "title": "Tu trámite fue observado",
-                     *           "subtitle": "Constancia de estudios",
-                     *           "description": "Revisa la observación y corrige el documento adjunto.",
-                     *           "linkName": "Ver trámite",
-                     *           "link": "/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]",
-                     *           "icon": "tramite",
-                     *           "time": "2026-11-20T14:30:00.000Z",
-                     *           "idSection": null,
-                     *           "idTramite": 7002,
-                     *           "isSeen": false,
-                     *           "isEliminated": false,
-                     *           "isNew": true,
-                     *           "component": null,
-                     *           "route": null,
-                     *           "codeSurvey": null,
-                     *           "idTypeSurvey": null,
-                     *           "idProgramingSurvey": null
-                     *         },
-                     *         "delivered": true
-                     *       }
+                     *       "results": null,
+                     *       "messagePublic": "Se envió la notificación."
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageFields"] & {
-                        results: {
-                            notification: components["schemas"]["Notificacion"];
-                            /** @description Whether it went out live (false when the user switched the type off). */
-                            delivered: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["EmptyResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../security/clock.ts';
+import type { DeviceCookies } from '../security/deviceCookie.ts';
 import type { BackoffThrottle } from '../security/throttle.ts';
 import type { WindowThrottle } from '../security/windowThrottle.ts';
 import type { TokenService } from '../security/tokens.ts';
@@ -18,14 +19,18 @@ export interface DemoServices {
   sendMail: SendMail;
   /** Live notifications: `live.publish(actorId, notification)` reaches the actor's open sessions. */
   live: LiveBroker;
-  /** Failed sign-ins per username. */
+  /** Failed sign-ins per username, from browsers not known to be the user's. */
   loginThrottle: BackoffThrottle;
-  /** Failed sign-ins and code guesses per client address (sliding window). */
+  /** Failed sign-ins per (username, device) from a browser that signed in as the user before. */
+  deviceThrottle: BackoffThrottle;
+  /** The signed device cookies that tell those browsers apart. */
+  devices: DeviceCookies;
+  /** Failed sign-ins from untrusted browsers and code guesses per client address (sliding window). */
   addressThrottle: WindowThrottle;
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
   files: FileStore;
-  /** Whether development tools answer (notification/dev/send); off in production. */
+  /** Whether development tools answer (notification/dev/send): only with CAMPUS_DEV_TOOLS=1. */
   devTools: boolean;
 }
 

@@ -11,6 +11,7 @@ import { resolveJwtSecret } from '../security/secret.ts';
 import { BackoffThrottle } from '../security/throttle.ts';
 import { WindowThrottle } from '../security/windowThrottle.ts';
 import { createTokenService } from '../security/tokens.ts';
+import { createDeviceCookies } from '../security/deviceCookie.ts';
 import { sessionCaller } from './authenticate.ts';
 import type { DemoServices } from './context.ts';
 import { sendError, sendNotFound } from './errorHandler.ts';
@@ -63,8 +64,9 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   // The demo accounts find every attendance window case on whatever day the demo starts.
   placeDemoClasses(db, options.clock());
 
+  const secret = resolveJwtSecret(options.jwtSecret, options.jwtSecretFile);
   const tokens = createTokenService({
-    secret: resolveJwtSecret(options.jwtSecret, options.jwtSecretFile),
+    secret,
     ttlSeconds: options.tokenTtlSeconds,
     clock: options.clock,
   });
@@ -87,6 +89,8 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     sendMail: createOutbox(options.outboxFile, app.log, options.onMail),
     live,
     loginThrottle: new BackoffThrottle({ clock: options.clock }),
+    deviceThrottle: new BackoffThrottle({ clock: options.clock }),
+    devices: createDeviceCookies(secret),
     addressThrottle: new WindowThrottle({
       clock: options.clock,
       limit: FAILURES_PER_ADDRESS,

@@ -16,6 +16,16 @@ describe('demo API options', () => {
     });
   });
 
+  // issue 55: under `npm start` (no NODE_ENV) the tools were on and any staff account could send.
+  it('turns the development tools on only when CAMPUS_DEV_TOOLS is exactly 1', () => {
+    expect(resolveOptions({}, {}).devTools).toBe(false);
+    expect(resolveOptions({}, { NODE_ENV: 'development' }).devTools).toBe(false);
+    for (const value of ['', '0', 'true', 'yes', ' 1'])
+      expect(resolveOptions({}, { CAMPUS_DEV_TOOLS: value }).devTools).toBe(false);
+    expect(resolveOptions({}, { CAMPUS_DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(resolveOptions({ devTools: false }, { CAMPUS_DEV_TOOLS: '1' }).devTools).toBe(false);
+  });
+
   it('reads the CAMPUS_* environment when options leave a value out', () => {
     const env = {
       CAMPUS_DB_FILE: '/tmp/campus/demo.db',

@@ -36,14 +36,13 @@ export interface DemoApiOptions {
   specDir?: string;
   /** Where uploaded files are kept; null uses a fresh temporary folder. @default `files/` beside a file database */
   filesDir?: string | null;
-  /** Development tools (notification/dev/send). @default env CAMPUS_DEV_TOOLS, else on unless NODE_ENV is production */
+  /** Development tools (notification/dev/send). @default on only when env CAMPUS_DEV_TOOLS is '1' */
   devTools?: boolean;
   /** Seconds between the demo job's notifications to the demo accounts; 0 turns it off. @default env CAMPUS_DEMO_NOTIFICATIONS_EVERY, else 0 */
   demoNotificationsEvery?: number;
 }
 
-export interface ResolvedOptions
-  extends Required<Omit<DemoApiOptions, 'jwtSecret' | 'onMail'>> {
+export interface ResolvedOptions extends Required<Omit<DemoApiOptions, 'jwtSecret' | 'onMail'>> {
   jwtSecret: string | undefined;
   onMail: DemoApiOptions['onMail'];
   /** Where a generated secret persists; null (in-memory database) keeps it for this process only. */
@@ -79,9 +78,9 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     live: options.live ?? {},
     specDir: options.specDir ?? DEFAULT_SPEC_DIR,
     filesDir: options.filesDir === undefined ? dataDir && join(dataDir, 'files') : options.filesDir,
-    devTools:
-      options.devTools ??
-      (env.CAMPUS_DEV_TOOLS ? env.CAMPUS_DEV_TOOLS === '1' : env.NODE_ENV !== 'production'),
+    // Off unless asked for by name: a server started without thinking about it has no tools
+    // that make notifications on demand (`npm run dev` asks; `npm start` does not).
+    devTools: options.devTools ?? env.CAMPUS_DEV_TOOLS === '1',
     demoNotificationsEvery:
       options.demoNotificationsEvery ?? wholeNumber(env, 'CAMPUS_DEMO_NOTIFICATIONS_EVERY') ?? 0,
   };

@@ -160,6 +160,7 @@ export const texts = {
     quietHoursPair: 'Indica la hora de inicio y la de fin, o deja ambas vacías.',
     userNotFound: 'No existe un usuario con este nombre de usuario.',
     devOnly: 'Esta herramienta solo está disponible en desarrollo.',
+    devSent: 'Se envió la notificación.',
   },
   tourMenuGroup: 'Recorridos del campus',
   tourTaskMissing: 'Indica la tarea o el recorrido.',

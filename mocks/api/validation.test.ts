@@ -148,13 +148,41 @@ describe('edge rules every operation gets (schemaRules.ts)', () => {
     expect(run('obtenerDatosPersonales', { params: { id: limit } }).params.id).toBe(
       Number.MAX_SAFE_INTEGER,
     );
-    for (const huge of ['9007199254740993', '1e308', '99999999999999999999999']) {
+    for (const huge of ['9007199254740993', '99999999999999999999999']) {
       expect(rejection('obtenerDatosPersonales', { params: { id: huge } }).errors).toEqual({
         id: ['Has llegado al valor límite'],
       });
       expect(rejection('listarParametros', { query: { pagina: huge } }).errors).toEqual({
         pagina: ['Has llegado al valor límite'],
       });
+    }
+  });
+
+  it('reads path and query integers only as decimal digits, each id with one spelling', () => {
+    for (const id of ['0x3e9', '1.001e3', '0b1111101001', '0o1751', '1001.0', ' 1001', '+1001']) {
+      expect(rejection('obtenerDatosPersonales', { params: { id } }).errors).toEqual({
+        id: ['Este campo solo recibe números.'],
+      });
+    }
+    expect(rejection('listarParametros', { query: { pagina: '0x10' } }).errors).toEqual({
+      pagina: ['Este campo solo recibe números.'],
+    });
+    expect(run('obtenerDatosPersonales', { params: { id: '1001' } }).params.id).toBe(1001);
+    expect(run('listarParametros', { query: { pagina: '16' } }).query.pagina).toBe(16);
+  });
+
+  it('refuses bidirectional controls (U+202A–U+202E, U+2066–U+2069) in text, not their neighbours', () => {
+    const bidi = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const control of bidi) {
+      expect(
+        rejection('listarParametros', { query: { busqueda: `EVA${control}gpj.exe` } }).errors,
+      ).toEqual({ busqueda: ['El texto contiene caracteres no permitidos.'] });
+    }
+    // Just outside both ranges: the left-to-right mark and U+202F, U+2065 and U+206A stay text.
+    for (const neighbour of ['\u200e', '\u2029', '\u202f', '\u2065', '\u206a']) {
+      expect(run('listarParametros', { query: { busqueda: `EVA${neighbour}X` } }).query.busqueda).toBe(
+        `EVA${neighbour}X`,
+      );
     }
   });
 });

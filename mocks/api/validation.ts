@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { badRequest, type FieldErrors } from './errors.ts';
-import { addEdgeKeywords, withEdgeRules } from './schemaRules.ts';
+import { addEdgeKeywords, withDecimalIntegers, withEdgeRules } from './schemaRules.ts';
 import type { Operation, Parameter, ServiceSpec } from './spec.ts';
 import { fieldOf, messageOf } from './validationMessages.ts';
 
@@ -64,7 +64,7 @@ function parametersSchema(
   return {
     type: 'object',
     properties: Object.fromEntries(
-      selected.map((p) => [p.name, anchorRefs(p.schema ?? {}, service)]),
+      selected.map((p) => [p.name, withDecimalIntegers(anchorRefs(p.schema ?? {}, service))]),
     ),
     required: selected.filter((p) => p.required || location === 'path').map((p) => p.name),
   };

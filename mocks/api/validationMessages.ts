@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { TEXT_KEYWORD } from './schemaRules.ts';
+import { DECIMAL_KEYWORD, TEXT_KEYWORD } from './schemaRules.ts';
 import { texts } from './texts.ts';
 
 const { validation } = texts;
@@ -50,6 +50,8 @@ export function messageOf(error: ErrorObject): string {
       return validation.format;
     case TEXT_KEYWORD:
       return validation.controlCharacters;
+    case DECIMAL_KEYWORD:
+      return validation.number;
     default:
       return validation.invalidValue;
   }

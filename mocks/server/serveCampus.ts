@@ -120,8 +120,11 @@ export function buildCampusServer(
   // from the proxies named: sign-in limits and live connection caps count per client address.
   const proxies = process.env.CAMPUS_TRUST_PROXY?.split(',').map((proxy) => proxy.trim());
   const app = Fastify({ ...demoServerOptions, logger, trustProxy: proxies ?? false });
+  // The site's headers fill in what a route left unset: a download's own policy
+  // (`default-src 'none'; sandbox`, so a stored file never runs as a page of this origin) stays.
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) reply.header(name, value);
   });
   // Revalidated on every load (a deploy changes it at once), cheaply: same config, same ETag, 304.
   // The app reads the copy inside index.html; this one serves static hosts and the dev server.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
+import { TINY_PDF } from './multipart.ts';
 
 /** Base URL of a service behind `prism proxy --errors`, given by scripts/test-contract.mjs. */
 export function serviceUrl(service: string): string {
@@ -56,7 +57,7 @@ export async function uploadPdfOk(token: string, tipo: string, name: string): Pr
   form.append('tipo', tipo);
   form.append(
     'archivo',
-    new Blob([new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n')], {
+    new Blob([new Uint8Array(TINY_PDF)], {
       type: 'application/pdf',
     }),
     name,

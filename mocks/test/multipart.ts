@@ -1,3 +1,5 @@
+import { textPdf } from '../api/files/pdf.ts';
+
 interface FilePart {
   field?: string;
   name: string;
@@ -30,5 +32,14 @@ export function multipartBody(fields: Record<string, string>, file?: FilePart | 
   };
 }
 
-/** The smallest file the CV purpose takes: a PDF by its signature. */
-export const TINY_PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n');
+/**
+ * A small well-formed PDF of one page: uploads are parsed whole, not judged by their signature.
+ * ASCII only, so it also crosses Prism, which passes file parts on as UTF-8 text.
+ */
+export const TINY_PDF = textPdf(['Prueba']);
+
+/** A 1 px GIF without a colour table: a real image in ASCII bytes only (see TINY_PDF). */
+export const ASCII_GIF = Buffer.from([
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2,
+  0x44, 1, 0, 0x3b,
+]);

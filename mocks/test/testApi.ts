@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildDemoApi, type BuildDemoApiOptions } from '../api/buildDemoApi.ts';
+import { runtimeConfigFromEnv } from '../server/runtimeConfig.ts';
+import { buildCampusServer } from '../server/serveCampus.ts';
 import type { LiveBroker } from '../api/stomp/liveBroker.ts';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
 import type { Clock } from '../security/clock.ts';
@@ -32,10 +34,18 @@ export const testApiDefaults = (clock: Clock) =>
     outboxFile: null,
     jwtSecret: TEST_JWT_SECRET,
     clock,
+    // Tests send notifications through the dev tool; the tests of its being off pass false.
+    devTools: true,
   }) satisfies BuildDemoApiOptions;
 
+export interface TestApiOptions extends BuildDemoApiOptions {
+  /** Serve it as `npm start` does, inside the campus server with its hooks (no app build). */
+  campusServer?: boolean;
+}
+
 /** A demo API on a database of its own with a small seed, and a hand-moved clock. */
-export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<TestApi> {
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const { campusServer = false, ...apiOptions } = options;
   const { clock, advance } = createTestClock();
   // Seeding takes most of a test API's start: the standard seed at the clock's usual start comes
   // as a copy of the run's template (seedTemplate.ts) instead, on a temporary file.
@@ -45,9 +55,18 @@ export async function createTestApi(options: BuildDemoApiOptions = {}): Promise<
       : null;
   let live: LiveBroker | undefined;
   const mails: OutboxMail[] = [];
-  const app = buildDemoApi({
+  const build = campusServer
+    ? (built: BuildDemoApiOptions) =>
+        buildCampusServer({
+          ...built,
+          serveApp: false,
+          demoApi: true,
+          config: runtimeConfigFromEnv({}),
+        })
+    : buildDemoApi;
+  const app = build({
     ...testApiDefaults(clock),
-    ...options,
+    ...apiOptions,
     onMail: (mail) => {
       mails.push(mail);
       options.onMail?.(mail);

@@ -30,4 +30,5 @@ export * from './messageFields.ts';
 export * from './respuestaAsistente.ts';
 export * from './respuestaAsistenteResponse.ts';
 export * from './respuestaAsistenteTipo.ts';
+export * from './tooManyRequestsResponse.ts';
 export * from './unauthorizedResponse.ts';

@@ -16,8 +16,6 @@ export * from './cambiarBadgeNotificaciones200.ts';
 export * from './cambiarBadgeNotificaciones200Results.ts';
 export * from './cambiarBadgeNotificacionesBody.ts';
 export * from './emptyResponse.ts';
-export * from './enviarNotificacionPrueba200.ts';
-export * from './enviarNotificacionPrueba200Results.ts';
 export * from './errorResponse.ts';
 export * from './errorResponseErrors.ts';
 export * from './forbiddenResponse.ts';

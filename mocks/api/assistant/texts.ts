@@ -9,6 +9,8 @@ export const assistantTexts = {
   unknown:
     'No encontré información sobre eso en los reglamentos, trámites, guías ni preguntas frecuentes del instituto. Si quieres, abre un ticket y el equipo de soporte te responde.',
   openTicket: 'Abrir un ticket de soporte',
+  tooManyQuestions: (seconds: number) =>
+    `Hiciste demasiadas preguntas seguidas. Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} e inténtalo nuevamente.`,
   fileProcedure: 'Solicitar este trámite',
   seePage: 'Ver la página',
   procedure: (name: string, cents: number, days: number, area: string) =>

@@ -5,7 +5,13 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { attachment } from './attachment.ts';
 import { normaliseFileName } from '../../../src/lib/files/fileName.ts';
-import { checkFile, safeContentType, type StoredPurpose } from './fileRules.ts';
+import { cleanUpload } from './cleanUpload.ts';
+import {
+  checkFile,
+  safeContentType,
+  wrongFormatMessage,
+  type StoredPurpose,
+} from './fileRules.ts';
 import { ok, type ResultsOf } from '../respond.ts';
 import { FILE_BY_ID, INSERT_FILE } from './archivo.sql.ts';
 
@@ -30,13 +36,16 @@ const toArchivo = (row: FileRow): ResultsOf<'subirArchivo'> => ({
 });
 
 export const archivoHandlers = {
-  subirArchivo: (context) => {
+  subirArchivo: async (context) => {
     const { body, services } = context;
     const { archivo, tipo } = body;
     // Stored and echoed in every download's Content-Disposition: bounded, without folders.
     const name = normaliseFileName(archivo.filename);
     const check = checkFile(tipo, name, archivo.data);
     if (!check.ok) throw badRequest({ archivo: [check.message] });
+    // Its first bytes name its type; the whole must be that type and only that (no polyglot).
+    const data = await cleanUpload(archivo.data, check.contentType);
+    if (!data) throw badRequest({ archivo: [wrongFormatMessage(tipo)] });
     const row: FileRow = {
       id: 0,
       ownerId: signedIn(context).idu,
@@ -44,8 +53,8 @@ export const archivoHandlers = {
       name,
       extension: check.extension,
       contentType: check.contentType,
-      size: archivo.data.length,
-      storedAs: services.files.save(archivo.data),
+      size: data.length,
+      storedAs: services.files.save(data),
     };
     row.id = insertRow(
       services.db.prepare(INSERT_FILE),

@@ -88,6 +88,10 @@ export const safeContentType = (type: string) =>
 
 export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
+/** The purpose's refusal of a file that is not what its extension says. */
+export const wrongFormatMessage = (purpose: Purpose) =>
+  PURPOSES[purpose].wrongFormat ?? FORMAT_MESSAGE;
+
 export type FileCheck =
   { ok: true; contentType: string; extension: string } | { ok: false; message: string };
 
@@ -100,7 +104,7 @@ export function checkFile(purpose: Purpose, name: string, bytes: Buffer): FileCh
   // Empty bytes match no signature: without this, an empty file read as a wrong format.
   if (bytes.length === 0) return { ok: false, message: uploadTexts.empty };
   const extension = extensionOf(name);
-  const wrongFormat = { ok: false, message: rule.wrongFormat ?? FORMAT_MESSAGE } as const;
+  const wrongFormat = { ok: false, message: wrongFormatMessage(purpose) } as const;
   if (!rule.extensions.includes(extension)) return wrongFormat;
   const signature = signatureOf(bytes);
   if (!signature || !signature.extensions.includes(extension)) return wrongFormat;

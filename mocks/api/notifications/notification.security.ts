@@ -2,9 +2,9 @@ import type { operations } from '../../../generated/notifications/paths.ts';
 import type { DemoRole, SecurityCases } from '../../test/security/securityCase.ts';
 import type { TestApi } from '../../test/testApi.ts';
 
-/** A notification sent to the caller for the purpose. */
+/** A notification sent to the caller for the purpose: the newest of their list. */
 const ownNotification = async (api: TestApi, who: DemoRole) => {
-  const sent = await api.call('colaborador', {
+  await api.call('superadmin', {
     method: 'POST',
     url: '/api/notifications/notification/dev/send',
     payload: {
@@ -15,7 +15,11 @@ const ownNotification = async (api: TestApi, who: DemoRole) => {
       description: 'Prueba',
     },
   });
-  return { idNotification: sent.json().results.notification.id as number };
+  const listed = await api.call(who.usuario, {
+    url: '/api/notifications/notification/list',
+    query: { pageSize: '1' },
+  });
+  return { idNotification: listed.json().results.notifications[0].id as number };
 };
 
 export const notificationSecurityCases = {

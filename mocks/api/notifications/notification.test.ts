@@ -41,7 +41,7 @@ const pending = async (usuario: string) =>
     totalPending: number;
     isBadgeActive: boolean;
   };
-const send = (payload: object, usuario = 'colaborador') =>
+const send = (payload: object, usuario = 'superadmin') =>
   post(usuario, 'dev/send', {
     usuario: 'alumno',
     type: 'ADMINISTRATIVO',
@@ -169,23 +169,32 @@ describe('badge and new notifications', () => {
     expect(listed.filter((n) => Date.parse(n.time) <= clearedAt).length).toBeGreaterThan(0);
     expect(listed.filter((n) => Date.parse(n.time) <= clearedAt).some((n) => n.isNew)).toBe(false);
     api.advance(1000);
-    const sent = await send({ usuario: 'superadmin' });
+    const sent = await send({ usuario: 'superadmin', title: 'Llegó después' });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().results.notification).toMatchObject({ isNew: true, isSeen: false });
     expect((await pending('superadmin')).isBadgeActive).toBe(true);
-    const id = sent.json().results.notification.id;
-    const stored = (await list('superadmin', { pageSize: 100 })).notifications.find(
-      (n) => n.id === id,
-    );
-    expect(stored).toMatchObject({ isNew: true, isSeen: false });
+    const newest = (await list('superadmin', { pageSize: 1 })).notifications[0];
+    expect(newest).toMatchObject({ isNew: true, isSeen: false });
   });
 });
 
 describe('notification/dev/send', () => {
-  it('is for collaborators (403 for others), and an unknown user is 404', async () => {
-    expect((await send({}, 'alumno')).statusCode).toBe(403);
-    expect((await send({}, 'docente')).statusCode).toBe(403);
-    expect((await send({ usuario: 'nadie.existe' })).statusCode).toBe(404);
+  // issue 55: any staff account (asistente, without the admin flag, included) could send.
+  it('is for superadmins only (403 for every other role)', async () => {
+    const before = (await list('alumno')).docs;
+    for (const usuario of ['alumno', 'docente', 'colaborador', 'psicologo', 'asistente'])
+      expect((await send({}, usuario)).statusCode, usuario).toBe(403);
+    expect((await list('alumno')).docs).toBe(before);
+    expect((await send({})).statusCode).toBe(200);
+    expect((await list('alumno')).docs).toBe(before + 1);
+  });
+
+  // issue 55: 404 for an unknown username told which usernames exist.
+  it('answers an unknown recipient exactly as a known one, storing nothing for anyone', async () => {
+    const known = await send({ usuario: 'alumno2' });
+    const unknown = await send({ usuario: 'nadie.existe' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ results: null, messagePublic: texts.notifications.devSent });
   });
 
   // issue 31: an id past JavaScript's safe range, once stored, made every later list a 500.
@@ -193,7 +202,7 @@ describe('notification/dev/send', () => {
     const largest = await send({ usuario: 'alumno2', idTramite: Number.MAX_SAFE_INTEGER });
     expect(largest.statusCode, largest.body).toBe(200);
     for (const idTramite of ['9007199254740993', '1e308']) {
-      const response = await api.call('colaborador', {
+      const response = await api.call('superadmin', {
         method: 'POST',
         url: `${BASE}/dev/send`,
         headers: { 'content-type': 'application/json' },
@@ -206,22 +215,20 @@ describe('notification/dev/send', () => {
     expect(listed.notifications.map((n) => n.idTramite)).toContain(Number.MAX_SAFE_INTEGER);
   });
 
-  it('says it was not delivered live when the user has no open session', async () => {
-    const response = await send({});
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().results.delivered).toBe(false);
-  });
+  const newestLink = async () => (await list('alumno', { pageSize: 1 })).notifications[0];
 
   // issue 31: the campus follows only its own paths and web addresses; the server stores no other.
+  // issue 55: an address of another host only when its origin is on the superadmin's allowlist.
   it.each([
     '/estudiantes/tramites/programa-de-estudios/en-proceso/[ID_SOLICITUD]',
     '/%5Cevil.example',
-    'https://biblioteca.example/libro?id=3',
-    'HTTP://biblioteca.example',
+    'https://biblioteca.campus.example/libro?id=3',
+    'HTTPS://PAGOS.campus.example',
   ])('stores the link %j', async (link) => {
-    const response = await send({ link, idTramite: 7002 });
+    const title = `Enlace ${link}`;
+    const response = await send({ link, title, idTramite: 7002 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().results.notification.link).toBe(link);
+    expect(await newestLink()).toMatchObject({ title, link });
   });
 
   it.each([
@@ -235,8 +242,13 @@ describe('notification/dev/send', () => {
     'java\nscript:alert(1)',
     'data:text/html,hola',
     'mailto:a@b.example',
-    'https://usuario:clave@biblioteca.example/',
+    'https://usuario:clave@biblioteca.campus.example/',
     'estudiantes/cursos',
+    // Off the allowlist: another host, another scheme or port of an allowed host, a look-alike.
+    'https://phishing.example/login',
+    'http://biblioteca.campus.example/libro',
+    'https://biblioteca.campus.example:8443/',
+    'https://biblioteca.campus.example.phishing.example/',
   ])('refuses the link %j (400) and stores nothing', async (link) => {
     const before = (await list('alumno')).docs;
     const response = await send({ link });
@@ -248,10 +260,30 @@ describe('notification/dev/send', () => {
     expect((await list('alumno')).docs).toBe(before);
   });
 
-  it('is refused outside development', async () => {
+  it('refuses a link off the allowlist for an unknown recipient too, as for a known one', async () => {
+    const link = 'https://phishing.example/login';
+    const known = await send({ usuario: 'alumno', link });
+    const unknown = await send({ usuario: 'nadie.existe', link });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('follows the allowlist the superadmin keeps: an origin added is allowed, one removed is not', async () => {
+    const link = 'https://aula.socio.example/clase';
+    expect((await send({ link })).statusCode).toBe(400);
+    await setOrigins('https://biblioteca.campus.example, https://aula.socio.example');
+    expect((await send({ link, title: 'Aula socia' })).statusCode).toBe(200);
+    expect(await newestLink()).toMatchObject({ title: 'Aula socia', link });
+    await setOrigins('https://biblioteca.campus.example,no es un origen');
+    expect((await send({ link })).statusCode).toBe(400);
+    expect((await send({ link: 'https://biblioteca.campus.example/' })).statusCode).toBe(200);
+    await setOrigins('https://pagos.campus.example,https://biblioteca.campus.example');
+  });
+
+  it('is refused where CAMPUS_DEV_TOOLS=1 was not set, even to a superadmin', async () => {
     const production = await createTestApi({ devTools: false });
     try {
-      const response = await production.call('colaborador', {
+      const response = await production.call('superadmin', {
         method: 'POST',
         url: `${BASE}/dev/send`,
         payload: {
@@ -269,6 +301,25 @@ describe('notification/dev/send', () => {
     }
   });
 });
+
+/** Saves the external origins notification links may lead to, as a superadmin would. */
+async function setOrigins(valor: string) {
+  const listed = await api.call('superadmin', {
+    url: '/api/main/admin/parametro/listar',
+    query: { busqueda: 'NOTIFICACION_ORIGENES_EXTERNOS' },
+  });
+  const [found] = listed.json().results.parametros as {
+    id: number;
+    descripcion: string;
+    version: number;
+  }[];
+  const saved = await api.call('superadmin', {
+    method: 'PUT',
+    url: `/api/main/admin/parametro/${found!.id}`,
+    payload: { valor, descripcion: found!.descripcion, version: found!.version },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
 
 describe('preferences', () => {
   const preferences = async (usuario: string) =>

@@ -1,7 +1,8 @@
 import type { operations } from '../../../generated/notifications/paths.ts';
 import { queryOne } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError } from '../errors.ts';
+import { checkNotificationLink } from './notificationLink.ts';
 import { notify } from './notify.ts';
 import { ok } from '../respond.ts';
 import { texts } from '../texts.ts';
@@ -13,12 +14,15 @@ export const notificationDevHandlers = {
     if (!services.devTools)
       throw new ApiError(403, 'Development only', texts.notifications.devOnly);
     const { usuario, ...notification } = body;
+    // The link is judged before the recipient is looked up, so a refusal says nothing about them.
+    checkNotificationLink(services.db, notification.link);
     const user = queryOne<{ id: number }>(
       services.db,
       'SELECT id FROM users WHERE username = ? AND is_active = 1',
       usuario,
     );
-    if (!user) throw notFound();
-    return ok(notify(services, user.id, notification));
+    // An unknown recipient gets the answer a known one gets: the tool tells nobody who exists.
+    if (user) notify(services, user.id, notification);
+    return ok(null, texts.notifications.devSent);
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -82,11 +82,12 @@ function store(db: DatabaseSync, userId: number, input: NotificationInput, now: 
 /**
  * The one way the demo API notifies a user: stores the notification (it is listed whatever
  * happens next) and publishes it on the user's live queue when their settings let it through.
- * A link the campus would not follow is refused (400) before anything is stored.
+ * A link the campus would not follow, or to a host off the allowlist, is refused (400) before
+ * anything is stored.
  */
 export function notify(services: DemoServices, userId: number, input: NotificationInput): Notified {
-  checkNotificationLink(input.link);
   const { db } = services;
+  checkNotificationLink(db, input.link);
   const row = store(db, userId, input, services.clock());
   const notification = toNotificacion(row, row.createdAt - 1);
   const target = queryOne<{ actorId: number; live: number }>(db, LIVE_SQL, {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart.ts';
+import { multipartBody, TINY_PDF } from '../../test/multipart.ts';
 import { pdfQrHolds } from '../../test/pdfQr.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { limaDay } from '../limaDay.ts';
@@ -395,15 +395,17 @@ describe('reportarProblemaPago', () => {
       fechaPago,
       idArchivo,
     });
-  const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+  // A PDF is stored as sent (an image is re-encoded, smaller): its size is what the rule reads.
+  const padded = (size: number) =>
+    Buffer.concat([TINY_PDF, Buffer.alloc(size - TINY_PDF.length, 0x20)]);
 
   it('files a report with the voucher, puts the fee in process, and takes it once', async () => {
     const overdue = await fee('alumno.deuda2', 'Cuota 3');
-    const tooBig = await upload('alumno.deuda2', padded(5 * MB + 1));
+    const tooBig = await upload('alumno.deuda2', padded(5 * MB + 1), undefined, 'voucher.pdf');
     expect((await report('alumno.deuda2', overdue.idCuota, tooBig)).json().messagePublic).toBe(
       t.voucherFormat,
     );
-    const voucher = await upload('alumno.deuda2', padded(5 * MB));
+    const voucher = await upload('alumno.deuda2', padded(5 * MB), undefined, 'voucher.pdf');
     const filed = await report('alumno.deuda2', overdue.idCuota, voucher);
     expect(filed.statusCode).toBe(200);
     expect(filed.json().messagePublic).toBe(t.reported);

@@ -3,6 +3,7 @@
 // the contract. Refusals are tested on the demo API itself (publicacion.test.ts).
 import { describe, expect, it } from 'vitest';
 import { callOk, loginAs, serviceUrl, contractNow } from '../../test/contractClient.ts';
+import { ASCII_GIF } from '../../test/multipart.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -14,11 +15,11 @@ interface Post {
   esProgramada: boolean;
 }
 
-/** An ASCII GIF (Prism passes file parts on as text): its magic bytes are all it needs. */
+/** An ASCII GIF (Prism passes file parts on as text), a real image: uploads are decoded. */
 async function uploadGif(token: string) {
   const form = new FormData();
   form.append('tipo', 'IMAGEN_PUBLICACION');
-  form.append('archivo', new Blob(['GIF89a;']), 'afiche.gif');
+  form.append('archivo', new Blob([ASCII_GIF]), 'afiche.gif');
   const response = await fetch(`${serviceUrl('main')}/archivo/subir`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callOk, downloadOk, loginAs, serviceUrl } from '../../test/contractClient.ts';
 import { listQuery } from '../../test/listQuery.ts';
+import { TINY_PDF } from '../../test/multipart.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -31,7 +32,7 @@ const lastCode = () => {
 async function uploadPdf(token: string) {
   const form = new FormData();
   form.append('tipo', 'ADJUNTO_TRAMITE');
-  form.append('archivo', new Blob(['%PDF-1.7\n1 0 obj << >> endobj\n']), 'dni.pdf');
+  form.append('archivo', new Blob([new Uint8Array(TINY_PDF)]), 'dni.pdf');
   const response = await fetch(`${serviceUrl('main')}/archivo/subir`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -1,14 +1,12 @@
 import sharp from 'sharp';
 import { photoUploadTexts } from '../../../src/lib/files/photoUploadTexts.ts';
 import { badRequest } from '../errors.ts';
+import { MAX_INPUT_PIXELS } from '../files/cleanUpload.ts';
 import { checkFile } from '../files/fileRules.ts';
 import { profileTexts } from './texts.ts';
 
 /** spec §5: the profile photo is a 164 px square, from a .jpg, .jpeg or .png up to 5 MB. */
 export const PHOTO_SIZE = 164;
-// A phone's 50-megapixel photo still decodes; a small file that claims to be a huge picture
-// (a decompression bomb) is refused before its pixels are allocated.
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface StoredPhoto {
   bytes: Buffer;
@@ -44,7 +42,10 @@ export async function reencodePhoto(encoded: string, extension: string): Promise
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'centre' });
     const out = png
       ? await square.png({ compressionLevel: 9 }).toBuffer()
-      : await square.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+      : await square
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 88, mozjpeg: true })
+          .toBuffer();
     return { bytes: out, contentType: png ? 'image/png' : 'image/jpeg' };
   } catch {
     throw refuse(profileTexts.photoUnreadable);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callOk, loginAs, serviceUrl } from '../../test/contractClient.ts';
+import { TINY_PDF } from '../../test/multipart.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -66,7 +67,7 @@ describe('Mi cuenta (perfil) through the contract', () => {
     expect(image.status).toBe(200);
   });
 
-  it("lets the teacher keep privacy and a CV", async () => {
+  it('lets the teacher keep privacy and a CV', async () => {
     const { token } = await loginAs('docente');
     await main('/perfil/docente/privacidaddatospersonales', {
       method: 'PUT',
@@ -77,7 +78,7 @@ describe('Mi cuenta (perfil) through the contract', () => {
     form.append('tipo', 'CV');
     form.append(
       'archivo',
-      new Blob([new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n')], {
+      new Blob([new Uint8Array(TINY_PDF)], {
         type: 'application/pdf',
       }),
       'cv-contrato.pdf',

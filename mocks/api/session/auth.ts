@@ -4,6 +4,7 @@ import { hashSecret, verifyAgainstDecoy, verifySecret } from '../../security/pas
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
 import { ok, type ResultsOf } from '../respond.ts';
+import { signInGate } from './signInGate.ts';
 import { endSession, openSession } from '../sessions.ts';
 import { completeStep } from '../tasks/completeStep.ts';
 import { texts } from '../texts.ts';
@@ -51,17 +52,14 @@ const floodedFrom = (seconds: number) =>
 const wrongCode = () => badRequest({ codigo: [texts.wrongCode] }, 'Invalid code');
 
 export const authHandlers = {
-  iniciarSesion: async ({ body, services, request }) => {
-    // The address first, before any hashing: a flood from one address costs nothing past it.
-    const addressWait = services.addressThrottle.retryAfterSeconds(request.ip);
-    if (addressWait > 0) throw floodedFrom(addressWait);
+  iniciarSesion: async ({ body, services, request, reply }) => {
     const key = throttleKey(body.usuario);
-    const wait = services.loginThrottle.retryAfterSeconds(key);
-    if (wait > 0) throw lockedOut(wait);
-    // Recorded before the slow check so parallel guesses cannot slip past the limits; a success
-    // takes its address attempt back.
-    const lock = services.loginThrottle.record(key);
-    const attempt = services.addressThrottle.record(request.ip);
+    // Before any hashing: a refused attempt costs nothing past it.
+    const gate = signInGate(services, request.ip, key, request.headers.cookie);
+    const refusal = gate.refusal();
+    if (refusal) throw (refusal.by === 'address' ? floodedFrom : lockedOut)(refusal.seconds);
+    // Recorded before the slow check so parallel guesses cannot slip past the limits.
+    const lock = gate.record();
     const account = findAccount(services.db, body.usuario.trim());
     const valid = account
       ? await verifySecret(body.clave, account.password_hash)
@@ -70,8 +68,12 @@ export const authHandlers = {
       if (lock > 0) throw lockedOut(lock);
       throw new ApiError(401, 'Invalid credentials', texts.invalidCredentials);
     }
-    services.loginThrottle.reset(key);
-    services.addressThrottle.forget(request.ip, attempt);
+    gate.succeeded();
+    // This browser is now known to be the user's: their own sign-ins skip the lock-out others cause.
+    reply.header(
+      'set-cookie',
+      services.devices.afterSignIn(request.headers.cookie, key, request.protocol === 'https'),
+    );
     const now = services.clock();
     const token = await services.tokens.issue({
       tip: account.tip,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { callOk, loginAs, serviceUrl } from '../../test/contractClient.ts';
 import { listQuery } from '../../test/listQuery.ts';
+import { TINY_PDF } from '../../test/multipart.ts';
 
 const main = (path: string, options?: Parameters<typeof callOk>[2]) =>
   callOk('main', path, options);
@@ -703,7 +704,7 @@ describe('main API files', () => {
     // Prism 5.14 validates the form's fields (a missing or unknown `tipo` is its 422) but passes
     // file parts and binary answers on as UTF-8 text, so bytes over 0x7f would arrive as U+FFFD:
     // an ASCII PDF round-trips exactly. Binary fidelity is tested on the demo API (archivo.test.ts).
-    const bytes = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n');
+    const bytes = new Uint8Array(TINY_PDF);
     const form = new FormData();
     form.append('tipo', 'CV');
     form.append('archivo', new Blob([bytes], { type: 'application/pdf' }), 'cv-docente.pdf');

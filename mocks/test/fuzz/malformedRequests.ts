@@ -14,8 +14,30 @@ const deeplyNested = (levels: number) => JSON.parse('['.repeat(levels) + ']'.rep
 
 // What each kind of value is replaced with, in turn. Each is something a form or a careless
 // client would never send, and each must come back as a 4xx with a Spanish message.
-const BAD_INTEGERS = ['99999999999999999999999', '9007199254740993', '1e308', '-1', 'abc', ''];
-const BAD_TEXTS = [SQL_MARKER, '   ', '\u0000', 'a'.repeat(5000), '', `${SQL_MARKER}\u001b`];
+// Other number forms ('0x3e9', '1.001e3', '0b1111101001' read 1001) name no id: decimal digits only.
+const BAD_INTEGERS = [
+  '99999999999999999999999',
+  '9007199254740993',
+  '1e308',
+  '-1',
+  'abc',
+  '',
+  '0x3e9',
+  '1.001e3',
+  '0b1111101001',
+];
+// A right-to-left override makes 'gpj.exe' read 'exe.jpg'.
+const RIGHT_TO_LEFT = 'factura\u202egpj.exe';
+const BAD_TEXTS = [
+  SQL_MARKER,
+  '   ',
+  '\u0000',
+  'a'.repeat(5000),
+  '',
+  `${SQL_MARKER}\u001b`,
+  RIGHT_TO_LEFT,
+  'a\u2066b\u2069',
+];
 const BAD_BODY_VALUES: unknown[] = [
   // One past JavaScript's safe range: JSON.parse reads it as 2^53, already out of bounds.
   Number.MAX_SAFE_INTEGER + 2,
@@ -24,6 +46,7 @@ const BAD_BODY_VALUES: unknown[] = [
   SQL_MARKER,
   ' \t ',
   'a\u0000b',
+  RIGHT_TO_LEFT,
   'x'.repeat(20_000),
   { [SQL_MARKER]: SQL_MARKER },
   [SQL_MARKER],

@@ -28,6 +28,7 @@ import type {
   ForbiddenResponse,
   MensajeAsistente,
   RespuestaAsistenteResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -47,6 +48,7 @@ export const getConsultarAsistenteUrl = () => {
 }
 
 /**
+ * At most 30 questions a minute per user (a sliding window); past that, 429 with `Retry-After`, and the question is not answered.
  * @summary Answers one question of a student or teacher; nothing is stored.
  */
 export const consultarAsistente = async (mensajeAsistente: MensajeAsistente, options?: RequestInit): Promise<RespuestaAsistenteResponse> => {
@@ -80,7 +82,7 @@ return chatbotFetch<RespuestaAsistenteResponse>(getConsultarAsistenteUrl(),
 
 const getConsultarAsistenteMutationKey = () => ['consultarAsistente'] as const;
 
-export const getConsultarAsistenteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getConsultarAsistenteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarAsistente>>, TError,ConsultarAsistenteMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof consultarAsistente>>, TError,ConsultarAsistenteMutationVariables, TContext> => {
 
@@ -109,13 +111,13 @@ const {mutation: mutationOptions} = options ?
 
     export type ConsultarAsistenteMutationResult = NonNullable<Awaited<ReturnType<typeof consultarAsistente>>>
     export type ConsultarAsistenteMutationBody = MensajeAsistente
-    export type ConsultarAsistenteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type ConsultarAsistenteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
     export type ConsultarAsistenteMutationVariables = {data: MensajeAsistente}
 
     /**
  * @summary Answers one question of a student or teacher; nothing is stored.
  */
-export const useConsultarAsistente = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useConsultarAsistente = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof consultarAsistente>>, TError,ConsultarAsistenteMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof consultarAsistente>>,

@@ -51,7 +51,7 @@ export const getIniciarSesionUrl = () => {
 }
 
 /**
- * Returns a JWT and the session user. Repeated failures for one username are slowed down (429).
+ * Returns a JWT and the session user. Repeated failures for one username, and from one client address, are slowed down (429), except from a browser that holds a valid device cookie for the username (`campus_dispositivo`, set on every successful sign-in): its failures count for that browser alone.
  * @summary Sign in with username and password.
  */
 export const iniciarSesion = async (loginRequest: LoginRequest, options?: RequestInit): Promise<LoginResponse> => {

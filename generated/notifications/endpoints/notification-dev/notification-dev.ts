@@ -22,9 +22,8 @@ import type {
 
 import type {
   BadRequestResponse,
-  EnviarNotificacionPrueba200,
+  EmptyResponse,
   ForbiddenResponse,
-  NotFoundResponse,
   NotificacionPrueba,
   UnauthorizedResponse
 } from '../../model';
@@ -45,10 +44,10 @@ export const getEnviarNotificacionPruebaUrl = () => {
 }
 
 /**
- * For demos and tests until the other areas send their own. Refused (403) unless the demo API runs in development.
+ * For demos and tests until the other areas send their own: superadmins only, and refused (403) unless the demo API was started with `CAMPUS_DEV_TOOLS=1`. The link follows the rule of every notification: a campus path, or an address whose origin is on the `NOTIFICACION_ORIGENES_EXTERNOS` parameter. An unknown or inactive recipient gets the same answer as a known one (nothing is stored for them), so the tool tells nobody who exists.
  * @summary Sends a notification to a user through the server's `notify()` (development only).
  */
-export const enviarNotificacionPrueba = async (notificacionPrueba: NotificacionPrueba, options?: RequestInit): Promise<EnviarNotificacionPrueba200> => {
+export const enviarNotificacionPrueba = async (notificacionPrueba: NotificacionPrueba, options?: RequestInit): Promise<EmptyResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -64,7 +63,7 @@ export const enviarNotificacionPrueba = async (notificacionPrueba: NotificacionP
     }
     return headers;
   };
-return notificationsFetch<EnviarNotificacionPrueba200>(getEnviarNotificacionPruebaUrl(),
+return notificationsFetch<EmptyResponse>(getEnviarNotificacionPruebaUrl(),
   {
     ...options,
     method: 'POST',
@@ -79,7 +78,7 @@ return notificationsFetch<EnviarNotificacionPrueba200>(getEnviarNotificacionPrue
 
 const getEnviarNotificacionPruebaMutationKey = () => ['enviarNotificacionPrueba'] as const;
 
-export const getEnviarNotificacionPruebaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getEnviarNotificacionPruebaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enviarNotificacionPrueba>>, TError,EnviarNotificacionPruebaMutationVariables, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof enviarNotificacionPrueba>>, TError,EnviarNotificacionPruebaMutationVariables, TContext> => {
 
@@ -108,13 +107,13 @@ const {mutation: mutationOptions} = options ?
 
     export type EnviarNotificacionPruebaMutationResult = NonNullable<Awaited<ReturnType<typeof enviarNotificacionPrueba>>>
     export type EnviarNotificacionPruebaMutationBody = NotificacionPrueba
-    export type EnviarNotificacionPruebaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type EnviarNotificacionPruebaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
     export type EnviarNotificacionPruebaMutationVariables = {data: NotificacionPrueba}
 
     /**
  * @summary Sends a notification to a user through the server's `notify()` (development only).
  */
-export const useEnviarNotificacionPrueba = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useEnviarNotificacionPrueba = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enviarNotificacionPrueba>>, TError,EnviarNotificacionPruebaMutationVariables, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enviarNotificacionPrueba>>,
