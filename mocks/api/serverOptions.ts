@@ -62,6 +62,10 @@ export const demoServerOptions = {
   logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
   clientErrorHandler: answerClientError,
   frameworkErrors: answerFrameworkError,
+  // The demo API's plugin migrates and seeds an empty database before it is ready: seconds on an
+  // idle machine, and past Fastify's 10 s on a busy one (the unit step's global setup failed so).
+  // The limit is there to catch a hang, which Playwright's and vitest's own limits catch too.
+  pluginTimeout: 120_000,
 } satisfies FastifyServerOptions;
 
 /** Structured logs (JSON lines on stdout) that never carry a token or a password. */
