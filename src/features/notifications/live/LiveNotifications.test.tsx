@@ -56,7 +56,7 @@ describe('LiveNotifications', () => {
   it('announces an arrival and toasts it outside quiet hours', async () => {
     serve(null);
     const client = await connect();
-    act(() => client.onNotification(arrival('Tu trámite avanzó')));
+    await act(() => client.onNotification(arrival('Tu trámite avanzó')));
     expect(await screen.findByText('Nueva notificación: Tu trámite avanzó')).toBeInTheDocument();
     await waitFor(() =>
       expect(toast.getSnapshot().map((item) => item.detail)).toEqual(['Tu trámite avanzó']),
