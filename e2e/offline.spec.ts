@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PERSONAL_CACHE } from '../src/lib/offline/protocol';
+import { SESSION_MARK } from '../src/lib/offline/sessionMark';
 import { OFFLINE_TEXTS } from '../src/lib/offline/texts';
+import { openFreshSession } from './support/freshSession';
 import { atPhoneWidth } from './support/phone';
 import { signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
@@ -9,7 +11,8 @@ import { expect, signedInAs, test } from './support/test';
 // issue 36: the service worker. After one visit, home, the schedule, the courses and a course's
 // grades open with the network cut, saying they are a saved copy; a form offline refuses to send
 // and keeps what was typed; another user of the same browser never gets the first one's copies;
-// signing out leaves no personal answer in Cache Storage.
+// signing out leaves no personal answer in Cache Storage, not even one whose read was in flight
+// (issue 58), and a worker starting without a live session deletes them before answering.
 
 test.use({ serviceWorkers: 'allow' });
 // The last test deploys a new worker script on the server: this file's tests run one after another.
@@ -24,6 +27,21 @@ const personalKeys = (page: Page) =>
   }, PERSONAL_CACHE);
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
+
+/** Reads the worker keeps, asked by the page itself while the student signs out. */
+const IN_FLIGHT = [
+  '/api/main/menu/listar',
+  '/api/main/usuario/permisos',
+  '/api/main/compania/datos',
+  '/api/main/publicacion/listar',
+];
+
+/** The shell's account menu: 'Cerrar sesión'. */
+async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Mi cuenta' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
 
 test('a student reads home, the schedule and a course offline; a form keeps what was typed; the next user gets nothing of theirs', async ({
   page,
@@ -109,16 +127,114 @@ test('a student reads home, the schedule and a course offline; a form keeps what
 
   await context.setOffline(false);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Mi cuenta' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await expect.poll(() => personalKeys(page)).toEqual([]);
+  await signOutFromMenu(page);
+  // The page deletes the copies before it opens the login page (issue 58): nothing to wait for.
+  expect(await personalKeys(page)).toEqual([]);
 
   // A public page the worker serves comes without the signed-in shell's frame (issue 36).
   const login = await page.goto('/login');
   expect(login?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.locator('#campus-static-shell')).toHaveCount(0);
+});
+
+test('signing out while reads are in flight leaves no personal entry, even when they answer after it', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two sign-ins, and answers held across a sign-out
+  // A session of its own: signing out ends it on the server.
+  await openFreshSession(page, 'alumno');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(
+    page.getByRole('feed', { name: 'Publicaciones' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(3);
+
+  // The worker's reads reach the API now, while the session is live, and their answers are held
+  // until the test lets them go: they reach the worker after the sign-out.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await context.route('**/api/main/**', async (route) => {
+    const request = route.request();
+    if (!holding || !request.serviceWorker() || request.method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    held.push(() => route.fulfill({ response }));
+  });
+  const answered = page.evaluate(async (paths) => {
+    const token = JSON.parse(localStorage.getItem('campus.token') ?? 'null') as string;
+    const headers = { Authorization: `Bearer ${token}` };
+    return Promise.all(paths.map((path) => fetch(path, { headers }).then((r) => r.status)));
+  }, IN_FLIGHT);
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(IN_FLIGHT.length);
+
+  await signOutFromMenu(page);
+  // The page deleted the copies before it opened the login page: nothing to wait for.
+  expect(await personalKeys(page)).toEqual([]);
+  holding = false;
+  for (const release of held) await release();
+  await context.unroute('**/api/main/**');
+  // The reads were answered, 200, after the sign-out: the worker had them to store.
+  expect(await answered).toEqual(IN_FLIGHT.map(() => 200));
+
+  // The next user signs in and their own reads are kept: by then the worker has handled the
+  // student's late answers, received before, and stored none of them.
+  await signInThroughForm(page, 'docente');
+  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(3);
+  const afterNextSignIn = await personalKeys(page);
+  expect(afterNextSignIn.filter((url) => url.includes('__usuario=1001'))).toEqual([]);
+  expect(afterNextSignIn.filter((url) => url.includes('__usuario=1002')).length).toBeGreaterThan(2);
+
+  await signOutFromMenu(page);
+  expect(await personalKeys(page)).toEqual([]);
+});
+
+test('a worker that starts without a live session deletes every personal copy before answering', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(
+    page.getByRole('feed', { name: 'Publicaciones' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(3);
+
+  // The browser is closed and the session expires meanwhile: the mark the page wrote is past its
+  // exp. Then the worker is stopped, as a browser restart leaves it.
+  await page.evaluate(
+    async ({ name, mark }) => {
+      const cache = await caches.open(name);
+      const saved = (await (await cache.match(mark))!.json()) as { session: string };
+      const expired = { session: saved.session, expires: Math.floor(Date.now() / 1000) - 1 };
+      await cache.put(mark, new Response(JSON.stringify(expired)));
+    },
+    { name: PERSONAL_CACHE, mark: SESSION_MARK },
+  );
+  const devtools = await context.newCDPSession(page);
+  let running = true;
+  devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    running = versions.some((version) => version.runningStatus !== 'stopped');
+  });
+  await devtools.send('ServiceWorker.enable');
+  await expect
+    .poll(async () => {
+      if (running) await devtools.send('ServiceWorker.stopAllWorkers');
+      return running;
+    })
+    .toBe(false);
+
+  // The restarted worker's first request, a read it had kept: the copies are gone once it has
+  // answered, and its own answer, for a session no longer marked, is not stored either. (Asked
+  // offline instead, the restarted worker never answered under Playwright: not looked into.)
+  const answered = await page.evaluate(async (path) => {
+    const token = JSON.parse(localStorage.getItem('campus.token') ?? 'null') as string;
+    return (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).status;
+  }, IN_FLIGHT[0]);
+  expect(answered).toBe(200);
+  expect(await personalKeys(page)).toEqual([]);
 });
 
 test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({

@@ -6,11 +6,14 @@ import { createAppRouter } from '@/app/router/createAppRouter';
 import { publicRouteSet } from '@/app/router/publicRouteSet';
 import { loadRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';
+import { keepPersonalCopiesWithSession } from '@/lib/offline/personalCopies';
 import { sessionStore } from '@/lib/session';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start() {
+  // Before anything can sign out: the offline copies end with the session, worker or not.
+  keepPersonalCopiesWithSession();
   // The config names the API hosts and the brand: nothing renders before it is known.
   await loadRuntimeConfig();
   const queryClient = createQueryClient();

@@ -118,9 +118,7 @@ describe('app routes', () => {
 
     expect(await heading('Prueba')).toBeInTheDocument();
     expect(screen.getByText('Sección en construcción')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Menú del campus' })).toHaveTextContent(
-      'Prueba',
-    );
+    expect(screen.getByRole('navigation', { name: 'Menú del campus' })).toHaveTextContent('Prueba');
     await waitFor(() => expect(document.title).toBe('Campus | Prueba'));
   });
 
@@ -240,6 +238,39 @@ describe('leaving a page while the session ends', () => {
     expect(currentUrl(router)).toBe('/login?action=logout');
   });
 
+  it("opens the login page only once the sign-out's work (deleting the offline copies) is done", async () => {
+    const { router } = renderApp({
+      url: '/estudiantes/servicios/beca-socieconomica',
+      user: 'student',
+    });
+    expect(await heading('Beca socioeconómica')).toBeInTheDocument();
+    // The login page's code loaded already: only the guard can hold the navigation below.
+    await import('@/features/auth/login/LoginPage');
+    let deleted = false;
+    let finish: () => void = () => undefined;
+    const stopDeleting = sessionStore.onSignOut(
+      () => new Promise<void>((resolve) => (finish = () => resolve(void (deleted = true)))),
+    );
+    const arrivals: boolean[] = [];
+    const stopWatching = router.subscribe(({ location }) => {
+      if (location.pathname === '/login') arrivals.push(deleted);
+    });
+
+    act(() => {
+      void sessionStore.signOut();
+      void router.navigate('/login?action=logout');
+    });
+    // The navigation is under way, held by the guard until the deletion ends.
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/login'));
+    act(() => finish());
+
+    await findNotice('Sesión finalizada');
+    expect(arrivals.length).toBeGreaterThan(0);
+    expect(arrivals.every(Boolean)).toBe(true);
+    stopDeleting();
+    stopWatching();
+  });
+
   it('shows "Sesión expirada" when an API call answers 401', async () => {
     apiServer.use(http.get(apiUrl('main', '/menu/listar'), () => failure(401)));
     const { router } = renderApp({
@@ -263,7 +294,9 @@ describe('after the logout notice', () => {
     });
     expect(await heading('Beca socioeconómica')).toBeInTheDocument();
 
-    act(() => sessionStore.signOut());
+    act(() => {
+      void sessionStore.signOut();
+    });
     await findNotice('Sesión finalizada');
 
     await act(() => router.navigate('/estudiantes/cursos'));

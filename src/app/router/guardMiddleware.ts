@@ -21,6 +21,9 @@ export function guardMiddleware(
   queryClient: QueryClient,
 ): MiddlewareFunction {
   return async ({ request }) => {
+    // A session that just ended (logout, a 401, a stale token) deletes its offline copies first:
+    // no page, the login page included, opens before they are gone from this device.
+    await sessionStore.signedOut();
     const { pathname, search } = new URL(request.url);
     const session = sessionStore.getState();
     const decide = (parameters: ParameterMap | null) =>
@@ -42,7 +45,7 @@ export function guardMiddleware(
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);
 
-    if (decision.kind === 'allow' && decision.endSession) sessionStore.signOut();
+    if (decision.kind === 'allow' && decision.endSession) await sessionStore.signOut();
     // The login page was reached: later visits without a session are plain visits again.
     if (route.guard === 'public') sessionStore.acknowledgeSignOut();
     memory.previousPath = `${pathname}${search}`;

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/lib/session';
-import { PERSONAL_CACHE, SKIP_WAITING } from './protocol';
+import { SKIP_WAITING } from './protocol';
 import { registerServiceWorker } from './registerServiceWorker';
 
 let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
@@ -56,13 +55,5 @@ describe('the service worker registration', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     navigated();
     expect(registration.waiting.postMessage).toHaveBeenCalledTimes(1);
-  });
-
-  it('deletes the saved copies when the user signs out', async () => {
-    const remove = vi.fn(() => Promise.resolve(true));
-    vi.stubGlobal('caches', { delete: remove });
-    await registerServiceWorker();
-    sessionStore.signOut('logout');
-    expect(remove).toHaveBeenCalledWith(PERSONAL_CACHE);
   });
 });

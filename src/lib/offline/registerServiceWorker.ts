@@ -1,17 +1,15 @@
-import { sessionStore } from '@/lib/session';
-import { deletePersonalCopies } from './personalCopies';
 import { SKIP_WAITING } from './protocol';
 
 /**
- * Registers the campus service worker (dist/sw.js, src/serviceWorker) and, with it:
- * - signing out deletes the user's saved copies;
+ * Registers the campus service worker (dist/sw.js, src/serviceWorker). Its personal copies end
+ * with the session from the page's start, registered or not (personalCopies.ts, wired in main.tsx).
+ * With it:
  * - a new version is looked for each time the campus comes back to the foreground (a phone keeps
  *   a tab for days), and applies at the next navigation: the returned function, called after
  *   each one, lets the waiting worker take over and reloads the page at the address it went to,
  *   so no page mixes chunks of two builds.
  */
 export async function registerServiceWorker(): Promise<() => void> {
-  sessionStore.onSignOut(() => void deletePersonalCopies());
   const { serviceWorker } = navigator;
   const registration: ServiceWorkerRegistration | undefined = await serviceWorker.register(
     '/sw.js',

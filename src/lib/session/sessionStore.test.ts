@@ -45,6 +45,26 @@ describe('sessionStore', () => {
     expect(clearCache).toHaveBeenCalledTimes(1);
   });
 
+  it("signs out at once, and settles once every callback's work has, failed or not", async () => {
+    sessionStore.signIn(makeToken(), testUsers.student);
+    let finish: () => void = () => undefined;
+    const deleting = new Promise<void>((resolve) => (finish = resolve));
+    const stopSlow = sessionStore.onSignOut(() => deleting);
+    const stopFailing = sessionStore.onSignOut(() => Promise.reject(new Error('storage')));
+    let settled = false;
+
+    void sessionStore.signOut().then(() => (settled = true));
+    expect(sessionStore.getState().token).toBeNull();
+    const waiting = sessionStore.signedOut().then(() => settled);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    finish();
+    expect(await waiting).toBe(true);
+    stopSlow();
+    stopFailing();
+  });
+
   it('restores the session from storage when the app starts', async () => {
     const token = makeToken();
     writeStorage('token', token);
@@ -63,7 +83,9 @@ describe('sessionStore', () => {
     act(() => sessionStore.signIn(makeToken(), testUsers.student));
     expect(result.current.user?.usuario).toBe('alumno');
 
-    act(() => sessionStore.signOut());
+    act(() => {
+      void sessionStore.signOut();
+    });
     expect(result.current.token).toBeNull();
   });
 

@@ -17,6 +17,8 @@ export interface Session {
 }
 
 type Listener = () => void;
+/** Work to do on sign-out; a promise it returns is waited for before the session counts as ended. */
+type SignOutCallback = () => void | Promise<unknown>;
 
 const EMPTY: Session = { token: null, user: null, claims: null, endReason: null };
 
@@ -28,7 +30,9 @@ function restore(): Session {
 
 let state: Session = restore();
 const listeners = new Set<Listener>();
-const signOutCallbacks = new Set<() => void>();
+const signOutCallbacks = new Set<SignOutCallback>();
+/** The last sign-out's work (deleting the offline copies): navigations wait for it. */
+let ending: Promise<void> = Promise.resolve();
 
 function emit(next: Session): void {
   state = next;
@@ -48,18 +52,28 @@ export const sessionStore = {
     writeStorage('user', user);
     emit({ token, user, claims: decodeClaims(token), endReason: null });
   },
-  /** Forgets the session everywhere: storage keys, then whatever registered (query cache, sockets). */
-  signOut(reason: SignOutReason = 'logout'): void {
+  /**
+   * Forgets the session everywhere: storage keys, then whatever registered (query cache, sockets,
+   * offline copies). The state changes at once; the returned promise settles when the registered
+   * work has (a failure of one piece does not keep the others or the sign-out from ending).
+   */
+  signOut(reason: SignOutReason = 'logout'): Promise<void> {
     clearSessionStorage();
-    for (const callback of signOutCallbacks) callback();
+    const work = [...signOutCallbacks].map((callback) => callback());
+    ending = Promise.allSettled(work).then(() => undefined);
     if (state.token !== null || state.endReason !== reason) emit({ ...EMPTY, endReason: reason });
+    return ending;
+  },
+  /** Settles when the last sign-out's work has: a page leaving a session waits for it. */
+  signedOut(): Promise<void> {
+    return ending;
   },
   /** The login page was reached: later visits without a session are plain visits again. */
   acknowledgeSignOut(): void {
     if (state.endReason !== null) emit({ ...state, endReason: null });
   },
   /** Registers work to do on sign-out; returns the unregister function. */
-  onSignOut(callback: () => void): () => void {
+  onSignOut(callback: SignOutCallback): () => void {
     signOutCallbacks.add(callback);
     return () => signOutCallbacks.delete(callback);
   },

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useCambiarClaveUsuario } from '@generated/main/endpoints/cambio-clave/cambio-clave';
 import { applyServerErrors, applyWaitError, useCampusForm, useSubmit } from '@/lib/forms';
 import { notifyError, successMessage } from '@/lib/http';
+import { restartPersonalCopies } from '@/lib/offline/personalCopies';
 import { differentTo, PASSWORD_MAX_LENGTH } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { FormNewPassword, FormTextField } from '@/ui/Form';
@@ -28,6 +29,8 @@ export default function ChangePasswordForm({
   const onSubmit = useSubmit(form, async (data) => {
     try {
       const response = await change.mutateAsync({ data });
+      // The API ended the user's other sessions: nothing saved before the change outlives it.
+      await restartPersonalCopies();
       onChanged(successMessage(response) || t.doneFallback);
     } catch (error) {
       // Too many wrong current passwords: the wait it names belongs under that field.
