@@ -20,7 +20,7 @@ import { nestsDeeperThan } from './jsonDepth.ts';
 import { loadHandlerModules } from './tagModules.ts';
 import { handlersByService } from './handlersByService.ts';
 import { resolveOptions, type DemoApiOptions } from './options.ts';
-import { startDemoNotifications } from './notifications/demoJob.ts';
+import { startDemoNotifications } from '../seed/demoNotificationJob.ts';
 import { startAppointmentReminders } from './psychology/reminders.ts';
 import { createOutbox } from './outbox.ts';
 import { liveSessions } from './sessions.ts';

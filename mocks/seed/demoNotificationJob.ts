@@ -1,7 +1,7 @@
-import { queryAll } from '../../db/query.ts';
-import { DEMO_NOTIFIED, demoNotificationsFor } from '../../seed/demoNotifications.ts';
-import type { DemoServices } from '../context.ts';
-import { notify } from './notify.ts';
+import { queryAll } from '../db/query.ts';
+import { DEMO_NOTIFIED, demoNotificationsFor } from './demoNotifications.ts';
+import type { DemoServices } from '../api/context.ts';
+import { notify } from '../api/notifications/notify.ts';
 
 /**
  * Demo data that keeps arriving: every `everySeconds`, the next demo account gets the next
