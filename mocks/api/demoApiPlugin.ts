@@ -145,7 +145,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   });
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
-  refuseFloodedAddresses(app, shared);
+  refuseFloodedAddresses(app, shared, options.siteHeaders);
 
   // Live notifications: STOMP over WebSocket (stomp/liveBroker.ts). The broker closes its sockets
   // before @fastify/websocket's own preClose hook, added after this one, would.

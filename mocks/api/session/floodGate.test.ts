@@ -11,7 +11,8 @@ const LIMIT = 30;
 const FLOODED = '203.0.113.77';
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // As `npm start` serves it: the refusal, written past the hooks, must carry the site's headers.
+  api = await createTestApi({ campusServer: true });
 });
 afterAll(() => api.app.close());
 
@@ -45,6 +46,13 @@ describe('a flooded address is refused before its body is read', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(refused.json().messagePublic).toBe(texts.tooManyFromAddress(seconds));
     expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The same security headers as an answer that went through every hook.
+    const answered = await post(LOGIN, '203.0.113.78', BROKEN);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+      expect(answered.headers[name], name).toBeTruthy();
+      expect(refused.headers[name], name).toBe(answered.headers[name]);
+    }
   });
 
   it('holds resets from the address the same way', async () => {

@@ -22,15 +22,30 @@ export function earlyWait(services: DemoServices, request: FastifyRequest): numb
 /**
  * A flood from one address is answered in the earliest hook, before its body is read, parsed or
  * validated: issue 55 measured a 50-connection sign-in flood, almost all of it already refused,
- * still slowing another user's reads tenfold through that work. Nothing is counted here; the
- * handlers count the attempts that reach them.
+ * still slowing another user's reads tenfold through that work. The refusal is written straight
+ * to the socket (Fastify's reply, error and onSend machinery cost as much again per request under
+ * a flood), so it carries the headers those hooks would add: `siteHeaders`, no-store and the
+ * request id. Nothing is counted here; the handlers count the attempts that reach them.
  */
-export function refuseFloodedAddresses(app: FastifyInstance, services: DemoServices): void {
+export function refuseFloodedAddresses(
+  app: FastifyInstance,
+  services: DemoServices,
+  siteHeaders: Record<string, string>,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const seconds = earlyWait(services, request);
     if (seconds === 0) return;
-    // Answered here rather than thrown: the error handler would first read the body to drop it.
     const refusal = floodedFrom(seconds);
-    return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+    const body = JSON.stringify(refusal.body);
+    reply.hijack();
+    reply.raw.writeHead(refusal.status, {
+      ...siteHeaders,
+      ...refusal.headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      'x-request-id': request.id,
+    });
+    reply.raw.end(body);
   });
 }
