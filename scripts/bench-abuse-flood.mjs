@@ -2,7 +2,8 @@
 // share the reader's event loop (a reader slowed by its own attackers measures the bench, not
 // the server). `node scripts/bench-abuse-flood.mjs BASE SECONDS CONCURRENCY [--spread]` sends
 // sign-ins with random usernames and a wrong password, CONCURRENCY at a time, for SECONDS; then
-// prints one JSON line: { attempts, answers: { status: count } }.
+// prints one JSON line: { attempts, answers: { status: count } }. A first line, `started`, tells
+// the reader when the flood begins.
 import { request as httpRequest } from 'node:http';
 
 const [base, seconds, concurrency, spread] = process.argv.slice(2);
@@ -38,5 +39,6 @@ const attacker = async (index) => {
     answers[status] = (answers[status] ?? 0) + 1;
   }
 };
+console.log('started');
 await Promise.all(Array.from({ length: Number(concurrency) }, (_, i) => attacker(i)));
 console.log(JSON.stringify({ attempts, answers }));

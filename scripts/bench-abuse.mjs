@@ -97,17 +97,25 @@ try {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let floodOutput = '';
-  flood.stdout.on('data', (chunk) => (floodOutput += chunk));
+  // The reader starts with the flood itself, not with its process (Node's start takes a while).
+  const floodStarted = new Promise((resolve) =>
+    flood.stdout.on('data', (chunk) => {
+      floodOutput += chunk;
+      if (floodOutput.includes('started\n')) resolve();
+    }),
+  );
   let flooding = true;
   const floodDone = new Promise((resolve, reject) =>
-    flood.once('exit', (code) => {
+    // 'close', not 'exit': by then the flood's last line has been read.
+    flood.once('close', (code) => {
       flooding = false;
-      if (code === 0) resolve(JSON.parse(floodOutput));
+      if (code === 0) resolve(JSON.parse(floodOutput.trim().split('\n').at(-1)));
       else reject(new Error(`The flood's client exited with ${code}.`));
     }),
   );
   const loaded = [];
   const reader = async () => {
+    await floodStarted;
     while (flooding) {
       const started = performance.now();
       const response = await read();
