@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { expect, test } from './support/test';
 import { nginxMissing, startNginx, type RunningNginx } from './support/nginx';
 import { baseURL, port, resultsDir } from './support/run';
@@ -9,6 +11,33 @@ if (missing) console.warn(`SKIPPED: the nginx deployment tests, because ${missin
 
 const NGINX_PORT = port + 100;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// deploy/nginx/campus.conf's limits: sign-ins' burst and live connections per address.
+const SIGN_IN_BURST = 30;
+const LIVE_PER_ADDRESS = 40;
+
+/** A WebSocket handshake to `url`: its status (101 when upgraded) and a way to close it. */
+const handshake = (url: string) =>
+  new Promise<{ status: number; close: () => void }>((resolve, reject) => {
+    const sent = request(url, {
+      agent: false,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-protocol': 'v12.stomp',
+      },
+    });
+    sent.on('upgrade', (response, socket) =>
+      resolve({ status: response.statusCode!, close: () => socket.destroy() }),
+    );
+    sent.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode!, close: () => response.destroy() });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 
 let nginx: RunningNginx;
 
@@ -141,6 +170,72 @@ test.describe('the nginx deployment', () => {
     expect((await tooLong.json()).messagePublic).toBe(
       'La dirección o las cabeceras de la solicitud son demasiado largas.',
     );
+  });
+
+  // issue 55: a flood is answered by nginx before it costs the backend anything.
+  test('a burst of sign-ins gets 429 from nginx, in Spanish, while a normal sign-in passes', async () => {
+    // Bodies the API refuses as invalid (400): none counts as a failed sign-in from this address.
+    const burst = await Promise.all(
+      Array.from({ length: SIGN_IN_BURST * 3 }, () =>
+        fetch(`${nginx.url}/api/main/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      ),
+    );
+    const statuses = burst.map((response) => response.status);
+    // The burst's allowance reached the backend; what came past it did not.
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(
+      SIGN_IN_BURST,
+    );
+    const refused = burst.filter((response) => response.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers.get('retry-after')).toBe('1');
+    expect((await refused[0]!.json()).messagePublic).toBe(
+      'Hay muchos ingresos en este momento. Inténtalo nuevamente en unos segundos.',
+    );
+    // Other API calls are not held by the sign-in limit.
+    expect((await get('/api/main/no-existe')).status).toBe(404);
+    // Once the burst has drained (10 a second), a real sign-in goes through.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${nginx.url}/api/main/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ usuario: 'alumno', clave: 'Campus2026' }),
+            })
+          ).status,
+        { intervals: [200], timeout: 10_000 },
+      )
+      .toBe(200);
+  });
+
+  test('live connections past the limit from one address get 503 from nginx', async () => {
+    const ws = `${nginx.url}/api/notifications/ws`;
+    const open = await Promise.all(Array.from({ length: LIVE_PER_ADDRESS }, () => handshake(ws)));
+    try {
+      expect(open.map((socket) => socket.status)).toEqual(Array(LIVE_PER_ADDRESS).fill(101));
+      const extra = await handshake(ws);
+      extra.close();
+      expect(extra.status).toBe(503);
+      // One closed: a normal connection is taken again.
+      open.pop()!.close();
+      await expect
+        .poll(
+          async () => {
+            const next = await handshake(ws);
+            next.close();
+            return next.status;
+          },
+          { intervals: [100], timeout: 5_000 },
+        )
+        .toBe(101);
+    } finally {
+      for (const socket of open) socket.close();
+    }
   });
 
   test('alumno signs in through nginx, with no request for /config.json', async ({ page }) => {

@@ -1,14 +1,14 @@
 // `npm run bench:abuse`: a sign-in flood against the demo API on loopback, as one address would
 // send it, while a signed-in user keeps reading. 50 concurrent `POST auth/login` with random
 // usernames for 10 s; meanwhile one client reads `notification/pending` with its token, one
-// request after another. Prints the flood's answers and the reader's p50/p95 (goal p95 <= 100 ms).
-// The demo API runs in a process of its own, so the flood's clients do not share its CPU.
+// request after another. Prints the flood's answers and the reader's p50/p95 (goal p95 <= 50 ms).
+// The demo API, the flood's client and this reader each run in a process of their own: neither
+// the server nor the reader shares an event loop with the attackers.
 //   --seconds N      flood length (default 10)
 //   --concurrency N  parallel sign-in attempts (default 50)
 //   --spread         each attacker from an address of its own (127.0.0.2, .3 ...): no address
 //                    limit applies, so what is left is the password hashing's own gate
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,46 +83,49 @@ try {
     idle.push(performance.now() - started);
   }
 
-  const deadline = performance.now() + seconds * 1000;
-  const answers = new Map();
-  let attempts = 0;
-  /** One sign-in attempt with a random username from `localAddress`; resolves with its status. */
-  const attempt = (localAddress) =>
-    new Promise((resolve) => {
-      const body = JSON.stringify({
-        usuario: `nadie${Math.random().toString(36).slice(2)}`,
-        clave: 'x',
-      });
-      const sent = httpRequest(
-        `${base}/api/main/auth/login`,
-        { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(String(response.statusCode)));
-        },
-      );
-      sent.on('error', () => resolve('error'));
-      sent.end(body);
-    });
-  const attacker = async (index) => {
-    const localAddress = values.spread ? `127.0.0.${2 + index}` : '127.0.0.1';
-    while (performance.now() < deadline) {
-      attempts += 1;
-      const status = await attempt(localAddress);
-      answers.set(status, (answers.get(status) ?? 0) + 1);
-    }
-  };
+  // The flood from a process of its own (scripts/bench-abuse-flood.mjs): its clients' work does
+  // not share this event loop, so the reader's times are the server's.
+  const flood = spawn(
+    process.execPath,
+    [
+      'scripts/bench-abuse-flood.mjs',
+      base,
+      String(seconds),
+      String(concurrency),
+      ...(values.spread ? ['--spread'] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let floodOutput = '';
+  // The reader starts with the flood itself, not with its process (Node's start takes a while).
+  const floodStarted = new Promise((resolve) =>
+    flood.stdout.on('data', (chunk) => {
+      floodOutput += chunk;
+      if (floodOutput.includes('started\n')) resolve();
+    }),
+  );
+  let flooding = true;
+  const floodDone = new Promise((resolve, reject) =>
+    // 'close', not 'exit': by then the flood's last line has been read.
+    flood.once('close', (code) => {
+      flooding = false;
+      if (code === 0) resolve(JSON.parse(floodOutput.trim().split('\n').at(-1)));
+      else reject(new Error(`The flood's client exited with ${code}.`));
+    }),
+  );
   const loaded = [];
   const reader = async () => {
-    while (performance.now() < deadline) {
+    await floodStarted;
+    while (flooding) {
       const started = performance.now();
       const response = await read();
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`The reader got ${response.status}.`);
-      loaded.push(performance.now() - started);
+      // Only reads that began and ended while the flood ran.
+      if (flooding) loaded.push(performance.now() - started);
     }
   };
-  await Promise.all([reader(), ...Array.from({ length: concurrency }, (_, i) => attacker(i))]);
+  const [{ attempts, answers }] = await Promise.all([floodDone, reader()]);
 
   const ms = (value) => `${value.toFixed(1)} ms`;
   idle.sort((a, b) => a - b);
@@ -131,7 +134,9 @@ try {
   console.log(`Sign-in flood: ${concurrency} concurrent for ${seconds} s ${from}`);
   console.log(`  attempts      ${attempts} (${(attempts / seconds).toFixed(0)}/s)`);
   console.log(
-    `  answers       ${[...answers].map(([status, count]) => `${status}: ${count}`).join(', ')}`,
+    `  answers       ${Object.entries(answers)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ')}`,
   );
   console.log(`Signed-in reader (GET notification/pending, ${loaded.length} requests)`);
   console.log(
@@ -139,7 +144,7 @@ try {
   );
   console.log(
     `  during flood  p50 ${ms(percentile(loaded, 0.5))}, p95 ${ms(percentile(loaded, 0.95))}, ` +
-      `max ${ms(loaded.at(-1))} (goal p95 <= 100 ms)`,
+      `max ${ms(loaded.at(-1))} (goal p95 <= 50 ms)`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -29,6 +29,7 @@ import { bindOperations, registerOperations } from './registerOperations.ts';
 import { MAX_UPLOAD_BYTES } from './files/fileRules.ts';
 import { createFileStore } from './files/fileStore.ts';
 import { loadSpecs } from './spec.ts';
+import { refuseFloodedAddresses } from './session/floodGate.ts';
 import { DEFAULT_FRAME_LIMITS } from './stomp/frames.ts';
 import { createLiveBroker } from './stomp/liveBroker.ts';
 
@@ -144,6 +145,7 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
   });
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
+  refuseFloodedAddresses(app, shared, options.siteHeaders);
 
   // Live notifications: STOMP over WebSocket (stomp/liveBroker.ts). The broker closes its sockets
   // before @fastify/websocket's own preClose hook, added after this one, would.

@@ -16,6 +16,11 @@ export interface LiveOptions {
 }
 
 export interface DemoApiOptions {
+  /**
+   * The site's headers (security policy...), for the answers sent before Fastify's onSend hooks
+   * could add them: a flooded address's refusal (session/floodGate.ts). @default {}
+   */
+  siteHeaders?: Record<string, string>;
   /** SQLite file, or ':memory:'. @default env CAMPUS_DB_FILE, else '.data/campus.db' */
   dbFile?: string;
   /** How an empty database is seeded. @default { students: env CAMPUS_SEED_STUDENTS, else 300 } */
@@ -67,6 +72,7 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
   const dataDir = dbFile === MEMORY_DB ? null : dirname(dbFile);
   const defaultOutbox = env.CAMPUS_OUTBOX_FILE || (dataDir && join(dataDir, 'outbox.jsonl'));
   return {
+    siteHeaders: options.siteHeaders ?? {},
     dbFile,
     seed: { students: wholeNumber(env, 'CAMPUS_SEED_STUDENTS'), ...options.seed },
     jwtSecret: options.jwtSecret ?? (env.CAMPUS_JWT_SECRET || undefined),

@@ -13,6 +13,8 @@ const NONCE_BYTES = 12;
 export interface DeviceCookies {
   /** The nonce of the device entry `cookieHeader` holds for `username`, or null (untrusted). */
   deviceOf(cookieHeader: string | undefined, username: string): string | null;
+  /** Whether `cookieHeader` holds any entry whose signature holds, whatever its user. */
+  knowsAny(cookieHeader: string | undefined): boolean;
   /** The Set-Cookie value after `username` signed in: a fresh entry, the browser's others kept. */
   afterSignIn(cookieHeader: string | undefined, username: string, secure: boolean): string;
 }
@@ -53,6 +55,9 @@ export function createDeviceCookies(secret: Uint8Array): DeviceCookies {
     deviceOf(cookieHeader, username) {
       const user = encode(username);
       return validEntries(cookieHeader).find(([entryUser]) => entryUser === user)?.[1] ?? null;
+    },
+    knowsAny(cookieHeader) {
+      return validEntries(cookieHeader).length > 0;
     },
     afterSignIn(cookieHeader, username, secure) {
       const user = encode(username);

@@ -145,7 +145,7 @@ export function buildCampusServer(
     sendRevalidated(request, reply.type('image/svg+xml'), icon, iconTag),
   );
   if (demoApi ?? process.env.CAMPUS_DEMO_API !== '0') {
-    app.register(demoApiPlugin, { ...api, prefix: '/api' });
+    app.register(demoApiPlugin, { ...api, siteHeaders: headers, prefix: '/api' });
     // Stands in for the outside address lookup a teacher's attendance mark asks first (spec §7).
     app.get('/api/ip', (request, reply) =>
       reply.header('cache-control', 'no-store').send({ ip: request.ip }),

@@ -4,6 +4,7 @@ import { hashSecret, verifyAgainstDecoy, verifySecret } from '../../security/pas
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
 import { ok, type ResultsOf } from '../respond.ts';
+import { floodedFrom, lockedOut } from './refusals.ts';
 import { signInGate } from './signInGate.ts';
 import { endSession, openSession } from '../sessions.ts';
 import { completeStep } from '../tasks/completeStep.ts';
@@ -45,10 +46,6 @@ function sessionUser(account: AccountRow): SesionUsuario {
   };
 }
 
-const lockedOut = (seconds: number) =>
-  tooManyRequests(seconds, texts.tooManyFailures(seconds), 'Too many failed attempts');
-const floodedFrom = (seconds: number) =>
-  tooManyRequests(seconds, texts.tooManyFromAddress(seconds), 'Too many failures from the address');
 const wrongCode = () => badRequest({ codigo: [texts.wrongCode] }, 'Invalid code');
 
 export const authHandlers = {
