@@ -81,13 +81,6 @@ export default tseslint.config(
               from: ['./src/app', './src/admin'],
               message: 'Imports flow app -> features.',
             },
-            // The app takes from a feature only what its index.ts offers (routes.ts is globbed).
-            {
-              target: './src/app',
-              from: './src/features',
-              except: features.map((feature) => `./${feature}/index.ts`),
-              message: "src/app imports a feature through its index.ts ('@/features/<area>').",
-            },
             {
               target: './src/admin',
               from: ['./src/features', './src/app'],
@@ -126,6 +119,27 @@ export default tseslint.config(
         'error',
         { selector: 'JSXElement, JSXFragment', message: 'src/lib holds no JSX: rendered pieces live in src/ui.' },
         ...noRouteLiterals,
+      ],
+    },
+  },
+  {
+    // The app takes from a feature only what its index.ts offers (routes.ts is globbed); its tests
+    // may reach a page itself. No other zone targets src/app, so this one replaces none.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/app',
+              from: './src/features',
+              except: features.map((feature) => `./${feature}/index.ts`),
+              message: "src/app imports a feature through its index.ts ('@/features/<area>').",
+            },
+          ],
+        },
       ],
     },
   },
