@@ -5,6 +5,7 @@ import type {
   TipoDocumentoBeca,
   ViviendaBecaTenencia,
 } from '@generated/main/model';
+import { countOf } from '@/lib/text';
 
 export const texts = {
   title: 'Becas',
@@ -87,8 +88,9 @@ export const applicationTexts = {
     sending: 'Enviando…',
     edit: (step: string) => `Editar ${step.toLowerCase()}`,
     members: (members: number, dependants: number) =>
-      `${members} integrantes, ${dependants} dependientes`,
-    income: (amount: string, earners: number) => `${amount} al mes, ${earners} aportante(s)`,
-    rooms: (rooms: number) => `${rooms} habitación(es)`,
+      `${countOf(members, 'integrante', 'integrantes')}, ${countOf(dependants, 'dependiente', 'dependientes')}`,
+    income: (amount: string, earners: number) =>
+      `${amount} al mes, ${countOf(earners, 'aportante', 'aportantes')}`,
+    rooms: (rooms: number) => countOf(rooms, 'habitación', 'habitaciones'),
   },
 } as const;

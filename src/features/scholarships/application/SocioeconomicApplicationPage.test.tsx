@@ -135,7 +135,9 @@ describe('SocioeconomicApplicationPage', () => {
     );
     renderWithProviders(<SocioeconomicApplicationPage />, { user: 'student' });
     expect(await screen.findByRole('heading', { name: 'Paso 5 de 5: Enviar' })).toBeInTheDocument();
-    expect(screen.getByText('Alquilada, 2 habitación(es)')).toBeInTheDocument();
+    expect(screen.getByText('Alquilada, 2 habitaciones')).toBeInTheDocument();
+    // One earner reads in the singular (issue 54: '1 dependientes').
+    expect(screen.getByText(/al mes, 1 aportante$/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.dblClick(screen.getByRole('button', { name: 'Enviar solicitud' }));
     release();
