@@ -62,6 +62,12 @@ export const applicationTexts = {
     ingresoMensual: 'Ingreso mensual del hogar (S/)',
     ingresoMensualHint: 'La suma de los ingresos de todos los integrantes, en soles.',
     aportantes: 'Integrantes que aportan ingresos',
+    // Asked before saving an income too low to be a household's month (issue 54: S/ 3.00 passed).
+    lowTitle: '¿El ingreso mensual es correcto?',
+    low: (amount: string) =>
+      `Registraste un ingreso mensual del hogar de ${amount}. Es un monto muy bajo: revisa que esté en soles y que sume los ingresos de todos los integrantes.`,
+    lowConfirm: 'Sí, es correcto',
+    lowFix: 'Corregir',
   },
   housing: {
     tenencia: 'La vivienda es',
