@@ -128,7 +128,12 @@ describe('route guards against the API contract (issue 54)', () => {
   it('walks the routes that start their data first', () => {
     // The walk covers something: the psychology, documents and onboarding routes have loaders.
     expect(loaded.map(({ route }) => route.name)).toEqual(
-      expect.arrayContaining(['psicologos_orientacion_psicologica', 'subir_documentos', 'home']),
+      expect.arrayContaining([
+        'psicologos_orientacion_psicologica',
+        'subir_documentos',
+        'beneficios',
+        'home',
+      ]),
     );
   });
 
