@@ -21,7 +21,7 @@ test.describe('directivas', () => {
     const expectPending = async () => {
       await expect(list.getByRole('listitem')).toHaveCount(3);
       await expect(page.getByRole('status').filter({ hasText: 'directivas' })).toHaveText(
-        'Te faltan aceptar 3 directivas.',
+        'Tienes 3 directivas por aceptar.',
       );
       await expect(item).toContainText(/Versión 1 · Publicada el \d{2}\/\d{2}\/\d{4}/);
       await expectAccessible(page);
@@ -40,7 +40,7 @@ test.describe('directivas', () => {
     await item.getByRole('button', { name: `Acepto la ${EVALUATION}` }).click();
     await expect(item.getByText(/^Aceptada el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'directivas' })).toHaveText(
-      'Te faltan aceptar 2 directivas.',
+      'Tienes 2 directivas por aceptar.',
     );
 
     await page.reload();

@@ -33,7 +33,7 @@ test('a student uploads a document, staff observe it and the student replaces it
   const summary = page.getByRole('status').filter({ hasText: /^(Te falta|Tienes|Subiste)/ });
   const dni = documentItem(page, DNI);
   const expectEmpty = async () => {
-    await expect(summary).toHaveText(/^Te faltan subir \d documentos\.$/);
+    await expect(summary).toHaveText(/^Tienes \d documentos por subir\.$/);
     await expect(dni.getByText('Sin subir')).toBeVisible();
     await expectAccessible(page);
   };
@@ -48,8 +48,8 @@ test('a student uploads a document, staff observe it and the student replaces it
   await expect(dni.getByText('dni-anverso.pdf')).toBeVisible();
   await expect(summary).toHaveText(
     missing - 1 === 1
-      ? 'Te falta subir 1 documento.'
-      : `Te faltan subir ${missing - 1} documentos.`,
+      ? 'Tienes 1 documento por subir.'
+      : `Tienes ${missing - 1} documentos por subir.`,
   );
 
   // Staff find it in their list, look at it and observe it with the reason.

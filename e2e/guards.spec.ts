@@ -77,3 +77,43 @@ test.describe('role guards for a student', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+// Issue 54: a page whose data the API refuses a role does not open for it; the role goes back to
+// where it was, and the page still opens for the role it is for.
+const deadEnds = [
+  { refused: 'colaborador', allowed: 'psicologo', path: '/psicologos/orientacion-psicologica' },
+  { refused: 'docente', allowed: 'alumno', path: '/subir-documentos' },
+] as const;
+
+for (const { refused, allowed, path } of deadEnds) {
+  test.describe(`${path} for ${refused}`, () => {
+    signedInAs(refused);
+
+    test(`${refused} opening ${path} is sent back, with no failed load`, async ({ page }) => {
+      const refusals: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refusals.push(response.url());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await goInApp(page, path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+      expect(refusals).toEqual([]);
+    });
+  });
+
+  test.describe(`${path} for ${allowed}`, () => {
+    signedInAs(allowed);
+
+    test(`${allowed} opens ${path}`, async ({ page, expectAccessible }) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await goInApp(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  });
+}

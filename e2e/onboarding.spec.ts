@@ -102,7 +102,7 @@ test('a new student completes the onboarding, resumes it and finishes a skipped 
 
   // 5. The directives are accepted on their own page, which leads back.
   await look('Leer las directivas');
-  await expect(page.getByText('Te faltan leer y aceptar 3 directivas.')).toBeVisible();
+  await expect(page.getByText('Tienes 3 directivas por leer y aceptar.')).toBeVisible();
   await page.getByRole('link', { name: 'Leer y aceptar las directivas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Directivas' })).toBeVisible();
   await acceptAllDirectives(page);

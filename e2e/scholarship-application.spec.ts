@@ -148,7 +148,7 @@ test('a student applies across the steps, leaving and resuming; staff grant it; 
     await expectAccessible(staff);
     await row.click();
     const show = async () => {
-      await expect(staff.getByText('Alquilada, 2 habitación(es)')).toBeVisible();
+      await expect(staff.getByText('Alquilada, 2 habitaciones')).toBeVisible();
       await expect(staff.getByRole('button', { name: /boletas\.pdf/ })).toBeVisible();
       await expectAccessible(staff);
     };

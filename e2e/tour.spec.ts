@@ -65,7 +65,13 @@ test.describe('guided tour', () => {
     const popup = await menu.boundingBox();
     expect(popup!.x).toBeGreaterThanOrEqual(sidebar!.x + sidebar!.width);
 
-    let step = menu;
+    // Issue 54: 'Anterior' goes back a step; the first step has none.
+    await expect(menu.getByRole('button', { name: 'Anterior' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Continuemos' }).click();
+    const second = await expectStep(page, COURSES, 2, 5);
+    await second.getByRole('button', { name: 'Anterior' }).click();
+
+    let step = await expectStep(page, MENU, 1, 5);
     for (const [index, title] of [COURSES, ...REST].entries()) {
       await step.getByRole('button', { name: 'Continuemos' }).click();
       step = await expectStep(page, title, index + 2, 5);

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_SPEC_DIR = fileURLToPath(new URL('../../generated/openapi/', import.meta.url));
+// Joined as a path, not resolved as a URL: under jsdom (the app's tests read the contract too)
+// the global URL resolves a file: base against the test page's http origin.
+export const DEFAULT_SPEC_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../generated/openapi/',
+);
 
 export const ROLES = [
   'publico',

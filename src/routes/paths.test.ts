@@ -201,7 +201,8 @@ describe('route table', () => {
   it.each([
     ['/docentes/', 'teacher'],
     ['/estudiantes/', 'student'],
-    ['/psicologos/', 'adminType'],
+    // Admin-type (spec §6) and a psychologist: the API serves their sessions to no one else (issue 54).
+    ['/psicologos/', 'psychologist'],
     ['/admin/', 'adminType'],
     ['/documentos/', 'adminType'],
     ['/superadmin/', 'superadmin'],

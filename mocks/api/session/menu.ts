@@ -4,6 +4,7 @@ import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ELECTIVES_PARAMETER_SQL, studentProgrammes } from './menu.sql.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
+import type { MenuProfile } from '../../seed/menus.ts';
 import { ok } from '../respond.ts';
 import { texts } from '../texts.ts';
 
@@ -38,7 +39,8 @@ const PROGRAMME_ID_BASE = 1_000_000;
 const COURSE_ID_BASE = 2_000_000;
 const HISTORY_ID_BASE = 3_000_000;
 
-function menuProfile(caller: Caller): string {
+/** Which seeded menu a caller gets (exported for the test that checks it against the routes). */
+export function menuProfile(caller: Caller): MenuProfile {
   if (caller.tip === 1) return 'alumno';
   if (caller.tip === 2) return 'docente';
   if (caller.isSuperadmin) return 'superadmin';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TareaFlujo } from '@generated/main/model';
+import { toast } from '@/lib/toast';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
@@ -61,5 +62,21 @@ describe('FlowGuard on home', () => {
     await router.navigate('/estudiantes/pagos');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/estudiantes/pagos');
+  });
+
+  // Issue 54: the bottom bar's 'Inicio' during a mandatory task silently stayed put.
+  it('says why when the user leaves a mandatory task and is brought back, not on arrival', async () => {
+    toast.clear();
+    const STAY = 'Primero completa esta tarea obligatoria; luego podrás ir a otras páginas.';
+    const said = () => toast.getSnapshot().filter((item) => item.detail === STAY);
+    flowAnswers([task('actualizarDatos', 5, [], '/actualizar-datos')]);
+    const { router } = renderWithProviders(<FlowGuard />, { user: 'student' });
+    // Sent to the task on arrival: nothing was left, nothing to say.
+    await waitFor(() => expect(currentUrl(router)).toBe('/actualizar-datos'));
+    expect(said()).toHaveLength(0);
+    await router.navigate('/');
+    await waitFor(() => expect(currentUrl(router)).toBe('/actualizar-datos'));
+    expect(said()).toHaveLength(1);
+    expect(said()[0]).toMatchObject({ type: 'info' });
   });
 });

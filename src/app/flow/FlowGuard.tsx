@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
 import { paths } from '@/routes';
 import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import { isPartOfTask } from './flowRoutes';
 import { APPROVED_UNIT_MODULES, INDUCTION_MODULE, planFlow } from './flowRules';
+import { texts } from './texts';
 import { useFlow } from '@/lib/flow';
 
 const HOME = paths.home.getHref();
@@ -45,8 +47,17 @@ export default function FlowGuard() {
   const touring = useSyncExternalStore(onTours, () => playingTour() !== null);
   // A page the flow sends the user to goes at once; an alert waits for home's first screen.
   const afterFirstScreen = useAfterFirstScreen();
+  // The page before this one: leaving a task (the bottom bar, back) is said, not silently undone.
+  const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
+    const from = previousPath.current;
+    previousPath.current = pathname;
+    const left = (onTask: boolean) => {
+      if (from !== null && from !== pathname && onTask) {
+        toast.show({ type: 'info', detail: texts.stayOnTask });
+      }
+    };
     // spec §4 skipInduction: shown the induction once in the session, a teacher may go on.
     if (pathname === paths.docentes_induccion.getHref()) writeStorage('inductionSeen', true);
     if (!current || touring) return;
@@ -62,8 +73,11 @@ export default function FlowGuard() {
     } else if (current.kind === 'page' && !isPartOfTask(current, pathname)) {
       if (current.modulo === INDUCTION_MODULE && readStorage('inductionSeen')) return;
       void navigate(current.href, { replace: true });
-    } else if (current.kind === 'alert' && pathname !== HOME && !isPartOfTask(current, pathname))
+      left(from !== null && isPartOfTask(current, from));
+    } else if (current.kind === 'alert' && pathname !== HOME && !isPartOfTask(current, pathname)) {
       void navigate(HOME, { replace: true });
+      left(from === HOME || (from !== null && isPartOfTask(current, from)));
+    }
   }, [current, touring, pathname, navigate, logout]);
 
   if (pathname !== HOME || touring || !afterFirstScreen) return null;

@@ -1,6 +1,8 @@
 // The flow's own texts (spec §4 home alert queue; the spec gives no wording for these).
 
 export const texts = {
+  // Said when the flow brings the user back to a mandatory task they tried to leave (issue 54).
+  stayOnTask: 'Primero completa esta tarea obligatoria; luego podrás ir a otras páginas.',
   regulations: {
     title: 'Reglamentos actualizados',
     intro:

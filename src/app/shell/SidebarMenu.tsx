@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import { Button } from '@/ui/Button';
 import { Tooltip } from '@/ui/Tooltip';
 import { useListarMenu } from '@generated/main/endpoints/menu/menu';
+import { useSession } from '@/lib/session';
 import type { MenuResponse } from '@generated/main/model';
 import MenuNode from './MenuNode';
 import SidebarMenuLoading from './SidebarMenuLoading';
@@ -21,9 +22,17 @@ const selectMenu = (response: MenuResponse) => withHome(response.results);
 
 /** The server-driven menu tree (spec §2), with its loading and error states. */
 export default function SidebarMenu({ collapsed, onNavigate, onRequestExpand }: SidebarMenuProps) {
+  // Signing out clears the cache while the shell is still on screen: without a session the menu
+  // is not read again (it answered 401, issue 54).
+  const signedIn = useSession().token !== null;
   const menu = useListarMenu({
     // The sidebar shows its own error state with a retry button, so no toast.
-    query: { staleTime: Infinity, select: selectMenu, meta: { silentError: true } },
+    query: {
+      staleTime: Infinity,
+      select: selectMenu,
+      meta: { silentError: true },
+      enabled: signedIn,
+    },
   });
 
   if (menu.isPending) return <SidebarMenuLoading />;

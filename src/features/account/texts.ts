@@ -44,8 +44,13 @@ export const texts = {
   },
   privacy: {
     title: 'Privacidad',
-    intro:
-      'Elige qué datos de contacto pueden ver tus docentes, compañeros y el personal del instituto.',
+    // Who sees the contact data differs by role: a teacher has students, not teachers (issue 54).
+    intro: {
+      alumno:
+        'Elige qué datos de contacto pueden ver tus docentes, compañeros y el personal del instituto.',
+      docente:
+        'Elige qué datos de contacto pueden ver tus estudiantes, otros docentes y el personal del instituto.',
+    },
     showPhone: 'Mostrar mi celular',
     showPhoneHint: 'Si lo ocultas, nadie más verá tu número en el campus.',
     showEmail: 'Mostrar mi correo personal',

@@ -1,5 +1,6 @@
 // Every text of the student's directives (spec §2 /estudiantes/directivas; the spec gives no
 // wording beyond the page title).
+import { countOf } from '@/lib/text';
 
 export const texts = {
   list: {
@@ -9,7 +10,7 @@ export const texts = {
     loadError: 'No pudimos cargar tus directivas.',
     empty: 'No hay directivas por aceptar.',
     pending: (count: number) =>
-      count === 1 ? 'Te falta aceptar 1 directiva.' : `Te faltan aceptar ${count} directivas.`,
+      `Tienes ${countOf(count, 'directiva', 'directivas')} por aceptar.`,
     allAccepted: 'Aceptaste todas las directivas.',
     label: 'Directivas del instituto',
     version: (numero: number, date: string) => `Versión ${numero} · Publicada el ${date}`,

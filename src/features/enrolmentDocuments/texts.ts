@@ -1,5 +1,6 @@
 // Every text of the student's enrolment documents (spec §2 /subir-documentos; the spec gives no
 // wording beyond the page title and spec §5's file messages, which the file input says itself).
+import { countOf } from '@/lib/text';
 
 export const texts = {
   title: 'Subir documentos',
@@ -13,7 +14,7 @@ export const texts = {
   summary: {
     complete: 'Subiste todos tus documentos. Te avisaremos si alguno es observado.',
     missing: (count: number) =>
-      count === 1 ? 'Te falta subir 1 documento.' : `Te faltan subir ${count} documentos.`,
+      `Tienes ${countOf(count, 'documento', 'documentos')} por subir.`,
     observed: (count: number) =>
       count === 1
         ? 'Tienes 1 documento observado por reemplazar.'

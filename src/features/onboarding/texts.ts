@@ -1,5 +1,6 @@
 // Every text of the onboarding and the data update (spec §2 /onboarding*, /actualizar-datos*;
 // the spec gives no wording beyond spec §5's field messages, which the fields show themselves).
+import { countOf } from '@/lib/text';
 
 const stepStates = {
   PENDIENTE: 'Pendiente',
@@ -190,9 +191,7 @@ export const texts = {
   directives: {
     title: 'Directivas del instituto',
     pending: (count: number) =>
-      count === 1
-        ? 'Te falta leer y aceptar 1 directiva.'
-        : `Te faltan leer y aceptar ${count} directivas.`,
+      `Tienes ${countOf(count, 'directiva', 'directivas')} por leer y aceptar.`,
     allAccepted: 'Aceptaste todas las directivas.',
     read: 'Leer y aceptar las directivas',
     loadError: 'No pudimos cargar las directivas.',

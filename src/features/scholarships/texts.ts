@@ -5,6 +5,7 @@ import type {
   TipoDocumentoBeca,
   ViviendaBecaTenencia,
 } from '@generated/main/model';
+import { countOf } from '@/lib/text';
 
 export const texts = {
   title: 'Becas',
@@ -61,6 +62,12 @@ export const applicationTexts = {
     ingresoMensual: 'Ingreso mensual del hogar (S/)',
     ingresoMensualHint: 'La suma de los ingresos de todos los integrantes, en soles.',
     aportantes: 'Integrantes que aportan ingresos',
+    // Asked before saving an income too low to be a household's month (issue 54: S/ 3.00 passed).
+    lowTitle: '¿El ingreso mensual es correcto?',
+    low: (amount: string) =>
+      `Registraste un ingreso mensual del hogar de ${amount}. Es un monto muy bajo: revisa que esté en soles y que sume los ingresos de todos los integrantes.`,
+    lowConfirm: 'Sí, es correcto',
+    lowFix: 'Corregir',
   },
   housing: {
     tenencia: 'La vivienda es',
@@ -87,8 +94,9 @@ export const applicationTexts = {
     sending: 'Enviando…',
     edit: (step: string) => `Editar ${step.toLowerCase()}`,
     members: (members: number, dependants: number) =>
-      `${members} integrantes, ${dependants} dependientes`,
-    income: (amount: string, earners: number) => `${amount} al mes, ${earners} aportante(s)`,
-    rooms: (rooms: number) => `${rooms} habitación(es)`,
+      `${countOf(members, 'integrante', 'integrantes')}, ${countOf(dependants, 'dependiente', 'dependientes')}`,
+    income: (amount: string, earners: number) =>
+      `${amount} al mes, ${countOf(earners, 'aportante', 'aportantes')}`,
+    rooms: (rooms: number) => countOf(rooms, 'habitación', 'habitaciones'),
   },
 } as const;

@@ -3,6 +3,8 @@
 export const texts = {
   viewMore: 'Ver más',
   next: 'Continuemos',
+  // Back to the step before (issue 54: the tour had no way back); the spec names no button for it.
+  previous: 'Anterior',
   done: 'Listo',
   close: 'Cerrar recorrido',
   stepOf: (step: number, total: number) => `Paso ${step} de ${total}`,

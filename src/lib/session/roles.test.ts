@@ -18,6 +18,7 @@ describe('hasRole', () => {
     'student',
     'teacher',
     'adminType',
+    'psychologist',
     'superadmin',
   ];
   const table: Record<string, RouteGuard[]> = {
@@ -25,7 +26,7 @@ describe('hasRole', () => {
     student: ['public', 'authenticated', 'student'],
     teacher: ['public', 'authenticated', 'teacher'],
     collaborator: ['public', 'authenticated', 'adminType'],
-    psychologist: ['public', 'authenticated', 'adminType'],
+    psychologist: ['public', 'authenticated', 'adminType', 'psychologist'],
     superadmin: ['public', 'authenticated', 'adminType', 'superadmin'],
   };
 
@@ -36,5 +37,11 @@ describe('hasRole', () => {
 
   it('refuses the superadmin area to a superadmin flag without the admin-type flag', () => {
     expect(hasRole({ ...testUsers.superadmin, esAdministrativo: false }, 'superadmin')).toBe(false);
+  });
+
+  it('refuses the psychologists\' area to a psychologist flag without the admin-type flag', () => {
+    expect(hasRole({ ...testUsers.psychologist, esAdministrativo: false }, 'psychologist')).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,15 @@ export type UserRole = 'student' | 'teacher' | 'collaborator';
 
 /** Who may open a route (spec §6). */
 export type RouteGuard =
-  'public' | 'authenticated' | 'student' | 'teacher' | 'adminType' | 'superadmin';
+  | 'public'
+  | 'authenticated'
+  | 'student'
+  | 'teacher'
+  | 'adminType'
+  // An admin-type psychologist: their own calendar and sessions, which the API refuses to every
+  // other admin-type user (the flag and DISPODOC, issue 54).
+  | 'psychologist'
+  | 'superadmin';
 
 const ROLE_BY_TIPO: Record<number, UserRole> = { 1: 'student', 2: 'teacher', 3: 'collaborator' };
 
@@ -25,6 +33,8 @@ export function hasRole(user: SesionUsuario | null, guard: RouteGuard): boolean 
       return roleOf(user) === 'teacher';
     case 'adminType':
       return user?.esAdministrativo === true;
+    case 'psychologist':
+      return user?.esAdministrativo === true && user.esPsicologo;
     case 'superadmin':
       return user?.esAdministrativo === true && user.esSuperadmin;
   }

@@ -12,9 +12,12 @@ const genericProcedures = '/admin/configuracion/tramites-genericos';
  */
 export const adminRoutes = defineRoutes({
   admin_app: admin('/admin/*', 'Administración'),
+  // The psychologist's own sessions and calendar: the API refuses every other admin-type user
+  // (issue 54), so the route does too.
   psicologos_orientacion_psicologica: admin(
     '/psicologos/orientacion-psicologica',
     'Orientación psicológica',
+    { guard: 'psychologist' },
   ),
   admin_orientacion_psicologica: admin('/admin/orientacion-psicologica', 'Orientación psicológica'),
   admin_tutoriales_guias: admin('/admin/tutoriales-guias', 'Tutoriales y guías'),

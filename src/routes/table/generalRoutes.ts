@@ -35,6 +35,7 @@ export const generalRoutes = defineRoutes({
   }),
   actualizar_telefono: signedIn('/actualizar-telefono', 'Actualizar teléfono'),
   recuperar_clave: signedIn('/recuperar-clave', 'Recuperar contraseña'),
-  subir_documentos: signedIn('/subir-documentos', 'Subir documentos'),
+  // The documents a student owes for enrolment: the API serves them to students only (issue 54).
+  subir_documentos: signedIn('/subir-documentos', 'Subir documentos', { guard: 'student' }),
   error: signedIn(ERROR_PATH, 'Página no encontrada'),
 });

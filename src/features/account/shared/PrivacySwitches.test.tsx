@@ -63,4 +63,17 @@ describe('PrivacySwitches', () => {
     expect(await screen.findByText('Preferencia guardada.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Mostrar mi celular' })).not.toBeChecked();
   });
+
+  // Issue 54: teachers were told 'tus docentes' could see their data.
+  it('tells each role who sees its data: a teacher its students, a student its teachers', () => {
+    const saved = { showPhone: true, showEmail: true };
+    const { unmount } = renderWithProviders(<PrivacySwitches audience="docente" saved={saved} />, {
+      user: 'teacher',
+    });
+    expect(screen.getByText(/pueden ver tus estudiantes, otros docentes/)).toBeInTheDocument();
+    expect(screen.queryByText(/tus docentes/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PrivacySwitches audience="alumno" saved={saved} />, { user: 'student' });
+    expect(screen.getByText(/pueden ver tus docentes, compañeros/)).toBeInTheDocument();
+  });
 });

@@ -50,7 +50,7 @@ export default function PrivacySwitches({ audience, saved }: PrivacySwitchesProp
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        {t.intro}
+        {t.intro[audience]}
       </Typography>
       <Switch
         label={t.showPhone}

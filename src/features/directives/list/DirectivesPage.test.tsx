@@ -50,7 +50,7 @@ describe('DirectivesPage', () => {
         name: 'Ver PDF de la Directiva de uso del campus virtual',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Te falta aceptar 1 directiva.');
+    expect(screen.getByRole('status')).toHaveTextContent('Tienes 1 directiva por aceptar.');
   });
 
   it('accepts once however often the button is clicked, then shows it accepted', async () => {

@@ -33,8 +33,9 @@ describe('documentStatus', () => {
     expect(summaryText({ faltantes: 2, observados: 1 })).toBe(
       'Tienes 1 documento observado por reemplazar.',
     );
-    expect(summaryText({ faltantes: 2, observados: 0 })).toBe('Te faltan subir 2 documentos.');
-    expect(summaryText({ faltantes: 1, observados: 0 })).toBe('Te falta subir 1 documento.');
+    // One document is singular, two plural (issue 54: 'Te faltan subir…' read badly).
+    expect(summaryText({ faltantes: 2, observados: 0 })).toBe('Tienes 2 documentos por subir.');
+    expect(summaryText({ faltantes: 1, observados: 0 })).toBe('Tienes 1 documento por subir.');
     expect(summaryText({ faltantes: 0, observados: 0 })).toBe(
       'Subiste todos tus documentos. Te avisaremos si alguno es observado.',
     );

@@ -15,6 +15,7 @@ import { useShowProcess } from '../shared/useShowProcess';
 import { useStepHeadingFocus } from '../shared/useStepHeadingFocus';
 import StepContent from '../steps/StepContent';
 import { texts } from '../texts';
+import { skippedSummary } from './skippedSummary';
 
 const t = texts.skipped;
 
@@ -91,7 +92,7 @@ function SkippedSteps({ base, reload }: { base: OnboardingBase; reload: () => Pr
         sx={{ fontWeight: 600, outline: 'none' }}
       >
         {saved ? `${t.saved(saved)} ` : ''}
-        {skipped.length === 0 ? t.empty : ''}
+        {skippedSummary(base, skipped.length) ?? ''}
       </Typography>
       {skipped.length === 0 ? (
         <div>

@@ -39,7 +39,8 @@ describe('HistoryPage', () => {
     );
     expect(within(attended!).getByText('Atendida')).toBeInTheDocument();
     expect(within(attended!).queryByRole('button', { name: 'Cancelar cita' })).toBeNull();
-    expect(within(attended!).getByRole('button', { name: 'Añadir a mi calendario' })).toBeVisible();
+    // Issue 54: an attended session is over; adding it to a calendar helps no one.
+    expect(within(attended!).queryByRole('button', { name: 'Añadir a mi calendario' })).toBeNull();
     expect(within(cancelled!).getByText('Cancelada')).toBeInTheDocument();
     expect(within(cancelled!).queryByRole('button')).toBeNull();
   });

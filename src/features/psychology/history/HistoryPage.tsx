@@ -5,18 +5,22 @@ import { useEffect, useRef } from 'react';
 import { paths } from '@/routes';
 import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { useNow } from '@/ui/RelativeTime';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import AppointmentCard from '../shared/AppointmentCard';
 import CalendarFileButton from '../shared/CalendarFileButton';
 import CancelAppointmentButton from '../shared/CancelAppointmentButton';
+import { offersCalendar } from '../shared/offersCalendar';
 
 const t = texts.history;
 
 /** /estudiantes/servicios/orientacion-psicologica/historial: every appointment with its state. */
 export default function HistoryPage() {
   const query = useListarCitasAlumno({ query: { meta: { silentError: true } } });
+  // A session that ends while the page is open stops offering the calendar within a minute.
+  const now = useNow(60_000);
   // Cancelling removes 'Cancelar cita', which had the focus, and left it on the page's body
   // (issue 54): once the list shows the appointment cancelled, the focus goes to the list.
   const list = useRef<HTMLUListElement>(null);
@@ -62,7 +66,7 @@ export default function HistoryPage() {
                           onCancelled={() => (cancelling.current = cita.idCita)}
                         />
                       )}
-                      <CalendarFileButton cita={cita} />
+                      {offersCalendar(cita, now) && <CalendarFileButton cita={cita} />}
                     </>
                   )
                 }

@@ -98,6 +98,46 @@ describe('SocioeconomicApplicationPage', () => {
     expect(saves).toHaveLength(1);
   });
 
+  // Issue 54: S/ 3.00 was saved without a question. Below S/ 100 the student confirms or fixes it;
+  // S/ 100 itself is saved at once.
+  it('asks before saving an income under S/ 100, and saves S/ 100 without asking', async () => {
+    const saves = serve(ficha());
+    renderWithProviders(<SocioeconomicApplicationPage />, { user: 'student' });
+    await screen.findByRole('heading', { name: 'Paso 2 de 5: Ingresos' });
+    const user = userEvent.setup();
+    const income = screen.getByLabelText(/^Ingreso mensual del hogar/);
+    await user.type(income, '99');
+    await user.type(screen.getByLabelText(/^Integrantes que aportan ingresos/), '1');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    const question = await screen.findByRole('dialog', { name: '¿El ingreso mensual es correcto?' });
+    expect(question).toHaveTextContent(/ingreso mensual del hogar de S\/\s?99\.00/);
+    expect(saves).toEqual([]);
+    // 'Corregir' goes back to the field with nothing saved.
+    await user.click(screen.getByRole('button', { name: 'Corregir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves).toEqual([]);
+    await user.clear(income);
+    await user.type(income, '100');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await screen.findByRole('heading', { name: 'Paso 3 de 5: Vivienda' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saves).toEqual([{ ingresos: { ingresoMensual: 100, aportantes: 1 } }]);
+  });
+
+  it('saves a low income once the student confirms it', async () => {
+    const saves = serve(ficha());
+    renderWithProviders(<SocioeconomicApplicationPage />, { user: 'student' });
+    await screen.findByRole('heading', { name: 'Paso 2 de 5: Ingresos' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Ingreso mensual del hogar/), '3');
+    await user.type(screen.getByLabelText(/^Integrantes que aportan ingresos/), '1');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await screen.findByRole('dialog', { name: '¿El ingreso mensual es correcto?' });
+    await user.click(screen.getByRole('button', { name: 'Sí, es correcto' }));
+    await screen.findByRole('heading', { name: 'Paso 3 de 5: Vivienda' });
+    expect(saves).toEqual([{ ingresos: { ingresoMensual: 3, aportantes: 1 } }]);
+  });
+
   it('reviews a complete form and submits it once under one key', async () => {
     const complete = ficha({
       ingresos: { ingresoMensual: 1800, aportantes: 1 },
@@ -135,7 +175,9 @@ describe('SocioeconomicApplicationPage', () => {
     );
     renderWithProviders(<SocioeconomicApplicationPage />, { user: 'student' });
     expect(await screen.findByRole('heading', { name: 'Paso 5 de 5: Enviar' })).toBeInTheDocument();
-    expect(screen.getByText('Alquilada, 2 habitación(es)')).toBeInTheDocument();
+    expect(screen.getByText('Alquilada, 2 habitaciones')).toBeInTheDocument();
+    // One earner reads in the singular (issue 54: '1 dependientes').
+    expect(screen.getByText(/al mes, 1 aportante$/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.dblClick(screen.getByRole('button', { name: 'Enviar solicitud' }));
     release();

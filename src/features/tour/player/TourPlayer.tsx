@@ -160,6 +160,7 @@ function TourRun({ tour, request }: { tour: Tour; request: TourRequest }) {
         measures={tour.medida}
         pathname={pathname}
         onNext={() => send('next')}
+        onPrevious={phase.index > 0 ? () => send('previous') : undefined}
         onClose={() => send('close')}
       />
     );

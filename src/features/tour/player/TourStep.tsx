@@ -25,6 +25,8 @@ interface TourStepProps {
   measures: readonly MedidaTour[];
   pathname: string;
   onNext: () => void;
+  /** The step before; absent on the first step. */
+  onPrevious?: () => void;
   onClose: () => void;
 }
 
@@ -47,6 +49,7 @@ export default function TourStep({
   measures,
   pathname,
   onNext,
+  onPrevious,
   onClose,
 }: TourStepProps) {
   const id = useId();
@@ -161,7 +164,12 @@ export default function TourStep({
           <Typography id={`${id}-content`} variant="body2">
             {step.content}
           </Typography>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+            {onPrevious && (
+              <Button variant="secondary" onClick={onPrevious}>
+                {texts.previous}
+              </Button>
+            )}
             <Button onClick={onNext}>{last ? texts.done : texts.next}</Button>
           </Stack>
         </Stack>

@@ -74,6 +74,23 @@ describe('the tour state machine', () => {
     ]);
   });
 
+  // Issue 54: the tour had no way back to a previous step.
+  it("goes back one step with 'Anterior', and not before the first step", () => {
+    expect(run(full, ['next', 'next', 'previous', 'next'])).toEqual([
+      { name: 'welcome' },
+      { name: 'step', index: 0 },
+      { name: 'step', index: 1 },
+      { name: 'step', index: 0 },
+      { name: 'step', index: 1 },
+    ]);
+    expect(run(full, ['next', 'previous'])).toEqual([
+      { name: 'welcome' },
+      { name: 'step', index: 0 },
+      { name: 'step', index: 0 },
+    ]);
+    expect(run(full, ['previous'])).toEqual([{ name: 'welcome' }, { name: 'welcome' }]);
+  });
+
   it('ignores events that do not apply', () => {
     expect(nextPhase({ name: 'finish' }, 'next', full).phase).toEqual({ name: 'finish' });
     expect(nextPhase({ name: 'welcome' }, 'omit', full).phase).toEqual({ name: 'welcome' });

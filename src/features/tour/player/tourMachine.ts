@@ -19,6 +19,8 @@ export type TourPhase =
 export type TourEvent =
   /** 'Ver más' on the welcome modal, 'Continuemos' or 'Listo' on a step. */
   | 'next'
+  /** 'Anterior' on a step after the first: the step before it. */
+  | 'previous'
   /** The close button or Escape on the welcome modal or a step. */
   | 'close'
   /** The omit modal's confirmation. */
@@ -55,6 +57,9 @@ export function nextPhase(phase: TourPhase, event: TourEvent, shape: TourShape):
     case 'welcome':
     case 'step':
       if (event === 'next') return stepOrFinish(shape, phase.name === 'step' ? phase.index + 1 : 0);
+      if (event === 'previous' && phase.name === 'step' && phase.index > 0) {
+        return { phase: { name: 'step', index: phase.index - 1 } };
+      }
       if (event === 'close') {
         return shape.hasOmit
           ? { phase: { name: 'omit', from: phase } }

@@ -1,6 +1,7 @@
 // The staff's evaluation of socioeconomic scholarship applications (issue 39): Spanish of our
 // own, the spec gives none.
 import type { BecaSocioeconomicaEstado } from '@generated/main/model';
+import { countOf } from '@/lib/text';
 
 export const texts = {
   title: 'Becas socioeconómicas',
@@ -25,9 +26,11 @@ export const texts = {
     RECHAZADA: 'Rechazada',
   } satisfies Record<BecaSocioeconomicaEstado, string>,
   householdDetail: (members: number, dependants: number, provider: string) =>
-    `${members} integrantes, ${dependants} dependientes; sostén: ${provider}`,
-  incomeDetail: (amount: string, earners: number) => `${amount} al mes, ${earners} aportante(s)`,
-  housingDetail: (tenure: string, rooms: number) => `${tenure}, ${rooms} habitación(es)`,
+    `${countOf(members, 'integrante', 'integrantes')}, ${countOf(dependants, 'dependiente', 'dependientes')}; sostén: ${provider}`,
+  incomeDetail: (amount: string, earners: number) =>
+    `${amount} al mes, ${countOf(earners, 'aportante', 'aportantes')}`,
+  housingDetail: (tenure: string, rooms: number) =>
+    `${tenure}, ${countOf(rooms, 'habitación', 'habitaciones')}`,
   providers: {
     PADRE: 'padre',
     MADRE: 'madre',

@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReporteResumen } from '@generated/main/model';
 import { chartHeight } from './chartHeight';
 import { formatFigure } from './formatFigure';
 import type { ReportConfig } from './reportConfig';
+
+/** The group names' room on a phone, out of some 340 px: the bars keep the larger part. */
+const PHONE_AXIS_WIDTH = 120;
 
 /**
  * The summary's figures as horizontal bars, one band per group (names fit beside them on a
@@ -19,7 +23,11 @@ export default function ReportChart({
   resumen: ReporteResumen;
   label: string;
 }) {
-  const { palette } = useTheme();
+  const { palette, breakpoints } = useTheme();
+  // Sized to its longest name, the group axis took 440 of a phone's 340 px and the bars' area got
+  // a negative width (issue 54): on a phone it keeps a fixed share, and the chart shortens the
+  // names with an ellipsis (the table after it reads them in full).
+  const phone = useMediaQuery(breakpoints.down('sm'));
   const drawn = resumen.columnas.filter((column) => report.series.includes(column.clave));
   const colors = report.stacked
     ? [palette.success.main, palette.warning.main, palette.error.main]
@@ -31,7 +39,7 @@ export default function ReportChart({
         layout="horizontal"
         height={chartHeight(resumen.filas.length)}
         dataset={resumen.filas}
-        yAxis={[{ scaleType: 'band', dataKey: 'grupo', width: 'auto' }]}
+        yAxis={[{ scaleType: 'band', dataKey: 'grupo', width: phone ? PHONE_AXIS_WIDTH : 'auto' }]}
         xAxis={[
           {
             tickMinStep: 1,

@@ -2,6 +2,7 @@ import {
   useListarPublicacionesAdminInfinite,
   useListarPublicacionesInfinite,
 } from '@generated/main/endpoints/publicacion/publicacion';
+import { useSession } from '@/lib/session';
 import { feedParams, feedQueryOptions } from './feedQuery';
 
 /**
@@ -10,11 +11,14 @@ import { feedParams, feedQueryOptions } from './feedQuery';
  */
 export function useFeed(admin: boolean, busqueda: string) {
   const params = feedParams(busqueda);
+  // Signing out clears the cache (and `admin` turns false) while home is still on screen: neither
+  // list is read without a session (the reader's answered 401, issue 54).
+  const signedIn = useSession().token !== null;
   const reader = useListarPublicacionesInfinite(params, {
-    query: { ...feedQueryOptions, enabled: !admin },
+    query: { ...feedQueryOptions, enabled: signedIn && !admin },
   });
   const team = useListarPublicacionesAdminInfinite(params, {
-    query: { ...feedQueryOptions, enabled: admin },
+    query: { ...feedQueryOptions, enabled: signedIn && admin },
   });
   return admin ? team : reader;
 }
