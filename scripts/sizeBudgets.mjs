@@ -8,7 +8,10 @@ export const routeBudgets = [
   // Since issue 30 the entry holds only the public routes: the signed-in table and the features'
   // bindings are a chunk of their own, fetched on the first signed-in navigation, so a new
   // signed-in screen adds nothing here (checked below). 179.1 KB measured when it landed.
-  { route: '/login', modules: ['src/features/auth/login/LoginPage.tsx'], budgetKb: 180 },
+  // 181 KB since issue 58: signing out deletes the offline copies from the page's first moment, so
+  // that code sits in the entry (179.9 KB before, 180.5 KB after, with issue 54's session rules).
+  // Issue 57 takes the sign-in pages back off react-hook-form, towards 170 KB.
+  { route: '/login', modules: ['src/features/auth/login/LoginPage.tsx'], budgetKb: 181 },
   {
     route: '/ (student or teacher home)',
     // Home is the feed since issue 12; its dialogs (post form, reactors) load only when opened.
