@@ -2,6 +2,7 @@ import { storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
 import { atPhoneWidth } from './support/phone';
 import { signInThroughForm, supportStudent } from './support/students';
+import { pdfFile } from './support/uploads';
 import { expect, test } from './support/test';
 
 // issue 54: the staff ticket page printed 'Solicitante [object Object]', 'Asignado a
@@ -9,11 +10,8 @@ import { expect, test } from './support/test';
 // A student files a ticket with a file; staff open it from the queue, read who asked, and
 // download the file. axe-core at 1280 and 375 px.
 
-const pdf = {
-  name: 'voucher-pago.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Title (voucher) >> endobj\n%%EOF\n'),
-};
+// A well-formed PDF: the demo API parses uploaded PDFs whole (issue 55).
+const pdf = pdfFile('voucher-pago.pdf');
 
 test('staff read who filed a ticket and open its attachment', async ({
   page,
