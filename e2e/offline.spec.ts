@@ -37,6 +37,16 @@ const IN_FLIGHT = [
 ];
 
 /** The shell's account menu: 'Cerrar sesión'. */
+/** Home read again through the installed worker, with the user's reads kept as copies. */
+async function homeWithCopiesKept(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(
+    page.getByRole('feed', { name: 'Publicaciones' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(3);
+}
+
 async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: 'Mi cuenta' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -145,12 +155,7 @@ test('signing out while reads are in flight leaves no personal entry, even when 
   test.slow(); // two sign-ins, and answers held across a sign-out
   // A session of its own: signing out ends it on the server.
   await openFreshSession(page, 'alumno');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await expect(
-    page.getByRole('feed', { name: 'Publicaciones' }).getByRole('article').first(),
-  ).toBeVisible();
-  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(3);
+  await homeWithCopiesKept(page);
 
   // The worker's reads reach the API now, while the session is live, and their answers are held
   // until the test lets them go: they reach the worker after the sign-out.
@@ -195,12 +200,7 @@ test('a worker that starts without a live session deletes every personal copy be
   context,
 }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await expect(
-    page.getByRole('feed', { name: 'Publicaciones' }).getByRole('article').first(),
-  ).toBeVisible();
-  await expect.poll(async () => (await personalKeys(page)).length).toBeGreaterThan(3);
+  await homeWithCopiesKept(page);
 
   // The browser is closed and the session expires meanwhile: the mark the page wrote is past its
   // exp. Then the worker is stopped, as a browser restart leaves it.
