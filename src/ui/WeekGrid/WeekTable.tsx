@@ -16,8 +16,12 @@ export interface WeekTableProps {
   /** A column per day, a row per time slot. */
   columns: readonly WeekTableLine[];
   rows: readonly WeekTableLine[];
-  /** What stands where a row meets a column (a `WeekCell`, usually). */
-  renderCell: (row: WeekTableLine, column: WeekTableLine) => ReactNode;
+  /** What stands where a row meets a column (a `WeekCell`, usually), with their positions. */
+  renderCell: (
+    row: WeekTableLine,
+    column: WeekTableLine,
+    at: { row: number; column: number },
+  ) => ReactNode;
   /** @default 640 */
   minWidth?: number;
 }
@@ -63,11 +67,13 @@ export default function WeekTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, rowIndex) => (
             <tr key={row.key}>
               <th scope="row">{row.header}</th>
-              {columns.map((column) => (
-                <td key={column.key}>{renderCell(row, column)}</td>
+              {columns.map((column, columnIndex) => (
+                <td key={column.key}>
+                  {renderCell(row, column, { row: rowIndex, column: columnIndex })}
+                </td>
               ))}
             </tr>
           ))}

@@ -62,11 +62,6 @@ export default function CalendarGrid({
     ),
   }));
   const rows = week.rows.map((row) => ({ key: row.time, header: row.time }));
-  const cellAt = new Map(
-    week.rows.flatMap((row) =>
-      row.cells.map((cell, index) => [`${row.time}|${week.days[index]!.day}`, cell] as const),
-    ),
-  );
   return (
     <WeekTable
       label={label}
@@ -75,8 +70,9 @@ export default function CalendarGrid({
       columns={columns}
       rows={rows}
       minWidth={760}
-      renderCell={(row, column) => {
-        const cell = cellAt.get(`${row.key}|${column.key}`);
+      renderCell={(_row, _column, at) => {
+        // A row's cells stand in the order of the week's days, as the columns do.
+        const cell = week.rows[at.row]?.cells[at.column];
         if (!cell) return null;
         return (
           <WeekCell
