@@ -142,6 +142,9 @@ describe('BookingDialog', () => {
       'Ansiedad en exámenes',
     );
     expect(onClose).not.toHaveBeenCalled();
+    // The first question leaves with a transition: ask again only once it is gone, so the
+    // 'Descartar' clicked is the new question's.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.keyboard('{Escape}');
     await user.click(
       within(await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' })).getByRole(
