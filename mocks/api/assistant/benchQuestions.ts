@@ -7,6 +7,8 @@ export interface BenchQuestion {
   question: string;
   tipo: 'RESPUESTA' | 'MIS_DATOS' | 'SIN_RESPUESTA';
   titles?: readonly string[];
+  /** Words the answer must contain when its source is right (a fee, a number of days). */
+  fact?: string;
   /** Who asks (default alumno). */
   usuario?: 'alumno' | 'docente';
 }
@@ -117,6 +119,15 @@ export function isExpected(
   answer: { tipo: string; fuentes: readonly { titulo: string }[] },
 ): boolean {
   if (answer.tipo !== expected.tipo) return false;
-  if (expected.tipo !== 'RESPUESTA') return true;
-  return expected.titles!.includes(answer.fuentes[0]?.titulo ?? '');
+  if (expected.tipo === 'SIN_RESPUESTA' || !expected.titles) return expected.tipo !== 'RESPUESTA';
+  return expected.titles.includes(answer.fuentes[0]?.titulo ?? '');
 }
+
+const plain = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+
+/** Whether the answer's text or points say `fact` (accents, case and spacing aside). */
+export const containsFact = (
+  answer: { respuesta: string; detalles: readonly string[] },
+  fact: string,
+): boolean => plain([answer.respuesta, ...answer.detalles].join(' ')).includes(plain(fact));
