@@ -53,9 +53,10 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One answer. A message of several questions (issue 56) is answered part by part in `partes`; the other fields then hold all of them together (texts in order, sources and actions without repeats), for a client that does not read `partes`. */
         RespuestaAsistente: {
             /**
-             * @description RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket).
+             * @description RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket). With `partes`, the first answered part's.
              * @enum {string}
              */
             tipo: "RESPUESTA" | "MIS_DATOS" | "SIN_RESPUESTA";
@@ -63,6 +64,18 @@ export interface components {
             /** @description Points of the answer (requirements, classes, fees), in order. */
             detalles: string[];
             /** @description Best source first. */
+            fuentes: components["schemas"]["Fuente"][];
+            acciones: components["schemas"]["Accion"][];
+            /** @description Present only when the message asked two or more questions: each one's answer, in the message's order; a part no source answers is SIN_RESPUESTA with a ticket. */
+            partes?: components["schemas"]["ParteRespuesta"][];
+        };
+        ParteRespuesta: {
+            /** @description The part of the message this answers. */
+            pregunta: string;
+            /** @enum {string} */
+            tipo: "RESPUESTA" | "MIS_DATOS" | "SIN_RESPUESTA";
+            respuesta: string;
+            detalles: string[];
             fuentes: components["schemas"]["Fuente"][];
             acciones: components["schemas"]["Accion"][];
         };
@@ -196,44 +209,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "results": {
-                     *         "tipo": "RESPUESTA",
-                     *         "respuesta": "Certificado de estudios superiores: cuesta S/ 120.00 y se atiende en 7 días hábiles.",
-                     *         "detalles": [
-                     *           "Requisito: Matrícula activa",
-                     *           "Requisito: Sin deuda pendiente"
-                     *         ],
-                     *         "fuentes": [
-                     *           {
-                     *             "tipo": "TRAMITE",
-                     *             "titulo": "Certificado de estudios superiores",
-                     *             "enlace": {
-                     *               "ruta": "estudiantes_tramites_estudios_nuevo_detalle",
-                     *               "parametros": {
-                     *                 "slug": "certificado-de-estudios-superiores",
-                     *                 "id": "1"
-                     *               }
-                     *             }
-                     *           }
-                     *         ],
-                     *         "acciones": [
-                     *           {
-                     *             "tipo": "SOLICITAR_TRAMITE",
-                     *             "etiqueta": "Solicitar este trámite",
-                     *             "enlace": {
-                     *               "ruta": "estudiantes_tramites_estudios_nuevo_detalle",
-                     *               "parametros": {
-                     *                 "slug": "certificado-de-estudios-superiores",
-                     *                 "id": "1"
-                     *               }
-                     *             }
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["RespuestaAsistenteResponse"];
                 };
             };

@@ -27,6 +27,8 @@ export * from './fuente.ts';
 export * from './fuenteTipo.ts';
 export * from './mensajeAsistente.ts';
 export * from './messageFields.ts';
+export * from './parteRespuesta.ts';
+export * from './parteRespuestaTipo.ts';
 export * from './respuestaAsistente.ts';
 export * from './respuestaAsistenteResponse.ts';
 export * from './respuestaAsistenteTipo.ts';

@@ -15,10 +15,14 @@
  */
 import type { Accion } from './accion.ts';
 import type { Fuente } from './fuente.ts';
+import type { ParteRespuesta } from './parteRespuesta.ts';
 import type { RespuestaAsistenteTipo } from './respuestaAsistenteTipo.ts';
 
+/**
+ * One answer. A message of several questions (issue 56) is answered part by part in `partes`; the other fields then hold all of them together (texts in order, sources and actions without repeats), for a client that does not read `partes`.
+ */
 export interface RespuestaAsistente {
-  /** RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket). */
+  /** RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket). With `partes`, the first answered part's. */
   tipo: RespuestaAsistenteTipo;
   respuesta: string;
   /** Points of the answer (requirements, classes, fees), in order. */
@@ -26,4 +30,9 @@ export interface RespuestaAsistente {
   /** Best source first. */
   fuentes: Fuente[];
   acciones: Accion[];
+  /**
+     * Present only when the message asked two or more questions: each one's answer, in the message's order; a part no source answers is SIN_RESPUESTA with a ticket.
+     * @minItems 2
+     */
+  partes?: ParteRespuesta[];
 }

@@ -15,7 +15,7 @@
  */
 
 /**
- * RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket).
+ * RESPUESTA from the institute's content, MIS_DATOS from the caller's own data, SIN_RESPUESTA when nothing matched well enough (then the only action is a ticket). With `partes`, the first answered part's.
  */
 export type RespuestaAsistenteTipo = typeof RespuestaAsistenteTipo[keyof typeof RespuestaAsistenteTipo];
 

@@ -3,26 +3,24 @@ import type { components } from '../../../generated/chatbot/paths.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import type { Audience, Doc } from './corpus.ts';
+import { citedSources, isConfident } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
-import { search, type Hit } from './searchIndex.ts';
+import { preferTime, search } from './searchIndex.ts';
+import { splitQuestion } from './splitQuestion.ts';
 import { foldText } from './terms.ts';
-import { assistantTexts as t } from './texts.ts';
+import { assistantTexts as t, withArticle } from './texts.ts';
 
-// One question in, one grounded answer out: the caller's own data when they ask about it, else
-// the best matching content of the institute with its source; below the confidence threshold,
-// an honest "I don't know" and a ticket. Nothing is said that no source says.
+// A message in, grounded answers out: the caller's own data when they ask about it, else the
+// best matching content of the institute with its source; when the evidence is not enough
+// (decide.ts), an honest "I don't know" and a ticket that carries the question. A message of
+// several questions (splitQuestion.ts) is answered part by part. Nothing is said that no source
+// says.
 
 type Respuesta = components['schemas']['RespuestaAsistente'];
+type Parte = components['schemas']['ParteRespuesta'];
 type Accion = Respuesta['acciones'][number];
-
-/** A hit must match at least half of the question's topic words… */
-export const MIN_COVERAGE = 0.5;
-/** …and its best document score at least this (BM25 over stems; a stray fuzzy match ~5). */
-export const MIN_SCORE = 6;
-/** Further sources must score at least this share of the best one. */
-const RELATED_SHARE = 0.6;
-const MAX_SOURCES = 3;
+type Answer = Omit<Respuesta, 'partes'>;
 
 const AUDIENCE_SQL = `SELECT p.kind FROM enrolments e JOIN programmes p ON p.id = e.programme_id
   WHERE e.student_id = :userId ORDER BY e.is_primary DESC, e.id LIMIT 1`;
@@ -38,16 +36,6 @@ function audienceOf(db: DatabaseSync, caller: Caller): Audience {
   if (caller.tip !== 1) return 'DOCENTE';
   return queryOne<{ kind: Audience }>(db, AUDIENCE_SQL, { userId: caller.idu })?.kind ?? 'CARRERA';
 }
-
-const confident = (hit: Hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
-
-/** The best source and those nearly as good. */
-const chosen = (hits: readonly Hit[]): Hit[] =>
-  hits
-    .filter(
-      (hit, index) => index === 0 || (confident(hit) && hit.rank >= hits[0]!.rank * RELATED_SHARE),
-    )
-    .slice(0, MAX_SOURCES);
 
 function procedureAnswer(db: DatabaseSync, doc: Doc) {
   const row = queryOne<{ name: string; feeCents: number; days: number; area: string }>(
@@ -70,7 +58,11 @@ function textOf(db: DatabaseSync, doc: Doc): { respuesta: string; detalles: stri
     case 'REGLAMENTO':
     case 'DIRECTIVA':
       return {
-        respuesta: t.article(doc.title, Number(doc.id.split(':')[2]), doc.body),
+        respuesta: t.article(
+          withArticle(doc.title, doc.kind),
+          Number(doc.id.split(':')[2]),
+          doc.body,
+        ),
         detalles: [],
       };
     case 'GUIA':
@@ -82,34 +74,40 @@ function textOf(db: DatabaseSync, doc: Doc): { respuesta: string; detalles: stri
 
 /** The answer's action: file the procedure it is about, or open the page a question names. */
 function actionsFor(best: Doc, audience: Audience): Accion[] {
-  const filing = best.kind === 'TRAMITE' ? filingLink(best, audience) : null;
+  const filing = filingLink(best, audience);
   if (filing) return [{ tipo: 'SOLICITAR_TRAMITE', etiqueta: t.fileProcedure, enlace: filing }];
   if (best.kind === 'PREGUNTA_FRECUENTE' && best.extra)
     return [{ tipo: 'VER_PAGINA', etiqueta: t.seePage, enlace: routeLink(best.extra) }];
   return [];
 }
 
-const unknown = (): Respuesta => ({
-  tipo: 'SIN_RESPUESTA',
-  respuesta: t.unknown,
-  detalles: [],
-  fuentes: [],
-  acciones: [{ tipo: 'ABRIR_TICKET', etiqueta: t.openTicket, enlace: newTicketLink() }],
+const ticket = (question: string): Accion => ({
+  tipo: 'ABRIR_TICKET',
+  etiqueta: t.openTicket,
+  enlace: newTicketLink(question),
 });
 
-/** The assistant's answer to `question` from `caller` at `now`. */
-export function answerQuestion(
+const unknown = (question: string, respuesta = t.unknown): Answer => ({
+  tipo: 'SIN_RESPUESTA',
+  respuesta,
+  detalles: [],
+  fuentes: [],
+  acciones: [ticket(question)],
+});
+
+/** One question's answer, or null when neither the caller's data nor a source answers it. */
+function answerOne(
   db: DatabaseSync,
   caller: Caller,
+  audience: Audience,
   question: string,
   now: number,
-): Respuesta {
-  const audience = audienceOf(db, caller);
+): Answer | null {
   const mine = personalAnswer(db, caller, audience, foldText(question), now);
   if (mine) return mine;
   const hits = search(db, question, audience);
-  if (hits.length === 0 || !confident(hits[0]!)) return unknown();
-  const sources = chosen(hits);
+  if (!isConfident(hits)) return null;
+  const sources = citedSources(preferTime(question, hits));
   const { respuesta, detalles } = textOf(db, sources[0]!.doc);
   return {
     tipo: 'RESPUESTA',
@@ -122,4 +120,59 @@ export function answerQuestion(
     })),
     acciones: actionsFor(sources[0]!.doc, audience),
   };
+}
+
+const once = <T>(items: readonly T[], key: (item: T) => string) => [
+  ...new Map(items.map((item) => [key(item), item])).values(),
+];
+
+/** Several parts as one answer, for a client that does not read `partes`. */
+function joined(parts: readonly Parte[]): Respuesta {
+  const answered = parts.find((part) => part.tipo !== 'SIN_RESPUESTA')!;
+  return {
+    tipo: answered.tipo,
+    respuesta: parts.map((part) => part.respuesta).join(' '),
+    detalles: parts.flatMap((part) => part.detalles),
+    fuentes: once(
+      parts.flatMap((part) => part.fuentes),
+      (source) => `${source.tipo}:${source.titulo}`,
+    ),
+    acciones: once(
+      parts.flatMap((part) => part.acciones),
+      (action) => JSON.stringify(action),
+    ),
+    partes: [...parts],
+  };
+}
+
+/** The assistant's answer to `message` from `caller` at `now`. */
+export function answerQuestion(
+  db: DatabaseSync,
+  caller: Caller,
+  message: string,
+  now: number,
+): Respuesta {
+  const audience = audienceOf(db, caller);
+  const questions = splitQuestion(message);
+  if (questions.length > 1) {
+    const parts = questions.map((pregunta) => ({
+      pregunta,
+      answer: answerOne(db, caller, audience, pregunta, now),
+    }));
+    // Two parts that lead to one source are one question asked twice.
+    const distinct = once(
+      parts.filter((part) => part.answer),
+      (part) => part.answer!.fuentes[0]?.titulo ?? part.answer!.respuesta,
+    );
+    if (distinct.length >= 2 || (distinct.length === 1 && parts.some((part) => !part.answer)))
+      return joined(
+        parts
+          .filter((part) => !part.answer || distinct.includes(part))
+          .map(({ pregunta, answer }) => ({
+            pregunta,
+            ...(answer ?? unknown(pregunta, t.partUnknown(pregunta))),
+          })),
+      );
+  }
+  return answerOne(db, caller, audience, message, now) ?? unknown(message);
 }

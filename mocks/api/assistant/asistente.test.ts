@@ -53,7 +53,7 @@ describe('consultarAsistente', () => {
     expect(answer.fuentes[0].titulo).toBe('Certificado de estudios superiores');
   });
 
-  it('says it does not know off topic, and offers a ticket instead of inventing', async () => {
+  it('says it does not know off topic, and offers a ticket that carries the question', async () => {
     const answer = await ask('¿Quién ganó el mundial de fútbol?');
     expect(answer).toEqual({
       tipo: 'SIN_RESPUESTA',
@@ -64,7 +64,11 @@ describe('consultarAsistente', () => {
         {
           tipo: 'ABRIR_TICKET',
           etiqueta: assistantTexts.openTicket,
-          enlace: { ruta: 'zendesk_listado_tickets', parametros: {}, consulta: { nuevo: '1' } },
+          enlace: {
+            ruta: 'zendesk_listado_tickets',
+            parametros: {},
+            consulta: { nuevo: '1', pregunta: '¿Quién ganó el mundial de fútbol?' },
+          },
         },
       ],
     });
@@ -74,8 +78,18 @@ describe('consultarAsistente', () => {
     expect((await ask('préstamo de laptop')).tipo).toBe('SIN_RESPUESTA');
     const teacher = await ask('visado de sílabo', 'docente');
     expect(teacher.fuentes[0].titulo).toBe('Visado de sílabo');
-    // Teachers file from their trays: no student filing page is offered.
-    expect(teacher.acciones).toEqual([]);
+    // Teachers file from their tray's 'solicitar' view, that type opened: no student page.
+    expect(teacher.acciones).toEqual([
+      {
+        tipo: 'SOLICITAR_TRAMITE',
+        etiqueta: assistantTexts.fileProcedure,
+        enlace: {
+          ruta: 'docentes_tramites_pendientes',
+          parametros: {},
+          consulta: { vista: 'solicitar', tramite: expect.stringMatching(/^\d+$/) },
+        },
+      },
+    ]);
     expect(
       (await ask('visado de sílabo')).fuentes.map((f: { titulo: string }) => f.titulo),
     ).not.toContain('Visado de sílabo');
@@ -99,6 +113,67 @@ describe('consultarAsistente', () => {
     expect((await ask(question, 'alumno.extension')).fuentes[0]).toEqual(
       guide('estudiantes_guia_extension'),
     );
+  });
+
+  it("names a directive or a policy with its article: 'la Directiva', 'la Política'", async () => {
+    expect((await ask('¿hasta cuándo puedo pedir la revisión de una nota?')).respuesta).toMatch(
+      /^Según la Directiva de evaluación y calificación \(artículo 3\): El estudiante puede pedir la revisión de una nota dentro de los tres días hábiles/,
+    );
+    expect((await ask('¿Cómo pido la cancelación de mis datos personales?')).respuesta).toMatch(
+      /^Según la Política de tratamiento de datos personales \(artículo 3\)/,
+    );
+  });
+
+  it('answers each of two questions, and says which one it could not answer', async () => {
+    const both = await ask(
+      '¿Cuánto cuesta la constancia de notas y cuántos días demora el certificado de estudios?',
+    );
+    expect(
+      both.partes.map((part: { fuentes: { titulo: string }[] }) => part.fuentes[0]?.titulo),
+    ).toEqual(['Constancia de notas', 'Certificado de estudios superiores']);
+    expect(both.fuentes.map((source: { titulo: string }) => source.titulo)).toEqual(
+      expect.arrayContaining(['Constancia de notas', 'Certificado de estudios superiores']),
+    );
+    expect(both.respuesta).toBe(
+      both.partes.map((part: { respuesta: string }) => part.respuesta).join(' '),
+    );
+    const half = await ask('¿Cómo recupero mi contraseña? ¿Quién ganó el mundial de fútbol?');
+    expect(half.tipo).toBe('RESPUESTA');
+    expect(half.partes[1]).toEqual({
+      pregunta: 'Quién ganó el mundial de fútbol',
+      tipo: 'SIN_RESPUESTA',
+      respuesta: assistantTexts.partUnknown('Quién ganó el mundial de fútbol'),
+      detalles: [],
+      fuentes: [],
+      acciones: [
+        {
+          tipo: 'ABRIR_TICKET',
+          etiqueta: assistantTexts.openTicket,
+          enlace: {
+            ruta: 'zendesk_listado_tickets',
+            parametros: {},
+            consulta: { nuevo: '1', pregunta: 'Quién ganó el mundial de fútbol' },
+          },
+        },
+      ],
+    });
+    // One question is answered as before, without parts.
+    expect((await ask('¿Cómo recupero mi contraseña?')).partes).toBeUndefined();
+  });
+
+  it("reads the students' words as the institute's, and a new synonym without a restart", async () => {
+    expect((await ask('quiero dejar el instituto')).fuentes[0].titulo).toBe(
+      'Retiro definitivo del programa',
+    );
+    const question = '¿cómo consigo una chamba?';
+    expect((await ask(question)).tipo).toBe('SIN_RESPUESTA');
+    const db = new DatabaseSync(demo.db.location()!);
+    db.prepare('INSERT INTO assistant_synonyms (frase, equivalente) VALUES (?, ?)').run(
+      'chamba',
+      'prácticas preprofesionales',
+    );
+    db.close();
+    expect((await ask(question)).fuentes[0].titulo).toMatch(/Prácticas preprofesionales/i);
   });
 
   it("answers the caller's own data: today's classes, procedures in progress, fees", async () => {

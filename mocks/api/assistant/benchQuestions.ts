@@ -18,7 +18,12 @@ const about = (question: string, ...titles: string[]): BenchQuestion => ({
   tipo: 'RESPUESTA',
   titles,
 });
-const mine = (question: string): BenchQuestion => ({ question, tipo: 'MIS_DATOS' });
+const mine = (question: string, usuario?: 'docente'): BenchQuestion => ({
+  question,
+  tipo: 'MIS_DATOS',
+  ...(usuario && { usuario }),
+});
+const withFact = (question: BenchQuestion, fact: string): BenchQuestion => ({ ...question, fact });
 const offTopic = (question: string): BenchQuestion => ({ question, tipo: 'SIN_RESPUESTA' });
 const teacher = (question: string, ...titles: string[]): BenchQuestion => ({
   ...about(question, ...titles),
@@ -31,6 +36,8 @@ const DATA = 'Política de tratamiento de datos personales';
 const CAMPUS = 'Directiva de uso del campus virtual';
 const GRADING = 'Directiva de evaluación y calificación';
 const COEXISTENCE = 'Directiva de convivencia y conducta';
+const TEACHERS = 'Reglamento docente';
+const ABSENCES = '¿Qué pasa si tengo muchas faltas en un curso?';
 
 export const benchQuestions: readonly BenchQuestion[] = [
   about('¿Cuánto cuesta el certificado de estudios?', 'Certificado de estudios superiores'),
@@ -111,6 +118,109 @@ export const benchQuestions: readonly BenchQuestion[] = [
   ),
   teacher('constancia de permanencia docente', 'Constancia de permanencia docente'),
   teacher('visado de sílabo', 'Visado de sílabo'),
+  // Issue 56: questions as students type them. Long and chatty, with filler words.
+  withFact(
+    about(
+      'hola buenas tardes, una consulta pa saber cuánto me cuesta sacar el certificado de estudios porfa',
+      'Certificado de estudios superiores',
+    ),
+    'S/ 120.00',
+  ),
+  withFact(
+    about(
+      'oye una pregunta, llevo tres faltas en un curso y no sé si ya me inhabilitaron, ¿con cuántas faltas quedo fuera?',
+      ACADEMIC,
+      ABSENCES,
+    ),
+    'treinta por ciento',
+  ),
+  about(
+    'buenas, quisiera saber si hay chance de cambiarme al turno noche porque empecé a trabajar',
+    'Cambio de turno',
+  ),
+  about(
+    'disculpe, ¿me podrían decir qué requisitos necesito para sacar mi carné de la biblioteca?',
+    'Carné de biblioteca',
+  ),
+  // Students' words for the institute's.
+  about('quiero retirarme de un curso', 'Retiro de unidad didáctica'),
+  about('quiero dejar el instituto', 'Retiro definitivo del programa'),
+  about('me quiero salir de la carrera para siempre', 'Retiro definitivo del programa'),
+  about('¿puedo congelar el ciclo?', 'Retiro del periodo lectivo'),
+  about('un compañero me acosa por whatsapp, ¿qué hago?', COEXISTENCE),
+  about('me chaparon copiando en el examen, ¿qué me pasa?', CONDUCT),
+  about('¿qué pasa si plagio un trabajo?', CONDUCT),
+  about('olvidé mi clave', '¿Cómo recupero mi contraseña del campus?'),
+  about(
+    'jalé un curso con 11, ¿puedo dar otro examen para aprobar?',
+    'Inscripción a evaluación sustitutoria',
+    ACADEMIC,
+  ),
+  about('¿con cuánto se aprueba un curso?', ACADEMIC, GRADING, 'Evaluaciones y notas'),
+  about('me pusieron falta pero sí fui a clase', 'Reconsideración de inasistencias'),
+  about('necesito un papel que diga que estudio aquí', 'Constancia de estudios'),
+  about('me sacaron del curso por faltas, ¿puedo volver?', 'Reversión de retiro por inasistencia'),
+  teacher('me equivoqué al poner una nota en el acta', 'Rectificación de nota'),
+  // Near words that are other words: none of these is in the institute's content.
+  offTopic('¿cuánto cuesta la matrícula?'),
+  offTopic('¿quién es el director del instituto?'),
+  offTopic('¿el instituto tiene seguro médico para los alumnos?'),
+  offTopic('¿hay estacionamiento en la sede?'),
+  offTopic('¿a qué hora abre la cafetería?'),
+  offTopic('¿puedo llevar a mi perro a clase?'),
+  offTopic('¿dónde queda la sede de Arequipa?'),
+  // Two questions in one: the first part's source comes first.
+  about(
+    '¿cuánto cuesta la constancia de notas y cuántos días demora el certificado de estudios?',
+    'Constancia de notas',
+  ),
+  about(
+    '¿Cómo recupero mi contraseña? ¿Dónde veo mis notas?',
+    '¿Cómo recupero mi contraseña del campus?',
+  ),
+  // Until when: the rule that sets the time, not the procedure.
+  withFact(
+    about('¿hasta cuándo puedo pedir la revisión de una nota?', GRADING),
+    'tres días hábiles',
+  ),
+  withFact(about('¿en cuántos días publican las notas?', GRADING), 'siete días'),
+  withFact(
+    about(
+      '¿hasta cuándo puedo reprogramar mi cita con la psicóloga?',
+      '¿Cómo agendo una cita de orientación psicológica?',
+    ),
+    'doce horas',
+  ),
+  withFact(
+    about('¿cuánto tiempo guardan las grabaciones de las clases?', DATA),
+    'periodo académico',
+  ),
+  withFact(
+    about(
+      '¿en cuánto tiempo se refleja mi pago?',
+      '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+    ),
+    '48 horas',
+  ),
+  withFact(
+    teacher(
+      '¿hasta cuándo tengo para subir las notas?',
+      TEACHERS,
+      '¿Cómo registro las notas de mi sección?',
+    ),
+    'siete días',
+  ),
+  withFact(teacher('¿cuándo tengo que publicar el sílabo?', TEACHERS), 'primera sesión'),
+  // The caller's own data, however it is asked.
+  mine('¿tengo algo pendiente de pagar?'),
+  mine('¿estoy al día con mis pagos?'),
+  mine('¿cuándo vence mi próxima cuota?'),
+  mine('¿cómo va mi trámite?'),
+  mine('¿en qué estado está mi solicitud?'),
+  mine('¿tengo clases hoy?'),
+  mine('qué me toca hoy'),
+  mine('¿qué clases dicto hoy?', 'docente'),
+  mine('¿tengo trámites pendientes?', 'docente'),
 ];
 
 /** Whether an answer is the one `expected` asks for. */

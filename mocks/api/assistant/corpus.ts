@@ -136,7 +136,8 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
 
 /**
  * Changes whenever the content does (a new regulation version, a procedure switched off, a
- * question added): the cached index is rebuilt when this differs.
+ * question added) or the vocabulary (any row of assistant_synonyms: the table is small, so it is
+ * read whole): the cached index is rebuilt when this differs.
  */
 export const CONTENT_STAMP_SQL = `SELECT
   (SELECT count(*) || '.' || coalesce(sum(is_active), 0) FROM procedure_types) || '|' ||
@@ -144,4 +145,6 @@ export const CONTENT_STAMP_SQL = `SELECT
   (SELECT count(*) || '.' || coalesce(max(id), 0) FROM regulation_versions) || '|' ||
   (SELECT count(*) || '.' || coalesce(sum(activo), 0) FROM regulations) || '|' ||
   (SELECT count(*) FROM student_guides) || '|' ||
-  (SELECT count(*) || '.' || coalesce(max(id), 0) FROM faqs) AS stamp`;
+  (SELECT count(*) || '.' || coalesce(max(id), 0) FROM faqs) || '|' ||
+  (SELECT coalesce(group_concat(frase || '=' || equivalente, ';'), '') FROM
+    (SELECT frase, equivalente FROM assistant_synonyms ORDER BY id)) AS stamp`;

@@ -12,11 +12,9 @@ export const routeLink = (
   consulta?: Record<string, string>,
 ): Enlace => ({ ruta, parametros, ...(consulta && { consulta }) });
 
-const FILING: Record<Audience, string | null> = {
+const FILING: Record<Exclude<Audience, 'DOCENTE'>, string> = {
   CARRERA: 'estudiantes_tramites_estudios_nuevo_detalle',
   EXTENSION: 'estudiantes_tramites_extension_nuevo_detalle',
-  // Teachers file from their trays; there is no page of one type to open.
-  DOCENTE: null,
 };
 
 const TRAYS: Record<Audience, string> = {
@@ -27,10 +25,15 @@ const TRAYS: Record<Audience, string> = {
 
 export const trayRoute = (audience: Audience) => TRAYS[audience];
 
-/** The page where a procedure type is filed by `audience`, or null when it has none. */
+/**
+ * The page where a procedure type is filed by `audience`, or null when it is not a procedure.
+ * Teachers file from their tray, whose 'solicitar' view opens one type (`?tramite={id}`).
+ */
 export const filingLink = (doc: Doc, audience: Audience): Enlace | null => {
-  const route = FILING[audience];
-  return route && doc.extra ? routeLink(route, { slug: doc.extra, id: String(doc.ref) }) : null;
+  if (doc.kind !== 'TRAMITE' || !doc.extra) return null;
+  if (audience === 'DOCENTE')
+    return routeLink(TRAYS.DOCENTE, {}, { vista: 'solicitar', tramite: String(doc.ref) });
+  return routeLink(FILING[audience], { slug: doc.extra, id: String(doc.ref) });
 };
 
 const isStudent = (audience: Audience) => audience !== 'DOCENTE';
@@ -57,5 +60,19 @@ export function sourceLink(doc: Doc, audience: Audience): Enlace {
   }
 }
 
-/** The support desk's list, opening the new ticket form. */
-export const newTicketLink = () => routeLink('zendesk_listado_tickets', {}, { nuevo: '1' });
+/** The longest question the ticket form takes as its description's start. */
+const TICKET_QUESTION_MAX = 300;
+
+/**
+ * The support desk's list, opening the new ticket form with the question the assistant could
+ * not answer already written in it (`?pregunta=`, read by the form as its default).
+ */
+export const newTicketLink = (question?: string) =>
+  routeLink(
+    'zendesk_listado_tickets',
+    {},
+    {
+      nuevo: '1',
+      ...(question?.trim() && { pregunta: question.trim().slice(0, TICKET_QUESTION_MAX) }),
+    },
+  );

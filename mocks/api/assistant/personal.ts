@@ -8,19 +8,14 @@ import { studentSchedule } from '../payments/schedule.ts';
 import { dayEsPE, limaDay, limaTime } from '../limaDay.ts';
 import type { Audience } from './corpus.ts';
 import { routeLink, trayRoute } from './links.ts';
+import { personalIntent } from './personalIntent.ts';
 import { assistantTexts as t } from './texts.ts';
 
-// Questions about the caller's own data, answered from the same reads the pages use: today's
-// classes (the attendance button's), the procedures in progress (the trays'), the fees (Pagos').
+// Questions about the caller's own data (personalIntent.ts tells which), answered from the same
+// reads the pages use: today's classes (the attendance button's), the procedures in progress (the
+// trays'), the fees (Pagos').
 
 type Respuesta = components['schemas']['RespuestaAsistente'];
-
-const TODAY =
-  /\b(horario|clases?|cursos?)\b.*\bhoy\b|\bhoy\b.*\b(horario|clases?|cursos?)\b|\bmi horario\b/;
-const PENDING =
-  /\bmis (tramites|solicitudes)\b|\b(tramites?|solicitudes?) (pendientes?|en proceso)\b/;
-const DEBT =
-  /\b(cuanto debo|que debo|mis deudas?|tengo deudas?|debo algo|mis cuotas|cuotas pendientes|cuanto tengo que pagar)\b/;
 
 const personal = (
   respuesta: string,
@@ -104,8 +99,14 @@ export function personalAnswer(
   folded: string,
   now: number,
 ): Respuesta | null {
-  if (caller.tip === 1 && DEBT.test(folded)) return debt(db, caller, now);
-  if (TODAY.test(folded)) return today(db, caller, now);
-  if (PENDING.test(folded)) return pending(db, caller, audience);
-  return null;
+  switch (personalIntent(folded, caller.tip === 1)) {
+    case 'DEBT':
+      return debt(db, caller, now);
+    case 'TODAY':
+      return today(db, caller, now);
+    case 'PENDING':
+      return pending(db, caller, audience);
+    case null:
+      return null;
+  }
 }

@@ -1,28 +1,47 @@
 import { stemmer } from '@orama/stemmers/spanish';
+import { spa } from 'stopword';
 import { foldText } from '../../db/foldText.ts';
 
 // How the assistant reads Spanish: accents and case folded, the words that carry no topic
-// dropped, the rest reduced to their Snowball stem ('certificados' and 'certificado' meet).
+// dropped (the `stopword` package's Spanish list, plus our own question words and the filler of
+// a chat), the rest reduced to their Snowball stem ('certificados' and 'certificado' meet).
+
+// Question words, verbs of asking and wanting, and price words: every question has them.
+const QUESTION_WORDS = `algo algun alguna algunas alguno algunos ante antes como cual cuales cuando
+  cuanto cuanta cuantos cuantas cuesta costo precio vale donde dos era es esa esas esta estan
+  estas este esto estos fue ha hay hace hacer le les mas mis mucho necesito puede puedo pueden
+  quiero ser si solo tengo tiene tienen tu tus unos unas yo saber debo deberia hago segun entre`;
+
+// What people add in a chat that names no topic: greetings, courtesy, Peruvian filler ('pa',
+// 'chance', 'causa'), and verbs that only carry the sentence ('llevo', 'mandé', 'estoy').
+const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias favor porfa porfavor
+  porfis disculpa disculpe disculpen oye oiga hey pa pe pues ps bueno ok okey chance causa bro
+  amigo amiga senor senora senorita joven consulta pregunta duda dudas ayuda ayudame ayudarme
+  ayudar alguien sabe sabes sabia dime decir decirme digan podrias podria podrian podrian
+  quisiera quisieramos queria gustaria llevo mande mandar estoy estaba estamos soy somos fui voy
+  va van vamos tener tenia tenido haber habia he has han hice hizo dar dan da doy sera seria
+  estar este mismo misma otra otros otras todo todos toda todas osea igual tipo nomas nada cosa
+  cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
+  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle obtener conseguir pedir pido
+  tramitar`;
 
 const STOPWORDS = new Set(
-  `a al algo algun alguna algunas alguno algunos ante antes como con contra cual cuales cuando
-  de del desde donde dos el ella ellas ellos en entre era es esa esas ese eso esos esta estan
-  estas este esto estos fue ha hay hace hacer la las le les lo los mas me mi mis mucho muy
-  necesito no nos o para pero poco por porque puede puedo pueden que quien quiero se segun ser
-  si sin sobre solo su sus tambien te tengo tiene tienen tu tus un una uno unos unas y ya yo
-  hola buenas buenos dias tardes noches gracias favor saber debo deberia hago cual cuanto cuanta
-  cuantos cuantas cuesta costo precio vale`
-    .split(/\s+/)
-    .filter(Boolean),
+  [...spa, ...`${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/)].map(foldText).filter(Boolean),
 );
 
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
 const PRICE = /\b(cuanto cuesta|cuesta|costo|precio|vale|pagar por)\b/;
 const TIME = /\b(cuanto demora|demora|tarda|cuantos dias|plazo|dias habiles)\b/;
+// A question about a deadline or a period: the rule that states the time answers it.
+const DEADLINE =
+  /\b(hasta cuando|hasta que (dia|fecha|hora)|plazo|fecha limite|cuantos dias|cuantas horas|cuanto tiempo|en cuanto tiempo|dentro de cuanto|cada cuanto|cuando tengo que|cuando debo|cuando se|cuando publican)\b/;
 
 export const asksPrice = (folded: string) => PRICE.test(folded);
 export const asksTime = (folded: string) => TIME.test(folded);
+// …unless it asks how long a procedure takes: the procedure says its days.
+const TAKES = /\b(demora|demoran|tarda|tardan|se atiende|sale|salen|toma)\b/;
+export const asksDeadline = (folded: string) => DEADLINE.test(folded) && !TAKES.test(folded);
 
 /** Splits on anything that is not a letter or digit. */
 export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -31,10 +50,13 @@ export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u
 // them gets its '-ción'/'-sión' back first, so 'reprogramacion' meets 'reprogramar'.
 const reaccent = (word: string) => word.replace(/([cs])ion$/, '$1ión');
 
+/** Whether a folded word carries no topic. */
+export const isStopWord = (folded: string) => folded.length < 2 || STOPWORDS.has(folded);
+
 /** One token as the index stores and matches it; null for a word that carries no topic. */
 export function processTerm(term: string): string | null {
   const folded = foldText(term);
-  if (folded.length < 2 || STOPWORDS.has(folded)) return null;
+  if (isStopWord(folded)) return null;
   return foldText(stemmer(reaccent(folded)));
 }
 

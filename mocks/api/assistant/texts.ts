@@ -5,10 +5,32 @@ export const soles = (cents: number) => money.format(cents / 100);
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
+// The article a regulation's title takes, by the noun it starts with ('la Directiva de…', 'la
+// Política de…', 'el Reglamento…', 'las Normas…'); a title that starts with another word is
+// named by its kind ('la directiva «Uso de laboratorios»').
+const FEMININE =
+  /^(directiva|pol[ií]tica|norma|gu[ií]a|resoluci[oó]n|disposici[oó]n|circular)(e?s)?\b/i;
+const MASCULINE =
+  /^(reglamento|c[oó]digo|protocolo|procedimiento|lineamiento|estatuto|manual)(e?s)?\b/i;
+
+/** 'el Reglamento académico', 'la Directiva de evaluación y calificación'. */
+export function withArticle(title: string, kind: 'REGLAMENTO' | 'DIRECTIVA'): string {
+  const feminine = FEMININE.exec(title);
+  const masculine = feminine ? null : MASCULINE.exec(title);
+  if (!feminine && !masculine)
+    return kind === 'DIRECTIVA' ? `la directiva «${title}»` : `el reglamento «${title}»`;
+  const plural = Boolean((feminine ?? masculine)![2]);
+  if (feminine) return `${plural ? 'las' : 'la'} ${title}`;
+  return `${plural ? 'los' : 'el'} ${title}`;
+}
+
 export const assistantTexts = {
   unknown:
     'No encontré información sobre eso en los reglamentos, trámites, guías ni preguntas frecuentes del instituto. Si quieres, abre un ticket y el equipo de soporte te responde.',
   openTicket: 'Abrir un ticket de soporte',
+  /** A part of a message of several questions that no source answers. */
+  partUnknown: (question: string) =>
+    `Sobre «${question}» no encontré información en los reglamentos, trámites, guías ni preguntas frecuentes del instituto; puedes preguntarlo en un ticket de soporte.`,
   tooManyQuestions: (seconds: number) =>
     `Hiciste demasiadas preguntas seguidas. Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} e inténtalo nuevamente.`,
   fileProcedure: 'Solicitar este trámite',
@@ -16,8 +38,8 @@ export const assistantTexts = {
   procedure: (name: string, cents: number, days: number, area: string) =>
     `${name}: ${cents === 0 ? 'no tiene costo' : `cuesta ${soles(cents)}`} y se atiende en ${days} ${plural(days, 'día hábil', 'días hábiles')}. Lo resuelve el área de ${area}.`,
   requirement: (name: string, description: string) => `Requisito: ${name}. ${description}`,
-  article: (title: string, number: number, text: string) =>
-    `Según el ${title} (artículo ${number}): ${text.replace(/^Artículo \d+\.\s*/, '')}`,
+  article: (source: string, number: number, text: string) =>
+    `Según ${source} (artículo ${number}): ${text.replace(/^Artículo \d+\.\s*/, '')}`,
   guide: (title: string, text: string) => `Guía del estudiante, «${title}»: ${text}`,
   moreSources: 'También puede servirte:',
   today: {

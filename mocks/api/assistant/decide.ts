@@ -1,0 +1,43 @@
+// When the assistant answers from a source and when it says it does not know (issue 56): on the
+// evidence of the best hit (its rank: BM25 weighed by the title's fit and the share of the
+// question's words the source holds) and on its lead over the second. Two sources that both
+// hold the question well usually say the same (the regulation and the directive on the passing
+// grade); a weak first that barely leads a weak second is a guess ('¿cuánto cuesta la
+// matrícula?' half-matches three procedures that mention the word).
+
+/** Below this rank no source holds enough of the question. */
+export const MIN_RANK = 6;
+/** From this rank on the first is answered whatever the second. */
+export const SURE_RANK = 15;
+/** Between the two, the first must lead the second by this share of its rank. */
+export const MIN_MARGIN = 0.3;
+/** Further sources are cited when they rank at least this share of the first. */
+const RELATED_SHARE = 0.6;
+const MAX_SOURCES = 3;
+
+interface Ranked {
+  rank: number;
+}
+
+/** The first hit's lead over the best of the others, as a share of its rank (1 alone). */
+export function margin(hits: readonly Ranked[]): number {
+  const first = hits[0]?.rank ?? 0;
+  if (first <= 0) return 0;
+  const second = Math.max(0, ...hits.slice(1).map((hit) => hit.rank));
+  return (first - second) / first;
+}
+
+/** Whether the first of `hits` (best first) is answered. */
+export function isConfident(hits: readonly Ranked[]): boolean {
+  const first = hits[0]?.rank ?? 0;
+  if (first < MIN_RANK) return false;
+  return first >= SURE_RANK || margin(hits) >= MIN_MARGIN;
+}
+
+/** The sources an answer cites: the first and those nearly as good. */
+export const citedSources = <T extends Ranked>(hits: readonly T[]): T[] =>
+  hits
+    .filter(
+      (hit, at) => at === 0 || (hit.rank >= MIN_RANK && hit.rank >= hits[0]!.rank * RELATED_SHARE),
+    )
+    .slice(0, MAX_SOURCES);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { foldText } from '../../db/foldText.ts';
+import { personalIntent } from './personalIntent.ts';
+
+const intent = (question: string, student = true) => personalIntent(foldText(question), student);
+
+describe('personalIntent', () => {
+  it('reads every wording of what the student owes', () => {
+    for (const question of [
+      '¿Cuánto debo?',
+      '¿tengo algo pendiente de pagar?',
+      '¿estoy al día con mis pagos?',
+      '¿cuándo vence mi próxima cuota?',
+      '¿tengo deudas?',
+      'mis cuotas pendientes',
+      '¿cuánto me falta pagar?',
+    ])
+      expect(intent(question), question).toBe('DEBT');
+  });
+
+  it('leaves how and where to pay, and what a procedure costs, to the content', () => {
+    for (const question of [
+      '¿Dónde pago mis cuotas?',
+      '¿Cuáles son los medios de pago?',
+      '¿cuánto debo pagar por el certificado?',
+      'pagué y mi pago no aparece',
+    ])
+      expect(intent(question), question).toBeNull();
+  });
+
+  it('reads how the caller’s procedures are going', () => {
+    for (const question of [
+      'mis trámites pendientes',
+      '¿cómo va mi trámite?',
+      '¿en qué estado está mi solicitud?',
+      '¿tengo trámites pendientes?',
+      '¿qué pasó con mi solicitud?',
+    ])
+      expect(intent(question), question).toBe('PENDING');
+    expect(intent('¿Cómo sigo el estado de un trámite que ya envié?')).toBeNull();
+  });
+
+  it("reads today's classes, a teacher's too", () => {
+    for (const question of ['¿Qué clases tengo hoy?', '¿tengo clases hoy?', 'qué me toca hoy'])
+      expect(intent(question), question).toBe('TODAY');
+    expect(intent('¿qué clases dicto hoy?', false)).toBe('TODAY');
+    expect(intent('¿Dónde veo mi horario de clases?')).toBeNull();
+  });
+
+  it('never reads a teacher’s question as one about fees', () => {
+    expect(intent('¿Cuánto debo?', false)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { splitQuestion } from './splitQuestion.ts';
+
+describe('splitQuestion', () => {
+  it('splits at question marks', () => {
+    expect(splitQuestion('¿Cómo recupero mi contraseña? ¿Dónde veo mis notas?')).toEqual([
+      'Cómo recupero mi contraseña',
+      'Dónde veo mis notas',
+    ]);
+  });
+
+  it('splits at a conjunction a question word follows, accents or not', () => {
+    expect(
+      splitQuestion('¿cuánto cuesta la constancia de notas y cuántos días demora el certificado?'),
+    ).toEqual(['cuánto cuesta la constancia de notas', 'cuántos días demora el certificado']);
+    expect(splitQuestion('cuanto debo y que clases tengo hoy')).toEqual([
+      'cuanto debo',
+      'que clases tengo hoy',
+    ]);
+    expect(
+      splitQuestion('quiero retirarme de un curso, además ¿hasta cuándo pido la revisión?'),
+    ).toEqual(['quiero retirarme de un curso', 'hasta cuándo pido la revisión']);
+    expect(splitQuestion('¿Qué pasa si jalo y cómo pido la sustitutoria?')).toEqual([
+      'Qué pasa si jalo',
+      'cómo pido la sustitutoria',
+    ]);
+  });
+
+  it('keeps a conjunction inside one question whole', () => {
+    for (const question of [
+      '¿Copiar y pegar un trabajo es falta grave?',
+      'acceso y rectificación de mis datos',
+      'llevo tres faltas en un curso y no sé si ya me inhabilitaron, ¿con cuántas faltas quedo fuera?',
+    ])
+      expect(splitQuestion(question)).toHaveLength(1);
+  });
+
+  it('keeps a sentence that asks nothing with the question after it, as its context', () => {
+    expect(splitQuestion('Hola, soy de tercer ciclo. ¿Cuánto cuesta el certificado?')).toEqual([
+      'Hola, soy de tercer ciclo. Cuánto cuesta el certificado',
+    ]);
+    expect(splitQuestion('hola')).toEqual(['hola']);
+  });
+});

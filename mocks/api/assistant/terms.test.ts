@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { typoDistance } from './searchIndex.ts';
+import { asksDeadline, foldText, processTerm } from './terms.ts';
+import { withArticle } from './texts.ts';
+
+describe('how the assistant reads a question', () => {
+  it('drops chat filler and question words, keeps the topic', () => {
+    for (const filler of ['pa', 'chance', 'llevo', 'mandé', 'hasta', 'porfa', 'oye', 'cuánto'])
+      expect(processTerm(filler), filler).toBeNull();
+    expect(processTerm('Certificados')).toBe(processTerm('certificado'));
+  });
+
+  it('reads no typo in a short word, one edit up to nine letters, two past that', () => {
+    expect(typoDistance('segu')).toBe(false);
+    expect(typoDistance('director')).toBe(1);
+    expect(typoDistance('certificacion')).toBe(2);
+  });
+
+  it('tells a deadline question from one about how long a procedure takes', () => {
+    expect(asksDeadline(foldText('¿Hasta cuándo puedo pedir la revisión?'))).toBe(true);
+    expect(asksDeadline(foldText('plazo para registrar las notas'))).toBe(true);
+    expect(asksDeadline(foldText('¿Cuántos días demora la constancia?'))).toBe(false);
+    expect(asksDeadline(foldText('¿Cuánto cuesta la constancia?'))).toBe(false);
+  });
+});
+
+describe('withArticle', () => {
+  it("gives a regulation's title the article of its noun", () => {
+    expect(withArticle('Reglamento académico', 'REGLAMENTO')).toBe('el Reglamento académico');
+    expect(withArticle('Directiva de uso del campus virtual', 'DIRECTIVA')).toBe(
+      'la Directiva de uso del campus virtual',
+    );
+    expect(withArticle('Política de tratamiento de datos personales', 'REGLAMENTO')).toBe(
+      'la Política de tratamiento de datos personales',
+    );
+    expect(withArticle('Normas de laboratorio', 'REGLAMENTO')).toBe('las Normas de laboratorio');
+    expect(withArticle('Lineamientos de tutoría', 'DIRECTIVA')).toBe('los Lineamientos de tutoría');
+    expect(withArticle('Uso de laboratorios', 'DIRECTIVA')).toBe(
+      'la directiva «Uso de laboratorios»',
+    );
+  });
+});
