@@ -10,8 +10,10 @@ import { pdfFile } from './support/uploads';
 // (fee, days, requirements, a link to the procedure and the action that opens its filing), asks
 // something the institute's content does not cover and is offered a ticket, files it with an
 // attachment; staff answer it from the queue; the student reads the answer and closes the ticket
-// with a rating. A regulation's source leads to the student guide. axe-core on the panel and
-// every page and dialog, at 1280 and 375 px.
+// with a rating. A regulation's source leads to the student guide. issue 56: a message of two
+// questions gets an answer for each, saying which one it could not answer; the ticket form opens
+// with the unanswered question written in it. axe-core on the panel and every page and dialog, at
+// 1280 and 375 px.
 
 const pdf = pdfFile('captura.pdf');
 const SUBJECT = 'Consulta sobre el campeonato deportivo';
@@ -81,14 +83,28 @@ test('a student asks the assistant, files a ticket, staff answer and the student
   await expectAccessible(page);
   await atPhoneWidth(page, () => expectAccessible(page));
 
-  // Off the institute's content: it says so and offers a ticket, which opens the new ticket form.
-  await ask(page, '¿Quién ganó el campeonato mundial de fútbol?');
+  // Two questions in one message: each answered under its question, the second one unknown.
+  await ask(page, '¿Cuánto cuesta la constancia de notas y quién es el director del instituto?');
+  await expect(log.getByText('Sobre «Cuánto cuesta la constancia de notas»:')).toBeVisible();
+  await expect(log.getByText(/^Constancia de notas: cuesta S\/\s?10\.00/)).toBeVisible();
+  await expect(log.getByText('Sobre «quién es el director del instituto»:')).toBeVisible();
+  await expect(
+    log.getByText(/^Sobre «quién es el director del instituto» no encontré información/),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Off the institute's content: it says so and offers a ticket, which opens the new ticket form
+  // with the question in it.
+  const offTopic = '¿Quién ganó el campeonato mundial de fútbol?';
+  await ask(page, offTopic);
   await expect(log.getByText(/^No encontré información sobre eso/)).toBeVisible();
   await expectAccessible(page);
-  await log.getByRole('link', { name: 'Abrir un ticket de soporte' }).click();
-  await expect(page).toHaveURL(/\/zendesk\/listado-tickets\?nuevo=1$/);
+  await log.getByRole('link', { name: 'Abrir un ticket de soporte' }).last().click();
+  await expect(page).toHaveURL(/\/zendesk\/listado-tickets\?nuevo=1&pregunta=/);
   const form = page.getByRole('dialog', { name: 'Nuevo ticket de soporte' });
   await expect(form).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Describe tu consulta/ })).toHaveValue(offTopic);
+  await expect(form.getByRole('textbox', { name: /Asunto/ })).toHaveValue(offTopic);
   await expectAccessible(page);
   await atPhoneWidth(page, () => expectAccessible(page));
   await form.getByRole('combobox', { name: /Categoría/ }).click();

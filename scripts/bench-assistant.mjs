@@ -22,9 +22,8 @@ const RUNS = Number(values.runs);
 const GOALS = { rightSource: 0.9, noSe: 0.9, p95Ms: 50 };
 
 const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-const { benchQuestions, isExpected, containsFact } = await import(
-  '../mocks/api/assistant/benchQuestions.ts'
-);
+const { benchQuestions, isExpected, containsFact } =
+  await import('../mocks/api/assistant/benchQuestions.ts');
 const { heldOutQuestions } = await import('../mocks/api/assistant/heldOutQuestions.ts');
 const { QUESTIONS_PER_MINUTE } = await import('../mocks/api/assistant/questionLimit.ts');
 // The server's clock moves on by a person's pace before each call, so the per-user limit

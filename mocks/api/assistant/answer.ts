@@ -8,7 +8,7 @@ import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
 import { preferTime, search } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
-import { foldText } from './terms.ts';
+import { asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
 
 // A message in, grounded answers out: the caller's own data when they ask about it, else the
@@ -87,7 +87,7 @@ const ticket = (question: string): Accion => ({
   enlace: newTicketLink(question),
 });
 
-const unknown = (question: string, respuesta = t.unknown): Answer => ({
+const unknown = (question: string, respuesta: string = t.unknown): Answer => ({
   tipo: 'SIN_RESPUESTA',
   respuesta,
   detalles: [],
@@ -107,6 +107,11 @@ function answerOne(
   if (mine) return mine;
   const hits = search(db, question, audience);
   if (!isConfident(hits)) return null;
+  // A price is a procedure's only when the question names it: '¿cuánto cuesta la matrícula?'
+  // is not answered with the fee of a withdrawal whose text mentions the enrolment.
+  const [first] = hits;
+  if (asksPrice(foldText(question)) && first!.doc.kind === 'TRAMITE' && !first!.inTitle)
+    return null;
   const sources = citedSources(preferTime(question, hits));
   const { respuesta, detalles } = textOf(db, sources[0]!.doc);
   return {

@@ -6,7 +6,7 @@
 // matrícula?' half-matches three procedures that mention the word).
 
 /** Below this rank no source holds enough of the question. */
-export const MIN_RANK = 6;
+export const MIN_RANK = 8;
 /** From this rank on the first is answered whatever the second. */
 export const SURE_RANK = 15;
 /** Between the two, the first must lead the second by this share of its rank. */

@@ -24,6 +24,8 @@ describe('personalIntent', () => {
       '¿Cuáles son los medios de pago?',
       '¿cuánto debo pagar por el certificado?',
       'pagué y mi pago no aparece',
+      '¿cada cuánto debo revisar mi correo?',
+      '¿debo presentar algún documento?',
     ])
       expect(intent(question), question).toBeNull();
   });
@@ -35,6 +37,7 @@ describe('personalIntent', () => {
       '¿en qué estado está mi solicitud?',
       '¿tengo trámites pendientes?',
       '¿qué pasó con mi solicitud?',
+      '¿ya salió mi constancia?',
     ])
       expect(intent(question), question).toBe('PENDING');
     expect(intent('¿Cómo sigo el estado de un trámite que ya envié?')).toBeNull();
@@ -45,6 +48,7 @@ describe('personalIntent', () => {
       expect(intent(question), question).toBe('TODAY');
     expect(intent('¿qué clases dicto hoy?', false)).toBe('TODAY');
     expect(intent('¿Dónde veo mi horario de clases?')).toBeNull();
+    expect(intent('¿dónde está mi horario?')).toBeNull();
   });
 
   it('never reads a teacher’s question as one about fees', () => {

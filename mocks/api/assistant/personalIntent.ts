@@ -8,18 +8,20 @@ export type PersonalIntent = 'DEBT' | 'PENDING' | 'TODAY';
 const DEBT =
   /\b(cuanto|que|algo) (le )?debo\b|\bdebo (algo|plata|dinero|cuotas?|pagos?|pensiones?)\b|\b(mis|tengo|alguna|mi) deudas?\b|\bdeudas? pendientes?\b|\badeud[oa]\b|\b(estoy|ando) al dia\b|\bpendientes? de pag(o|ar)\b|\b(algo|cuotas?|pagos?) (pendientes?|vencid[oa]s?|por pagar)\b|\bme falta pagar\b|\bmis (cuotas|pensiones|pagos)\b|\bcuotas? (pendientes?|vencidas?)\b|\b(mi|la) (proxima|siguiente) (cuota|pension)\b|\bvence mi\b|\bcuanto (tengo que|me toca|me falta) pagar\b|\bmi saldo\b|\btengo que pagar algo\b/;
 const NOT_DEBT =
-  /\b(donde|como) (pago|pagar|puedo pagar)\b|\bmedios de pago\b|\bno aparece\b|\bcuesta\b|\bpagar (por|para) (el|la|un|una)\b|\bcanales\b/;
+  /\b(donde|como) (pago|pagar|puedo pagar)\b|\bmedios de pago\b|\bno aparece\b|\bcuesta\b|\bpagar (por|para) (el|la|un|una)\b|\bcanales\b|\bcada cuanto\b|\bdebo (?!pagar\b)\w+(ar|er|ir)\b/;
 
 const PENDING =
-  /\bmis (tramites|solicitudes|pedidos|expedientes)\b|\bmi (tramite|solicitud|pedido|expediente)\b.*\b(estado|va|avance|paso|salio|sale|listo|lista|respuesta|observad[oa]|aprobad[oa]|resolvieron|atendieron)\b|\b(estado|avance|va|paso con|esta)\b.*\bmis? (tramites?|solicitud(es)?|pedidos?|expedientes?)\b|\b(tramites?|solicitud(es)?) (pendientes?|en proceso|en tramite)\b|\btengo algo pendiente\b(?! de pag)/;
+  /\bmis (tramites|solicitudes|pedidos|expedientes)\b|\bmi (tramite|solicitud|pedido|expediente)\b.*\b(estado|va|avance|paso|salio|sale|listo|lista|respuesta|observad[oa]|aprobad[oa]|resolvieron|atendieron)\b|\b(estado|avance|va|paso con|esta)\b.*\bmis? (tramites?|solicitud(es)?|pedidos?|expedientes?)\b|\b(tramites?|solicitud(es)?) (pendientes?|en proceso|en tramite)\b|\btengo algo pendiente\b(?! de pag)|\bya (salio|esta|llego)\b.*\bmis? (tramite|solicitud|constancia|certificado|carta|carne)s?\b|\bmis? (constancia|certificado|carta|carne)s?\b.*\b(ya )?(salio|listo|lista)\b/;
 
 const TODAY =
-  /\bhoy\b.*\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro|tengo)\b|\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro)\b.*\bhoy\b|\bmi horario\b(?!.*\b(donde|como)\b)(?<!\b(donde|como) veo mi horario)|\bque me toca\b/;
+  /\bhoy\b.*\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro|tengo)\b|\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro)\b.*\bhoy\b|\bmi horario\b|\bque me toca\b/;
+// Where or how to see the timetable is the frequent question's, not today's classes.
+const NOT_TODAY = /\b(donde|como)\b(?!.*\bhoy\b)/;
 
 /** The personal data `folded` asks about, or null; only students have fees. */
 export function personalIntent(folded: string, student: boolean): PersonalIntent | null {
   if (student && DEBT.test(folded) && !NOT_DEBT.test(folded)) return 'DEBT';
-  if (TODAY.test(folded)) return 'TODAY';
+  if (TODAY.test(folded) && !NOT_TODAY.test(folded)) return 'TODAY';
   if (PENDING.test(folded)) return 'PENDING';
   return null;
 }

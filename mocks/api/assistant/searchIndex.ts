@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queryOneOrThrow } from '../../db/query.ts';
 import { CONTENT_STAMP_SQL, loadCorpus, type Audience, type Doc } from './corpus.ts';
 import { expandSynonyms, loadSynonyms, type Synonym } from './synonyms.ts';
-import { asksDeadline, foldText, processTerm, tokenize } from './terms.ts';
+import { asksDeadline, foldText, isSoftStem, processTerm, tokenize } from './terms.ts';
 
 // The full-text index over the corpus (BM25 with Spanish stems). A question's words are read as
 // the index's: stems, the students' words replaced by the institute's (synonyms.ts), and a typo
@@ -58,6 +58,8 @@ export interface Hit {
   doc: Doc;
   /** The evidence: BM25 of that document (weighed up when it states the time asked for). */
   score: number;
+  /** Whether the question's words are in that document's title, not only in its text. */
+  inTitle: boolean;
   /**
    * What orders the hits: the score weighed by the title's fit and by the share of the
    * question's words the source holds. Words no source holds (filler) weigh every hit alike.
@@ -67,10 +69,10 @@ export interface Hit {
 
 /**
  * How far a word the index does not know may be from one it does: none for a short one (one
- * edit turns 'segur' into 'segu', another word), one edit up to nine letters, two past that.
+ * edit turns 'segur' into 'segu', another word), one edit from six letters, two from ten.
  */
 export const typoDistance = (stem: string): number | false =>
-  stem.length < 5 ? false : stem.length < 10 ? 1 : 2;
+  stem.length < 6 ? false : stem.length < 10 ? 1 : 2;
 
 export interface QuestionTerms {
   /** Every term to look up, once. */
@@ -85,7 +87,9 @@ export interface QuestionTerms {
 
 /** The question's topic words as the index reads them (synonyms applied). */
 export function questionTerms(question: string, synonyms: readonly Synonym[]): QuestionTerms {
-  const found = expandSynonyms(stemsOf(question), synonyms);
+  const found = expandSynonyms(stemsOf(question), synonyms).filter(
+    (group) => !(group.length === 1 && isSoftStem(group[0]!)),
+  );
   const weight = new Map<string, number>();
   const groups = new Map<string, number[]>();
   found.forEach((group, at) =>
@@ -157,7 +161,7 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     const source = bySource.get(key);
     if (!source) {
       bySource.set(key, {
-        best: { doc, score, rank: 0 },
+        best: { doc, score, rank: 0, inTitle: titleShare(doc.id, result.terms) > 0 },
         titleShare: titleShare(doc.id, result.terms),
         matched: own,
       });

@@ -8,10 +8,14 @@ describe('how the assistant reads a question', () => {
     for (const filler of ['pa', 'chance', 'llevo', 'mandé', 'hasta', 'porfa', 'oye', 'cuánto'])
       expect(processTerm(filler), filler).toBeNull();
     expect(processTerm('Certificados')).toBe(processTerm('certificado'));
+    expect(processTerm('certificación')).toBe(processTerm('certificado'));
+    expect(processTerm('califican')).toBe(processTerm('calificaciones'));
+    expect(processTerm('graban')).toBe(processTerm('grabaciones'));
   });
 
-  it('reads no typo in a short word, one edit up to nine letters, two past that', () => {
-    expect(typoDistance('segu')).toBe(false);
+  it('reads no typo in a short word, one edit from six letters, two from ten', () => {
+    expect(typoDistance('segur')).toBe(false);
+    expect(typoDistance('sertif')).toBe(1);
     expect(typoDistance('director')).toBe(1);
     expect(typoDistance('certificacion')).toBe(2);
   });

@@ -22,8 +22,7 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   va van vamos tener tenia tenido haber habia he has han hice hizo dar dan da doy sera seria
   estar este mismo misma otra otros otras todo todos toda todas osea igual tipo nomas nada cosa
   cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
-  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle obtener conseguir pedir pido
-  tramitar`;
+  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido`;
 
 const STOPWORDS = new Set(
   [...spa, ...`${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/)].map(foldText).filter(Boolean),
@@ -53,11 +52,26 @@ const reaccent = (word: string) => word.replace(/([cs])ion$/, '$1ión');
 /** Whether a folded word carries no topic. */
 export const isStopWord = (folded: string) => folded.length < 2 || STOPWORDS.has(folded);
 
+// Where Snowball leaves a verb and its noun apart, they are brought together: 'grabaciones'
+// ('grabacion') meets 'graban' ('grab'), 'califican' ('calific') and 'justifiqué' ('justifiqu')
+// meet 'calificación' ('calif') and 'justificación' ('justif').
+const joinStem = (stem: string) => {
+  const joined = stem.replace(/acion$/, '').replace(/if(ic|iqu)$/, 'if');
+  return joined.length >= 4 ? joined : stem;
+};
+
 /** One token as the index stores and matches it; null for a word that carries no topic. */
 export function processTerm(term: string): string | null {
   const folded = foldText(term);
   if (isStopWord(folded)) return null;
-  return foldText(stemmer(reaccent(folded)));
+  return joinStem(foldText(stemmer(reaccent(folded))));
 }
+
+// Verbs of getting: no topic alone ('¿dónde saco el carné?'), but part of a phrase of the
+// synonym table ('me sacaron del curso'). Dropped after the table is read.
+const SOFT = new Set(['sac', 'obten', 'obteng', 'consig', 'consegu']);
+
+/** Whether a stem only carries a topic inside a phrase. */
+export const isSoftStem = (stem: string) => SOFT.has(stem);
 
 export { foldText };

@@ -59,7 +59,6 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('facebook', 'redes sociales'),
   ('tiktok', 'redes sociales'),
   ('instagram', 'redes sociales'),
-  ('grabar', 'grabar grabaciones'),
   -- Accounts.
   ('clave', 'contraseña'),
   ('password', 'contraseña'),
@@ -109,4 +108,28 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('terapia', 'orientación psicológica'),
   ('pasantía', 'prácticas preprofesionales'),
   ('cambiarme de horario', 'cambio de turno'),
-  ('cambiarme de turno', 'cambio de turno');
+  ('cambiarme de turno', 'cambio de turno'),
+  -- Sanctions.
+  ('expulsar', 'separación definitiva sanción'),
+  ('expulsión', 'separación definitiva sanción'),
+  ('botar del instituto', 'separación definitiva sanción'),
+  ('pelear', 'respeto falta'),
+  ('pelea', 'respeto falta'),
+  ('insultar', 'respeto falta'),
+  ('video de la clase', 'grabaciones imágenes de clases'),
+  ('fotos', 'fotos imágenes'),
+  -- More of the students' words.
+  ('retirar del curso por faltas', 'reversión de retiro por inasistencia'),
+  ('sacar del curso por faltas', 'reversión de retiro por inasistencia'),
+  ('certificado del colegio', 'certificado de estudios secundarios'),
+  ('certificado de secundaria', 'certificado de estudios secundarios'),
+  ('no sale mi pago', 'pago no aparece'),
+  ('biblio', 'biblioteca'),
+  -- The regulations write their numbers in words.
+  ('10', 'diez'),
+  ('11', 'once'),
+  ('12', 'doce'),
+  ('13', 'trece'),
+  ('20', 'veinte'),
+  ('30', 'treinta'),
+  ('48', 'cuarenta y ocho');

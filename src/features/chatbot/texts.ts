@@ -10,5 +10,7 @@ export const texts = {
   assistant: 'Asistente',
   thinking: 'Buscando en la información del instituto…',
   sources: 'Fuentes',
+  /** The heading of one answer of a message that asked several questions. */
+  part: (question: string) => `Sobre «${question}»:`,
   conversation: 'Conversación con el asistente',
 } as const;

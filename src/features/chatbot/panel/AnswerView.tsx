@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RespuestaAsistente } from '@generated/chatbot/model';
+import type { ParteRespuesta } from '@generated/chatbot/model';
 import type { MouseEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { RouterLink } from '@/ui/RouterLink';
@@ -9,7 +9,8 @@ import { texts } from '../texts';
 import { linkHref } from './linkHref';
 
 interface AnswerViewProps {
-  answer: RespuestaAsistente;
+  /** One answer: the whole reply's, or one part's of a message of several questions. */
+  answer: Pick<ParteRespuesta, 'respuesta' | 'detalles' | 'fuentes' | 'acciones'>;
   /** Called with the href of a source or an action followed: the panel gives way to the page. */
   onFollow: (href: string) => void;
 }

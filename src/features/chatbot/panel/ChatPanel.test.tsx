@@ -76,6 +76,52 @@ describe('ChatPanel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows each answer of a message of two questions under the question it answers', async () => {
+    const unknownPart = {
+      pregunta: 'quién es el director',
+      tipo: 'SIN_RESPUESTA' as const,
+      respuesta:
+        'Sobre «quién es el director» no encontré información en los reglamentos, trámites, guías ni preguntas frecuentes del instituto; puedes preguntarlo en un ticket de soporte.',
+      detalles: [],
+      fuentes: [],
+      acciones: [
+        {
+          tipo: 'ABRIR_TICKET' as const,
+          etiqueta: 'Abrir un ticket de soporte',
+          enlace: {
+            ruta: 'zendesk_listado_tickets',
+            parametros: {},
+            consulta: { nuevo: '1', pregunta: 'quién es el director' },
+          },
+        },
+      ],
+    };
+    const reply: RespuestaAsistente = {
+      ...certificate,
+      respuesta: `${certificate.respuesta} ${unknownPart.respuesta}`,
+      acciones: [...certificate.acciones, ...unknownPart.acciones],
+      partes: [
+        { pregunta: 'cuánto cuesta el certificado de estudios', ...certificate },
+        unknownPart,
+      ],
+    };
+    apiServer.use(http.post(apiUrl('chatbot', '/mensajes'), () => ok(reply)));
+    const user = userEvent.setup();
+    const { dialog } = renderPanel();
+    await user.keyboard('cuánto cuesta el certificado de estudios y quién es el director{Enter}');
+    const log = within(dialog).getByRole('log', { name: 'Conversación con el asistente' });
+    expect(
+      await within(log).findByText('Sobre «cuánto cuesta el certificado de estudios»:'),
+    ).toBeInTheDocument();
+    expect(within(log).getByText(certificate.respuesta)).toBeInTheDocument();
+    expect(within(log).getByText('Sobre «quién es el director»:')).toBeInTheDocument();
+    expect(within(log).getByText(unknownPart.respuesta)).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Abrir un ticket de soporte' })).toHaveAttribute(
+      'href',
+      '/zendesk/listado-tickets?nuevo=1&pregunta=qui%C3%A9n+es+el+director',
+    );
+  });
+
   it('closes before following a link, so the next page never opens a dialog under it', async () => {
     apiServer.use(http.post(apiUrl('chatbot', '/mensajes'), () => ok(certificate)));
     const dialogsAtArrival: number[] = [];

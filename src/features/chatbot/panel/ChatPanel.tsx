@@ -13,7 +13,7 @@ import { Button } from '@/ui/Button';
 import { FormTextField } from '@/ui/Form';
 import { Modal } from '@/ui/Modal';
 import { texts } from '../texts';
-import AnswerView from './AnswerView';
+import ReplyView from './ReplyView';
 
 interface Exchange {
   id: number;
@@ -108,7 +108,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
                   <Box component="span" style={visuallyHidden}>
                     {`${texts.assistant}: `}
                   </Box>
-                  <AnswerView answer={exchange.answer} onFollow={follow} />
+                  <ReplyView reply={exchange.answer} onFollow={follow} />
                 </Box>
               </Stack>
             ))}

@@ -27,13 +27,34 @@ const categories = Object.entries(texts.categories).map(([id, description]) => (
   description,
 }));
 
+const SUBJECT_MAX = 120;
+const DESCRIPTION_MAX = 2000;
+
+interface NewTicketDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** A question the assistant could not answer: the subject and description start with it. */
+  question?: string;
+}
+
+/** The subject a question makes: itself, cut at a word within the subject's length. */
+const subjectOf = (question: string) =>
+  question.length <= SUBJECT_MAX
+    ? question
+    : `${question.slice(0, SUBJECT_MAX - 1).replace(/\s+\S*$/, '')}…`;
+
 /** A new ticket: category, subject, description and up to three attachments. */
-export default function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function NewTicketDialog({ open, onClose, question }: NewTicketDialogProps) {
   const navigate = useNavigate();
   const key = useIdempotencyKey();
   const create = useCrearTicket({ mutation: { meta: { silentError: true } } });
   const form = useCampusForm<NewTicketValues>({
-    defaultValues: { categoria: null, asunto: '', descripcion: '', adjuntos: [] },
+    defaultValues: {
+      categoria: null,
+      asunto: question ? subjectOf(question.trim()) : '',
+      descripcion: question?.trim().slice(0, DESCRIPTION_MAX) ?? '',
+      adjuntos: [],
+    },
   });
 
   const submit = useSubmit(form, async (values) => {
@@ -87,16 +108,16 @@ export default function NewTicketDialog({ open, onClose }: { open: boolean; onCl
         <FormTextField
           control={form.control}
           name="asunto"
-          rules={[required(), trimmed(minLength(5)), maxLength(120)]}
+          rules={[required(), trimmed(minLength(5)), maxLength(SUBJECT_MAX)]}
           label={t.subject}
-          maxLength={120}
+          maxLength={SUBJECT_MAX}
         />
         <FormTextArea
           control={form.control}
           name="descripcion"
-          rules={[required(), trimmed(minLength(10)), maxLength(2000)]}
+          rules={[required(), trimmed(minLength(10)), maxLength(DESCRIPTION_MAX)]}
           label={t.description}
-          maxLength={2000}
+          maxLength={DESCRIPTION_MAX}
         />
         <FormFile
           control={form.control}

@@ -84,4 +84,18 @@ describe('TicketsPage', () => {
       },
     ]);
   });
+
+  it("writes the assistant's unanswered question in the new ticket (?pregunta=)", async () => {
+    apiServer.use(http.get(apiUrl('supportDesk', '/tickets'), () => ok([])));
+    const question = '¿Puedo llevar a mi perro a la clase presencial del sábado?';
+    renderWithProviders(<TicketsPage />, {
+      user: 'student',
+      url: `/zendesk/listado-tickets?nuevo=1&pregunta=${encodeURIComponent(question)}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo ticket de soporte' });
+    expect(within(dialog).getByRole('textbox', { name: /Asunto/ })).toHaveValue(question);
+    expect(within(dialog).getByRole('textbox', { name: /Describe tu consulta/ })).toHaveValue(
+      question,
+    );
+  });
 });

@@ -17,15 +17,18 @@ import NewTicketDialog from './NewTicketDialog';
 
 const t = texts.list;
 const NEW = 'nuevo';
+const QUESTION = 'pregunta';
 
 /**
  * /zendesk/listado-tickets: the caller's support tickets, most recently updated first, and a new
- * one (`?nuevo=1`, the assistant's link, opens its form).
+ * one (`?nuevo=1`, the assistant's link, opens its form; `&pregunta=` is the question the
+ * assistant could not answer, written in the form for the caller to send or change).
  */
 export default function TicketsPage() {
   const query = useListarTickets(undefined, { query: { meta: { silentError: true } } });
   const [searchParams, setSearchParams] = useSearchParams();
   const creating = searchParams.get(NEW) === '1';
+  const question = searchParams.get(QUESTION) ?? undefined;
   const setCreating = (open: boolean) =>
     setSearchParams(open ? { [NEW]: '1' } : {}, { replace: true });
   const tickets = query.data?.results;
@@ -80,7 +83,7 @@ export default function TicketsPage() {
           ))}
         </Stack>
       )}
-      {creating && <NewTicketDialog open onClose={() => setCreating(false)} />}
+      {creating && <NewTicketDialog open onClose={() => setCreating(false)} question={question} />}
     </Stack>
   );
 }
