@@ -107,10 +107,11 @@ function answerOne(
   if (mine) return mine;
   const hits = search(db, question, audience);
   if (!isConfident(hits)) return null;
-  // A price is a procedure's only when the question names it: '¿cuánto cuesta la matrícula?'
-  // is not answered with the fee of a withdrawal whose text mentions the enrolment.
+  // Only a procedure states a price, and only the one the question names: '¿cuánto cuesta la
+  // matrícula?' is not answered with the fee of a withdrawal whose text mentions the enrolment,
+  // nor '¿cuánto cuesta la pensión?' with where fees are paid.
   const [first] = hits;
-  if (asksPrice(foldText(question)) && first!.doc.kind === 'TRAMITE' && !first!.inTitle)
+  if (asksPrice(foldText(question)) && !(first!.doc.kind === 'TRAMITE' && first!.inTitle))
     return null;
   const sources = citedSources(preferTime(question, hits));
   const { respuesta, detalles } = textOf(db, sources[0]!.doc);

@@ -74,6 +74,15 @@ describe('consultarAsistente', () => {
     });
   });
 
+  it('answers a price only from the procedure the question names', async () => {
+    // 'matrícula' is in the text of the withdrawals (free), 'pensión' in where fees are paid.
+    for (const question of ['¿Cuánto cuesta la matrícula?', '¿cuánto cuesta la pensión?'])
+      expect((await ask(question)).tipo, question).toBe('SIN_RESPUESTA');
+    expect((await ask('¿cuánto sale la constancia de notas?')).fuentes[0].titulo).toBe(
+      'Constancia de notas',
+    );
+  });
+
   it('does not offer a procedure the institute switched off, nor one of another audience', async () => {
     expect((await ask('préstamo de laptop')).tipo).toBe('SIN_RESPUESTA');
     const teacher = await ask('visado de sílabo', 'docente');

@@ -30,7 +30,7 @@ const STOPWORDS = new Set(
 
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
-const PRICE = /\b(cuanto cuesta|cuesta|costo|precio|vale|pagar por)\b/;
+const PRICE = /\b(cuanto cuesta|cuesta|costo|precio|vale|pagar por|cuanto sale)\b/;
 const TIME = /\b(cuanto demora|demora|tarda|cuantos dias|plazo|dias habiles)\b/;
 // A question about a deadline or a period: the rule that states the time answers it.
 const DEADLINE =
