@@ -10,6 +10,7 @@ import { preferTime, search } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
 import { asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
+import { statesFact, wantedFact } from './wantedFact.ts';
 
 // A message in, grounded answers out: the caller's own data when they ask about it, else the
 // best matching content of the institute with its source; when the evidence is not enough
@@ -114,6 +115,9 @@ function answerOne(
   if (asksPrice(foldText(question)) && !(first!.doc.kind === 'TRAMITE' && first!.inTitle))
     return null;
   const sources = citedSources(preferTime(question, hits));
+  const wanted = wantedFact(foldText(question));
+  const best = sources[0]!.doc;
+  if (wanted && !statesFact(wanted, best, foldText(`${best.title} ${best.body}`))) return null;
   const { respuesta, detalles } = textOf(db, sources[0]!.doc);
   return {
     tipo: 'RESPUESTA',

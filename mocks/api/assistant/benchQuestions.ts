@@ -328,6 +328,23 @@ export const benchQuestions: readonly BenchQuestion[] = [
   mine('¿cuánto me falta pagar este ciclo?'),
   mine('¿qué pasó con mi trámite de constancia?'),
   mine('¿tengo clase hoy en la tarde?'),
+  // Near the institute's content but not in it: the words are there, the answer is not.
+  offTopic('¿cuántos créditos tiene mi carrera?'),
+  offTopic('¿quién firma los certificados?'),
+  offTopic('¿cuántos ciclos dura la carrera?'),
+  offTopic('¿a qué hora abre la oficina de empleabilidad?'),
+  offTopic('¿cuál es el correo de bienestar estudiantil?'),
+  offTopic('¿cuánto dura una clase?'),
+  offTopic('¿quién es mi tutor de ciclo?'),
+  offTopic('¿cuándo es la feria tecnológica?'),
+  offTopic('¿cuántas vacantes hay en el turno noche?'),
+  offTopic('¿puedo usar audífonos en el examen?'),
+  offTopic('¿cuánto cuesta el diplomado de marketing?'),
+  offTopic('¿cuánto pagan en las prácticas?'),
+  offTopic('¿en qué empresas puedo hacer mis prácticas?'),
+  offTopic('¿cuántos libros puedo llevar de la biblioteca?'),
+  offTopic('¿los docentes pueden ver mis redes sociales?'),
+  offTopic('¿la beca cubre la matrícula?'),
 ];
 
 /** Whether an answer is the one `expected` asks for. */
