@@ -22,7 +22,7 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   va van vamos tener tenia tenido haber habia he has han hice hizo dar dan da doy sera seria
   estar este mismo misma otra otros otras todo todos toda todas osea igual tipo nomas nada cosa
   cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
-  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido`;
+  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide`;
 
 const STOPWORDS = new Set(
   [...spa, ...`${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/)].map(foldText).filter(Boolean),
@@ -30,7 +30,8 @@ const STOPWORDS = new Set(
 
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
-const PRICE = /\b(cuanto cuesta|cuesta|costo|precio|vale|pagar por|cuanto sale)\b/;
+const PRICE =
+  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cuanto (hay que|se) paga|cuanto pago por)\b/;
 const TIME = /\b(cuanto demora|demora|tarda|cuantos dias|plazo|dias habiles)\b/;
 // A question about a deadline or a period: the rule that states the time answers it.
 const DEADLINE =
@@ -54,9 +55,12 @@ export const isStopWord = (folded: string) => folded.length < 2 || STOPWORDS.has
 
 // Where Snowball leaves a verb and its noun apart, they are brought together: 'grabaciones'
 // ('grabacion') meets 'graban' ('grab'), 'califican' ('calific') and 'justifiqué' ('justifiqu')
-// meet 'calificación' ('calif') and 'justificación' ('justif').
+// meet 'calificación' ('calif') and 'justificación' ('justif'), 'revisión' meets 'revise'.
 const joinStem = (stem: string) => {
-  const joined = stem.replace(/acion$/, '').replace(/if(ic|iqu)$/, 'if');
+  const joined = stem
+    .replace(/acion$/, '')
+    .replace(/if(ic|iqu)$/, 'if')
+    .replace(/sion$/, 's');
   return joined.length >= 4 ? joined : stem;
 };
 

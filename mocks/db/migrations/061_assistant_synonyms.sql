@@ -134,6 +134,11 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('tomar asistencia', 'registrar asistencia'),
   ('pasar lista', 'registrar asistencia'),
   ('celular', 'grabar'),
+  ('subir', 'subir publicar'),
+  ('sílabo aprueben', 'visado de sílabo'),
+  ('sale pendiente', 'pago no aparece'),
+  ('saliendo pendiente', 'pago no aparece'),
+  ('figura pendiente', 'pago no aparece'),
   -- The regulations write their numbers in words.
   ('10', 'diez'),
   ('11', 'once'),
