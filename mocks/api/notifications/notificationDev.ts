@@ -5,14 +5,13 @@ import { ApiError } from '../errors.ts';
 import { checkNotificationLink } from './notificationLink.ts';
 import { notify } from './notify.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { notificationTexts } from './texts.ts';
 
 export const notificationDevHandlers = {
   // Until the other areas send their own, this is how a notification is made on demand.
   enviarNotificacionPrueba: (context) => {
     const { services, body } = context;
-    if (!services.devTools)
-      throw new ApiError(403, 'Development only', texts.notifications.devOnly);
+    if (!services.devTools) throw new ApiError(403, 'Development only', notificationTexts.devOnly);
     const { usuario, ...notification } = body;
     // The link is judged before the recipient is looked up, so a refusal says nothing about them.
     checkNotificationLink(services.db, notification.link);
@@ -23,6 +22,6 @@ export const notificationDevHandlers = {
     );
     // An unknown recipient gets the answer a known one gets: the tool tells nobody who exists.
     if (user) notify(services, user.id, notification);
-    return ok(null, texts.notifications.devSent);
+    return ok(null, notificationTexts.devSent);
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -3,7 +3,7 @@ import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import { overdueCentsSql } from '../payments/feeState.ts';
+import { overdueCentsSql } from '../../db/feeState.sql.ts';
 import { procedureTexts, soles } from './texts.ts';
 import type { Audiencia, RequirementRow, TypeRow } from './types.ts';
 

@@ -2,7 +2,7 @@
 // requirements in force, and the edits, each guarded by the version read.
 
 import { fullNameSql } from '../../db/fullName.sql.ts';
-import { OPEN } from './requests.sql.ts';
+import { OPEN } from '../../db/requestStates.sql.ts';
 
 const CONFIG_COLUMNS = `t.id, t.code, t.slug, t.name, t.summary, t.purpose, t.area_code AS area,
     a.name AS areaName, t.mode, t.audiences, t.fee_cents AS feeCents,

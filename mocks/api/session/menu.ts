@@ -6,7 +6,7 @@ import { ELECTIVES_PARAMETER_SQL, studentProgrammes } from './menu.sql.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import type { MenuProfile } from '../../seed/menus.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { menuTexts } from './texts.ts';
 
 type MenuItem =
   operations['listarMenu']['responses'][200]['content']['application/json']['results'][number];
@@ -83,7 +83,7 @@ function programmeEntries(db: DatabaseSync, studentId: number): MenuItem[] {
         item({
           id: HISTORY_ID_BASE + programme.id,
           icono: 'notas',
-          titulo: texts.menu.gradeHistory,
+          titulo: menuTexts.gradeHistory,
           referencia: `/estudiantes/cursos/avance-curricular/historial-notas/${programme.slug}-${programme.id}`,
         }),
       ],
