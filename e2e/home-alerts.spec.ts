@@ -1,6 +1,22 @@
+import type { TestInfo } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
-import { preRegistrationStudent, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
+
+/**
+ * A career student who has not confirmed the open pre-registration and whose password is recent
+ * (so the pre-registration is the first alert on their home), with no blocking task.
+ */
+const preRegistrationStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK})
+      AND u.password_changed_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000 - 300 * 86400000
+      AND EXISTS (SELECT 1 FROM enrolments e JOIN programmes p ON p.id = e.programme_id
+        WHERE e.student_id = u.id AND e.state = 'ACTIVA' AND p.kind = 'CARRERA')
+      AND NOT EXISTS (SELECT 1 FROM pre_registrations r WHERE r.student_id = u.id)`,
+    'DESC',
+    10 + runOffset(testInfo, 0),
+  );
 
 // issue 35, spec §4 home alert queue: each alert comes from the user's own data, one at a time in
 // the queue's order; closing one shows the next; acting on one resolves it.

@@ -1,13 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { storageStatePath } from './support/accounts';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
-import { payingStudent, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
 import { pdfFile } from './support/uploads';
+
+/**
+ * A student with a fee still to pay and none overdue (migration 046's schedules), and no blocking
+ * task, one per test run.
+ */
+function payingStudent(testInfo: TestInfo): string {
+  const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const unpaid = `SELECT 1 FROM fees f JOIN enrolments e ON e.id = f.enrolment_id
+    WHERE e.student_id = u.id AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.fee_id = f.id)`;
+  return pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK}) AND EXISTS (${unpaid} AND f.due_on >= '${today}')
+      AND NOT EXISTS (${unpaid} AND f.due_on < '${today}')`,
+    'ASC',
+    10 + runOffset(testInfo, 0),
+  );
+}
 
 // issue 37: a student sees their fees, pays one through the simulated channel and downloads its
 // receipt; a debtor asks for a new date and reports a payment with its voucher; an anonymous
