@@ -2,6 +2,7 @@ import type { operations } from '../../../generated/notifications/paths.ts';
 import { queryOne } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { ACTIVE_USER_SQL } from './notificationDev.sql.ts';
 import { checkNotificationLink } from './notificationLink.ts';
 import { notify } from './notify.ts';
 import { ok } from '../respond.ts';
@@ -15,11 +16,7 @@ export const notificationDevHandlers = {
     const { usuario, ...notification } = body;
     // The link is judged before the recipient is looked up, so a refusal says nothing about them.
     checkNotificationLink(services.db, notification.link);
-    const user = queryOne<{ id: number }>(
-      services.db,
-      'SELECT id FROM users WHERE username = ? AND is_active = 1',
-      usuario,
-    );
+    const user = queryOne<{ id: number }>(services.db, ACTIVE_USER_SQL, usuario);
     // An unknown recipient gets the answer a known one gets: the tool tells nobody who exists.
     if (user) notify(services, user.id, notification);
     return ok(null, notificationTexts.devSent);

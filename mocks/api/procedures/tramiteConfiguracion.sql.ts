@@ -47,6 +47,9 @@ export const GENERIC_DRAFT_SQL = `SELECT EXISTS (SELECT 1 FROM generic_procedure
 export const HAS_COURSE_FIELD_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_requirements
   WHERE type_id = :typeId AND retired_at IS NULL AND field_type = 'CURSO') AS found`;
 
+/** Whether a cycle exists (positional: its code). */
+export const CYCLE_EXISTS_SQL = 'SELECT EXISTS (SELECT 1 FROM cycles WHERE code = ?) AS found';
+
 const REQUIREMENT_COLUMNS = `q.id, q.kind, q.name, q.description, q.required, q.position,
     q.formats, q.max_bytes AS maxBytes, q.max_files AS maxFiles, q.field_type AS fieldType,
     q.options, q.max_length AS maxLength, q.rule, q.rule_value AS ruleValue, q.version,

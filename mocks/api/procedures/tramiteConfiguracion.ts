@@ -10,6 +10,7 @@ import { isWholeCents, procedureTexts } from './texts.ts';
 import { ok } from '../respond.ts';
 import {
   ACTIVATE_TYPE_SQL,
+  CYCLE_EXISTS_SQL,
   GENERIC_DRAFT_SQL,
   HAS_COURSE_FIELD_SQL,
   INSERT_REQUIREMENT_SQL,
@@ -147,10 +148,7 @@ function requirementChange(db: DatabaseSync, row: RequirementConfigRow, body: Re
   }
   if (row.kind === 'REGLA' && !body.obligatorio)
     errors.obligatorio = [configurationTexts.ruleRequired];
-  if (
-    body.valorRegla !== undefined &&
-    !queryFlag(db, 'SELECT EXISTS (SELECT 1 FROM cycles WHERE code = ?) AS found', body.valorRegla)
-  ) {
+  if (body.valorRegla !== undefined && !queryFlag(db, CYCLE_EXISTS_SQL, body.valorRegla)) {
     errors.valorRegla = [configurationTexts.unknownCycle];
   }
   if (Object.keys(errors).length) throw badRequest(errors);

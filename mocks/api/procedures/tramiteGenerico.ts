@@ -26,6 +26,7 @@ import {
   PART_BY_ID_SQL,
   PART_SQL,
   PARTS_SQL,
+  PROGRAMME_KINDS_SQL,
   PUBLISH_SQL,
   SLUG_TAKEN_SQL,
   TOUCH_SQL,
@@ -130,11 +131,9 @@ function pendingOf(db: DatabaseSync, row: GenericRow, filters: Filters): string[
   if (row.filtersSavedAt === null) pending.push(genericTexts.pending.filters);
   else if (filters.programas.length) {
     const audiences = audiencesOf(row);
-    const kinds = queryAll<{ kind: Audiencia }>(
-      db,
-      `SELECT DISTINCT kind FROM programmes WHERE id IN (SELECT value FROM json_each(:ids))`,
-      { ids: JSON.stringify(filters.programas) },
-    );
+    const kinds = queryAll<{ kind: Audiencia }>(db, PROGRAMME_KINDS_SQL, {
+      ids: JSON.stringify(filters.programas),
+    });
     if (!kinds.some(({ kind }) => audiences.includes(kind)))
       pending.push(genericTexts.pending.programmes);
   }
