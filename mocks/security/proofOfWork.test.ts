@@ -10,7 +10,11 @@ const setUp = (difficulty: Partial<typeof DEFAULT_POW_DIFFICULTY> = EASY) => {
   const time = createTestClock();
   return { ...time, pow: createProofOfWork({ secret, clock: time.clock, difficulty }) };
 };
-const reencode = (payload: string, edit: (decoded: any) => void) => {
+interface Decoded {
+  challenge: { parameters: { cost: number; data: { vence: number } } };
+  solution: { derivedKey: string };
+}
+const reencode = (payload: string, edit: (decoded: Decoded) => void) => {
   const decoded = JSON.parse(Buffer.from(payload, 'base64').toString());
   edit(decoded);
   return Buffer.from(JSON.stringify(decoded)).toString('base64');
@@ -49,9 +53,7 @@ describe('proof of work', () => {
     const { pow, clock } = setUp();
     const payload = await solvedPayload(await pow.create('consultarDeuda'));
     const wrongKey = reencode(payload, (p) => {
-      p.solution.derivedKey = p.solution.derivedKey.replace(/^./, (c: string) =>
-        c === '0' ? '1' : '0',
-      );
+      p.solution.derivedKey = p.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
     });
     const longer = reencode(payload, (p) => {
       p.challenge.parameters.data.vence += 3_600_000;
