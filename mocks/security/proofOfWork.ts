@@ -19,13 +19,14 @@ export interface PowDifficulty {
 }
 
 /**
- * 1,500 attempts of 1,000 iterations on average (3 million SHA-256 blocks): about 0.4 s on one
- * desktop core, spread over the phone's cores by the client's workers (README: measured figures).
+ * 600 attempts of 1,000 PBKDF2 iterations on average, 1,000 at most: about a second in Chromium
+ * at a 4x CPU slowdown (a mid-range phone, as Lighthouse's mobile preset has it), measured by
+ * `npm run bench:pow` (README: 'Public lookups and their proof of work').
  */
 export const DEFAULT_POW_DIFFICULTY: PowDifficulty = {
   cost: 1_000,
-  counterMin: 500,
-  counterMax: 2_500,
+  counterMin: 200,
+  counterMax: 1_000,
 };
 
 /** How long a challenge may be solved and spent. */
