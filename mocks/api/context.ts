@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../security/clock.ts';
 import type { DeviceCookies } from '../security/deviceCookie.ts';
+import type { ProofOfWork } from '../security/proofOfWork.ts';
 import type { BackoffThrottle } from '../security/throttle.ts';
 import type { WindowThrottle } from '../security/windowThrottle.ts';
 import type { TokenService } from '../security/tokens.ts';
@@ -50,6 +51,8 @@ export interface DemoServices {
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
   files: FileStore;
+  /** The public lookups' proof-of-work challenges (issue 55): made, checked and spent once. */
+  proofOfWork: ProofOfWork;
   /** Whether development tools answer (notification/dev/send): only with CAMPUS_DEV_TOOLS=1. */
   devTools: boolean;
 }

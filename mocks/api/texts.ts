@@ -13,6 +13,9 @@ export const texts = {
     'Otra persona modificó este registro mientras lo editabas. Recarga la página para ver sus cambios; los tuyos no se guardaron.',
   badListQuery: 'Los parámetros de la lista no son válidos.',
   requestTooLarge: 'La dirección o las cabeceras de la solicitud son demasiado largas.',
+  // One text for every refused proof of work (missing work, altered, expired, used): the public
+  // lookups' challenge (issue 55).
+  challengeRefused: 'La verificación no es válida o ya venció. Vuelve a consultar.',
   integration: {
     keyRequired: 'Falta la clave de integración.',
     // One text for every refused key: a caller learns nothing about which part failed.
