@@ -13,9 +13,6 @@ const STATEMENT = /['"`]\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s/;
 const NOT_YET_MOVED = [
   'assistant/answer.ts',
   'assistant/corpus.ts',
-  'certificates/verificacion.ts',
-  'payments/lateRequests.ts',
-  'payments/receipts.ts',
   'tasks/completeStep.ts',
   'tasks/homeAlerts.ts',
   'tasks/reopenStep.ts',

@@ -1,5 +1,4 @@
 import type { operations } from '../../../generated/main/paths.ts';
-import { fullNameSql } from '../../db/fullName.sql.ts';
 import { queryOne } from '../../db/query.ts';
 import { iso } from '../admin/crud.ts';
 import { normaliseCode } from './code.ts';
@@ -8,6 +7,7 @@ import { countPublicLookup } from './publicGuard.ts';
 import { certificateByCode } from './stored.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { ok } from '../respond.ts';
+import { STATEMENT_SQL } from './verificacion.sql.ts';
 
 // The public verification of certificates and sworn statements (issue 37;
 // openapi/main/certificados.yaml): no session, a proof of work per verification and a limit per
@@ -22,10 +22,6 @@ const revokedOn = (revokedAt: number | null) => (revokedAt === null ? null : iso
 /** All but the last three characters hidden: enough to compare with the paper in hand. */
 const maskDocument = (type: string, number: string) =>
   `${type} ${'*'.repeat(Math.max(number.length - 3, 0))}${number.slice(-3)}`;
-
-const STATEMENT_SQL = `SELECT s.code, ${fullNameSql('u')} AS holder, s.subject, s.issued_at AS issuedAt,
-    s.revoked_at AS revokedAt
-  FROM sworn_statements s JOIN users u ON u.id = s.user_id WHERE s.code = :code`;
 
 export const verificacionHandlers = {
   obtenerDesafioVerificacion: async ({ services, request }) => {

@@ -5,7 +5,13 @@ import type {
   ComprobanteRef,
   PagosAlumnoResponseResults,
 } from '../../../generated/main/model/index.ts';
-import { callOk, contractNow, downloadOk, loginAs, uploadPdfOk } from '../../test/contractClient.ts';
+import {
+  callOk,
+  contractNow,
+  downloadOk,
+  loginAs,
+  uploadPdfOk,
+} from '../../test/contractClient.ts';
 import { solvedPayload } from '../../test/solveProofOfWork.ts';
 import { limaDay } from '../limaDay.ts';
 
