@@ -52,12 +52,12 @@ describe('QueryState', () => {
   });
 
   it('says what failed, without a skeleton, and retries with refetch', async () => {
-    const query = renderState({ isError: true });
+    const { refetch } = renderState({ isError: true });
     expect(screen.getByRole('alert')).toHaveTextContent(LOAD_ERROR);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(query.refetch).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: loadErrorTexts.retry }));
-    expect(query.refetch).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('says a text empty state as a status line, and nothing of the content', () => {

@@ -39,17 +39,14 @@ export default function QueryState<T>({
   empty,
   children,
 }: QueryStateProps<T>) {
-  const { data } = query;
+  const { data, isError } = query;
+  const failure = isError && <LoadError message={loadError} onRetry={() => void query.refetch()} />;
+  const emptyState =
+    typeof empty === 'string' ? <Typography role="status">{empty}</Typography> : empty;
   return (
     <>
-      {query.isError && <LoadError message={loadError} onRetry={() => void query.refetch()} />}
-      {data === undefined
-        ? !query.isError && skeleton
-        : isEmpty?.(data)
-          ? typeof empty === 'string'
-            ? <Typography role="status">{empty}</Typography>
-            : empty
-          : children(data)}
+      {failure}
+      {data === undefined ? !isError && skeleton : isEmpty?.(data) ? emptyState : children(data)}
     </>
   );
 }
