@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { EncuestaProgramada } from '@generated/main/model';
 import { useListarEncuestasProgramadas } from '@generated/main/endpoints/encuesta/encuesta';
 import { formatDate } from '@/lib/dates';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tag } from '@/ui/Tag';
@@ -19,18 +19,29 @@ const isPending = (survey: EncuestaProgramada) => survey.estado === 'PENDIENTE' 
 /** /estudiantes/encuestassmart: the surveys to answer (closing soonest first), then the rest. */
 export default function SurveysPage() {
   const query = useListarEncuestasProgramadas({ query: { meta: { silentError: true } } });
-  const surveys = query.data?.results;
-  const pending = surveys?.filter(isPending) ?? [];
-  const done = surveys?.filter((survey) => !isPending(survey)) ?? [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <PageHeader title={t.title} intro={t.intro} />
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={200} />}
-      {surveys && (
-        <SurveyGroup id="pendientes" title={t.pending} surveys={pending} empty={t.none} />
-      )}
-      {done.length > 0 && <SurveyGroup id="respondidas" title={t.done} surveys={done} />}
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        skeleton={<Skeleton variant="rectangular" height={200} />}
+      >
+        {({ results: surveys }) => {
+          const done = surveys.filter((survey) => !isPending(survey));
+          return (
+            <>
+              <SurveyGroup
+                id="pendientes"
+                title={t.pending}
+                surveys={surveys.filter(isPending)}
+                empty={t.none}
+              />
+              {done.length > 0 && <SurveyGroup id="respondidas" title={t.done} surveys={done} />}
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

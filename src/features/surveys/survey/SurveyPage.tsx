@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useObtenerEncuestaProgramada } from '@generated/main/endpoints/encuesta/encuesta';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -51,13 +52,10 @@ export default function SurveyPage() {
       {query.isPending && <Skeleton variant="rectangular" height={320} />}
       {survey && (
         <>
-          <Stack spacing={0.5}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {survey.titulo}
-            </Typography>
+          <PageHeader title={survey.titulo}>
             {survey.curso && <Typography sx={{ fontWeight: 600 }}>{survey.curso}</Typography>}
             <Typography color="text.secondary">{survey.descripcion}</Typography>
-          </Stack>
+          </PageHeader>
           {done ? (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Alert severity="info">{done}</Alert>
