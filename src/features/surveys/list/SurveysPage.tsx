@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { EncuestaProgramada } from '@generated/main/model';
 import { useListarEncuestasProgramadas } from '@generated/main/endpoints/encuesta/encuesta';
 import { formatDate } from '@/lib/dates';
+import { useCapitalizeName } from '@/lib/text';
 import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
@@ -59,7 +60,12 @@ function SurveyGroup({ id, title, surveys, empty }: SurveyGroupProps) {
 }
 
 function SurveyItem({ survey }: { survey: EncuestaProgramada }) {
-  const details = [survey.curso && t.course(survey.curso), t.until(formatDate(survey.fechaFin))];
+  // spec §5: the course's name as CAPITALIZE_VARIABLES writes it, not as stored.
+  const capitalize = useCapitalizeName();
+  const details = [
+    survey.curso && t.course(capitalize(survey.curso)),
+    t.until(formatDate(survey.fechaFin)),
+  ];
   const state =
     survey.estado !== 'PENDIENTE'
       ? t.state[survey.estado]
