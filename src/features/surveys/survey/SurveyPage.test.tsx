@@ -152,7 +152,9 @@ describe('SurveyPage', () => {
     renderWithProviders(null, {
       user: 'student',
       url: '/estudiantes/encuestas/opc/completar/curso/311',
-      routes: [{ path: '/estudiantes/encuestas/opc/completar/curso/:slug', element: <SurveyPage /> }],
+      routes: [
+        { path: '/estudiantes/encuestas/opc/completar/curso/:slug', element: <SurveyPage /> },
+      ],
       queryClient: queryClientWithCapitalizeRules('student'),
     });
     expect(await screen.findByText('Inglés Técnico I')).toBeInTheDocument();
