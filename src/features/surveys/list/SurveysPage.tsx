@@ -4,6 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { EncuestaProgramada } from '@generated/main/model';
 import { useListarEncuestasProgramadas } from '@generated/main/endpoints/encuesta/encuesta';
 import { formatDate } from '@/lib/dates';
+<<<<<<< HEAD
+=======
+import { useCapitalizeName } from '@/lib/text';
+import { LoadError } from '@/ui/LoadError';
+>>>>>>> sweep
 import { PageHeader } from '@/ui/PageHeader';
 import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
@@ -70,7 +75,12 @@ function SurveyGroup({ id, title, surveys, empty }: SurveyGroupProps) {
 }
 
 function SurveyItem({ survey }: { survey: EncuestaProgramada }) {
-  const details = [survey.curso && t.course(survey.curso), t.until(formatDate(survey.fechaFin))];
+  // spec §5: the course's name as CAPITALIZE_VARIABLES writes it, not as stored.
+  const capitalize = useCapitalizeName();
+  const details = [
+    survey.curso && t.course(capitalize(survey.curso)),
+    t.until(formatDate(survey.fechaFin)),
+  ];
   const state =
     survey.estado !== 'PENDIENTE'
       ? t.state[survey.estado]

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useObtenerEncuestaProgramada } from '@generated/main/endpoints/encuesta/encuesta';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { PageHeader } from '@/ui/PageHeader';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
@@ -24,6 +25,7 @@ export default function SurveyPage() {
   const query = useObtenerEncuestaProgramada(idProgramacion, {
     query: { meta: { silentError: true }, enabled: valid },
   });
+  const capitalize = useCapitalizeName();
   const back = <RouterLink href={paths.estudiantes_encuestas_smart.getHref()}>{t.back}</RouterLink>;
   if (!valid || query.isError) {
     return (
@@ -53,7 +55,9 @@ export default function SurveyPage() {
       {survey && (
         <>
           <PageHeader title={survey.titulo}>
-            {survey.curso && <Typography sx={{ fontWeight: 600 }}>{survey.curso}</Typography>}
+            {survey.curso && (
+              <Typography sx={{ fontWeight: 600 }}>{capitalize(survey.curso)}</Typography>
+            )}
             <Typography color="text.secondary">{survey.descripcion}</Typography>
           </PageHeader>
           {done ? (
