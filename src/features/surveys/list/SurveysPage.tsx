@@ -4,11 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { EncuestaProgramada } from '@generated/main/model';
 import { useListarEncuestasProgramadas } from '@generated/main/endpoints/encuesta/encuesta';
 import { formatDate } from '@/lib/dates';
-<<<<<<< HEAD
-=======
 import { useCapitalizeName } from '@/lib/text';
-import { LoadError } from '@/ui/LoadError';
->>>>>>> sweep
 import { PageHeader } from '@/ui/PageHeader';
 import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
