@@ -1741,6 +1741,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docente/institucional/induccion/completar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's induction (the docentes_induccion task) as done.
+         * @description The teacher read /docentes/induccion and says so: their open docentes_induccion task is completed, so the flow (spec §4) stops sending them there. A teacher without that task open (done already, or never given) gets the same answer and nothing changes.
+         */
+        post: operations["completarInduccion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docente/alertas": {
         parameters: {
             query?: never;
@@ -16411,6 +16431,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    completarInduccion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The induction is done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "Registramos que completaste tu inducción. Ya puedes usar el campus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarAlertasDocente: {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } 
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { useAfterFirstScreen } from '@/lib/firstScreen';
-import { homeAlertSlot, subscribeHomeAlertSlot } from '@/lib/flow';
+import { homeAlertSlot, INDUCTION_MODULE, subscribeHomeAlertSlot } from '@/lib/flow';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
@@ -10,7 +10,7 @@ import { paths } from '@/routes';
 import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import { isPartOfTask } from './flowRoutes';
-import { APPROVED_UNIT_MODULES, INDUCTION_MODULE, planFlow } from './flowRules';
+import { APPROVED_UNIT_MODULES, planFlow } from './flowRules';
 import HomeAlertStack from './HomeAlertStack';
 import { arrangeHomeAlerts } from './homeAlertQueue';
 import { texts } from './texts';

@@ -16,6 +16,7 @@ import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Skeleton } from '@/ui/Skeleton';
 import TeachingContact from '../shared/TeachingContact';
+import InductionCompletion from './InductionCompletion';
 import { texts } from './texts';
 
 export interface InstitutionalPageProps {
@@ -118,6 +119,7 @@ export default function InstitutionalPage({ slug }: InstitutionalPageProps) {
                 />
               </Box>
             )}
+            {slug === 'induccion' && <InductionCompletion />}
             <TeachingContact />
           </>
         )}
