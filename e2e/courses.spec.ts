@@ -1,7 +1,63 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { TestInfo } from '@playwright/test';
+import { dbFile } from './support/run';
 import { atPhoneWidth } from './support/phone';
-import { reviewStudent, signInThroughForm, unitStudent } from './support/students';
+import {
+  BLOCKING_TASK,
+  pickStudent,
+  runOffset,
+  signInThroughForm,
+  SLOTS,
+} from './support/students';
 import { expect, signedInAs, test } from './support/test';
 import { goInApp } from './support/navigation';
+
+/**
+ * A career student with a published score they may still ask to review (state 4) in a regular
+ * course, and no pending task; with that course's name and section.
+ */
+function reviewStudent(
+  testInfo: TestInfo,
+  slot: number,
+): { usuario: string; course: string; section: number } {
+  const where = `NOT EXISTS (${BLOCKING_TASK})
+    AND EXISTS (SELECT 1 FROM score_items si JOIN enrolments e ON e.id = si.enrolment_id
+      JOIN sections s ON s.id = si.section_id JOIN courses c ON c.id = s.course_id
+      WHERE e.student_id = u.id AND si.review_state = 4 AND c.kind = 'REGULAR')`;
+  // Past the inbox students (which start at the 40th) and short of the newest (filing students).
+  const usuario = pickStudent(where, 'ASC', 60 + runOffset(testInfo, slot));
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT c.name AS course, s.id AS section FROM score_items si
+          JOIN enrolments e ON e.id = si.enrolment_id JOIN users u ON u.id = e.student_id
+          JOIN sections s ON s.id = si.section_id JOIN courses c ON c.id = s.course_id
+          WHERE u.username = ? AND si.review_state = 4 AND c.kind = 'REGULAR'
+          ORDER BY s.id LIMIT 1`,
+      )
+      .get(usuario) as { course: string; section: number };
+    return { usuario, ...row };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A student with an autonomous unit still to choose (its deadline ahead, no choice made) and no
+ * pending task. Few students qualify (cycle III, half of them chose when seeded), so each run
+ * takes the next one by project and attempt alone, not by slot.
+ */
+function unitStudent(testInfo: TestInfo): string {
+  const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const where = `NOT EXISTS (${BLOCKING_TASK})
+    AND EXISTS (SELECT 1 FROM section_students ss JOIN enrolments e ON e.id = ss.enrolment_id
+      JOIN sections s ON s.id = ss.section_id JOIN courses c ON c.id = s.course_id
+      WHERE e.student_id = u.id AND c.kind = 'AUTONOMO' AND s.inscription_deadline >= '${today}'
+        AND NOT EXISTS (SELECT 1 FROM elective_choices ch
+          WHERE ch.enrolment_id = e.id AND ch.course_id = c.id))`;
+  return pickStudent(where, 'ASC', runOffset(testInfo, 0) / SLOTS);
+}
 
 // issue 13: a student's courses, a course page with its scores and a grade review, and the
 // academic record (curricular progress, standing, grade history, finished courses).

@@ -1,7 +1,23 @@
+import type { TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { atPhoneWidth } from './support/phone';
-import { directiveStudent, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
+
+/**
+ * A student with no directive accepted (all three pending) and no pending task, one per test run,
+ * past the first twenty of the brand.
+ */
+const directiveStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK})
+      AND NOT EXISTS (SELECT 1 FROM regulation_acceptances a
+        JOIN regulation_versions v ON v.id = a.version_id
+        JOIN regulations r ON r.id = v.regulation_id
+        WHERE a.user_id = u.id AND r.tipo = 'DIRECTIVA')`,
+    'ASC',
+    20 + runOffset(testInfo, 0),
+  );
 
 // issue 34: a student reads a directive (its PDF, downloaded through the API) and accepts it
 // once; after a reload it stays accepted and cannot be accepted again, on screen or by the API.

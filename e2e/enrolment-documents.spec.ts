@@ -1,11 +1,23 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
-import { documentsStudent, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
 import { pdfFile } from './support/uploads';
+
+/**
+ * A student with no enrolment document uploaded and no pending task, one per test run, taken
+ * from the newest past the account students.
+ */
+const documentsStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK})
+      AND NOT EXISTS (SELECT 1 FROM enrolment_documents d WHERE d.student_id = u.id)`,
+    'DESC',
+    55 + runOffset(testInfo, 0),
+  );
 
 // issue 34: a student uploads an enrolment document, staff observe it with a reason, the student
 // is told (a notification whose link opens /subir-documentos), reads the reason and replaces it;

@@ -1,6 +1,20 @@
+import type { TestInfo } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
-import { regulationsStudent, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
+
+/**
+ * A student whose only pending task is accepting the updated regulations (the seed gives it to
+ * some generated students), one per test run.
+ */
+const regulationsStudent = (testInfo: TestInfo): string =>
+  pickStudent(
+    `EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id AND t.completed_at IS NULL
+        AND t.modulo = 'reglamentosActualizados')
+      AND NOT EXISTS (${BLOCKING_TASK} AND t.modulo <> 'reglamentosActualizados')`,
+    'ASC',
+    runOffset(testInfo, 0),
+  );
 
 // issue 35, spec §4 mandatory-task flow: what the institute needs from a user comes first. A
 // blocking alert keeps them on home (a typed address brings them back) until they act on it; the

@@ -83,6 +83,8 @@ test.describe('role guards for a student', () => {
 const deadEnds = [
   { refused: 'colaborador', allowed: 'psicologo', path: '/psicologos/orientacion-psicologica' },
   { refused: 'docente', allowed: 'alumno', path: '/subir-documentos' },
+  // Any psychologist's calendar, for holders of ADMDISPO; the psychologist holds only DISPODOC.
+  { refused: 'psicologo', allowed: 'colaborador', path: '/admin/orientacion-psicologica' },
 ] as const;
 
 for (const { refused, allowed, path } of deadEnds) {

@@ -1,8 +1,35 @@
-import type { Browser } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, TestInfo } from '@playwright/test';
+import { PASSWORD, roles } from './support/accounts';
+import { dbFile } from './support/run';
 import { atPhoneWidth } from './support/phone';
-import { passwordStudent, signInThroughForm } from './support/students';
+import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
+
+/**
+ * A student whose password a spec changes (and does not put back), with no pending task, one per
+ * test run and slot: of another brand than the demo student's, which no other picker takes from,
+ * the newest first (the parameters spec switches the bell of such a brand's first student).
+ */
+function passwordStudent(testInfo: TestInfo, slot: number): string {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT u.username FROM users u WHERE u.tip = 1
+          AND u.brand_id <> (SELECT brand_id FROM users WHERE username = 'alumno')
+          AND u.username NOT IN (${roles.map(() => '?').join(', ')})
+          AND u.username NOT GLOB 'alumno[0-9]*'
+          AND NOT EXISTS (${BLOCKING_TASK})
+        ORDER BY u.id DESC LIMIT 1 OFFSET ?`,
+      )
+      .get(...roles, runOffset(testInfo, slot)) as { username: string } | undefined;
+    if (!row) throw new Error(`No student of another brand for password slot ${slot}`);
+    return row.username;
+  } finally {
+    db.close();
+  }
+}
 
 // issue 35: a student changes their password on /actualizar-clave (a wrong current one refused
 // first, what they typed kept), stays signed in while their other session ends, and signs in

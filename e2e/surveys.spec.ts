@@ -1,7 +1,27 @@
-import { courseSurveyStudent, inboxStudent, signInThroughForm } from './support/students';
-import type { Page } from '@playwright/test';
+import {
+  BLOCKING_TASK,
+  inboxStudent,
+  pickStudent,
+  runOffset,
+  signInThroughForm,
+} from './support/students';
+import type { Page, TestInfo } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
 import { expect, test } from './support/test';
+
+/**
+ * A student with a skippable course survey (1820) still to answer and no pending task, past the
+ * inbox students, one per test run.
+ */
+const courseSurveyStudent = (testInfo: TestInfo, slot: number): string =>
+  pickStudent(
+    `NOT EXISTS (${BLOCKING_TASK})
+      AND EXISTS (SELECT 1 FROM survey_assignments a JOIN survey_schedules sc
+          ON sc.id = a.schedule_id JOIN surveys sv ON sv.id = sc.survey_id
+        WHERE a.user_id = u.id AND a.state = 'PENDIENTE' AND sv.type_id = 1820)`,
+    'ASC',
+    runOffset(testInfo, slot),
+  );
 
 /** Rating circles are radios under drawn faces and numbers: chosen by keyboard, as built for. */
 async function rate(page: Page, name: string) {

@@ -75,6 +75,9 @@ export const invalidations: Readonly<Record<string, readonly { query: string; pa
     {"query":"obtenerDisponibilidadDeDocente","path":"/programaciondocente/disponibilidad/{idDocente}"},
     {"query":"listarCandidatosSeccion","path":"/programaciondocente/seccion/{idSeccion}/candidatos"},
   ],
+  completarInduccion: [
+    {"query":"consultarFlujoUsuario","path":"/usuario/flujo"},
+  ],
   registrarAlertaDocente: [
     {"query":"listarAlertasDocente","path":"/docente/alertas"},
   ],

@@ -803,6 +803,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verificacion/desafio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A proof-of-work challenge for the public verifications.
+         * @description An ALTCHA challenge (openapi/components/proofOfWork.yaml) the browser solves in about a second, valid for 5 minutes and for one verification of a certificate or a sworn statement. No session and no third-party service. A POST because each call makes a new one. Counted against the address's public lookups (429 past the limit).
+         */
+        post: operations["obtenerDesafioVerificacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verificacion/certificado": {
         parameters: {
             query?: never;
@@ -814,7 +834,7 @@ export interface paths {
         put?: never;
         /**
          * Public verification of a study certificate by its code.
-         * @description No session. VALIDO or REVOCADO with only what the certificate states (holder, document with all but its last three digits hidden, programme, credits, issue day; when revoked, since when); DESCONOCIDO with nothing else for a code nobody holds. A code typed in lower case, with spaces or without dashes is read the same. Limited to 30 lookups per address in 10 minutes (429 with Retry-After), shared with the other public verifications and short links.
+         * @description No session; a solved `obtenerDesafioVerificacion` challenge in `desafio` (missing, altered, expired or already used: 400 on `desafio`). VALIDO or REVOCADO with only what the certificate states (the holder's initials, document with all but its last three digits hidden, programme, credits, issue day; when revoked, since when); DESCONOCIDO with nothing else for a code nobody holds. A code typed in lower case, with spaces or without dashes is read the same. Limited to 30 lookups per address in 10 minutes (429 with Retry-After), shared with the other public verifications and short links.
          */
         post: operations["verificarCertificado"];
         delete?: never;
@@ -834,7 +854,7 @@ export interface paths {
         put?: never;
         /**
          * Public validation of a sworn statement the institute issued, by its code.
-         * @description No session. VALIDO or REVOCADO with the declarant, what was declared and the day; DESCONOCIDO with nothing else. Same reading of the code and same limit as `verificarCertificado`.
+         * @description No session; a solved challenge as `verificarCertificado`. VALIDO or REVOCADO with the declarant's initials, what was declared and the day; DESCONOCIDO with nothing else. Same reading of the code and same limit as `verificarCertificado`.
          */
         post: operations["validarDeclaracionJurada"];
         delete?: never;
@@ -1715,6 +1735,26 @@ export interface paths {
         get: operations["descargarDocumentoInstitucional"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docente/institucional/induccion/completar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's induction (the docentes_induccion task) as done.
+         * @description The teacher read /docentes/induccion and says so: their open docentes_induccion task is completed, so the flow (spec §4) stops sending them there. A teacher without that task open (done already, or never given) gets the same answer and nothing changes.
+         */
+        post: operations["completarInduccion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2684,8 +2724,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A simple human check for the public debt lookup.
-         * @description A small sum to answer, valid for 5 minutes and for one lookup. No session and no third-party service. A POST because each call makes a new one. Counted against the address's lookups (429 past the limit).
+         * A proof-of-work challenge for the public debt lookup.
+         * @description An ALTCHA challenge (openapi/components/proofOfWork.yaml) the browser solves in about a second, valid for 5 minutes and for one lookup. No session and no third-party service. A POST because each call makes a new one. Counted against the address's lookups (429 past the limit).
          */
         post: operations["obtenerDesafioDeuda"];
         delete?: never;
@@ -2705,7 +2745,7 @@ export interface paths {
         put?: never;
         /**
          * Public lookup of what a person owes, by document.
-         * @description No session. Answers the same for a person with no overdue fee and for a document nobody holds (`nombre` null, no fees), so it never tells who studies here; with an overdue fee, only the masked name, each overdue concept with its due day and amount, and the total. A wrong or expired check is 400 on `respuesta`. Limited to 20 lookups per address and 5 per document in 10 minutes (429 with Retry-After), counted before the check is read.
+         * @description No session. Answers the same for a person with no overdue fee and for a document nobody holds (`nombre` null, no fees), so it never tells who studies here; with an overdue fee, only the name's initials, each overdue concept with its due day and amount, and the total. A missing, altered, expired or already used `desafio` is 400 on `desafio`. Limited to 20 lookups per address and 5 per document in 10 minutes (429 with Retry-After), counted before the check is read.
          */
         post: operations["consultarDeuda"];
         delete?: never;
@@ -6312,14 +6352,41 @@ export interface components {
             message?: string;
             messagePublic?: string;
         };
+        /** @description An ALTCHA challenge, signed by the API: valid for 5 minutes (`data.vence`, epoch ms), for the operation named in `data.uso`, and for one request. */
+        Desafio: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                /** @description PBKDF2 iterations per attempt. */
+                cost: number;
+                keyLength: number;
+                /** @description What the derived key must start with (hex). */
+                keyPrefix: string;
+                keySignature: string;
+                data: {
+                    uso: string;
+                    vence: number;
+                };
+            };
+            signature: string;
+        };
+        DesafioResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["Desafio"];
+        };
+        /** @description The solved challenge as ALTCHA sends it: base64 of `{ challenge, solution }`. Missing, altered, from another operation, past its 5 minutes or already used: 400 on `desafio`. */
+        DesafioResuelto: string;
         VerificarCodigoRequest: {
             /** @description As typed or scanned; spaces, dashes and case do not matter. */
             codigo: string;
+            desafio: components["schemas"]["DesafioResuelto"];
         };
         /** @enum {string} */
         EstadoVerificacion: "VALIDO" | "REVOCADO" | "DESCONOCIDO";
         CertificadoVerificado: {
             codigo: string;
+            /** @description The holder's initials only ('R. M. Q.'), no letter counts (issue 55). */
             titular: string;
             documento: string;
             programa: string;
@@ -6339,6 +6406,7 @@ export interface components {
         };
         DeclaracionValidada: {
             codigo: string;
+            /** @description The declarant's initials only ('R. M. Q.'), no letter counts (issue 55). */
             declarante: string;
             asunto: string;
             /** Format: date-time */
@@ -8308,22 +8376,15 @@ export interface components {
             idArchivo: number;
             comentario?: string | null;
         };
-        DesafioDeudaResponse: components["schemas"]["MessageFields"] & {
-            results: {
-                idDesafio: string;
-                pregunta: string;
-            };
-        };
         ConsultarDeudaRequest: {
             /** @enum {string} */
             tipoDocumento: "DNI" | "CE" | "PASAPORTE";
             numeroDocumento: string;
-            idDesafio: string;
-            respuesta: number;
+            desafio: components["schemas"]["DesafioResuelto"];
         };
         DeudaPublicaResponse: components["schemas"]["MessageFields"] & {
             results: {
-                /** @description Masked (first letters only); null when nothing is owed. */
+                /** @description The initials only ('L. Q. H.'), no letter counts; null when nothing is owed. */
                 nombre: string | null;
                 cuotas: {
                     concepto: string;
@@ -13371,6 +13432,47 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    obtenerDesafioVerificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "parameters": {
+                     *           "algorithm": "PBKDF2/SHA-256",
+                     *           "cost": 1000,
+                     *           "data": {
+                     *             "uso": "verificacion",
+                     *             "vence": 1795187100000
+                     *           },
+                     *           "keyLength": 32,
+                     *           "keyPrefix": "859c1764359e9ab8606e965f776d2cce",
+                     *           "keySignature": "7e8b0dddd43869e5990e3616100f53dedfd98f1e4c463dee54d18afb86c072d7",
+                     *           "nonce": "a29003ad6529edd7925fa755fcb75df3",
+                     *           "salt": "4470c485cf1af4a9b7177b14726f5fb0"
+                     *         },
+                     *         "signature": "7a320efa841f4b8e67681ccc5faa4dcf763a447fbdcf896cb3e72a6310e25654"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DesafioResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     verificarCertificado: {
         parameters: {
             query?: never;
@@ -13382,7 +13484,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "codigo": "K7QM-4TZP-9XWA"
+                 *       "codigo": "K7QM-4TZP-9XWA",
+                 *       "desafio": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6e319LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNTAwfX0="
                  *     }
                  */
                 "application/json": components["schemas"]["VerificarCodigoRequest"];
@@ -13401,7 +13504,7 @@ export interface operations {
                      *         "estado": "VALIDO",
                      *         "certificado": {
                      *           "codigo": "K7QM-4TZP-9XWA",
-                     *           "titular": "Rosa Mamani Quispe",
+                     *           "titular": "R. M. Q.",
                      *           "documento": "DNI *****123",
                      *           "programa": "Desarrollo de Software",
                      *           "creditosAprobados": 120,
@@ -13429,7 +13532,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "codigo": "D4JR-8NVE-2KQA"
+                 *       "codigo": "D4JR-8NVE-2KQA",
+                 *       "desafio": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6e319LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNTAwfX0="
                  *     }
                  */
                 "application/json": components["schemas"]["VerificarCodigoRequest"];
@@ -13448,7 +13552,7 @@ export interface operations {
                      *         "estado": "VALIDO",
                      *         "declaracion": {
                      *           "codigo": "D4JR-8NVE-2KQA",
-                     *           "declarante": "Rosa Mamani Quispe",
+                     *           "declarante": "R. M. Q.",
                      *           "asunto": "Declaración jurada de domicilio",
                      *           "emitidoEn": "2026-06-02T15:00:00.000Z",
                      *           "revocadoEn": null
@@ -16327,6 +16431,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    completarInduccion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The induction is done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": null,
+                     *       "messagePublic": "Registramos que completaste tu inducción. Ya puedes usar el campus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarAlertasDocente: {
@@ -19512,7 +19644,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The check. */
+            /** @description The challenge. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19521,12 +19653,24 @@ export interface operations {
                     /**
                      * @example {
                      *       "results": {
-                     *         "idDesafio": "3f0c8a4e-7b1d-4e2a-9c6f-5d4b3a2e1f0c",
-                     *         "pregunta": "¿Cuánto es 4 + 7?"
+                     *         "parameters": {
+                     *           "algorithm": "PBKDF2/SHA-256",
+                     *           "cost": 1000,
+                     *           "data": {
+                     *             "uso": "consultarDeuda",
+                     *             "vence": 1795187100000
+                     *           },
+                     *           "keyLength": 32,
+                     *           "keyPrefix": "859c1764359e9ab8606e965f776d2cce",
+                     *           "keySignature": "7e8b0dddd43869e5990e3616100f53dedfd98f1e4c463dee54d18afb86c072d7",
+                     *           "nonce": "a29003ad6529edd7925fa755fcb75df3",
+                     *           "salt": "4470c485cf1af4a9b7177b14726f5fb0"
+                     *         },
+                     *         "signature": "7a320efa841f4b8e67681ccc5faa4dcf763a447fbdcf896cb3e72a6310e25654"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DesafioDeudaResponse"];
+                    "application/json": components["schemas"]["DesafioResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -19545,8 +19689,7 @@ export interface operations {
                  * @example {
                  *       "tipoDocumento": "DNI",
                  *       "numeroDocumento": "70123456",
-                 *       "idDesafio": "3f0c8a4e-7b1d-4e2a-9c6f-5d4b3a2e1f0c",
-                 *       "respuesta": 11
+                 *       "desafio": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6e319LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNTAwfX0="
                  *     }
                  */
                 "application/json": components["schemas"]["ConsultarDeudaRequest"];
@@ -19562,7 +19705,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "results": {
-                     *         "nombre": "L**** Q***** H*****",
+                     *         "nombre": "L. Q. H.",
                      *         "cuotas": [
                      *           {
                      *             "concepto": "Cuota 2",

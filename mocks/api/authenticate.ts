@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne } from '../db/query.ts';
 import type { TokenService } from '../security/tokens.ts';
+import { CALLER_SQL, HOLDS_SQL } from './authenticate.sql.ts';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
 import type { Operation, Role } from './spec.ts';
 import { texts } from './texts.ts';
@@ -32,15 +33,6 @@ interface CallerRow {
   is_psychologist: number;
   is_superadmin: number;
 }
-
-// Flags and the session come from the database on every call, so revoking either takes effect at
-// once: a signed-out, re-passworded or locked user's token matches no row.
-const CALLER_SQL = `SELECT u.id, u.actor_id, u.tip, u.username, u.brand_id, b.code AS brand_code,
-    u.is_admin, u.is_psychologist,
-    u.is_admin AND EXISTS (SELECT 1 FROM superadmin_allowlist a WHERE a.username = u.username) AS is_superadmin
-  FROM users u JOIN brands b ON b.id = u.brand_id
-  WHERE u.id = ? AND u.is_active = 1
-    AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = ? AND s.user_id = u.id)`;
 
 export function hasRole(caller: Caller | null, roles: readonly Role[]): boolean {
   return roles.some((role) => {
@@ -148,9 +140,6 @@ export async function authenticate(
   }
   return caller;
 }
-
-const HOLDS_SQL = `SELECT EXISTS (SELECT 1 FROM user_permissions
-  WHERE user_id = ? AND permission IN (SELECT value FROM json_each(?))) AS holds`;
 
 /** Whether the caller holds one of `keys` (spec §6 permission keys), read on every call. */
 export function holdsPermission(

@@ -4,6 +4,7 @@ import { queryOne } from '../db/query.ts';
 import type { Clock } from '../security/clock.ts';
 import { parseIntegrationKey, secretMatches } from '../security/integrationKey.ts';
 import { bearerToken } from './authenticate.ts';
+import { KEY_SQL, TOUCH_SQL, USE_SQL } from './authenticateIntegration.sql.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import type { Operation } from './spec.ts';
 import { texts } from './texts.ts';
@@ -26,16 +27,6 @@ interface KeyRow {
   activa: number;
   alcances: string;
 }
-
-const KEY_SQL = `SELECT k.id, k.client_id, k.secret_sha256, k.expires_at, k.revoked_at,
-    c.activa, c.alcances
-  FROM integration_keys k JOIN integration_clients c ON c.id = k.client_id
-  WHERE k.prefijo = ?`;
-
-const USE_SQL = `INSERT INTO integration_uses (key_id, at, operacion, resultado, motivo, ip)
-  VALUES (:keyId, :at, :operacion, :resultado, :motivo, :ip)`;
-
-const TOUCH_SQL = 'UPDATE integration_keys SET last_used_at = :at WHERE id = :keyId';
 
 /** Why a known key may not call `operation` now, or null when it may. */
 function refusal(

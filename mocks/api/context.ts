@@ -2,14 +2,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../security/clock.ts';
 import type { DeviceCookies } from '../security/deviceCookie.ts';
+import type { ProofOfWork } from '../security/proofOfWork.ts';
 import type { BackoffThrottle } from '../security/throttle.ts';
 import type { WindowThrottle } from '../security/windowThrottle.ts';
 import type { TokenService } from '../security/tokens.ts';
 import type { Caller } from './authenticate.ts';
 import type { IntegrationCaller } from './authenticateIntegration.ts';
-import type { FileStore } from './files/fileStore.ts';
 import type { SendMail } from './outbox.ts';
-import type { LiveBroker } from './stomp/liveBroker.ts';
+
+/** What handlers ask of the live notifications broker (stomp/liveBroker.ts serves it). */
+export interface LiveDelivery {
+  /**
+   * Sends `message` as JSON to every subscription of the actor's queue
+   * (`/queue/notificaciones.<actorId>`); returns how many it reached (0: nobody is listening).
+   */
+  publish(actorId: number, message: object): number;
+  /**
+   * Closes, with an ERROR frame, every connection whose session has ended since it connected:
+   * called after each write, whichever operation signed out, changed a password or locked.
+   */
+  dropEndedSessions(): void;
+}
+
+/** Where uploaded bytes live: one file per upload, named by a random id, never by the user. */
+export interface FileStore {
+  save: (bytes: Buffer) => string;
+  read: (storedAs: string) => Buffer;
+  /** Forgets bytes no record points at any more (a replaced photo or CV); gone already is fine. */
+  remove: (storedAs: string) => void;
+}
 
 /** What handlers share: one per demo API instance. */
 export interface DemoServices {
@@ -18,7 +39,7 @@ export interface DemoServices {
   clock: Clock;
   sendMail: SendMail;
   /** Live notifications: `live.publish(actorId, notification)` reaches the actor's open sessions. */
-  live: LiveBroker;
+  live: LiveDelivery;
   /** Failed sign-ins per username, from browsers not known to be the user's. */
   loginThrottle: BackoffThrottle;
   /** Failed sign-ins per (username, device) from a browser that signed in as the user before. */
@@ -30,6 +51,8 @@ export interface DemoServices {
   /** Reset codes asked for per username. */
   codeThrottle: BackoffThrottle;
   files: FileStore;
+  /** The public lookups' proof-of-work challenges (issue 55): made, checked and spent once. */
+  proofOfWork: ProofOfWork;
   /** Whether development tools answer (notification/dev/send): only with CAMPUS_DEV_TOOLS=1. */
   devTools: boolean;
 }

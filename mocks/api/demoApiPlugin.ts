@@ -7,6 +7,7 @@ import { registerMedian } from '../db/median.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { migrateWithDemoData } from '../seed/seedDatabase.ts';
 import { placeDemoClasses } from '../seed/todaysClasses.ts';
+import { createProofOfWork } from '../security/proofOfWork.ts';
 import { resolveJwtSecret } from '../security/secret.ts';
 import { BackoffThrottle } from '../security/throttle.ts';
 import { WindowThrottle } from '../security/windowThrottle.ts';
@@ -99,6 +100,11 @@ export const demoApiPlugin: FastifyPluginAsync<DemoApiOptions> = async (app, plu
     }),
     // Each code asked for locks the next request 60 s, then 120 s... until a reset succeeds.
     files: createFileStore(options.filesDir),
+    proofOfWork: createProofOfWork({
+      secret,
+      clock: options.clock,
+      difficulty: options.proofOfWork,
+    }),
     devTools: options.devTools,
     codeThrottle: new BackoffThrottle({
       clock: options.clock,

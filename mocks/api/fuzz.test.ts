@@ -4,7 +4,9 @@
 // becomes part of an SQL statement. Deterministic: the same requests on every run.
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGERIES } from '../test/fuzz/forgedProofs.ts';
 import { malformedRequests, SQL_MARKER } from '../test/fuzz/malformedRequests.ts';
+import { solvedFrom } from '../test/solveProofOfWork.ts';
 import { createTestApi, type TestApi } from '../test/testApi.ts';
 import { loadSpecs, type Operation } from './spec.ts';
 
@@ -99,4 +101,69 @@ describe('malformed requests to every operation', () => {
   it('never writes a request’s text into an SQL statement', () => {
     expect(leaked).toEqual([]);
   });
+});
+
+// Issue 55: the public lookups spend a proof-of-work challenge (`x-campus-challenge`). Each one is
+// sent every forgery of a genuinely solved challenge, none at all, one already spent and one past
+// its minutes: each a 400 on `desafio` with a Spanish message, never a 500, never an answer.
+// Runs after the suite above: it moves the clock (10 minutes per case, past every window).
+describe('forged proofs of work to every operation that spends one', () => {
+  const spending = operations.filter((operation) => operation.challenge);
+
+  it('finds the operations that spend one', () => {
+    expect(spending.map((operation) => operation.operationId).sort()).toEqual(
+      ['consultarDeuda', 'validarDeclaracionJurada', 'verificarCertificado'].sort(),
+    );
+  });
+
+  it.each(spending.map((op) => [`${op.service} ${op.operationId}`, op] as const))(
+    '%s: refuses forged, missing, replayed and expired solutions in Spanish',
+    async (_name, operation) => {
+      const maker = operations.find((other) => other.operationId === operation.challenge);
+      if (!maker) throw new Error(`x-campus-challenge names no operation: ${operation.challenge}`);
+      const challengeUrl = `/api/${maker.service}${maker.path}`;
+      const { url, body } = validParts(operation, null);
+      const example = body as Record<string, unknown>;
+      let addresses = 0;
+      /** A new window (clock moved past every limit), an address and a genuine solution. */
+      const fresh = async () => {
+        api.advance(10 * 60_000);
+        const address = `192.0.2.${(addresses += 1)}`;
+        return { address, solved: await solvedFrom(api.app, challengeUrl, address) };
+      };
+      const send = (payload: Record<string, unknown>, remoteAddress: string) =>
+        api.app.inject({
+          method: operation.method,
+          url: `/api/${operation.service}${url()}`,
+          remoteAddress,
+          payload,
+        });
+      const expectRefused = (response: Awaited<ReturnType<typeof send>>, what: string) => {
+        expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+        const refusal = response.json() as {
+          errors?: Record<string, string[]>;
+          messagePublic: string;
+        };
+        expect(refusal.errors?.desafio, what).toHaveLength(1);
+        expect(refusal.messagePublic, what).toMatch(SPANISH);
+      };
+
+      for (const [what, forge] of Object.entries(FORGERIES)) {
+        const { address, solved } = await fresh();
+        expectRefused(await send({ ...example, desafio: forge(solved) }, address), what);
+      }
+      const { address } = await fresh();
+      const { desafio: _example, ...withoutProof } = example;
+      expectRefused(await send(withoutProof, address), 'missing');
+
+      const replay = await fresh();
+      const first = await send({ ...example, desafio: replay.solved }, replay.address);
+      expect(first.statusCode, first.body).toBe(200);
+      expectRefused(await send({ ...example, desafio: replay.solved }, replay.address), 'replayed');
+
+      const late = await fresh();
+      api.advance(5 * 60_000);
+      expectRefused(await send({ ...example, desafio: late.solved }, late.address), 'expired');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { MEMORY_DB } from '../db/openDatabase.ts';
 import type { SeedOptions } from '../seed/seedDatabase.ts';
 import { clockFromEnv, systemClock, type Clock } from '../security/clock.ts';
+import type { PowDifficulty } from '../security/proofOfWork.ts';
 import { DEFAULT_SPEC_DIR } from './spec.ts';
 import type { OutboxMail } from './outbox.ts';
 import type { LiveBroker, LiveLimits, LiveTimings } from './stomp/liveBroker.ts';
@@ -45,6 +46,8 @@ export interface DemoApiOptions {
   devTools?: boolean;
   /** Seconds between the demo job's notifications to the demo accounts; 0 turns it off. @default env CAMPUS_DEMO_NOTIFICATIONS_EVERY, else 0 */
   demoNotificationsEvery?: number;
+  /** The public lookups' proof of work; tests make it cheap. @default DEFAULT_POW_DIFFICULTY */
+  proofOfWork?: Partial<PowDifficulty>;
 }
 
 export interface ResolvedOptions extends Required<Omit<DemoApiOptions, 'jwtSecret' | 'onMail'>> {
@@ -89,5 +92,6 @@ export function resolveOptions(options: DemoApiOptions, env: Env = process.env):
     devTools: options.devTools ?? env.CAMPUS_DEV_TOOLS === '1',
     demoNotificationsEvery:
       options.demoNotificationsEvery ?? wholeNumber(env, 'CAMPUS_DEMO_NOTIFICATIONS_EVERY') ?? 0,
+    proofOfWork: options.proofOfWork ?? {},
   };
 }

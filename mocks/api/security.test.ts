@@ -185,6 +185,22 @@ describe.each(
       expect(response.statusCode).toBeLessThan(500);
       expect(operation.statuses).toContain(String(response.statusCode));
     });
+    // A public operation that needs something of the visitor's own (a solved proof-of-work
+    // challenge, issue 55) answers 2xx with it and refuses the example's forged one.
+    const own = ownObject[operation.operationId];
+    if (own) {
+      it('works without a token with what the visitor must bring, refuses the example', async () => {
+        const example = await api.app.inject(exampleRequest(operation, 1001));
+        expect(example.statusCode).toBe(400);
+        expect(example.json().messagePublic).toBe(
+          'La verificación no es válida o ya venció. Vuelve a consultar.',
+        );
+        const request = exampleRequest(operation, 1001, await own(api, demoRoles[0]!));
+        const response = await api.app.inject(request);
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      });
+    }
     return;
   }
 

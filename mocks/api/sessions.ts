@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { END_SQL, FORGET_EXPIRED_SQL, LIVE_SQL, OPEN_SQL } from './sessions.sql.ts';
 
 // Migration 035: a token is honoured while its session row exists.
-const OPEN_SQL = 'INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)';
-// A user's expired rows go when they sign in again: the table holds live sessions only.
-const FORGET_EXPIRED_SQL = 'DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?';
-const END_SQL = 'DELETE FROM sessions WHERE id = ?';
-const LIVE_SQL = 'SELECT id FROM sessions WHERE id IN (SELECT value FROM json_each(?))';
 
 /** Opens a session for `userId` until `expiresAt` (ms) and returns its id, the token's `sid`. */
 export function openSession(db: DatabaseSync, userId: number, now: number, expiresAt: number) {

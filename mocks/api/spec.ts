@@ -54,6 +54,11 @@ export interface Operation {
   permissions: string[];
   /** `x-campus-body-limit`: the largest body it reads, in bytes; null for the server's default. */
   bodyLimit: number | null;
+  /**
+   * `x-campus-challenge`: the operationId that makes the proof-of-work challenge this public
+   * operation spends in its body's `desafio` (issue 55); null for none.
+   */
+  challenge: string | null;
   parameters: Parameter[];
   requestBody: {
     required: boolean;
@@ -130,6 +135,7 @@ function readOperation(
     areaManagers: op['x-campus-area-managers'] === true,
     permissions: (op['x-campus-permissions'] ?? []) as string[],
     bodyLimit: typeof op['x-campus-body-limit'] === 'number' ? op['x-campus-body-limit'] : null,
+    challenge: typeof op['x-campus-challenge'] === 'string' ? op['x-campus-challenge'] : null,
     parameters,
     requestBody: content
       ? {

@@ -3,6 +3,7 @@ import { insertRow } from '../db/openDatabase.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../db/query.ts';
 import { ENSURE_RECORD_SQL } from '../api/onboarding/records.sql.ts';
 import { EXTENSION_STEPS, PROCESS_TASKS, STEPS } from '../api/onboarding/steps.ts';
+import { documentNumberOf, heldBySomeone } from './documentNumbers.ts';
 import { COPY_SQL } from './flowTasks.ts';
 import { onboardingRecord, RECORD_WRITERS, type RecordSection } from './onboardingRecords.ts';
 import { prepareUserInsert, randomName } from './people.ts';
@@ -208,7 +209,7 @@ export function createStudent(db: DatabaseSync, account: NewAccount): number {
     `UPDATE users SET address = NULL, ubigeo = NULL, department = NULL, province = NULL,
       district = NULL, document_type = 'DNI', document_number = ?, phone_verified = 0
     WHERE id = ?`,
-  ).run(String(70_000_000 + ((id * 131) % 9_999_999)), id);
+  ).run(documentNumberOf(id, 'DNI', heldBySomeone(db)), id);
   const programmeId =
     account.kind === 'CARRERA'
       ? place.careerId

@@ -9,6 +9,8 @@ import type { OutboxMail } from '../api/outbox.ts';
 import { copyTemplate, isStandardSeed, STANDARD_SEED } from './seededTemplate.ts';
 import { createTestClock } from './testClock.ts';
 
+export const TEST_POW_DIFFICULTY = { cost: 10, counterMin: 5, counterMax: 50 };
+
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
 
 export interface TestApi {
@@ -36,6 +38,9 @@ export const testApiDefaults = (clock: Clock) =>
     clock,
     // Tests send notifications through the dev tool; the tests of its being off pass false.
     devTools: true,
+    // A few attempts of a few iterations: tests solve many challenges; the real difficulty is
+    // tested once in security/proofOfWork.test.ts and by the contract and e2e suites.
+    proofOfWork: TEST_POW_DIFFICULTY,
   }) satisfies BuildDemoApiOptions;
 
 export interface TestApiOptions extends BuildDemoApiOptions {

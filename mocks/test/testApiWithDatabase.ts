@@ -13,7 +13,8 @@ import { createTestApi, type TestApi } from './testApi.ts';
  */
 export function useTestApiWithDatabase(options: { seed: BuildDemoApiOptions['seed'] }) {
   const dbFile = join(mkdtempSync(join(tmpdir(), 'campus-api-')), 'campus.db');
-  const handle = {} as { api: TestApi; db: DatabaseSync };
+  // `dbFile`: for a test that changes a row the seed cannot give it (and puts it back).
+  const handle = { dbFile } as { api: TestApi; db: DatabaseSync; dbFile: string };
   beforeAll(async () => {
     handle.api = await createTestApi({ dbFile, seed: options.seed });
     handle.db = new DatabaseSync(dbFile, { readOnly: true });

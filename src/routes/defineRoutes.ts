@@ -25,6 +25,11 @@ export interface RouteSpec<P extends string = string> {
   deniedRedirect?: string;
   /** The route exists only while this parameter is '1' (spec §2: /notificaciones). */
   requiresParameter?: string;
+  /**
+   * Only users holding this permission key of spec §6 may open it, as the API lets only them call
+   * what the page reads (issue 54: its x-campus-permissions).
+   */
+  requiresPermission?: string;
   /** The route only forwards elsewhere (spec §2: /dashboard -> /). */
   redirectTo?: string;
   /** Sign-in pages a signed-in user skips (spec §4). */

@@ -246,6 +246,21 @@ describe('role rules (spec §6)', () => {
     ).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  // Issue 54: a psychologist without ADMDISPO was let in to the coordinators' calendar, a 403.
+  it('waits for the permissions of a route behind one, and sends back whoever lacks it', () => {
+    const route = paths.admin_orientacion_psicologica;
+    const from = { previousPath: '/admin/firmas', pathname: route.path };
+    expect(navigate(route, sessionOf('psychologist'), from)).toEqual({ kind: 'pending' });
+    expect(
+      navigate(route, sessionOf('psychologist'), { ...from, permissions: ['DISPODOC'] }),
+    ).toEqual({ kind: 'redirect', to: '/admin/firmas' });
+    expect(
+      navigate(route, sessionOf('collaborator'), { ...from, permissions: ['ADMDISPO'] }),
+    ).toEqual({ kind: 'allow' });
+    // The role comes first: a student is sent back without asking for permissions.
+    expect(navigate(route, sessionOf('student'), from)).toMatchObject({ kind: 'redirect' });
+  });
+
   it('forwards /dashboard to home', () => {
     expect(navigate(paths.dashboard, sessionOf('collaborator'))).toEqual({
       kind: 'redirect',

@@ -17,6 +17,8 @@ export interface NavigationRequest {
   nowMs: number;
   /** Runtime parameters by key; null while unknown. */
   parameters: ParameterMap | null;
+  /** The user's permission keys (spec §6); null while unknown. @default null */
+  permissions?: readonly string[] | null;
   /** The last page the user was allowed on, if any. */
   previousPath: string | null;
   pathname: string;
@@ -70,16 +72,21 @@ export function resolveNavigation(request: NavigationRequest): NavigationDecisio
   // re-run this guard as a visitor and replace the notice.
   if (!signedIn) return toLogin(SESSION_TEXTS.expired);
 
+  const previous = request.previousPath;
+  const back = previous && previous.split('?')[0] !== pathname ? previous : HOME_PATH;
   if (!hasRole(session.user, route.guard)) {
-    const previous = request.previousPath;
-    const back = previous && previous.split('?')[0] !== pathname ? previous : HOME_PATH;
     return { kind: 'redirect', to: route.deniedRedirect ?? back };
   }
-  if (route.requiresParameter) {
-    if (request.parameters === null) return { kind: 'pending' };
-    if (!isParameterOn(request.parameters, route.requiresParameter))
-      return { kind: 'redirect', to: HOME_PATH };
-  }
+  const permissions = request.permissions ?? null;
+  const waiting =
+    (route.requiresParameter && request.parameters === null) ||
+    (route.requiresPermission && permissions === null);
+  if (waiting) return { kind: 'pending' };
+  if (route.requiresParameter && !isParameterOn(request.parameters!, route.requiresParameter))
+    return { kind: 'redirect', to: HOME_PATH };
+  // spec §6: without the permission, back where the user came from, as without the role.
+  if (route.requiresPermission && !permissions!.includes(route.requiresPermission))
+    return { kind: 'redirect', to: route.deniedRedirect ?? back };
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   return { kind: 'allow' };
 }

@@ -16,6 +16,7 @@
 
 export interface CertificadoVerificado {
   codigo: string;
+  /** The holder's initials only ('R. M. Q.'), no letter counts (issue 55). */
   titular: string;
   documento: string;
   programa: string;

@@ -14,6 +14,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ConsultarDeudaRequestTipoDocumento } from './consultarDeudaRequestTipoDocumento.ts';
+import type { DesafioResuelto } from './desafioResuelto.ts';
 
 export interface ConsultarDeudaRequest {
   tipoDocumento: ConsultarDeudaRequestTipoDocumento;
@@ -23,14 +24,5 @@ export interface ConsultarDeudaRequest {
      * @pattern ^[0-9A-Za-z]+$
      */
   numeroDocumento: string;
-  /**
-     * @minLength 1
-     * @maxLength 64
-     */
-  idDesafio: string;
-  /**
-     * @minimum 0
-     * @maximum 99
-     */
-  respuesta: number;
+  desafio: DesafioResuelto;
 }

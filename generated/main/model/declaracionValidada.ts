@@ -16,6 +16,7 @@
 
 export interface DeclaracionValidada {
   codigo: string;
+  /** The declarant's initials only ('R. M. Q.'), no letter counts (issue 55). */
   declarante: string;
   asunto: string;
   emitidoEn: string;

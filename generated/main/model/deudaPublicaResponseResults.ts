@@ -17,7 +17,7 @@ import type { DeudaPublicaResponseResultsCuotasItem } from './deudaPublicaRespon
 
 export type DeudaPublicaResponseResults = {
   /**
-     * Masked (first letters only); null when nothing is owed.
+     * The initials only ('L. Q. H.'), no letter counts; null when nothing is owed.
      * @nullable
      */
   nombre: string | null;

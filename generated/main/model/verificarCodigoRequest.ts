@@ -13,6 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DesafioResuelto } from './desafioResuelto.ts';
 
 export interface VerificarCodigoRequest {
   /**
@@ -21,4 +22,5 @@ export interface VerificarCodigoRequest {
      * @maxLength 20
      */
   codigo: string;
+  desafio: DesafioResuelto;
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { INSERT_SQL } from './audit.sql.ts';
 
 export interface AuditEntry {
   userId: number;
@@ -10,9 +11,6 @@ export interface AuditEntry {
   after: unknown;
   at: number;
 }
-
-const INSERT_SQL = `INSERT INTO audit_log (created_at, user_id, resource, record_id, action, before_json, after_json)
-  VALUES (?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Writes who changed which record, when, with the record before and after, to the audit log that

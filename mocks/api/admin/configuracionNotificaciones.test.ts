@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('notification configurations', () => {
     });
     const again = await create({ ...payload, titulo: 'Otra' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({ codigo: [texts.admin.notificationCodeTaken] });
+    expect(again.json().errors).toEqual({ codigo: [adminTexts.notificationCodeTaken] });
   });
 
   it('validates the code and the title at both ends of their limits', async () => {
@@ -101,7 +101,7 @@ describe('notification configurations', () => {
     const [notas] = await list({ filter: { q: 'NOTAS' } });
     const refused = await api.call('superadmin', { method: 'DELETE', url: `${URL}/${notas!.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.notificationCodeUsed);
+    expect(refused.json().messagePublic).toBe(adminTexts.notificationCodeUsed);
   });
 
   it.each(['colaborador', 'alumno', 'docente'])('refuses %s', async (usuario) => {

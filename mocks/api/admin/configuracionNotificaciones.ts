@@ -3,7 +3,7 @@ import { queryFlag } from '../../db/query.ts';
 import { bit, createCrudHandlers, withFlags } from './crud.ts';
 import { filterFlag, filterText } from './simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   CODE_TAKEN_SQL,
   configuracionNotificacionSql,
@@ -40,10 +40,10 @@ const configuraciones = createCrudHandlers<Body, Configuracion>({
   }),
   check: (db, values, id) =>
     id === null && queryFlag(db, CODE_TAKEN_SQL, { codigo: values.codigo ?? null })
-      ? { codigo: [texts.admin.notificationCodeTaken] }
+      ? { codigo: [adminTexts.notificationCodeTaken] }
       : null,
   // Sent notifications name their code: the configuration stays, and can be turned off.
-  inUse: (_db, record) => (record.notificaciones > 0 ? texts.admin.notificationCodeUsed : null),
+  inUse: (_db, record) => (record.notificaciones > 0 ? adminTexts.notificationCodeUsed : null),
 });
 
 export const configuracionNotificacionesHandlers = {

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -179,10 +180,10 @@ describe('integration credentials', () => {
     expect(second.json().claveSecreta).toMatch(/^cik_/);
     const third = await newKey(credential.id);
     expect(third.statusCode).toBe(400);
-    expect(third.json().messagePublic).toBe(texts.admin.credentialKeyLimit);
+    expect(third.json().messagePublic).toBe(adminTexts.credentialKeyLimit);
     await revoke(second.json().id);
     expect((await newKey(credential.id)).statusCode).toBe(200);
-    expect((await newKey(999_999)).json().messagePublic).toBe(texts.admin.credentialNotFound);
+    expect((await newKey(999_999)).json().messagePublic).toBe(adminTexts.credentialNotFound);
   });
 
   it('validates names, scopes and validity at both ends of each limit', async () => {
@@ -215,7 +216,7 @@ describe('integration credentials', () => {
     }
     // A name is one credential's, whatever its case.
     const taken = await create({ nombre: 'BIBLIOTECA AURORA', alcances: ['PERSONAS_ALUMNOS'] });
-    expect(taken.json().errors).toEqual({ nombre: [texts.admin.credentialNameTaken] });
+    expect(taken.json().errors).toEqual({ nombre: [adminTexts.credentialNameTaken] });
   });
 
   it('refuses a stale save and deletes only a credential nobody called with', async () => {
@@ -234,7 +235,7 @@ describe('integration credentials', () => {
       url: `${ADMIN}/credenciales/${credential.id}`,
     });
     expect(used.statusCode).toBe(409);
-    expect(used.json().messagePublic).toBe(texts.admin.credentialUsed);
+    expect(used.json().messagePublic).toBe(adminTexts.credentialUsed);
     // Refused calls alone do not keep it: nobody was let in.
     const unused = await made();
     // A key one character off (never the real one, whatever its last character is).

@@ -7,7 +7,7 @@ import { auditChange, bit, createCrudHandlers, iso, listHandler } from './crud.t
 import { filterFlag, filterInteger, filterText } from './simpleRest.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   claveSql,
   CREDENTIAL_EXISTS_SQL,
@@ -64,7 +64,7 @@ const credentialValues = (body: Schemas['CredencialNueva'] | Schemas['Credencial
 /** A name is one credential's, whatever its case; `id` is the credential's own (null when new). */
 const nameTaken = (db: DatabaseSync, nombre: unknown, id: number | null) =>
   queryFlag(db, NAME_TAKEN_SQL, { nombre: nombre as string, id })
-    ? { nombre: [texts.admin.credentialNameTaken] }
+    ? { nombre: [adminTexts.credentialNameTaken] }
     : null;
 
 const credenciales = createCrudHandlers<Schemas['CredencialCambios'], Credencial>({
@@ -84,7 +84,7 @@ const credenciales = createCrudHandlers<Schemas['CredencialCambios'], Credencial
   check: (db, values, id) => nameTaken(db, values.nombre, id),
   // Its trail says which system called and when: the credential stays, suspended if need be.
   inUse: (db, record) =>
-    queryFlag(db, CREDENTIAL_USED_SQL, { id: record.id }) ? texts.admin.credentialUsed : null,
+    queryFlag(db, CREDENTIAL_USED_SQL, { id: record.id }) ? adminTexts.credentialUsed : null,
 });
 
 const readKey = (db: DatabaseSync, id: number) => {
@@ -99,7 +99,7 @@ const readKey = (db: DatabaseSync, id: number) => {
 function storeKey(context: Context, credencialId: number, vigenciaDias: number) {
   const { db, clock } = context.services;
   const { valid } = queryOneOrThrow<{ valid: number }>(db, claveSql.valid, { credencialId });
-  if (valid >= MAX_VALID_KEYS) throw badRequest({ credencialId: [texts.admin.credentialKeyLimit] });
+  if (valid >= MAX_VALID_KEYS) throw badRequest({ credencialId: [adminTexts.credentialKeyLimit] });
   const key = newIntegrationKey();
   const now = clock();
   const id = Number(
@@ -168,7 +168,7 @@ export const credencialesHandlers = {
     const { credencialId, vigenciaDias = DEFAULT_VALIDITY_DAYS } = context.body;
     return inTransaction(db, () => {
       if (!queryFlag(db, CREDENTIAL_EXISTS_SQL, { id: credencialId }))
-        throw badRequest({ credencialId: [texts.admin.credentialNotFound] });
+        throw badRequest({ credencialId: [adminTexts.credentialNotFound] });
       return storeKey(context, credencialId, vigenciaDias);
     });
   },

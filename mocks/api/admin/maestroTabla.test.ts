@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -82,11 +83,11 @@ describe('master tables', () => {
       codigo: 'exc',
       valor: 'Repetida',
     });
-    expect(duplicate.json()).toMatchObject({ messagePublic: texts.admin.recordCodeTaken });
+    expect(duplicate.json()).toMatchObject({ messagePublic: adminTexts.recordCodeTaken });
 
     const refused = await superadmin('DELETE', `${TABLES}/${table.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.tableHasRecords);
+    expect(refused.json().messagePublic).toBe(adminTexts.tableHasRecords);
 
     const { id: recordId } = record.json() as Registro;
     expect((await superadmin('DELETE', `${RECORDS}/${recordId}`)).statusCode).toBe(200);
@@ -107,7 +108,7 @@ describe('master tables', () => {
     const table = await tableByCode('TIPO_DOCUMENTO');
     const refused = await superadmin('DELETE', `${TABLES}/${table.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.systemTable);
+    expect(refused.json().messagePublic).toBe(adminTexts.systemTable);
   });
 
   it('refuses a save from a stale copy and keeps the code fixed', async () => {
@@ -158,7 +159,7 @@ describe('master tables', () => {
 
   it('refuses a record of a table that does not exist, and an order out of range', async () => {
     const missing = await superadmin('POST', RECORDS, { tablaId: 9999, codigo: 'X', valor: 'X' });
-    expect(missing.json().errors).toEqual({ tablaId: [texts.admin.tableNotFound] });
+    expect(missing.json().errors).toEqual({ tablaId: [adminTexts.tableNotFound] });
     const table = await tableByCode('TURNO');
     const order = await superadmin('POST', RECORDS, {
       tablaId: table.id,

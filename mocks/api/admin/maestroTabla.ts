@@ -4,7 +4,7 @@ import { bit, createCrudHandlers, withFlags } from './crud.ts';
 import { filterFlag, filterInteger, filterText } from './simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   RECORD_CODE_TAKEN_SQL,
   RECORD_SORTABLE,
@@ -35,11 +35,11 @@ const tables = createCrudHandlers<TableBody, Schemas['MaestroTabla']>({
   // A code is given once, on create; an update keeps the stored one.
   check: (db, values, id) =>
     id === null && queryFlag(db, TABLE_CODE_TAKEN_SQL, { codigo: values.codigo! })
-      ? { codigo: [texts.admin.tableCodeTaken] }
+      ? { codigo: [adminTexts.tableCodeTaken] }
       : null,
   inUse: (_db, table) => {
-    if (table.sistema) return texts.admin.systemTable;
-    return table.registros > 0 ? texts.admin.tableHasRecords : null;
+    if (table.sistema) return adminTexts.systemTable;
+    return table.registros > 0 ? adminTexts.tableHasRecords : null;
   },
 });
 
@@ -63,13 +63,13 @@ const records = createCrudHandlers<RecordBody, Schemas['MaestroTablaRegistro']>(
   check: (db, values, id): FieldErrors | null => {
     if (id !== null) return null;
     if (!queryFlag(db, TABLE_EXISTS_SQL, { tablaId: values.tablaId! })) {
-      return { tablaId: [texts.admin.tableNotFound] };
+      return { tablaId: [adminTexts.tableNotFound] };
     }
     return queryFlag(db, RECORD_CODE_TAKEN_SQL, {
       tablaId: values.tablaId!,
       codigo: values.codigo!,
     })
-      ? { codigo: [texts.admin.recordCodeTaken] }
+      ? { codigo: [adminTexts.recordCodeTaken] }
       : null;
   },
 });

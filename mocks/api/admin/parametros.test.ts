@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParameter, parameterTexts } from '../../../src/lib/parameters/parameterRules.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -121,7 +122,7 @@ describe('a superadmin editing parameters (simple-rest)', () => {
       descripcion: 'Repetido.',
       marca: 'AMZ',
     });
-    expect(again.json()).toMatchObject({ messagePublic: texts.admin.parameterKeyTaken });
+    expect(again.json()).toMatchObject({ messagePublic: adminTexts.parameterKeyTaken });
 
     // A brand's own copy may go; the global row the campus reads stays.
     const { id } = created.json() as { id: number };
@@ -130,7 +131,7 @@ describe('a superadmin editing parameters (simple-rest)', () => {
     const global = await notificationsOf('HZT');
     const refused = await superadmin('DELETE', `${URL}/${global.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.systemParameter);
+    expect(refused.json().messagePublic).toBe(adminTexts.systemParameter);
   });
 
   it('refuses a brand that does not exist', async () => {
@@ -140,7 +141,7 @@ describe('a superadmin editing parameters (simple-rest)', () => {
       descripcion: 'Prueba',
       marca: 'ZZZ',
     });
-    expect(response.json().errors).toEqual({ marca: [texts.admin.brandNotFound] });
+    expect(response.json().errors).toEqual({ marca: [adminTexts.brandNotFound] });
   });
 
   it('saves a value once per version read, keeping an empty valor2 as null', async () => {

@@ -6,7 +6,7 @@ import { createCrudHandlers, withFlags } from './crud.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   BRAND_EXISTS_SQL,
   COUNT_SQL,
@@ -46,12 +46,12 @@ const parametros = createCrudHandlers<Body, Parametro>({
     if (id !== null) return null;
     const marca = values.marca ?? null;
     if (marca !== null && !queryFlag(db, BRAND_EXISTS_SQL, { marca })) {
-      return { marca: [texts.admin.brandNotFound] };
+      return { marca: [adminTexts.brandNotFound] };
     }
     const taken = queryFlag(db, KEY_TAKEN_SQL, { clave: values.clave!, marca });
-    return taken ? { clave: [texts.admin.parameterKeyTaken] } : null;
+    return taken ? { clave: [adminTexts.parameterKeyTaken] } : null;
   },
-  inUse: (_db, parametro) => (parametro.sistema ? texts.admin.systemParameter : null),
+  inUse: (_db, parametro) => (parametro.sistema ? adminTexts.systemParameter : null),
 });
 
 export const parametrosHandlers = {

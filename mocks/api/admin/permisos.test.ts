@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('permissions', () => {
     expect(granted.json()).toMatchObject({ permiso: 'FJPUBDOC', usuario: 'docente', tipo: 2 });
     expect((await holders('FJPUBDOC')).map((holder) => holder.usuario)).toContain('docente');
     expect((await grant('FJPUBDOC', 'docente')).json()).toMatchObject({
-      messagePublic: texts.admin.permissionHeld,
+      messagePublic: adminTexts.permissionHeld,
     });
 
     const permisos = await api.call('docente', { url: '/api/main/usuario/permisos' });
@@ -79,10 +80,10 @@ describe('permissions', () => {
 
   it('refuses an unknown user or key', async () => {
     expect((await grant('FJPUBDOC', 'nadie.aqui')).json().errors).toEqual({
-      usuario: [texts.admin.userNotFound],
+      usuario: [adminTexts.userNotFound],
     });
     expect((await grant('NOEXISTE', 'docente')).json().errors).toEqual({
-      permiso: [texts.admin.permissionNotFound],
+      permiso: [adminTexts.permissionNotFound],
     });
     expect((await grant('FJPUBDOC', 'do')).json().errors).toEqual({
       usuario: [texts.validation.minLength(3)],

@@ -5,7 +5,7 @@ import { auditChange, listHandler } from './crud.ts';
 import { filterInteger, filterText } from './simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   GRANT_SQL,
   HOLDER_SORTABLE,
@@ -59,15 +59,15 @@ export const permisosHandlers = {
     const { permiso } = context.body;
     return inTransaction(db, () => {
       if (!queryOne(db, KEY_SQL, { codigo: permiso })) {
-        throw badRequest({ permiso: [texts.admin.permissionNotFound] });
+        throw badRequest({ permiso: [adminTexts.permissionNotFound] });
       }
       const user = queryOne<{ id: number }>(db, USER_BY_NAME_SQL, {
         usuario: context.body.usuario.trim(),
       });
-      if (!user) throw badRequest({ usuario: [texts.admin.userNotFound] });
+      if (!user) throw badRequest({ usuario: [adminTexts.userNotFound] });
       const grant = { permiso, usuarioId: user.id };
       if (queryOne(db, HOLDER_SQL, grant)) {
-        throw badRequest({ usuario: [texts.admin.permissionHeld] });
+        throw badRequest({ usuario: [adminTexts.permissionHeld] });
       }
       db.prepare(GRANT_SQL).run(grant);
       const after = queryOneOrThrow<Titular>(db, HOLDER_SQL, grant);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts, reportTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -276,36 +277,36 @@ describe('TRAMITE', () => {
 describe('refusals', () => {
   it('refuses a filter, grouping or order the report does not have', async () => {
     expect(await refusal({ tipo: 'CURRICULUM', estado: 'PENDIENTE' })).toEqual({
-      estado: [texts.reports.filterNotOffered],
+      estado: [reportTexts.filterNotOffered],
     });
     expect(await refusal({ tipo: 'ONBOARDING', idPeriodo: 1 })).toEqual({
-      idPeriodo: [texts.reports.filterNotOffered],
+      idPeriodo: [reportTexts.filterNotOffered],
     });
     expect(await refusal({ tipo: 'ONBOARDING', agruparPor: 'ciclo' })).toEqual({
-      agruparPor: [texts.reports.groupingNotOffered],
+      agruparPor: [reportTexts.groupingNotOffered],
     });
     expect(await refusal({ tipo: 'CURRICULUM', ordenarPor: 'estado' })).toEqual({
-      ordenarPor: [texts.reports.columnNotFound],
+      ordenarPor: [reportTexts.columnNotFound],
     });
   });
 
   it('refuses a choice that does not exist or belongs to another brand', async () => {
     expect(await refusal({ tipo: 'ONBOARDING', idSede: 999 })).toEqual({
-      idSede: [texts.admin.choiceNotFound],
+      idSede: [adminTexts.choiceNotFound],
     });
     // Sede Cusco (4) is CMB's.
     expect(await refusal({ tipo: 'ONBOARDING', marca: 'HZT', idSede: 4 })).toEqual({
-      idSede: [texts.admin.choiceNotFound],
+      idSede: [adminTexts.choiceNotFound],
     });
     expect((await call('listar', { tipo: 'ONBOARDING', marca: 'CMB', idSede: 4 })).statusCode).toBe(
       200,
     );
     // 2025-I exists but holds no sections.
     expect(await refusal({ tipo: 'CURRICULUM', idPeriodo: 1 })).toEqual({
-      idPeriodo: [texts.admin.choiceNotFound],
+      idPeriodo: [adminTexts.choiceNotFound],
     });
     expect(await refusal({ tipo: 'CURRICULUM', ciclo: 'CXII' })).toEqual({
-      ciclo: [texts.admin.choiceNotFound],
+      ciclo: [adminTexts.choiceNotFound],
     });
   });
 

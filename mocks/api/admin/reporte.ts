@@ -4,7 +4,7 @@ import { queryAll, queryOne, queryPage } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { adminTexts, reportTexts } from './texts.ts';
 import {
   COMMON_WHERE,
   CURRENT_PERIOD_SQL,
@@ -54,18 +54,18 @@ function filterErrors(db: DatabaseSync, query: Query): FieldErrors | null {
     const value = query[key];
     if (value === undefined) continue;
     if (!type.filters.includes(key)) {
-      errors[key] = [texts.reports.filterNotOffered];
+      errors[key] = [reportTexts.filterNotOffered];
       continue;
     }
     const chosen = optionsOf(db, key).find((option) => String(option.id) === String(value));
     const otherBrand = query.marca !== undefined && chosen?.marca && chosen.marca !== query.marca;
-    if (!chosen || otherBrand) errors[key] = [texts.admin.choiceNotFound];
+    if (!chosen || otherBrand) errors[key] = [adminTexts.choiceNotFound];
   }
   if (query.agruparPor && !type.groupings.includes(query.agruparPor)) {
-    errors.agruparPor = [texts.reports.groupingNotOffered];
+    errors.agruparPor = [reportTexts.groupingNotOffered];
   }
   if (query.ordenarPor !== undefined && !sortColumn(query.tipo, query.ordenarPor)) {
-    errors.ordenarPor = [texts.reports.columnNotFound];
+    errors.ordenarPor = [reportTexts.columnNotFound];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

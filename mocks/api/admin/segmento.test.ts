@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe('segments', () => {
 
   it('refuses campus, programme and cycle for a segment of teachers', async () => {
     const response = await create({ nombre: 'Docentes de una sede', tipoUsuario: 2, sedeId: 1 });
-    expect(response.json().errors).toEqual({ sedeId: [texts.admin.studentsOnly] });
+    expect(response.json().errors).toEqual({ sedeId: [adminTexts.studentsOnly] });
   });
 
   it('refuses a campus of another brand and a cycle that does not exist', async () => {
@@ -88,8 +89,8 @@ describe('segments', () => {
       ciclo: 'CXX',
     });
     expect(response.json().errors).toEqual({
-      sedeId: [texts.admin.choiceNotFound],
-      ciclo: [texts.admin.choiceNotFound],
+      sedeId: [adminTexts.choiceNotFound],
+      ciclo: [adminTexts.choiceNotFound],
     });
   });
 

@@ -4,7 +4,7 @@ import { createCrudHandlers, listHandler, withFlags } from './crud.ts';
 import { filterFlag, filterInteger, filterText } from './simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { notFound, type FieldErrors } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   CHOICES_SQL,
   MEMBER_SORTABLE,
@@ -45,7 +45,7 @@ const segmentos = createCrudHandlers<Body, Segmento>({
     if (values.tipoUsuario !== 1) {
       const set = Object.entries(studentsOnly).filter(([, value]) => value !== null);
       if (set.length > 0) {
-        return Object.fromEntries(set.map(([name]) => [name, [texts.admin.studentsOnly]]));
+        return Object.fromEntries(set.map(([name]) => [name, [adminTexts.studentsOnly]]));
       }
     }
     const found = queryOneOrThrow<Record<string, number>>(db, CHOICES_SQL, {
@@ -56,7 +56,7 @@ const segmentos = createCrudHandlers<Body, Segmento>({
     });
     const missing = Object.entries(found).filter(([, exists]) => exists !== 1);
     return missing.length > 0
-      ? Object.fromEntries(missing.map(([name]) => [name, [texts.admin.choiceNotFound]]))
+      ? Object.fromEntries(missing.map(([name]) => [name, [adminTexts.choiceNotFound]]))
       : null;
   },
 });

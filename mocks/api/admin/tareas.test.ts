@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -177,7 +178,7 @@ describe('task definitions', () => {
       orden: 1,
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toEqual({ orden: [texts.admin.taskOrderTaken] });
+    expect(taken.json().errors).toEqual({ orden: [adminTexts.taskOrderTaken] });
     // The same orden in the other audience, and under a parent, is free.
     const teachers = await newTask({ audiencia: 'DOCENTES', orden: 90 });
     const students = await newTask({ audiencia: 'ESTUDIANTES', orden: 90 });
@@ -189,7 +190,7 @@ describe('task definitions', () => {
       orden: 1,
       tareaPadreId: onboarding.id,
     });
-    expect(sibling.json().errors).toEqual({ orden: [texts.admin.subtaskOrderTaken] });
+    expect(sibling.json().errors).toEqual({ orden: [adminTexts.subtaskOrderTaken] });
     // A task keeps its own orden when saved again.
     const saved = await update(students.id, { ...fieldsOf(students), nombre: 'Renombrada' });
     expect(saved.json()).toMatchObject({ nombre: 'Renombrada', version: 2 });
@@ -209,11 +210,11 @@ describe('task definitions', () => {
         orden: 9,
         tareaPadreId,
       });
-      expect(response.json().errors).toEqual({ tareaPadreId: [texts.admin.taskParentInvalid] });
+      expect(response.json().errors).toEqual({ tareaPadreId: [adminTexts.taskParentInvalid] });
     }
     const own = await newTask();
     const self = await update(own.id, { ...fieldsOf(own), tareaPadreId: own.id });
-    expect(self.json().errors).toEqual({ tareaPadreId: [texts.admin.taskParentInvalid] });
+    expect(self.json().errors).toEqual({ tareaPadreId: [adminTexts.taskParentInvalid] });
     await remove(own.id);
   });
 
@@ -225,20 +226,20 @@ describe('task definitions', () => {
       tareaPadreId: datos.id,
       orden: 9,
     });
-    expect(nested.json().errors).toEqual({ tareaPadreId: [texts.admin.taskWithSubtasks] });
+    expect(nested.json().errors).toEqual({ tareaPadreId: [adminTexts.taskWithSubtasks] });
     const moved = await update(onboarding.id, {
       ...fieldsOf(onboarding),
       audiencia: 'DOCENTES',
       orden: 90,
     });
-    expect(moved.json().errors).toEqual({ audiencia: [texts.admin.taskWithSubtasks] });
+    expect(moved.json().errors).toEqual({ audiencia: [adminTexts.taskWithSubtasks] });
   });
 
   it('needs an existing tour for a module that starts with the tour prefix', async () => {
     const tourTask = { nombre: 'Tour nuevo', audiencia: 'DOCENTES', modulo: 'nueva_func_tour_x' };
     for (const codeConfig of [undefined, 'nueva_func_tour_inexistente']) {
       const response = await create({ ...tourTask, orden: 50, codeConfig });
-      expect(response.json().errors).toEqual({ codeConfig: [texts.admin.tourTaskWithoutTour] });
+      expect(response.json().errors).toEqual({ codeConfig: [adminTexts.tourTaskWithoutTour] });
     }
     const made = await newTask({ ...tourTask, codeConfig: 'nueva_func_tour_docentes' });
     expect(made).toMatchObject({ codeConfig: 'nueva_func_tour_docentes' });
@@ -290,12 +291,12 @@ describe('task definitions', () => {
     const onboarding = await seeded('onBoarding');
     const pending = await remove(onboarding.id);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json().messagePublic).toBe(texts.admin.taskPending(onboarding.pendientes));
+    expect(pending.json().messagePublic).toBe(adminTexts.taskPending(onboarding.pendientes));
     const parent = await newTask();
     const child = await newTask({ tareaPadreId: parent.id, orden: 1 });
     const withChild = await remove(parent.id);
     expect(withChild.statusCode).toBe(409);
-    expect(withChild.json().messagePublic).toBe(texts.admin.taskHasSubtasks);
+    expect(withChild.json().messagePublic).toBe(adminTexts.taskHasSubtasks);
     await remove(child.id);
     expect((await remove(parent.id)).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import { bit, createCrudHandlers, withFlags } from './crud.ts';
 import { filterFlag, filterInteger, filterText } from './simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import {
   HAS_SUBTASKS_SQL,
   ORDER_TAKEN_SQL,
@@ -37,7 +37,7 @@ function parentError(db: DatabaseSync, values: Values, id: number | null): strin
     parent.parentId === null &&
     parent.audiencia === values.audiencia &&
     id !== values.parentId;
-  return valid ? null : texts.admin.taskParentInvalid;
+  return valid ? null : adminTexts.taskParentInvalid;
 }
 
 /** spec §3-4: the flow's rules the schema cannot state, as field errors (none is null). */
@@ -48,18 +48,18 @@ function flowRules(db: DatabaseSync, values: Values, id: number | null): FieldEr
   };
   const subtask = values.parentId !== null;
   if (queryFlag(db, ORDER_TAKEN_SQL, { ...pick(values, 'audiencia', 'parentId', 'orden'), id })) {
-    add('orden', subtask ? texts.admin.subtaskOrderTaken : texts.admin.taskOrderTaken);
+    add('orden', subtask ? adminTexts.subtaskOrderTaken : adminTexts.taskOrderTaken);
   }
   add('tareaPadreId', parentError(db, values, id));
   // Its subtasks' parent must stay a top-level task of their audience.
   if (id !== null && queryFlag(db, HAS_SUBTASKS_SQL, id)) {
     const before = queryOne<{ audiencia: string }>(db, TASK_LEVEL_SQL, id);
-    if (subtask) add('tareaPadreId', texts.admin.taskWithSubtasks);
-    if (before?.audiencia !== values.audiencia) add('audiencia', texts.admin.taskWithSubtasks);
+    if (subtask) add('tareaPadreId', adminTexts.taskWithSubtasks);
+    if (before?.audiencia !== values.audiencia) add('audiencia', adminTexts.taskWithSubtasks);
   }
   const tour = String(values.modulo).startsWith(TOUR_MODULE_PREFIX);
   if (tour && (values.codeConfig === null || !queryFlag(db, TOUR_EXISTS_SQL, values.codeConfig))) {
-    add('codeConfig', texts.admin.tourTaskWithoutTour);
+    add('codeConfig', adminTexts.tourTaskWithoutTour);
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -89,8 +89,8 @@ const tareas = createCrudHandlers<Body, Tarea>({
   check: flowRules,
   // A pending copy is a user's open obligation; subtasks would lose their parent.
   inUse: (_db, tarea) => {
-    if (tarea.pendientes > 0) return texts.admin.taskPending(tarea.pendientes);
-    return tarea.subtareas > 0 ? texts.admin.taskHasSubtasks : null;
+    if (tarea.pendientes > 0) return adminTexts.taskPending(tarea.pendientes);
+    return tarea.subtareas > 0 ? adminTexts.taskHasSubtasks : null;
   },
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('tutorials and guides (admin)', () => {
   it.each([
     ['a YouTube video', { url: 'https://www.youtube.com/watch?v=abc' }, 200],
     ['a Vimeo video', { url: 'https://player.vimeo.com/video/1' }, 200],
-    ['a video elsewhere', { url: 'https://videos.example/clase' }, texts.admin.videoHost],
+    ['a video elsewhere', { url: 'https://videos.example/clase' }, adminTexts.videoHost],
     ['a guide anywhere on https', { tipo: 'GUIA', url: 'https://docs.example/g.pdf' }, 200],
     ['a plain http link', { tipo: 'GUIA', url: 'http://docs.example/g.pdf' }, 'format'],
     ['a link with credentials', { tipo: 'GUIA', url: 'https://a:b@docs.example/g' }, 'url'],

@@ -7,6 +7,7 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import { AUDIENCE_COUNT_SQL, AUDIENCE_PAGE_SQL, SORTABLE, tutorialSql } from './tutorial.sql.ts';
 
 type Schemas = components['schemas'];
@@ -24,7 +25,7 @@ const AUDIENCE_OF_TIP: Record<number, Schemas['AudienciaTutorial']> = {
 function linkErrors(tipo: unknown, text: string): FieldErrors | null {
   const url = httpsLink(text);
   if (!url) return { url: [texts.validation.url] };
-  if (tipo === 'VIDEO' && !isVideoLink(url)) return { url: [texts.admin.videoHost] };
+  if (tipo === 'VIDEO' && !isVideoLink(url)) return { url: [adminTexts.videoHost] };
   return null;
 }
 

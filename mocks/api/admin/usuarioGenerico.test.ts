@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -103,8 +104,8 @@ describe('generic accounts', () => {
     const response = await save({ ...fresh(), usuario: 'alumno', marca: 'ZZZ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      usuario: [texts.admin.usernameTaken],
-      marca: [texts.admin.brandNotFound],
+      usuario: [adminTexts.usernameTaken],
+      marca: [adminTexts.brandNotFound],
     });
   });
 
@@ -187,7 +188,7 @@ describe('generic accounts', () => {
     await signIn(used.usuario.usuario, used.claveTemporal);
     const refused = await remove(used.usuario.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.genericUserUsed);
+    expect(refused.json().messagePublic).toBe(adminTexts.genericUserUsed);
     expect(await idOf(used.usuario.usuario)).toBe(used.usuario.id);
   });
 });

@@ -6,7 +6,7 @@ import { bit, createCrudHandlers, iso } from './crud.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import { CHOICES_SQL, SORTABLE, USED_SQL, usuarioGenericoSql } from './usuarioGenerico.sql.ts';
 
 type Schemas = components['schemas'];
@@ -43,14 +43,14 @@ const cuentas = createCrudHandlers<Body, UsuarioGenerico>({
       marca: values.marca,
     });
     const errors: FieldErrors = {
-      ...(taken === 1 && { usuario: [texts.admin.usernameTaken] }),
-      ...(brand === 0 && { marca: [texts.admin.brandNotFound] }),
+      ...(taken === 1 && { usuario: [adminTexts.usernameTaken] }),
+      ...(brand === 0 && { marca: [adminTexts.brandNotFound] }),
     };
     return Object.keys(errors).length > 0 ? errors : null;
   },
   // Its sign-ins and requests in the audit log name it: the account stays, deactivated if need be.
   inUse: (db, record) =>
-    queryFlag(db, USED_SQL, { id: record.id }) ? texts.admin.genericUserUsed : null,
+    queryFlag(db, USED_SQL, { id: record.id }) ? adminTexts.genericUserUsed : null,
 });
 
 export const usuarioGenericoHandlers = {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -91,13 +91,13 @@ describe('users in the superadmin area', () => {
       url: `${URL}/${me.id}/bloqueo`,
       payload: { bloqueado: true, version: me.version },
     });
-    expect(lock.json()).toMatchObject({ messagePublic: texts.admin.ownLock });
+    expect(lock.json()).toMatchObject({ messagePublic: adminTexts.ownLock });
     const flag = await api.call('superadmin', {
       method: 'PUT',
       url: `${URL}/${me.id}`,
       payload: { esAdministrativo: false, esPsicologo: false, version: me.version },
     });
-    expect(flag.json()).toMatchObject({ messagePublic: texts.admin.ownAdminFlag });
+    expect(flag.json()).toMatchObject({ messagePublic: adminTexts.ownAdminFlag });
   });
 
   it("changes another user's flags once per version read", async () => {

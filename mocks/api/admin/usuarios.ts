@@ -7,7 +7,7 @@ import { auditChange, createCrudHandlers } from './crud.ts';
 import { filterFlag, filterInteger, filterText } from './simpleRest.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, notFound, staleRecord } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from './texts.ts';
 import { LOCK_SQL, PASSWORD_SQL, SORTABLE, usuarioSql } from './usuarios.sql.ts';
 
 type Schemas = components['schemas'];
@@ -42,7 +42,7 @@ const usuarios = createCrudHandlers<Schemas['UsuarioAdminCambios'], UsuarioAdmin
   // Without the flag the superadmin would lock themselves out of the area they are in.
   check: (_db, values, id, callerId) =>
     id === callerId && values.esAdministrativo === 0
-      ? { esAdministrativo: [texts.admin.ownAdminFlag] }
+      ? { esAdministrativo: [adminTexts.ownAdminFlag] }
       : null,
 });
 
@@ -55,7 +55,7 @@ export const usuariosHandlers = {
     const { params, body, services } = context;
     const { db } = services;
     if (params.id === signedIn(context).idu && body.bloqueado) {
-      throw badRequest({ bloqueado: [texts.admin.ownLock] });
+      throw badRequest({ bloqueado: [adminTexts.ownLock] });
     }
     // A lock ends the account's sessions (migration 035's trigger).
     return inTransaction(db, () => {

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../../seed/certificates.ts';
 import { pdfQrHolds } from '../../test/pdfQr.ts';
+import { solvedFrom } from '../../test/solveProofOfWork.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { signCertificate, signedStatement, verifyStatement } from './signature.ts';
 import { certificateByCode } from './stored.ts';
@@ -180,12 +181,15 @@ describe('revocarCertificadoEstudios', () => {
       url: `${MAIN}/admin/certificado/${codigo}/revocar`,
       payload: { motivo },
     });
-  const verify = (codigo: string) =>
+  const verify = async (codigo: string) =>
     demo.api.app.inject({
       method: 'POST',
       url: `${MAIN}/verificacion/certificado`,
       remoteAddress: '203.0.113.7',
-      payload: { codigo },
+      payload: {
+        codigo,
+        desafio: await solvedFrom(demo.api.app, `${MAIN}/verificacion/desafio`, '203.0.113.7'),
+      },
     });
 
   it('revokes a certificate, with a reason of 5 to 500 characters, once, for staff only', async () => {

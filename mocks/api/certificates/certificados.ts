@@ -5,12 +5,7 @@ import { iso } from '../admin/crud.ts';
 import { certificatePdf } from './certificatePdf.ts';
 import { issueCertificate, standingOf } from './issue.ts';
 import { certifiedRecord } from './record.ts';
-import {
-  certificateByCode,
-  latestValidCertificate,
-  qrText,
-  verificationUrl,
-} from './stored.ts';
+import { certificateByCode, latestValidCertificate, qrText, verificationUrl } from './stored.ts';
 import { certificateTexts as t } from './texts.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificadoEstudiosResponseResults } from '../../../generated/main/model/index.ts';
 import { DEMO_CODES } from '../../seed/certificates.ts';
+import type { Challenge } from 'altcha-lib';
 import { callOk, downloadOk, loginAs } from '../../test/contractClient.ts';
+import { solvedPayload } from '../../test/solveProofOfWork.ts';
+
+/** A verification's proof of work (issue 55), asked and solved through the contract. */
+const desafio = async () =>
+  solvedPayload(
+    (await callOk('main', '/verificacion/desafio', { method: 'POST' })).body.results as Challenge,
+  );
 
 describe('certificates, verification, short links and benefits through the contract', () => {
   it('a graduate issues their certificate, downloads it, reads the benefits; staff revoke it', async () => {
@@ -34,7 +42,7 @@ describe('certificates, verification, short links and benefits through the contr
     });
     const verified = await callOk('main', '/verificacion/certificado', {
       method: 'POST',
-      body: { codigo },
+      body: { codigo, desafio: await desafio() },
     });
     expect((verified.body.results as { estado: string }).estado).toBe('REVOCADO');
   });
@@ -47,7 +55,7 @@ describe('certificates, verification, short links and benefits through the contr
       ['/verificacion/declaracionjurada', DEMO_CODES.statement],
       ['/verificacion/declaracionjurada', 'ZZZZ-ZZZZ-ZZZZ'],
     ] as const) {
-      await callOk('main', path, { method: 'POST', body: { codigo } });
+      await callOk('main', path, { method: 'POST', body: { codigo, desafio: await desafio() } });
     }
     const link = await callOk('main', '/redireccion/verificar/certificado', {});
     expect(link.body.results).toEqual({ ruta: '/verificarconstanciasycertificados', enlace: null });

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { fullNameSql } from '../../db/fullName.sql.ts';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { badRequest } from '../errors.ts';
 import { newVerificationCode } from './code.ts';
+import { BY_KEY_SQL, HOLDER_SQL, INSERT_SQL, STANDING_SQL } from './issue.sql.ts';
 import { certifiedRecord } from './record.ts';
 import { certificateTexts as t } from './texts.ts';
 
@@ -19,19 +19,6 @@ export interface Standing {
   paidRequestId: number | null;
   feeCents: number;
 }
-
-const CERTESTSU = `SELECT r.id FROM procedure_requests r
-  JOIN procedure_types t ON t.id = r.type_id AND t.code = 'CERTESTSU'
-  WHERE r.requester_id = :studentId AND (r.enrolment_id = :enrolmentId OR r.enrolment_id IS NULL)`;
-
-const STANDING_SQL = `SELECT e.state,
-    (SELECT count(*) FROM study_certificates c WHERE c.enrolment_id = e.id) AS issued,
-    (${CERTESTSU} AND r.state = 'APROBADO'
-      AND NOT EXISTS (SELECT 1 FROM study_certificates c WHERE c.request_id = r.id)
-      ORDER BY r.id LIMIT 1) AS paidRequestId,
-    EXISTS (${CERTESTSU} AND r.state IN ('REGISTRADO', 'EN_REVISION', 'OBSERVADO')) AS open,
-    (SELECT fee_cents FROM procedure_types WHERE code = 'CERTESTSU') AS feeCents
-  FROM enrolments e WHERE e.id = :enrolmentId`;
 
 /** How the enrolment's next certificate is obtained. */
 export function standingOf(db: DatabaseSync, studentId: number, enrolmentId: number): Standing {
@@ -51,19 +38,6 @@ export function standingOf(db: DatabaseSync, studentId: number, enrolmentId: num
     feeCents,
   };
 }
-
-const HOLDER_SQL = `SELECT ${fullNameSql('u')} AS name, coalesce(u.document_type, 'DNI') AS documentType,
-    coalesce(u.document_number, u.user_code) AS documentNumber, p.name AS programme
-  FROM enrolments e JOIN users u ON u.id = e.student_id JOIN programmes p ON p.id = e.programme_id
-  WHERE e.id = :enrolmentId`;
-
-const INSERT_SQL = `INSERT INTO study_certificates (code, enrolment_id, request_id, idempotency_key,
-    holder_name, document_type, document_number, programme, record_json, credits, issued_at)
-  VALUES (:code, :enrolmentId, :requestId, :key, :name, :documentType, :documentNumber,
-    :programme, :record, :credits, :at)`;
-
-const BY_KEY_SQL = `SELECT code FROM study_certificates
-  WHERE enrolment_id = :enrolmentId AND idempotency_key = :key`;
 
 /**
  * Issues the enrolment's certificate now, when its standing allows it; the same idempotency key

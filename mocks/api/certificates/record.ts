@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../../db/query.ts';
 import { isPassing } from '../courses/grades.ts';
+import { RECORD_SQL } from './record.sql.ts';
 
 // What a study certificate states: the final grades of an enrolment, period by period (every
 // attempt, as the record keeps them), with the credits each passed course earns.
@@ -21,13 +22,6 @@ export interface CertifiedRecord {
   periodos: CertifiedPeriod[];
   creditosAprobados: number;
 }
-
-const RECORD_SQL = `SELECT pe.code AS periodo, c.name AS curso, cy.name AS ciclo, h.grade AS nota,
-    c.credits AS creditos
-  FROM course_history h JOIN courses c ON c.id = h.course_id
-  JOIN cycles cy ON cy.code = c.cycle_code JOIN periods pe ON pe.id = h.period_id
-  WHERE h.enrolment_id = :enrolmentId
-  ORDER BY pe.starts_on, cy.ordinal, c.name`;
 
 /** The enrolment's record as a certificate states it. */
 export function certifiedRecord(db: DatabaseSync, enrolmentId: number): CertifiedRecord {

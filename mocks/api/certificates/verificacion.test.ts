@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../../seed/certificates.ts';
+import { solvedFrom } from '../../test/solveProofOfWork.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
+import { texts } from '../texts.ts';
 import { VERIFICATIONS_PER_ADDRESS } from './publicGuard.ts';
 
 const MAIN = '/api/main';
@@ -11,13 +13,20 @@ let addresses = 0;
 /** A client address of its own per test, so each test starts with the address's limit whole. */
 const nextAddress = () => `198.51.100.${(addresses += 1)}`;
 
-const verify = (codigo: string, remoteAddress = nextAddress(), what = 'certificado') =>
+const challenge = (remoteAddress: string) =>
+  solvedFrom(demo.api.app, `${MAIN}/verificacion/desafio`, remoteAddress);
+
+const send = (remoteAddress: string, payload: object, what = 'certificado') =>
   demo.api.app.inject({
     method: 'POST',
     url: `${MAIN}/verificacion/${what}`,
     remoteAddress,
-    payload: { codigo },
+    payload,
   });
+
+/** A verification with a challenge of its own, solved (both count against the address). */
+const verify = async (codigo: string, remoteAddress = nextAddress(), what = 'certificado') =>
+  send(remoteAddress, { codigo, desafio: await challenge(remoteAddress) }, what);
 
 describe('verificarCertificado', () => {
   it('answers a valid code with only what the certificate states, without a session', async () => {
@@ -36,7 +45,8 @@ describe('verificarCertificado', () => {
         'titular',
       ].sort(),
     );
-    expect(certificado.titular).toBe('Rosa Mamani Quispe');
+    // Initials without letter counts (issue 55), beside the document's last digits.
+    expect(certificado.titular).toBe('R. M. Q.');
     expect(certificado.documento).toMatch(/^DNI \*{5}\d{3}$/);
     expect(certificado.revocadoEn).toBeNull();
   });
@@ -70,23 +80,50 @@ describe('verificarCertificado', () => {
     expect((await verify('x'.repeat(20))).statusCode).toBe(200);
   });
 
-  it(`takes ${VERIFICATIONS_PER_ADDRESS} lookups of one address in 10 minutes, short links included`, async () => {
+  it(`takes ${VERIFICATIONS_PER_ADDRESS} calls of one address in 10 minutes, challenges and short links included`, async () => {
     const address = nextAddress();
-    for (let index = 0; index < VERIFICATIONS_PER_ADDRESS - 1; index += 1) {
+    // Each verification is two calls: its challenge and itself.
+    for (let index = 0; index < VERIFICATIONS_PER_ADDRESS / 2 - 1; index += 1) {
       expect((await verify(DEMO_CODES.certificate, address)).statusCode).toBe(200);
     }
+    const desafio = await challenge(address);
     const link = await demo.api.app.inject({
       url: `${MAIN}/redireccion/pagos/cuota`,
       remoteAddress: address,
     });
     expect(link.statusCode).toBe(200);
-    const over = await verify(DEMO_CODES.certificate, address, 'declaracionjurada');
+    const over = await send(
+      address,
+      { codigo: DEMO_CODES.statement, desafio },
+      'declaracionjurada',
+    );
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.json().messagePublic).toMatch(/^Hiciste demasiadas consultas/);
     expect((await verify(DEMO_CODES.certificate)).statusCode).toBe(200);
     demo.api.advance(10 * 60_000);
     expect((await verify(DEMO_CODES.certificate, address)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, forged, expired or reused challenge in Spanish', async () => {
+    const address = nextAddress();
+    const codigo = DEMO_CODES.certificate;
+    const missing = await send(address, { codigo });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('desafio');
+    const refused = { desafio: [texts.challengeRefused] };
+    const forged = await send(address, { codigo, desafio: Buffer.from('{}').toString('base64') });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors).toEqual(refused);
+    const desafio = await challenge(address);
+    const late = await challenge(address);
+    expect((await send(address, { codigo, desafio })).statusCode).toBe(200);
+    const reused = await send(address, { codigo, desafio }, 'declaracionjurada');
+    expect(reused.json().errors).toEqual(refused);
+    demo.api.advance(5 * 60_000);
+    const expired = await send(address, { codigo, desafio: late });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().messagePublic).toBe(texts.challengeRefused);
   });
 });
 
@@ -97,7 +134,7 @@ describe('validarDeclaracionJurada', () => {
     expect(valid.estado).toBe('VALIDO');
     expect(valid.declaracion).toMatchObject({
       codigo: DEMO_CODES.statement,
-      declarante: 'Rosa Mamani Quispe',
+      declarante: 'R. M. Q.',
       asunto: 'Declaración jurada de domicilio',
       revocadoEn: null,
     });

@@ -1,16 +1,21 @@
 import type { operations } from '../../../generated/main/paths.ts';
-import { fullNameSql } from '../../db/fullName.sql.ts';
 import { queryOne } from '../../db/query.ts';
 import { iso } from '../admin/crud.ts';
 import { normaliseCode } from './code.ts';
+import { initials, newChallenge, spendChallenge } from '../publicChallenge.ts';
 import { countPublicLookup } from './publicGuard.ts';
 import { certificateByCode } from './stored.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { ok } from '../respond.ts';
+import { STATEMENT_SQL } from './verificacion.sql.ts';
 
 // The public verification of certificates and sworn statements (issue 37;
-// openapi/main/certificados.yaml): no session, limited per address, and only what the document
-// states: a code nobody holds says nothing else.
+// openapi/main/certificados.yaml): no session, a proof of work per verification and a limit per
+// address (issue 55), and only what the document states, the person by their initials: a code
+// nobody holds says nothing else.
+
+/** The challenge's purpose: one made for a verification is spent on nothing else. */
+const PURPOSE = 'verificacion';
 
 const state = (revokedAt: number | null) => (revokedAt === null ? 'VALIDO' : 'REVOCADO');
 const revokedOn = (revokedAt: number | null) => (revokedAt === null ? null : iso(revokedAt));
@@ -18,13 +23,15 @@ const revokedOn = (revokedAt: number | null) => (revokedAt === null ? null : iso
 const maskDocument = (type: string, number: string) =>
   `${type} ${'*'.repeat(Math.max(number.length - 3, 0))}${number.slice(-3)}`;
 
-const STATEMENT_SQL = `SELECT s.code, ${fullNameSql('u')} AS holder, s.subject, s.issued_at AS issuedAt,
-    s.revoked_at AS revokedAt
-  FROM sworn_statements s JOIN users u ON u.id = s.user_id WHERE s.code = :code`;
-
 export const verificacionHandlers = {
-  verificarCertificado: ({ services, request, body }) => {
+  obtenerDesafioVerificacion: async ({ services, request }) => {
     countPublicLookup(services, request.ip);
+    return ok(await newChallenge(services, PURPOSE));
+  },
+
+  verificarCertificado: async ({ services, request, body }) => {
+    countPublicLookup(services, request.ip);
+    await spendChallenge(services, body.desafio, PURPOSE);
     const code = normaliseCode(body.codigo);
     const row = code ? certificateByCode(services.db, code) : undefined;
     if (!row) return ok({ estado: 'DESCONOCIDO' as const, certificado: null });
@@ -32,7 +39,7 @@ export const verificacionHandlers = {
       estado: state(row.revokedAt),
       certificado: {
         codigo: row.code,
-        titular: row.holderName,
+        titular: initials(row.holderName),
         documento: maskDocument(row.documentType, row.documentNumber),
         programa: row.programme,
         creditosAprobados: row.credits,
@@ -42,8 +49,9 @@ export const verificacionHandlers = {
     });
   },
 
-  validarDeclaracionJurada: ({ services, request, body }) => {
+  validarDeclaracionJurada: async ({ services, request, body }) => {
     countPublicLookup(services, request.ip);
+    await spendChallenge(services, body.desafio, PURPOSE);
     const code = normaliseCode(body.codigo);
     const row = code
       ? queryOne<{
@@ -59,7 +67,7 @@ export const verificacionHandlers = {
       estado: state(row.revokedAt),
       declaracion: {
         codigo: row.code,
-        declarante: row.holder,
+        declarante: initials(row.holder),
         asunto: row.subject,
         emitidoEn: iso(row.issuedAt),
         revocadoEn: revokedOn(row.revokedAt),

@@ -4,6 +4,7 @@
 import { fullNameSql } from '../../db/fullName.sql.ts';
 import { visibleContactSql } from '../../db/visibleContact.sql.ts';
 import { TIMETABLE } from './cursos.sql.ts';
+import { countsForSeatSql } from './seatedSessions.sql.ts';
 
 const SECTION_COLUMNS = `s.id AS idSeccion, c.name AS nombre, c.slug, c.credits AS creditos,
     p.id AS idProducto, p.name AS nombreProducto, p.kind = 'EXTENSION' AS isExtension,
@@ -33,18 +34,20 @@ export const HELD_SQL = `SELECT count(*) AS held FROM class_sessions
 export const PLAN_SQL = `SELECT DISTINCT position AS orden, name AS nombre, percentage AS porcentaje
   FROM score_items WHERE section_id = :sectionId ORDER BY position`;
 
-/** The seated students with their marks over the sessions held. */
+/** A student's classes held so far that count for their seat `ss`, marked `status` or not. */
+const seatSessions = (status?: string) => `(SELECT count(*) FROM class_sessions cs
+      ${status ? 'JOIN attendance_marks m ON m.session_id = cs.id AND m.user_id = u.id' : ''}
+      WHERE cs.section_id = ss.section_id AND cs.starts_at <= :now
+        AND ${countsForSeatSql('cs', 'ss')}${status ? ` AND m.status = '${status}'` : ''})`;
+
+/**
+ * The seated students with their marks over the sessions held since each took their seat (a
+ * newcomer is not absent from the classes before them, as the absence alert counts, issue 54).
+ */
 export const ROSTER_SQL = `SELECT e.id AS idMatricula, e.code AS codigo,
     ${fullNameSql('u')} AS nombre, u.photo_url AS foto, ${visibleContactSql('u')},
-    (SELECT count(*) FROM attendance_marks m JOIN class_sessions cs ON cs.id = m.session_id
-      WHERE cs.section_id = ss.section_id AND cs.starts_at <= :now AND m.user_id = u.id
-        AND m.status = 'A') AS present,
-    (SELECT count(*) FROM attendance_marks m JOIN class_sessions cs ON cs.id = m.session_id
-      WHERE cs.section_id = ss.section_id AND cs.starts_at <= :now AND m.user_id = u.id
-        AND m.status = 'T') AS late,
-    (SELECT count(*) FROM attendance_marks m JOIN class_sessions cs ON cs.id = m.session_id
-      WHERE cs.section_id = ss.section_id AND cs.starts_at <= :now AND m.user_id = u.id
-        AND m.status = 'J') AS justified
+    ${seatSessions()} AS held, ${seatSessions('A')} AS present, ${seatSessions('T')} AS late,
+    ${seatSessions('J')} AS justified
   FROM section_students ss JOIN enrolments e ON e.id = ss.enrolment_id
   JOIN users u ON u.id = e.student_id
   WHERE ss.section_id = :sectionId
@@ -57,14 +60,16 @@ export const SECTION_SCORES_SQL = `SELECT enrolment_id AS enrolmentId, position,
 const SESSION_COUNTS = (status: string) => `(SELECT count(*) FROM attendance_marks m
     JOIN section_students ss ON ss.section_id = cs.section_id
     JOIN enrolments e ON e.id = ss.enrolment_id
-    WHERE m.session_id = cs.id AND m.user_id = e.student_id AND m.status = '${status}')`;
+    WHERE m.session_id = cs.id AND m.user_id = e.student_id AND m.status = '${status}'
+      AND ${countsForSeatSql('cs', 'ss')})`;
 
 export const SESSIONS_SQL = {
   page: `SELECT cs.id AS idSesion, cs.number AS numero, cs.starts_at AS startsAt,
       cs.ends_at AS endsAt, cs.modality AS modalidad,
       ${SESSION_COUNTS('A')} AS asistencias, ${SESSION_COUNTS('T')} AS tardanzas,
       ${SESSION_COUNTS('F')} AS faltas, ${SESSION_COUNTS('J')} AS justificadas,
-      (SELECT count(*) FROM section_students ss WHERE ss.section_id = cs.section_id) AS seated,
+      (SELECT count(*) FROM section_students ss WHERE ss.section_id = cs.section_id
+        AND ${countsForSeatSql('cs', 'ss')}) AS seated,
       EXISTS (SELECT 1 FROM attendance_marks m WHERE m.session_id = cs.id
         AND m.user_id = (SELECT teacher_id FROM sections WHERE id = cs.section_id)
         AND m.status IN ('A', 'T')) AS marcoDocente

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
@@ -43,6 +44,19 @@ describe('listarCursosDocente', () => {
   });
 });
 
+/** The sessions held that count for a seat: those whose marking window closed after it. */
+const heldSinceSeat = (sectionId: number, enrolmentId: number, now: number) =>
+  (
+    demo.db
+      .prepare(
+        `SELECT count(*) AS n FROM class_sessions cs JOIN section_students ss
+          ON ss.section_id = cs.section_id AND ss.enrolment_id = ?
+          WHERE cs.section_id = ? AND cs.starts_at <= ?
+            AND cs.starts_at + (cs.top_tope + 1) * 60000 > coalesce(ss.seated_at, 0)`,
+      )
+      .get(enrolmentId, sectionId, now) as { n: number }
+  ).n;
+
 describe('obtenerSeccionDocente', () => {
   it("shows each student's attendance over the sessions held, its state and the current average", async () => {
     const [section] = (await sections()).sort((a, b) => b.estudiantes - a.estudiantes);
@@ -61,10 +75,12 @@ describe('obtenerSeccionDocente', () => {
     expect(detail.sesionesDictadas).toBe(held);
     for (const student of detail.alumnos) {
       const { asistencia } = student;
+      const own = heldSinceSeat(section!.idSeccion, student.idMatricula, now);
+      expect(own).toBeLessThanOrEqual(held);
       expect(
         asistencia.asistencias + asistencia.tardanzas + asistencia.justificadas + asistencia.faltas,
-      ).toBe(held);
-      const share = held ? asistencia.faltas / held : 0;
+      ).toBe(own);
+      const share = own ? asistencia.faltas / own : 0;
       const expected = share > 0.3 ? 'DPI' : share >= 0.2 ? 'EN_RIESGO' : 'REGULAR';
       expect(student.estadoAsistencia).toBe(expected);
       expect(student.notas.map((nota) => nota.orden)).toEqual(
@@ -74,6 +90,59 @@ describe('obtenerSeccionDocente', () => {
     // The seeded absentees make the flags visible.
     expect(detail.alumnos.some((student) => student.estadoAsistencia !== 'REGULAR')).toBe(true);
     expect(detail.evaluaciones.reduce((sum, item) => sum + item.porcentaje, 0)).toBe(100);
+  });
+
+  // Issue 54: a student seated after the first classes read absent from them on the roster.
+  it('counts a newcomer only from the class after they took their seat, on the roster and per session', async () => {
+    const [section] = (await sections()).sort((a, b) => b.estudiantes - a.estudiantes);
+    const id = section!.idSeccion;
+    const now = createTestClock().clock();
+    const sessions = demo.db
+      .prepare(
+        'SELECT starts_at AS startsAt FROM class_sessions WHERE section_id = ? AND starts_at <= ? ORDER BY starts_at',
+      )
+      .all(id, now) as { startsAt: number }[];
+    expect(sessions.length).toBeGreaterThanOrEqual(4);
+    const seat = demo.db
+      .prepare(
+        'SELECT enrolment_id AS enrolmentId FROM section_students WHERE section_id = ? AND seated_at IS NULL LIMIT 1',
+      )
+      .get(id) as { enrolmentId: number };
+    // Seated during the third class, after its marking window: the first three are not theirs.
+    const seatedAt = sessions[2]!.startsAt + 60 * 60_000;
+    const writable = new DatabaseSync(demo.dbFile);
+    const seatTaken = writable.prepare(
+      'UPDATE section_students SET seated_at = ? WHERE section_id = ? AND enrolment_id = ?',
+    );
+    seatTaken.run(seatedAt, id, seat.enrolmentId);
+    try {
+      const { body } = await get<Schemas['SeccionDocente']>('docente', `/seccion/${id}`);
+      const { asistencia } = body.results.alumnos.find(
+        (student) => student.idMatricula === seat.enrolmentId,
+      )!;
+      expect(
+        asistencia.asistencias + asistencia.tardanzas + asistencia.justificadas + asistencia.faltas,
+      ).toBe(sessions.length - 3);
+      const all = await get<{ sesiones: Schemas['SesionDocente'][] }>(
+        'docente',
+        `/seccion/${id}/sesiones?tamanoPagina=100`,
+      );
+      const counted = (session: Schemas['SesionDocente']) =>
+        session.asistencias +
+        session.tardanzas +
+        session.faltas +
+        session.justificadas +
+        session.sinMarca;
+      const byStart = (startsAt: number) =>
+        all.body.results.sesiones.find((session) => Date.parse(session.inicio) === startsAt)!;
+      // The first class counts one student fewer than the fourth, where the newcomer sat.
+      expect(counted(byStart(sessions[0]!.startsAt))).toBe(
+        counted(byStart(sessions[3]!.startsAt)) - 1,
+      );
+    } finally {
+      seatTaken.run(null, id, seat.enrolmentId);
+      writable.close();
+    }
   });
 
   it("refuses another teacher's section (403), a missing one (404) and every other role", async () => {
@@ -94,6 +163,19 @@ describe('obtenerSeccionDocente', () => {
     }
   });
 });
+
+/** The seats of the section a session held at `startsAt` counts. */
+const seatsAt = (sectionId: number, startsAt: number) =>
+  (
+    demo.db
+      .prepare(
+        `SELECT count(*) AS n FROM section_students ss JOIN class_sessions cs
+          ON cs.section_id = ss.section_id AND cs.starts_at = ?
+          WHERE ss.section_id = ?
+            AND cs.starts_at + (cs.top_tope + 1) * 60000 > coalesce(ss.seated_at, 0)`,
+      )
+      .get(startsAt, sectionId) as { n: number }
+  ).n;
 
 describe('listarSesionesDocente', () => {
   it('pages the sessions, the latest first, held ones with their marks', async () => {
@@ -123,7 +205,9 @@ describe('listarSesionesDocente', () => {
         session.faltas +
         session.justificadas +
         session.sinMarca;
-      if (session.estado === 'DICTADA') expect(counted).toBe(section!.estudiantes);
+      // A held session counts every student seated by then (seatedSessions.sql.ts).
+      if (session.estado === 'DICTADA')
+        expect(counted).toBe(seatsAt(id, Date.parse(session.inicio)));
       else expect(counted).toBe(0);
     }
   });

@@ -44,6 +44,8 @@ interface RosterRow {
   foto: string | null;
   telefono: string | null;
   correo: string | null;
+  /** The sessions held since the student took their seat (seatedSessions.sql.ts). */
+  held: number;
   present: number;
   late: number;
   justified: number;
@@ -161,7 +163,7 @@ export const docenteCursosHandlers = {
           foto: student.foto,
           telefono: student.telefono,
           correo: student.correo,
-          ...attendanceStanding(held, student),
+          ...attendanceStanding(student.held, student),
           promedio: currentAverage(own),
           // Every evaluation of the plan, blank for a student enrolled after it was graded.
           notas: plan.map(({ orden }) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -208,7 +209,7 @@ describe('regulations in the superadmin area', () => {
       version: 2,
     });
     expect(activated.statusCode).toBe(400);
-    expect(activated.json().errors).toEqual({ activo: [texts.admin.regulationWithoutVersions] });
+    expect(activated.json().errors).toEqual({ activo: [adminTexts.regulationWithoutVersions] });
     expect((await superadmin('GET', `${REGULATIONS}/${created.id}`)).json()).toMatchObject({
       versionVigente: null,
       aceptaciones: 0,
@@ -220,10 +221,10 @@ describe('regulations in the superadmin area', () => {
     const [current] = await versionsOf(academico.id);
     const refused = await superadmin('DELETE', `${VERSIONS}/${current!.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.versionHasAcceptances);
+    expect(refused.json().messagePublic).toBe(adminTexts.versionHasAcceptances);
     const whole = await superadmin('DELETE', `${REGULATIONS}/${academico.id}`);
     expect(whole.statusCode).toBe(409);
-    expect(whole.json().messagePublic).toBe(texts.admin.regulationHasAcceptances);
+    expect(whole.json().messagePublic).toBe(adminTexts.regulationHasAcceptances);
   });
 
   it('keeps the only version of an active regulation, and deletes a newer one nobody accepted', async () => {
@@ -231,7 +232,7 @@ describe('regulations in the superadmin area', () => {
     const [first] = await versionsOf(created.id);
     const only = await superadmin('DELETE', `${VERSIONS}/${first!.id}`);
     expect(only.statusCode).toBe(409);
-    expect(only.json().messagePublic).toBe(texts.admin.onlyVersion);
+    expect(only.json().messagePublic).toBe(adminTexts.onlyVersion);
 
     const second = (await publish(created.id)).json() as Version;
     expect((await superadmin('DELETE', `${VERSIONS}/${second.id}`)).json()).toMatchObject({
@@ -252,7 +253,7 @@ describe('regulations in the superadmin area', () => {
   it('refuses a version of a regulation that does not exist', async () => {
     const response = await publish(9999);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ reglamentoId: [texts.admin.regulationNotFound] });
+    expect(response.json().errors).toEqual({ reglamentoId: [adminTexts.regulationNotFound] });
   });
 
   it.each([
@@ -397,7 +398,7 @@ describe('regulations as their audience reads and accepts them', () => {
     const accepted = await accept('alumno', conducta.versionId);
     expect(accepted.json()).toMatchObject({
       results: { versionId: conducta.versionId, numero: 2, aceptadoEn: '2026-09-14T15:00:00.000Z' },
-      messagePublic: texts.admin.regulationAccepted,
+      messagePublic: adminTexts.regulationAccepted,
     });
     api.advance(60_000);
     const again = await accept('alumno', conducta.versionId);
@@ -440,7 +441,7 @@ describe('regulations as their audience reads and accepts them', () => {
     // The old version is no longer the one to accept.
     const stale = await accept('docente', version.id);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().errors).toEqual({ versionId: [texts.admin.versionNotAcceptable] });
+    expect(stale.json().errors).toEqual({ versionId: [adminTexts.versionNotAcceptable] });
   });
 
   it("refuses a version outside the caller's audience, an old one, or an inactive regulation's", async () => {
@@ -460,7 +461,7 @@ describe('regulations as their audience reads and accepts them', () => {
     for (const [usuario, versionId] of refusals) {
       const response = await accept(usuario, versionId);
       expect(response.statusCode, `${usuario} ${versionId}`).toBe(400);
-      expect(response.json().messagePublic).toBe(texts.admin.versionNotAcceptable);
+      expect(response.json().messagePublic).toBe(adminTexts.versionNotAcceptable);
     }
     expect((await accept('docente', docente.id)).statusCode).toBe(200);
   });
@@ -491,7 +492,7 @@ describe('guardarReglamento (spec §7 admin/reglamento/accion/guardar)', () => {
       resumenCambios: 'Cambios.',
       contenido: TEXT,
     });
-    expect(unknown.json().errors).toEqual({ reglamentoId: [texts.admin.regulationNotFound] });
+    expect(unknown.json().errors).toEqual({ reglamentoId: [adminTexts.regulationNotFound] });
   });
 
   it.each([

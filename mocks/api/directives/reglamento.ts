@@ -16,6 +16,7 @@ import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.
 import { badRequest, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 import {
   ACCEPTANCE_SORTABLE,
   acceptanceSql,
@@ -92,7 +93,7 @@ function createRegulation(context: HandlerContext, body: RegulationFields & Vers
 
 function requireRegulation(db: DatabaseSync, id: number) {
   if (!queryFlag(db, REGULATION_EXISTS_SQL, { id })) {
-    throw badRequest({ reglamentoId: [texts.admin.regulationNotFound] });
+    throw badRequest({ reglamentoId: [adminTexts.regulationNotFound] });
   }
 }
 
@@ -111,19 +112,19 @@ const reglamentos = createCrudHandlers<Schemas['ReglamentoCambios'], Reglamento>
   // Users could not read an active regulation with no text.
   check: (db, values, id) =>
     id !== null && values.activo === 1 && !queryFlag(db, HAS_VERSIONS_SQL, { id })
-      ? { activo: [texts.admin.regulationWithoutVersions] }
+      ? { activo: [adminTexts.regulationWithoutVersions] }
       : null,
   // Acceptances are the evidence of what users agreed to.
   inUse: (db, reglamento) =>
     queryFlag(db, REGULATION_ACCEPTED_SQL, { id: reglamento.id })
-      ? texts.admin.regulationHasAcceptances
+      ? adminTexts.regulationHasAcceptances
       : null,
 });
 
 const versionInUse = (db: DatabaseSync, version: ReglamentoVersion) => {
-  if (version.aceptaciones > 0) return texts.admin.versionHasAcceptances;
+  if (version.aceptaciones > 0) return adminTexts.versionHasAcceptances;
   return queryFlag(db, ONLY_VERSION_OF_ACTIVE_SQL, { reglamentoId: version.reglamentoId })
-    ? texts.admin.onlyVersion
+    ? adminTexts.onlyVersion
     : null;
 };
 

@@ -6,7 +6,7 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { ok } from '../respond.ts';
 import { completeStep } from '../tasks/completeStep.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 import {
   ACCEPT_SQL,
   AUDIENCE_OF_TIP,
@@ -55,7 +55,7 @@ export const reglamentoAudienciaHandlers = {
     return inTransaction(db, () => {
       const audiencia = AUDIENCE_OF_TIP[caller.tip] ?? null;
       if (!queryOne(db, ACCEPTABLE_SQL, { versionId: keys.versionId, audiencia })) {
-        throw badRequest({ versionId: [texts.admin.versionNotAcceptable] });
+        throw badRequest({ versionId: [adminTexts.versionNotAcceptable] });
       }
       db.prepare(ACCEPT_SQL).run({ ...keys, at: clock() });
       // spec §4 reglamentosActualizados: done once no regulation is left to accept.
@@ -70,7 +70,7 @@ export const reglamentoAudienciaHandlers = {
         ...own,
         aceptadoEn: iso(own.aceptadoEn),
       } as Schemas['AceptacionPropiaResponse']['results'];
-      return ok(acceptance, texts.admin.regulationAccepted);
+      return ok(acceptance, adminTexts.regulationAccepted);
     });
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -3,6 +3,7 @@ import type { TipoDocumentoMatricula } from '../../../generated/main/model/index
 import { ENROLMENT_DOCUMENT_NAMES } from '../../../src/lib/enrolmentDocuments/documentNames.ts';
 import { queryOne } from '../../db/query.ts';
 import { PURPOSES } from '../files/fileRules.ts';
+import { STUDENT_SQL } from './requiredDocuments.sql.ts';
 
 // Which enrolment documents a student owes (issue 34), decided from the data: the identity
 // document by users.document_type, and for a career the certificate and the photo.
@@ -22,12 +23,6 @@ const IDENTITY: Readonly<Record<string, readonly DocumentType[]>> = {
 };
 
 const CAREER: readonly DocumentType[] = ['CERTIFICADO_SECUNDARIA', 'FOTO_CARNE'];
-
-/** The student's identity document and the kind of their primary enrolment's programme. */
-const STUDENT_SQL = `SELECT u.document_type AS documentType,
-    (SELECT p.kind FROM enrolments e JOIN programmes p ON p.id = e.programme_id
-      WHERE e.student_id = u.id ORDER BY e.is_primary DESC, e.id LIMIT 1) AS kind
-  FROM users u WHERE u.id = ?`;
 
 /** The types owed by a student with this document and programme kind, in the office's order. */
 export function documentsOwed(documentType: string | null, kind: string | null): DocumentType[] {

@@ -2,17 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FileStore } from '../context.ts';
 import { sampleBytes } from './sampleFiles.ts';
 
-/** Where uploaded bytes live: one file per upload, named by a random id, never by the user. */
-export interface FileStore {
-  save: (bytes: Buffer) => string;
-  read: (storedAs: string) => Buffer;
-  /** Forgets bytes no record points at any more (a replaced photo or CV); gone already is fine. */
-  remove: (storedAs: string) => void;
-}
-
-/** A store in `dir` (created if missing), or in a fresh temporary folder when dir is null. */
+/** The uploads' store in `dir` (created if missing), or in a fresh temporary folder when null. */
 export function createFileStore(dir: string | null): FileStore {
   const root = dir ?? mkdtempSync(join(tmpdir(), 'campus-files-'));
   mkdirSync(root, { recursive: true });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { notificationTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -194,7 +195,7 @@ describe('notification/dev/send', () => {
     const unknown = await send({ usuario: 'nadie.existe' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(known.json()).toEqual({ results: null, messagePublic: texts.notifications.devSent });
+    expect(known.json()).toEqual({ results: null, messagePublic: notificationTexts.devSent });
   });
 
   // issue 31: an id past JavaScript's safe range, once stored, made every later list a 500.
@@ -295,7 +296,7 @@ describe('notification/dev/send', () => {
         },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().messagePublic).toBe(texts.notifications.devOnly);
+      expect(response.json().messagePublic).toBe(notificationTexts.devOnly);
     } finally {
       await production.app.close();
     }
@@ -358,7 +359,7 @@ describe('preferences', () => {
   it('switches a type off and on for the caller only', async () => {
     const { configurationId } = await configuration('PAGOS');
     const off = await post('alumno', 'saveconfiguration', { configurationId, isActive: false });
-    expect(off.json().messagePublic).toBe(texts.notifications.preferenceSaved);
+    expect(off.json().messagePublic).toBe(notificationTexts.preferenceSaved);
     expect((await configuration('PAGOS')).isActive).toBe(false);
     const theirs = (await preferences('docente')).groups
       .flatMap((g) => g.configurations)
@@ -372,7 +373,7 @@ describe('preferences', () => {
     const { configurationId } = await configuration('TRAMITE_OBSERVADO');
     const off = await post('alumno', 'saveconfiguration', { configurationId, isActive: false });
     expect(off.statusCode).toBe(400);
-    expect(off.json().messagePublic).toBe(texts.notifications.criticalType);
+    expect(off.json().messagePublic).toBe(notificationTexts.criticalType);
     expect(
       (await post('alumno', 'saveconfiguration', { configurationId, isActive: true })).statusCode,
     ).toBe(200);
@@ -387,12 +388,12 @@ describe('preferences', () => {
   });
 
   it.each([
-    [{ from: '22:00', to: '07:00' }, 200, texts.notifications.quietHoursSaved],
-    [{ from: '00:00', to: '23:59' }, 200, texts.notifications.quietHoursSaved],
-    [{ from: null, to: null }, 200, texts.notifications.quietHoursCleared],
-    [{ from: '22:00', to: '22:00' }, 400, texts.notifications.quietHoursEqual],
-    [{ from: '22:00', to: null }, 400, texts.notifications.quietHoursPair],
-    [{ from: null, to: '07:00' }, 400, texts.notifications.quietHoursPair],
+    [{ from: '22:00', to: '07:00' }, 200, notificationTexts.quietHoursSaved],
+    [{ from: '00:00', to: '23:59' }, 200, notificationTexts.quietHoursSaved],
+    [{ from: null, to: null }, 200, notificationTexts.quietHoursCleared],
+    [{ from: '22:00', to: '22:00' }, 400, notificationTexts.quietHoursEqual],
+    [{ from: '22:00', to: null }, 400, notificationTexts.quietHoursPair],
+    [{ from: null, to: '07:00' }, 400, notificationTexts.quietHoursPair],
     [{ from: '24:00', to: '07:00' }, 400, undefined],
     [{ from: '7:00', to: '08:00' }, 400, undefined],
   ])('quiet hours %j answer %i', async (payload, status, message) => {

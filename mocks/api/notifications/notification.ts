@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { notificationQueue } from './queue.ts';
 import { toNotificacion, type NotificationRow } from './notificationRow.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { notificationTexts } from './texts.ts';
 import * as sql from './notification.sql.ts';
 
 interface Inbox {
@@ -133,7 +133,7 @@ export const notificationHandlers = {
     const rows = queryAll<PreferenceRow>(db, sql.PREFERENCES_SQL, userId);
     const groups = (['ACADEMICO', 'ADMINISTRATIVO'] as const).map((typeCode) => ({
       typeCode,
-      title: texts.notifications.groupTitles[typeCode],
+      title: notificationTexts.groupTitles[typeCode],
       configurations: rows
         .filter((row) => row.typeCode === typeCode)
         .map(({ typeCode: _type, isActive, isCritical, ...row }) => ({
@@ -159,27 +159,26 @@ export const notificationHandlers = {
     );
     if (!configuration) throw notFound();
     if (configuration.configurable === 0 && !isActive)
-      throw badRequest({ isActive: [texts.notifications.criticalType] });
+      throw badRequest({ isActive: [notificationTexts.criticalType] });
     db.prepare(sql.SAVE_PREFERENCE_SQL).run({
       userId: signedIn(context).idu,
       configurationId,
       isActive: Number(isActive),
     });
-    return ok(null, texts.notifications.preferenceSaved);
+    return ok(null, notificationTexts.preferenceSaved);
   },
 
   guardarHorarioSilencio: (context) => {
     const { from, to } = context.body;
     if ((from === null) !== (to === null))
-      throw badRequest({ [from === null ? 'from' : 'to']: [texts.notifications.quietHoursPair] });
-    if (from !== null && from === to)
-      throw badRequest({ to: [texts.notifications.quietHoursEqual] });
+      throw badRequest({ [from === null ? 'from' : 'to']: [notificationTexts.quietHoursPair] });
+    if (from !== null && from === to) throw badRequest({ to: [notificationTexts.quietHoursEqual] });
     context.services.db
       .prepare(sql.SET_QUIET_HOURS_SQL)
       .run({ userId: signedIn(context).idu, from, to });
     return ok(
       null,
-      from === null ? texts.notifications.quietHoursCleared : texts.notifications.quietHoursSaved,
+      from === null ? notificationTexts.quietHoursCleared : notificationTexts.quietHoursSaved,
     );
   },
 } satisfies Partial<ServiceHandlers<operations>>;

@@ -3,16 +3,11 @@ import { resolveLink } from '../../../src/lib/navigation/resolveLink.ts';
 import { queryOne } from '../../db/query.ts';
 import { badRequest } from '../errors.ts';
 import { texts } from '../texts.ts';
+import { ORIGINS_SQL } from './notificationLink.sql.ts';
 
 // The demo API does not know where the campus is served. It need not: a path resolves the same
 // against any origin, and a whole address of another host is a web address either way.
 const CAMPUS = 'http://campus.invalid';
-
-/** The parameter a superadmin keeps: the external origins a notification may lead to. */
-export const LINK_ORIGINS_PARAMETER = 'NOTIFICACION_ORIGENES_EXTERNOS';
-
-const ORIGINS_SQL = `SELECT valor FROM parameters WHERE clave = '${LINK_ORIGINS_PARAMETER}'
-  AND brand_id IS NULL`;
 
 /** The allowlist, as origins ('https://biblioteca.campus.example'), comma-separated. */
 function allowedOrigins(db: DatabaseSync): Set<string> {

@@ -1,9 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOne, queryOneOrThrow } from '../../db/query.ts';
 import type { DemoServices } from '../context.ts';
-import { NOTIFICATION_COLUMNS, SET_BADGE_SQL } from './notification.sql.ts';
+import { SET_BADGE_SQL } from './notification.sql.ts';
 import { checkNotificationLink } from './notificationLink.ts';
 import { toNotificacion, type Notificacion, type NotificationRow } from './notificationRow.ts';
+import { INSERT_SQL, LIVE_SQL, NOTIFICATION_SQL } from './notify.sql.ts';
 
 /** What an area says when something happens to a user; the rest is the notification's state. */
 export interface NotificationInput {
@@ -30,26 +31,6 @@ export interface Notified {
   delivered: boolean;
 }
 
-const INSERT_SQL = `INSERT INTO notifications (user_id, type, subtype, title, subtitle, description,
-    link_name, link, icon, section_id, procedure_request_id, created_at, component, route,
-    code_survey, id_type_survey, id_programing_survey)
-  VALUES (:userId, :type, :subtype, :title, :subtitle, :description, :linkName, :link, :icon,
-    :idSection, :idTramite, :createdAt, :component, :route, :codeSurvey, :idTypeSurvey,
-    :idProgramingSurvey)
-  RETURNING id`;
-
-// Live unless the campus switched notifications off (EVA_NOTIFICATION), the superadmin
-// deactivated the type, or the user switched off a type that is not critical. A code with no
-// configuration is delivered: an area's new type reaches people before anybody configures it.
-const LIVE_SQL = `SELECT u.actor_id AS actorId,
-    coalesce((SELECT p.valor FROM parameters p WHERE p.clave = 'EVA_NOTIFICATION'
-        AND (p.brand_id = u.brand_id OR p.brand_id IS NULL) ORDER BY p.brand_id IS NULL LIMIT 1), '0') = '1'
-      AND coalesce((SELECT c.activo AND (c.configurable = 0 OR coalesce(pref.is_active, c.por_defecto))
-        FROM notification_configurations c
-        LEFT JOIN notification_preferences pref ON pref.configuration_id = c.id AND pref.user_id = u.id
-        WHERE c.codigo = :subtype), 1) AS live
-  FROM users u WHERE u.id = :userId`;
-
 function store(db: DatabaseSync, userId: number, input: NotificationInput, now: number) {
   const { id } = queryOneOrThrow<{ id: number }>(db, INSERT_SQL, {
     userId,
@@ -72,11 +53,7 @@ function store(db: DatabaseSync, userId: number, input: NotificationInput, now: 
   });
   // A new arrival shows the bell's badge again.
   db.prepare(SET_BADGE_SQL).run({ userId, active: 1, clearedAt: null });
-  return queryOneOrThrow<NotificationRow>(
-    db,
-    `SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.id = ?`,
-    id,
-  );
+  return queryOneOrThrow<NotificationRow>(db, NOTIFICATION_SQL, id);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   SAVE_SCHOOL_SQL,
   SAVE_SOCIOECONOMIC_SQL,
 } from './records.sql.ts';
+import { OWN_PHONE_SQL } from './sections.sql.ts';
 import type { FormSection } from './steps.ts';
 import { onboardingTexts as t } from './texts.ts';
 
@@ -70,11 +71,7 @@ const record = (
 };
 
 const ownPhone = (context: SaveContext) =>
-  queryOne<{ phone: string | null }>(
-    context.db,
-    'SELECT phone FROM users WHERE id = ?',
-    context.userId,
-  )?.phone ?? null;
+  queryOne<{ phone: string | null }>(context.db, OWN_PHONE_SQL, context.userId)?.phone ?? null;
 
 export const SECTIONS: { [K in FormSection]: Section<SectionBodies[K]> } = {
   datosPersonales: {

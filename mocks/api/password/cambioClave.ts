@@ -6,7 +6,7 @@ import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
 import { passwordTexts } from './texts.ts';
 import { ok } from '../respond.ts';
 import { completeStep, skipStep } from '../tasks/completeStep.ts';
-import { texts } from '../texts.ts';
+import { sessionTexts } from '../session/texts.ts';
 import { audit } from '../session/auth.sql.ts';
 import {
   CHANGE_PASSWORD_MODULE,
@@ -20,7 +20,7 @@ import {
 // (auth.ts): a stolen session gets no second door to guess through.
 const throttleKey = (username: string) => username.trim().toLowerCase();
 const lockedOut = (seconds: number) =>
-  tooManyRequests(seconds, texts.tooManyFailures(seconds), 'Too many failed attempts');
+  tooManyRequests(seconds, sessionTexts.tooManyFailures(seconds), 'Too many failed attempts');
 
 export const cambioClaveHandlers = {
   cambiarClaveUsuario: async (context) => {

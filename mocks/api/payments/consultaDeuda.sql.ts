@@ -1,6 +1,6 @@
 // The public debt lookup's SQL (migration 046): a person's overdue fees by document, nothing else.
 
-import { feeStateSql, netCentsSql } from './feeState.ts';
+import { feeStateSql, netCentsSql } from '../../db/feeState.sql.ts';
 
 /** The overdue fees of the student holding the document, with the name to mask. */
 export const OVERDUE_BY_DOCUMENT_SQL = `SELECT u.first_name AS firstName,

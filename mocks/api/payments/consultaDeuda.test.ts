@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { solvedFrom } from '../../test/solveProofOfWork.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
+import { texts } from '../texts.ts';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_DOCUMENT } from './lookupGuard.ts';
-import { paymentTexts as t } from './texts.ts';
 
 const MAIN = '/api/main';
 const demo = useTestApiWithDatabase({ seed: { students: 40 } });
@@ -11,32 +12,26 @@ let addresses = 0;
 /** A client address of its own per test, so each test starts with the address's limit whole. */
 const nextAddress = () => `198.51.100.${(addresses += 1)}`;
 
-const challenge = async (remoteAddress: string) => {
-  const response = await demo.api.app.inject({
-    method: 'POST',
-    url: `${MAIN}/consultadeuda/desafio`,
-    remoteAddress,
-  });
-  const { idDesafio, pregunta } = response.json().results as {
-    idDesafio: string;
-    pregunta: string;
-  };
-  const [a, b] = /(\d+) \+ (\d+)/.exec(pregunta)!.slice(1).map(Number);
-  return { idDesafio, respuesta: a! + b! };
-};
+const challenge = (remoteAddress: string) =>
+  solvedFrom(demo.api.app, `${MAIN}/consultadeuda/desafio`, remoteAddress);
 
-const lookup = async (
-  remoteAddress: string,
-  numeroDocumento: string,
-  answer: (solved: { idDesafio: string; respuesta: number }) => object = (solved) => solved,
-  tipoDocumento = 'DNI',
-) =>
+const send = (remoteAddress: string, payload: object) =>
   demo.api.app.inject({
     method: 'POST',
     url: `${MAIN}/consultadeuda/consultar`,
     remoteAddress,
-    payload: { tipoDocumento, numeroDocumento, ...answer(await challenge(remoteAddress)) },
+    payload,
   });
+
+const lookup = async (remoteAddress: string, numeroDocumento: string, tipoDocumento = 'DNI') =>
+  send(remoteAddress, {
+    tipoDocumento,
+    numeroDocumento,
+    desafio: await challenge(remoteAddress),
+  });
+
+/** The refusal of a proof of work: 400 on `desafio`, in Spanish. */
+const refused = { desafio: [texts.challengeRefused] };
 
 const documentOf = (usuario: string) =>
   (
@@ -46,11 +41,12 @@ const documentOf = (usuario: string) =>
   ).number;
 
 describe('consultarDeuda', () => {
-  it('answers with the masked name and the overdue fees only, without a session', async () => {
+  it('answers with the name’s initials and the overdue fees only, without a session', async () => {
     const response = await lookup(nextAddress(), documentOf('alumno.deuda'));
     expect(response.statusCode).toBe(200);
     const { nombre, cuotas, totalCentimos } = response.json().results;
-    expect(nombre).toBe('M***** C**** S******');
+    // Initials without letter counts (issue 55): 'M***** C**** S******' told each name's length.
+    expect(nombre).toBe('M. C. S.');
     expect(cuotas.map((c: { concepto: string }) => c.concepto)).toEqual(['Cuota 1', 'Cuota 3']);
     expect(totalCentimos).toBe(
       cuotas.reduce((sum: number, c: { totalCentimos: number }) => sum + c.totalCentimos, 0),
@@ -65,34 +61,55 @@ describe('consultarDeuda', () => {
     expect(nobody.json().results).toEqual({ nombre: null, cuotas: [], totalCentimos: 0 });
   });
 
-  it('refuses a wrong answer, and a right one given twice', async () => {
-    const address = nextAddress();
-    const wrong = await lookup(address, '09999998', (s) => ({ ...s, respuesta: s.respuesta + 1 }));
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ respuesta: [t.challengeWrong] });
-    const solved = await challenge(address);
-    const send = () =>
-      demo.api.app.inject({
-        method: 'POST',
-        url: `${MAIN}/consultadeuda/consultar`,
-        remoteAddress: address,
-        payload: { tipoDocumento: 'DNI', numeroDocumento: '09999998', ...solved },
-      });
-    expect((await send()).statusCode).toBe(200);
-    expect((await send()).statusCode).toBe(400);
+  it('refuses a lookup without a solved challenge', async () => {
+    const missing = await send(nextAddress(), {
+      tipoDocumento: 'DNI',
+      numeroDocumento: '09999998',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('desafio');
+    expect(missing.json().messagePublic).toBe('El campo es requerido.');
   });
 
-  it('refuses a check answered after its 5 minutes', async () => {
+  it('refuses a forged solution and a solved challenge sent twice', async () => {
     const address = nextAddress();
-    const solved = await challenge(address);
-    demo.api.advance(5 * 60_000);
-    const late = await demo.api.app.inject({
-      method: 'POST',
-      url: `${MAIN}/consultadeuda/consultar`,
-      remoteAddress: address,
-      payload: { tipoDocumento: 'DNI', numeroDocumento: '09999997', ...solved },
+    const desafio = await challenge(address);
+    const decoded = JSON.parse(Buffer.from(desafio, 'base64').toString());
+    decoded.solution.derivedKey = '00'.repeat(32);
+    const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
+    const body = { tipoDocumento: 'DNI', numeroDocumento: '09999998' };
+    const wrong = await send(address, { ...body, desafio: forged });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual(refused);
+    expect(wrong.json().messagePublic).toBe(texts.challengeRefused);
+    expect((await send(address, { ...body, desafio })).statusCode).toBe(200);
+    const replayed = await send(address, { ...body, desafio });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().errors).toEqual(refused);
+  });
+
+  it('takes a challenge solved within its 5 minutes, not after', async () => {
+    const address = nextAddress();
+    const early = await challenge(address);
+    const late = await challenge(address);
+    demo.api.advance(5 * 60_000 - 1);
+    const body = { tipoDocumento: 'DNI', numeroDocumento: '09999997' };
+    expect((await send(address, { ...body, desafio: early })).statusCode).toBe(200);
+    demo.api.advance(1);
+    const expired = await send(address, { ...body, desafio: late });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().errors).toEqual(refused);
+  });
+
+  it('refuses a challenge made for the certificate verification', async () => {
+    const address = nextAddress();
+    const desafio = await solvedFrom(demo.api.app, `${MAIN}/verificacion/desafio`, address);
+    const other = await send(address, {
+      tipoDocumento: 'DNI',
+      numeroDocumento: '09999995',
+      desafio,
     });
-    expect(late.json().errors).toEqual({ respuesta: [t.challengeWrong] });
+    expect(other.json().errors).toEqual(refused);
   });
 
   it(`takes ${LOOKUPS_PER_DOCUMENT} lookups of one document in 10 minutes, from any address`, async () => {
@@ -103,7 +120,7 @@ describe('consultarDeuda', () => {
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // The same number as another type of document is another document.
-    expect((await lookup(nextAddress(), '09999996', (s) => s, 'CE')).statusCode).toBe(200);
+    expect((await lookup(nextAddress(), '09999996', 'CE')).statusCode).toBe(200);
     demo.api.advance(10 * 60_000);
     expect((await lookup(nextAddress(), '09999996')).statusCode).toBe(200);
   });

@@ -1,16 +1,19 @@
 import type { operations } from '../../../generated/main/paths.ts';
 import { queryAll } from '../../db/query.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { badRequest } from '../errors.ts';
 import { limaDay } from '../limaDay.ts';
-import { countLookup, newChallenge, passChallenge } from './lookupGuard.ts';
-import { paymentTexts as t } from './texts.ts';
+import { initials, newChallenge, spendChallenge } from '../publicChallenge.ts';
+import { countLookup } from './lookupGuard.ts';
 import { ok } from '../respond.ts';
 import { OVERDUE_BY_DOCUMENT_SQL } from './consultaDeuda.sql.ts';
 
-// The public debt lookup (issue 37; openapi/main/pagos.yaml): no session, a human check, limits
-// per address and per document, and one answer for "nothing owed" and "nobody": only an overdue
-// fee says that someone holds the document, and then only their masked name.
+// The public debt lookup (issue 37; openapi/main/pagos.yaml): no session, a proof of work per
+// lookup (issue 55), limits per address and per document, and one answer for "nothing owed" and
+// "nobody": only an overdue fee says that someone holds the document, and then only the initials
+// of their name.
+
+/** The challenge's purpose: one made for the lookup is spent on nothing else. */
+const PURPOSE = 'consultarDeuda';
 
 interface Row {
   firstName: string;
@@ -21,26 +24,16 @@ interface Row {
   totalCentimos: number;
 }
 
-/** Each word's first letter and asterisks: 'Lucía Quispe' -> 'L**** Q*****'. */
-const mask = (words: string) =>
-  words
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => `${word[0]}${'*'.repeat(Math.max(word.length - 1, 3))}`)
-    .join(' ');
-
 export const consultaDeudaHandlers = {
-  obtenerDesafioDeuda: ({ services, request }) => {
+  obtenerDesafioDeuda: async ({ services, request }) => {
     countLookup(services, request.ip);
-    return ok(newChallenge(services));
+    return ok(await newChallenge(services, PURPOSE));
   },
 
-  consultarDeuda: ({ services, request, body }) => {
+  consultarDeuda: async ({ services, request, body }) => {
     const documentNumber = body.numeroDocumento.toUpperCase();
     countLookup(services, request.ip, `${body.tipoDocumento}:${documentNumber}`);
-    if (!passChallenge(services, body.idDesafio, body.respuesta)) {
-      throw badRequest({ respuesta: [t.challengeWrong] });
-    }
+    await spendChallenge(services, body.desafio, PURPOSE);
     const rows = queryAll<Row>(services.db, OVERDUE_BY_DOCUMENT_SQL, {
       documentType: body.tipoDocumento,
       documentNumber,
@@ -49,7 +42,7 @@ export const consultaDeudaHandlers = {
     const [first] = rows;
     return ok({
       nombre: first
-        ? mask(`${first.firstName} ${first.paternalSurname} ${first.maternalSurname}`)
+        ? initials(`${first.firstName} ${first.paternalSurname} ${first.maternalSurname}`)
         : null,
       cuotas: rows.map(({ concepto, vencimiento, totalCentimos }) => ({
         concepto,

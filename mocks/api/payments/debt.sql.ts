@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOneOrThrow } from '../../db/query.ts';
 import { limaDay } from '../limaDay.ts';
-import { feeStateSql } from './feeState.ts';
+import { feeStateSql } from '../../db/feeState.sql.ts';
 
 // Whether a student owes, for the home's `deudas` alert (spec §4) and anything else that must
 // say so: one query over the student's fees in every enrolment and period.

@@ -5,6 +5,7 @@ import { FEE_REQUEST_SQL, INSERT_FEE_REQUEST_SQL } from './pagos.sql.ts';
 import { fileRequest } from '../procedures/filing.ts';
 import { requirementsOf, typeByCode } from '../procedures/types.ts';
 import { paymentTexts as t } from './texts.ts';
+import { KEY_FEE_SQL } from './lateRequests.sql.ts';
 
 // The late-payment path's requests (a new-date commitment, a payment not reflected) are
 // procedures the area resolves in its tray: filed through the procedures' own filing, so they
@@ -34,11 +35,6 @@ export interface LateRequest {
 }
 
 const TYPE_CODE: Record<LateKind, string> = { REAGENDAR: 'REAGPAGO', PROBLEMA: 'PROBPAGO' };
-
-// A key already used by the caller, and the fee its request is tied to.
-const KEY_FEE_SQL = `SELECT fr.fee_id AS feeId FROM procedure_requests pr
-  JOIN fee_requests fr ON fr.request_id = pr.id
-  WHERE pr.requester_id = :requesterId AND pr.idempotency_key = :key`;
 
 /**
  * Files the fee's request of `kind` once: the same key answers the first request; another

@@ -1,7 +1,7 @@
 // SQL of a student's fees, payments and late-payment requests (migration 046). Days are Lima
 // days; `:today` is today's.
 
-import { feeStateSql, netCentsSql } from './feeState.ts';
+import { feeStateSql, netCentsSql } from '../../db/feeState.sql.ts';
 
 const REQUEST_OF = (kind: 'REAGENDAR' | 'PROBLEMA', column: string) => `(SELECT ${column}
     FROM fee_requests fr JOIN procedure_requests pr ON pr.id = fr.request_id

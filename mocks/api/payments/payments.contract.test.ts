@@ -1,10 +1,18 @@
 // @vitest-environment node
+import type { Challenge } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
 import type {
   ComprobanteRef,
   PagosAlumnoResponseResults,
 } from '../../../generated/main/model/index.ts';
-import { callOk, contractNow, downloadOk, loginAs, uploadPdfOk } from '../../test/contractClient.ts';
+import {
+  callOk,
+  contractNow,
+  downloadOk,
+  loginAs,
+  uploadPdfOk,
+} from '../../test/contractClient.ts';
+import { solvedPayload } from '../../test/solveProofOfWork.ts';
 import { limaDay } from '../limaDay.ts';
 
 describe('payments (pagos, consultaDeuda) through the contract', () => {
@@ -57,17 +65,15 @@ describe('payments (pagos, consultaDeuda) through the contract', () => {
     });
   });
 
-  it('an anonymous visitor answers the check and looks up a debt by document', async () => {
+  it('an anonymous visitor solves the proof of work and looks up a debt by document', async () => {
     const challenge = (await callOk('main', '/consultadeuda/desafio', { method: 'POST' })).body
-      .results as { idDesafio: string; pregunta: string };
-    const [a, b] = /(\d+) \+ (\d+)/.exec(challenge.pregunta)!.slice(1).map(Number);
+      .results as Challenge;
     const answer = await callOk('main', '/consultadeuda/consultar', {
       method: 'POST',
       body: {
         tipoDocumento: 'DNI',
         numeroDocumento: '09999999',
-        idDesafio: challenge.idDesafio,
-        respuesta: a! + b!,
+        desafio: await solvedPayload(challenge),
       },
     });
     expect(answer.body.results).toEqual({ nombre: null, cuotas: [], totalCentimos: 0 });

@@ -16,8 +16,6 @@ export const paymentTexts = {
   paymentDay: 'La fecha del pago no puede ser futura ni anterior al periodo.',
   voucherMissing: 'Sube el voucher del pago.',
   voucherFormat: 'El voucher debe ser un PDF, JPG o PNG de hasta 5 MB.',
-  challenge: (a: number, b: number) => `¿Cuánto es ${a} + ${b}?`,
-  challengeWrong: 'La respuesta no es correcta o ya venció. Responde la nueva pregunta.',
   tooManyLookups: (seconds: number) =>
     `Hiciste demasiadas consultas. Espera ${seconds} segundos e inténtalo nuevamente.`,
   receipt: {

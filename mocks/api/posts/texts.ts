@@ -1,4 +1,5 @@
 import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 
 // The Spanish texts the post operations answer with: spec §5 and §8 where it has them.
 
@@ -7,7 +8,7 @@ export const postTexts = {
   minLength: texts.validation.minLength,
   maxLength: texts.validation.maxLength,
   link: texts.validation.url,
-  videoHost: texts.admin.videoHost,
+  videoHost: adminTexts.videoHost,
   minDate: 'No cumple con la fecha mínima.',
   // Not worded by the spec: its rules (at least one filter value; a pin of 7 days at most).
   advancedFilter: 'Elige al menos un valor del filtro avanzado.',

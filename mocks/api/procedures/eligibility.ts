@@ -3,7 +3,14 @@ import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import { overdueCentsSql } from '../payments/feeState.ts';
+import {
+  CYCLES_SQL,
+  ENROLMENT_SQL,
+  ENROLMENTS_SQL,
+  OPEN_REQUEST_SQL,
+  PROGRAMME_COURSES_SQL,
+  TEACHER_COURSES_SQL,
+} from './eligibility.sql.ts';
 import { procedureTexts, soles } from './texts.ts';
 import type { Audiencia, RequirementRow, TypeRow } from './types.ts';
 
@@ -22,21 +29,8 @@ export interface EnrolmentRow {
   kind: 'CARRERA' | 'EXTENSION';
 }
 
-const ENROLMENT_COLUMNS = `e.id, e.code, e.programme_id AS programmeId, p.name AS programme,
-    c.name AS campus, e.cycle_code AS cycle, cy.ordinal, e.state,
-    ${overdueCentsSql('e')} AS debtCents,
-    p.kind`;
-const ENROLMENT_FROM = `FROM enrolments e JOIN programmes p ON p.id = e.programme_id
-  JOIN campuses c ON c.id = e.campus_id JOIN cycles cy ON cy.code = e.cycle_code`;
-
 export const enrolmentsOf = (db: DatabaseSync, studentId: number, kind: string | null) =>
-  queryAll<EnrolmentRow>(
-    db,
-    `SELECT ${ENROLMENT_COLUMNS} ${ENROLMENT_FROM}
-      WHERE e.student_id = :studentId AND (:kind IS NULL OR p.kind = :kind)
-      ORDER BY e.is_primary DESC, e.id`,
-    { studentId, kind },
-  );
+  queryAll<EnrolmentRow>(db, ENROLMENTS_SQL, { studentId, kind });
 
 /**
  * The enrolment a student files for: one of their own (403 for another's), of `audience` when
@@ -50,20 +44,12 @@ export function enrolmentFor(
 ): EnrolmentRow | null {
   if (caller.tip !== 1) return null;
   if (!id) throw badRequest({ idMatricula: [procedureTexts.enrolmentRequired] });
-  const enrolment = queryOne<EnrolmentRow & { studentId: number }>(
-    db,
-    `SELECT ${ENROLMENT_COLUMNS}, e.student_id AS studentId ${ENROLMENT_FROM} WHERE e.id = :id`,
-    { id },
-  );
+  const enrolment = queryOne<EnrolmentRow & { studentId: number }>(db, ENROLMENT_SQL, { id });
   if (!enrolment || enrolment.studentId !== caller.idu) throw forbidden();
   if (audience !== null && enrolment.kind !== audience)
     throw badRequest({ idMatricula: [procedureTexts.invalidValue] });
   return enrolment;
 }
-
-const OPEN_REQUEST_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_requests
-  WHERE requester_id = :userId AND type_id = :typeId
-    AND state IN ('REGISTRADO', 'EN_REVISION', 'OBSERVADO')) AS open`;
 
 /** Each eligibility rule of the type, met or not, with why. */
 export function evaluateRules(
@@ -73,10 +59,7 @@ export function evaluateRules(
   requirements: readonly RequirementRow[],
   enrolment: EnrolmentRow | null,
 ): Schemas['ReglaEvaluada'][] {
-  const cycles = queryAll<{ code: string; ordinal: number }>(
-    db,
-    'SELECT code, ordinal FROM cycles',
-  );
+  const cycles = queryAll<{ code: string; ordinal: number }>(db, CYCLES_SQL);
   return requirements
     .filter((requirement) => requirement.kind === 'REGLA')
     .map((requirement) => {
@@ -114,23 +97,16 @@ export function evaluateRules(
     });
 }
 
+interface CourseRow {
+  id: number;
+  name: string;
+  cycle: string;
+  cycleName: string;
+}
+
 /** The courses a course field offers: the enrolment's curriculum, or a teacher's courses now. */
 export function coursesFor(db: DatabaseSync, caller: Caller, enrolment: EnrolmentRow | null) {
   return enrolment
-    ? queryAll<{ id: number; name: string; cycle: string; cycleName: string }>(
-        db,
-        `SELECT c.id, c.name, c.cycle_code AS cycle, cy.name AS cycleName
-          FROM courses c JOIN cycles cy ON cy.code = c.cycle_code
-          WHERE c.programme_id = :programmeId ORDER BY cy.ordinal, c.name`,
-        { programmeId: enrolment.programmeId },
-      )
-    : queryAll<{ id: number; name: string; cycle: string; cycleName: string }>(
-        db,
-        `SELECT DISTINCT c.id, c.name, c.cycle_code AS cycle, cy.name AS cycleName
-          FROM sections s JOIN courses c ON c.id = s.course_id
-          JOIN periods pe ON pe.id = s.period_id AND pe.is_current = 1
-          JOIN cycles cy ON cy.code = c.cycle_code
-          WHERE s.teacher_id = :teacherId ORDER BY cy.ordinal, c.name`,
-        { teacherId: caller.idu },
-      );
+    ? queryAll<CourseRow>(db, PROGRAMME_COURSES_SQL, { programmeId: enrolment.programmeId })
+    : queryAll<CourseRow>(db, TEACHER_COURSES_SQL, { teacherId: caller.idu });
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { substituteTexts } from './evaluacionSustitutoria.ts';
+import { MAX_WINDOW_DAYS } from './evaluacionSustitutoria.ts';
+import { substituteTexts } from './texts.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'campus-substitute-'));
 let api: TestApi;
@@ -240,7 +241,7 @@ describe('registrarSustitutorio and grabarNotasSustitutorio', () => {
       fechaInicio: iso(start),
       fechaFin: iso(start + 30 * DAY + 60_000),
     });
-    expect(tooLong.json().errors.fechaFin).toEqual([substituteTexts.tooLong]);
+    expect(tooLong.json().errors.fechaFin).toEqual([substituteTexts.tooLong(MAX_WINDOW_DAYS)]);
 
     const created = await open({
       idCurso: course.idCurso,

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { gradeTexts, isGrade } from '../../../src/lib/grades.ts';
+import { isGrade } from '../../../src/lib/grades.ts';
 import { currentPeriod } from '../../db/currentPeriod.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
@@ -9,7 +9,6 @@ import type { Caller } from '../authenticate.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { stateGraphicOf } from '../courses/grades.ts';
 import { badRequest, forbidden, notFound, staleRecord } from '../errors.ts';
-import { dayEsPE, limaDay, limaTime } from '../limaDay.ts';
 import { ok } from '../respond.ts';
 import {
   COURSE_IN_PERIOD_SQL,
@@ -27,6 +26,7 @@ import {
   WINDOW_TAKEN_SQL,
   WINDOWS_SQL,
 } from './evaluacionSustitutoria.sql.ts';
+import { substituteTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 type Nota = Schemas['NotasSustitutorioRequest']['notas'][number];
@@ -34,25 +34,6 @@ type Nota = Schemas['NotasSustitutorioRequest']['notas'][number];
 const DAY = 86_400_000;
 /** The longest a window may stay open. */
 export const MAX_WINDOW_DAYS = 30;
-
-const when = (at: number) => `${dayEsPE(limaDay(at))} a las ${limaTime(at)}`;
-
-export const substituteTexts = {
-  saved: 'Se guardó la evaluación sustitutoria.',
-  recorded: 'Se grabaron las notas.',
-  order: 'La fecha de fin debe ser posterior a la de inicio.',
-  tooLong: `La evaluación sustitutoria puede durar hasta ${MAX_WINDOW_DAYS} días.`,
-  taken: 'Este curso ya tiene una evaluación sustitutoria en el periodo.',
-  notTaught: 'El curso no se dicta en el periodo actual.',
-  courseFixed: 'El curso de una evaluación sustitutoria no cambia.',
-  notYet: (at: number) =>
-    `La evaluación sustitutoria abre el ${when(at)}. Aún no puedes registrar notas.`,
-  closed: (at: number) =>
-    `La evaluación sustitutoria cerró el ${when(at)}. Ya no puedes registrar notas.`,
-  grade: gradeTexts.invalid,
-  notRequested: 'El estudiante no solicitó esta evaluación sustitutoria.',
-  nothingToReplace: 'El estudiante aún no tiene evaluaciones calificadas en el curso.',
-} as const;
 
 interface WindowRow {
   id: number;
@@ -219,7 +200,7 @@ export const evaluacionSustitutoriaHandlers = {
     const closesAt = Date.parse(fechaFin);
     if (closesAt <= opensAt) throw badRequest({ fechaFin: [substituteTexts.order] });
     if (closesAt - opensAt > MAX_WINDOW_DAYS * DAY) {
-      throw badRequest({ fechaFin: [substituteTexts.tooLong] });
+      throw badRequest({ fechaFin: [substituteTexts.tooLong(MAX_WINDOW_DAYS)] });
     }
     const at = clock();
     let id = idEvaluacion;

@@ -7,6 +7,16 @@ import type { DemoServices } from '../context.ts';
 import { badRequest, type FieldErrors } from '../errors.ts';
 import { dueDate } from './businessDays.ts';
 import { coursesFor, enrolmentFor, evaluateRules, type EnrolmentRow } from './eligibility.ts';
+import {
+  APPROVE_BY_SYSTEM_SQL,
+  BY_KEY_SQL,
+  COURSE_TEACHER_SQL,
+  INSERT_ANSWER_SQL,
+  INSERT_REQUEST_SQL,
+  NEXT_MANAGER_SQL,
+  OWN_FILE_SQL,
+  UBIGEO_LABEL_SQL,
+} from './filing.sql.ts';
 import { enrolmentPasses } from './filters.ts';
 import { REQUEST_SQL } from './requests.sql.ts';
 import type { RequestRow } from './requestView.ts';
@@ -36,10 +46,6 @@ interface Answer {
   value: string;
   label: string;
 }
-
-const UBIGEO_LABEL_SQL = `SELECT d.name || ', ' || p.name || ', ' || dep.name AS label
-  FROM ubigeo d JOIN ubigeo p ON p.code = substr(d.code, 1, 4)
-  JOIN ubigeo dep ON dep.code = substr(d.code, 1, 2) WHERE d.code = :code`;
 
 /** Each field answer checked against its requirement; answers with the values as stored. */
 function checkFields(
@@ -106,10 +112,6 @@ function checkFields(
   return answers;
 }
 
-const OWN_FILE_SQL = `SELECT f.id, f.extension, f.size FROM files f
-  WHERE f.id = :id AND f.owner_id = :ownerId AND f.purpose = 'ADJUNTO_TRAMITE'
-    AND NOT EXISTS (SELECT 1 FROM procedure_attachments a WHERE a.file_id = f.id)`;
-
 /**
  * Files for the document requirements: the caller's own procedure uploads, not attached to any
  * request yet, as many as the requirement takes, of its formats and size.
@@ -169,33 +171,12 @@ function responderFor(
   const courseId = answers.find((answer) => answer.requirementId === field?.id)?.value;
   if (!courseId) return null;
   return (
-    queryOne<{ teacherId: number }>(
-      db,
-      `SELECT s.teacher_id AS teacherId FROM sections s
-        LEFT JOIN section_students ss ON ss.section_id = s.id AND ss.enrolment_id = :enrolmentId
-        WHERE s.course_id = :courseId AND s.teacher_id IS NOT NULL
-        ORDER BY ss.section_id IS NULL, s.id LIMIT 1`,
-      { courseId: Number(courseId), enrolmentId: enrolment?.id ?? null },
-    )?.teacherId ?? null
+    queryOne<{ teacherId: number }>(db, COURSE_TEACHER_SQL, {
+      courseId: Number(courseId),
+      enrolmentId: enrolment?.id ?? null,
+    })?.teacherId ?? null
   );
 }
-
-// The manager with the fewest open requests of the area takes a new one.
-const NEXT_MANAGER_SQL = `SELECT m.user_id AS id FROM procedure_area_managers m
-  WHERE m.area_code = :area
-  ORDER BY (SELECT count(*) FROM procedure_requests r JOIN procedure_types t ON t.id = r.type_id
-      WHERE r.manager_id = m.user_id AND t.area_code = :area
-        AND r.state IN ('REGISTRADO', 'EN_REVISION', 'OBSERVADO')), m.user_id
-  LIMIT 1`;
-
-const INSERT_REQUEST = `INSERT INTO procedure_requests (type_id, requester_id, enrolment_id,
-    audience, state, manager_id, responder_id, idempotency_key, comment, fee_cents, filed_at,
-    updated_at, due_at)
-  VALUES (:typeId, :requesterId, :enrolmentId, :audience, 'REGISTRADO', :managerId, :responderId,
-    :key, :comment, :feeCents, :at, :at, :dueAt)`;
-
-const BY_KEY_SQL = `SELECT id FROM procedure_requests
-  WHERE requester_id = :requesterId AND idempotency_key = :key`;
 
 /** Files a request after every check; the same key from the same caller answers the first one. */
 export function fileRequest(
@@ -243,7 +224,7 @@ export function fileRequest(
     if (raced) return queryOne<RequestRow>(db, REQUEST_SQL, { id: raced.id }) as RequestRow;
     spend?.();
     const id = Number(
-      db.prepare(INSERT_REQUEST).run({
+      db.prepare(INSERT_REQUEST_SQL).run({
         typeId: type.id,
         requesterId: caller.idu,
         enrolmentId: enrolment?.id ?? null,
@@ -257,9 +238,7 @@ export function fileRequest(
         dueAt: dueDate(at, type.businessDays),
       }).lastInsertRowid,
     );
-    const insertAnswer = db.prepare(
-      'INSERT INTO procedure_answers (request_id, requirement_id, value, label) VALUES (?, ?, ?, ?)',
-    );
+    const insertAnswer = db.prepare(INSERT_ANSWER_SQL);
     for (const answer of answers)
       insertAnswer.run(id, answer.requirementId, answer.value, answer.label);
     const eventId = recordEvent(db, {
@@ -285,10 +264,7 @@ export function fileRequest(
 
 /** An automatic type is decided by the system as soon as it is filed. */
 function approveBySystem(db: DatabaseSync, id: number, at: number) {
-  db.prepare(
-    `UPDATE procedure_requests SET state = 'APROBADO', version = version + 1, updated_at = :at,
-      closed_at = :at WHERE id = :id`,
-  ).run({ id, at });
+  db.prepare(APPROVE_BY_SYSTEM_SQL).run({ id, at });
   recordEvent(db, {
     requestId: id,
     kind: 'APROBACION',

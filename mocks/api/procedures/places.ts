@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../../db/query.ts';
+import { PLACES_UNDER_SQL } from './places.sql.ts';
 
 export interface Place {
   codigo: string;
@@ -15,10 +16,7 @@ const bySpanishName = new Intl.Collator('es').compare;
  * province, 6 a district), in Spanish alphabetical order.
  */
 export function placesUnder(db: DatabaseSync, length: 2 | 4 | 6, parent: string): Place[] {
-  return queryAll<Place>(
-    db,
-    `SELECT code AS codigo, name AS nombre FROM ubigeo
-      WHERE length(code) = :length AND code LIKE :parent || '%'`,
-    { length, parent },
-  ).sort((a, b) => bySpanishName(a.nombre, b.nombre));
+  return queryAll<Place>(db, PLACES_UNDER_SQL, { length, parent }).sort((a, b) =>
+    bySpanishName(a.nombre, b.nombre),
+  );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { rectificationTexts } from './rectificacion.ts';
+import { rectificationTexts } from './texts.ts';
 
 const BASE = '/api/main/tramitesae/rectificacion';
 const ALLOWLIST = [

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components, operations } from '../../../generated/main/paths.ts';
-import { gradeTexts, isGrade } from '../../../src/lib/grades.ts';
+import { isGrade } from '../../../src/lib/grades.ts';
 import { inTransaction } from '../../db/openDatabase.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
@@ -25,19 +25,9 @@ import {
   SUPERADMINS_SQL,
   UPDATE_SCORE_SQL,
 } from './rectificacion.sql.ts';
+import { rectificationTexts } from './texts.ts';
 
 type Caso = components['schemas']['CasoRectificacion'];
-
-export const rectificationTexts = {
-  applied: 'Se rectificó la nota.',
-  grade: gradeTexts.invalid,
-  comment: 'El comentario debe tener entre 5 y 500 caracteres.',
-  evaluation: 'La evaluación no es del estudiante ni del curso de este caso.',
-  four: 'Indica cuatro usuarios distintos.',
-  notSuperadmin: (username: string) => `${username} no es un superadministrador.`,
-  self: 'No puedes quitarte de la lista de autorizados.',
-  saved: 'Se guardaron los usuarios autorizados.',
-} as const;
 
 /** spec §6: rectification is for the four usernames of its allowlist, whatever else they are. */
 function allowed(context: HandlerContext): Caller {

@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryFlag, queryOne } from '../../db/query.ts';
-import { visibleContactSql } from '../../db/visibleContact.sql.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
 import {
@@ -13,6 +12,7 @@ import {
   PENDING_OBSERVATION_SQL,
   REQUEST_SQL,
 } from './requests.sql.ts';
+import { MANAGES_ANY_SQL, REQUESTER_CONTACT_SQL } from './requestView.sql.ts';
 
 type Schemas = components['schemas'];
 export type Estado = Schemas['EstadoSolicitud'];
@@ -69,9 +69,6 @@ export function standingOf(db: DatabaseSync, caller: Caller, row: RequestRow): S
     responder: row.responderId === caller.idu,
   };
 }
-
-const MANAGES_ANY_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_area_managers
-  WHERE user_id = :userId) AS manages`;
 
 /**
  * Staff (collaborators, psychologists) who manage no procedure area are refused before any lookup
@@ -148,7 +145,7 @@ export function toDetail(
   const contact = staff
     ? (queryOne<{ telefono: string | null; correo: string | null }>(
         db,
-        `SELECT ${visibleContactSql('u')} FROM users u WHERE u.id = ?`,
+        REQUESTER_CONTACT_SQL,
         row.requesterId,
       ) ?? null)
     : null;

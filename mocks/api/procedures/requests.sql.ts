@@ -1,9 +1,8 @@
 // SQL of procedure requests (migration 019): one summary row shape for every list and the detail.
 
 import { fullNameSql as person } from '../../db/fullName.sql.ts';
+import { OPEN } from '../../db/requestStates.sql.ts';
 
-/** The states of a request in progress, as an SQL list. */
-export const OPEN = "('REGISTRADO', 'EN_REVISION', 'OBSERVADO')";
 const FINAL = "('APROBADO', 'RECHAZADO')";
 
 // A request's number as people read it and search it: T-<year filed, UTC>-<id on six digits>.

@@ -3,6 +3,13 @@ import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { checkSmsCode, deliverSmsCode } from '../smsDelivery.ts';
+import {
+  COUNT_WRONG_TRY_SQL,
+  INSERT_CODE_SQL,
+  LAST_CODE_SQL,
+  SPEND_CODE_SQL,
+  USER_PHONE_SQL,
+} from './smsCodes.sql.ts';
 import { procedureTexts } from './texts.ts';
 
 // spec §4 SMS code modal: 6 digits, a new one after 59 s. The code lasts 5 minutes and takes three
@@ -10,11 +17,6 @@ import { procedureTexts } from './texts.ts';
 export const SMS_VALID_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 59;
 export const SMS_ATTEMPTS = 3;
-
-const LAST_CODE_SQL = `SELECT id, code_hash AS codeHash, sent_at AS sentAt, expires_at AS expiresAt,
-    attempts, used_at AS usedAt
-  FROM procedure_sms_codes WHERE user_id = :userId AND type_id = :typeId
-  ORDER BY id DESC LIMIT 1`;
 
 interface CodeRow {
   id: number;
@@ -28,11 +30,7 @@ interface CodeRow {
 /** Sends a new code for filing `typeId`; 429 when the last one went out under 59 s ago. */
 export function sendCode(services: DemoServices, caller: Caller, typeId: number) {
   const { db } = services;
-  const phone = queryOne<{ phone: string | null }>(
-    db,
-    'SELECT phone FROM users WHERE id = ?',
-    caller.idu,
-  )?.phone;
+  const phone = queryOne<{ phone: string | null }>(db, USER_PHONE_SQL, caller.idu)?.phone;
   if (!phone) throw badRequest({ idTipoTramite: [procedureTexts.noPhone] });
   const last = queryOne<CodeRow>(db, LAST_CODE_SQL, { userId: caller.idu, typeId });
   return deliverSmsCode(services, caller, {
@@ -43,12 +41,7 @@ export function sendCode(services: DemoServices, caller: Caller, typeId: number)
     resendSeconds: SMS_RESEND_SECONDS,
     waitMessage: procedureTexts.smsWait,
     store: (codeHash, sentAt, expiresAt) =>
-      db
-        .prepare(
-          `INSERT INTO procedure_sms_codes (user_id, type_id, code_hash, sent_at, expires_at)
-            VALUES (?, ?, ?, ?, ?)`,
-        )
-        .run(caller.idu, typeId, codeHash, sentAt, expiresAt),
+      db.prepare(INSERT_CODE_SQL).run(caller.idu, typeId, codeHash, sentAt, expiresAt),
   });
 }
 
@@ -75,11 +68,7 @@ export function spendCode(
       wrong: procedureTexts.smsWrong,
     },
     refuse,
-    countWrongTry: (id) =>
-      db.prepare('UPDATE procedure_sms_codes SET attempts = attempts + 1 WHERE id = ?').run(id),
+    countWrongTry: (id) => db.prepare(COUNT_WRONG_TRY_SQL).run(id),
   });
-  return () =>
-    db
-      .prepare('UPDATE procedure_sms_codes SET used_at = ? WHERE id = ?')
-      .run(services.clock(), last.id);
+  return () => db.prepare(SPEND_CODE_SQL).run(services.clock(), last.id);
 }

@@ -1,5 +1,9 @@
 // The Spanish texts the procedure operations answer with (spec §5, §8 where it has them).
 
+import type { components } from '../../../generated/main/paths.ts';
+import { gradeTexts } from '../../../src/lib/grades.ts';
+import { dayEsPE, limaDay, limaTime } from '../limaDay.ts';
+
 export const procedureTexts = {
   required: 'El campo es requerido.',
   notOfKind: 'No corresponde a este tipo de requisito.',
@@ -61,3 +65,83 @@ export const isWholeCents = (soles: number) =>
 /** Soles as people read them in Peru: S/ 350.00. */
 export const soles = (cents: number) =>
   new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' }).format(cents / 100);
+
+export const configurationTexts = {
+  saved: 'Se guardó la configuración del trámite.',
+  activated: 'El trámite se muestra a los solicitantes.',
+  deactivated: 'El trámite ya no se muestra a los solicitantes.',
+  requirementSaved: 'Se guardó el requisito. Se pedirá así en las solicitudes nuevas.',
+  teachersAlone: 'Un trámite para docentes no puede ser también para estudiantes.',
+  responderStudents: 'Solo un trámite de estudiantes puede esperar la respuesta del docente.',
+  responderCourse:
+    'Para que responda el docente del curso, el trámite debe pedir un curso entre sus requisitos.',
+  responderAutomatic: 'Un trámite automático se aprueba al registrarse: no espera respuestas.',
+  cents: procedureTexts.cents,
+  notOfKind: procedureTexts.notOfKind,
+  required: procedureTexts.required,
+  ruleRequired: 'Una regla de elegibilidad siempre es obligatoria.',
+  unknownCycle: 'El ciclo indicado no existe.',
+  genericDraft: 'Este trámite genérico aún es un borrador: se publica desde su constructor.',
+} as const;
+
+export const genericTexts = {
+  created: 'Se creó el borrador del trámite.',
+  informationSaved: 'Se guardó la información del trámite.',
+  filtersSaved: 'Se guardó quiénes pueden solicitar el trámite.',
+  questionSaved: 'Se guardó la pregunta.',
+  requirementSaved: 'Se guardó el requisito.',
+  configured: 'Se guardó la configuración final.',
+  published: 'Se publicó el trámite: ya está en el catálogo de los estudiantes.',
+  alreadyPublished: 'Este trámite ya fue publicado y no admite cambios en el constructor.',
+  notOffered: 'No es un valor válido.',
+  notOfKind: procedureTexts.notOfKind,
+  kindFixed: 'El tipo de un requisito no cambia; agrega uno nuevo.',
+  required: procedureTexts.required,
+  repeatedAnswers: 'Las respuestas no pueden repetirse.',
+  cents: procedureTexts.cents,
+  noStudent: 'No encontramos un estudiante con ese código de matrícula o usuario.',
+  pending: {
+    filters: 'Define quiénes pueden solicitarlo.',
+    parts: 'Agrega al menos una pregunta o un requisito.',
+    configuration: 'Guarda la configuración final.',
+    programmes: 'Ninguno de los programas elegidos es de los estudiantes que lo solicitan.',
+  },
+  reasons: {
+    audience: (kind: components['schemas']['AudienciaGenerica']) =>
+      `El trámite no es para estudiantes de ${kind === 'CARRERA' ? 'carrera' : 'extensión'}.`,
+    programme: 'Su programa no está entre los elegidos.',
+    campus: 'Su sede no está entre las elegidas.',
+    cycle: 'Su ciclo no está entre los elegidos.',
+  },
+} as const;
+
+export const rectificationTexts = {
+  applied: 'Se rectificó la nota.',
+  grade: gradeTexts.invalid,
+  comment: 'El comentario debe tener entre 5 y 500 caracteres.',
+  evaluation: 'La evaluación no es del estudiante ni del curso de este caso.',
+  four: 'Indica cuatro usuarios distintos.',
+  notSuperadmin: (username: string) => `${username} no es un superadministrador.`,
+  self: 'No puedes quitarte de la lista de autorizados.',
+  saved: 'Se guardaron los usuarios autorizados.',
+} as const;
+
+/** A moment as the substitute evaluation's messages say it: its Lima day and time. */
+const when = (at: number) => `${dayEsPE(limaDay(at))} a las ${limaTime(at)}`;
+
+export const substituteTexts = {
+  saved: 'Se guardó la evaluación sustitutoria.',
+  recorded: 'Se grabaron las notas.',
+  order: 'La fecha de fin debe ser posterior a la de inicio.',
+  tooLong: (days: number) => `La evaluación sustitutoria puede durar hasta ${days} días.`,
+  taken: 'Este curso ya tiene una evaluación sustitutoria en el periodo.',
+  notTaught: 'El curso no se dicta en el periodo actual.',
+  courseFixed: 'El curso de una evaluación sustitutoria no cambia.',
+  notYet: (at: number) =>
+    `La evaluación sustitutoria abre el ${when(at)}. Aún no puedes registrar notas.`,
+  closed: (at: number) =>
+    `La evaluación sustitutoria cerró el ${when(at)}. Ya no puedes registrar notas.`,
+  grade: gradeTexts.invalid,
+  notRequested: 'El estudiante no solicitó esta evaluación sustitutoria.',
+  nothingToReplace: 'El estudiante aún no tiene evaluaciones calificadas en el curso.',
+} as const;

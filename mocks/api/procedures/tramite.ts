@@ -2,12 +2,7 @@ import type { components, operations } from '../../../generated/main/paths.ts';
 import { queryAll } from '../../db/query.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import {
-  coursesFor,
-  enrolmentFor,
-  enrolmentsOf,
-  evaluateRules,
-} from './eligibility.ts';
+import { coursesFor, enrolmentFor, enrolmentsOf, evaluateRules } from './eligibility.ts';
 import { MANAGERS_SQL, TRAY_FILTERS_SQL, TRAY_SUMMARY_SQL } from './requests.sql.ts';
 import { sendCode } from './smsCodes.ts';
 import { procedureTexts } from './texts.ts';

@@ -2,7 +2,7 @@
 // requirements in force, and the edits, each guarded by the version read.
 
 import { fullNameSql } from '../../db/fullName.sql.ts';
-import { OPEN } from './requests.sql.ts';
+import { OPEN } from '../../db/requestStates.sql.ts';
 
 const CONFIG_COLUMNS = `t.id, t.code, t.slug, t.name, t.summary, t.purpose, t.area_code AS area,
     a.name AS areaName, t.mode, t.audiences, t.fee_cents AS feeCents,
@@ -46,6 +46,9 @@ export const GENERIC_DRAFT_SQL = `SELECT EXISTS (SELECT 1 FROM generic_procedure
 
 export const HAS_COURSE_FIELD_SQL = `SELECT EXISTS (SELECT 1 FROM procedure_requirements
   WHERE type_id = :typeId AND retired_at IS NULL AND field_type = 'CURSO') AS found`;
+
+/** Whether a cycle exists (positional: its code). */
+export const CYCLE_EXISTS_SQL = 'SELECT EXISTS (SELECT 1 FROM cycles WHERE code = ?) AS found';
 
 const REQUIREMENT_COLUMNS = `q.id, q.kind, q.name, q.description, q.required, q.position,
     q.formats, q.max_bytes AS maxBytes, q.max_files AS maxFiles, q.field_type AS fieldType,

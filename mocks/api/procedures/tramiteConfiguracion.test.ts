@@ -8,7 +8,7 @@ import { PNG, procedureFiling } from '../../test/procedureFiling.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { procedureTexts } from './texts.ts';
 import { texts } from '../texts.ts';
-import { configurationTexts } from './tramiteConfiguracion.ts';
+import { configurationTexts } from './texts.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'campus-configuration-'));
 let api: TestApi;

@@ -6,10 +6,11 @@ import { writeAudit } from '../admin/audit.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { badRequest, notFound, staleRecord, type FieldErrors } from '../errors.ts';
 import { toRequisito, toSummary, type RequirementRow, type TypeRow } from './types.ts';
-import { isWholeCents, procedureTexts } from './texts.ts';
+import { isWholeCents } from './texts.ts';
 import { ok } from '../respond.ts';
 import {
   ACTIVATE_TYPE_SQL,
+  CYCLE_EXISTS_SQL,
   GENERIC_DRAFT_SQL,
   HAS_COURSE_FIELD_SQL,
   INSERT_REQUIREMENT_SQL,
@@ -21,30 +22,13 @@ import {
   TYPES_SQL,
   UPDATE_TYPE_SQL,
 } from './tramiteConfiguracion.sql.ts';
+import { configurationTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 type Cambios = Schemas['ConfiguracionTramiteCambios'];
 type RequisitoCambios = Schemas['RequisitoCambios'];
 
 const MB = 1024 * 1024;
-
-export const configurationTexts = {
-  saved: 'Se guardó la configuración del trámite.',
-  activated: 'El trámite se muestra a los solicitantes.',
-  deactivated: 'El trámite ya no se muestra a los solicitantes.',
-  requirementSaved: 'Se guardó el requisito. Se pedirá así en las solicitudes nuevas.',
-  teachersAlone: 'Un trámite para docentes no puede ser también para estudiantes.',
-  responderStudents: 'Solo un trámite de estudiantes puede esperar la respuesta del docente.',
-  responderCourse:
-    'Para que responda el docente del curso, el trámite debe pedir un curso entre sus requisitos.',
-  responderAutomatic: 'Un trámite automático se aprueba al registrarse: no espera respuestas.',
-  cents: procedureTexts.cents,
-  notOfKind: procedureTexts.notOfKind,
-  required: procedureTexts.required,
-  ruleRequired: 'Una regla de elegibilidad siempre es obligatoria.',
-  unknownCycle: 'El ciclo indicado no existe.',
-  genericDraft: 'Este trámite genérico aún es un borrador: se publica desde su constructor.',
-} as const;
 
 interface ConfigRow extends TypeRow {
   version: number;
@@ -147,10 +131,7 @@ function requirementChange(db: DatabaseSync, row: RequirementConfigRow, body: Re
   }
   if (row.kind === 'REGLA' && !body.obligatorio)
     errors.obligatorio = [configurationTexts.ruleRequired];
-  if (
-    body.valorRegla !== undefined &&
-    !queryFlag(db, 'SELECT EXISTS (SELECT 1 FROM cycles WHERE code = ?) AS found', body.valorRegla)
-  ) {
+  if (body.valorRegla !== undefined && !queryFlag(db, CYCLE_EXISTS_SQL, body.valorRegla)) {
     errors.valorRegla = [configurationTexts.unknownCycle];
   }
   if (Object.keys(errors).length) throw badRequest(errors);

@@ -98,6 +98,10 @@ export const FILTER_OPTIONS_SQL = {
   cycles: 'SELECT code AS codigo, name AS nombre FROM cycles ORDER BY ordinal',
 };
 
+/** The programme kinds among a JSON array of programme ids. */
+export const PROGRAMME_KINDS_SQL = `SELECT DISTINCT kind FROM programmes
+  WHERE id IN (SELECT value FROM json_each(:ids))`;
+
 /** The student a case names, of the caller's institute: by an enrolment's code or a username. */
 export const CASE_STUDENT_SQL = `SELECT u.id, ${fullNameSql('u')} AS name FROM users u
   WHERE u.tip = 1 AND u.brand_id = :brandId AND (fold(u.username) = fold(:code)

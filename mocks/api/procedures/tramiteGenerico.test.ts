@@ -8,8 +8,8 @@ import { PNG, procedureFiling } from '../../test/procedureFiling.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { procedureTexts } from './texts.ts';
 import { texts } from '../texts.ts';
-import { configurationTexts } from './tramiteConfiguracion.ts';
-import { genericTexts } from './tramiteGenerico.ts';
+import { configurationTexts } from './texts.ts';
+import { genericTexts } from './texts.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'campus-generic-'));
 let api: TestApi;

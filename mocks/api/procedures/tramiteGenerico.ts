@@ -8,7 +8,7 @@ import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, notFound, type FieldErrors } from '../errors.ts';
 import { filtersOf, writeFilters, type Filters } from './filters.ts';
 import type { RequirementRow } from './types.ts';
-import { isWholeCents, procedureTexts } from './texts.ts';
+import { isWholeCents } from './texts.ts';
 import { ok } from '../respond.ts';
 import {
   ACTIVATE_SQL,
@@ -26,48 +26,19 @@ import {
   PART_BY_ID_SQL,
   PART_SQL,
   PARTS_SQL,
+  PROGRAMME_KINDS_SQL,
   PUBLISH_SQL,
   SLUG_TAKEN_SQL,
   TOUCH_SQL,
   UPDATE_INFORMATION_SQL,
   UPDATE_PART_SQL,
 } from './tramiteGenerico.sql.ts';
+import { genericTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 type Audiencia = Schemas['AudienciaGenerica'];
 
 const MB = 1024 * 1024;
-
-export const genericTexts = {
-  created: 'Se creó el borrador del trámite.',
-  informationSaved: 'Se guardó la información del trámite.',
-  filtersSaved: 'Se guardó quiénes pueden solicitar el trámite.',
-  questionSaved: 'Se guardó la pregunta.',
-  requirementSaved: 'Se guardó el requisito.',
-  configured: 'Se guardó la configuración final.',
-  published: 'Se publicó el trámite: ya está en el catálogo de los estudiantes.',
-  alreadyPublished: 'Este trámite ya fue publicado y no admite cambios en el constructor.',
-  notOffered: 'No es un valor válido.',
-  notOfKind: procedureTexts.notOfKind,
-  kindFixed: 'El tipo de un requisito no cambia; agrega uno nuevo.',
-  required: procedureTexts.required,
-  repeatedAnswers: 'Las respuestas no pueden repetirse.',
-  cents: procedureTexts.cents,
-  noStudent: 'No encontramos un estudiante con ese código de matrícula o usuario.',
-  pending: {
-    filters: 'Define quiénes pueden solicitarlo.',
-    parts: 'Agrega al menos una pregunta o un requisito.',
-    configuration: 'Guarda la configuración final.',
-    programmes: 'Ninguno de los programas elegidos es de los estudiantes que lo solicitan.',
-  },
-  reasons: {
-    audience: (kind: Audiencia) =>
-      `El trámite no es para estudiantes de ${kind === 'CARRERA' ? 'carrera' : 'extensión'}.`,
-    programme: 'Su programa no está entre los elegidos.',
-    campus: 'Su sede no está entre las elegidas.',
-    cycle: 'Su ciclo no está entre los elegidos.',
-  },
-} as const;
 
 interface GenericRow {
   id: number;
@@ -130,11 +101,9 @@ function pendingOf(db: DatabaseSync, row: GenericRow, filters: Filters): string[
   if (row.filtersSavedAt === null) pending.push(genericTexts.pending.filters);
   else if (filters.programas.length) {
     const audiences = audiencesOf(row);
-    const kinds = queryAll<{ kind: Audiencia }>(
-      db,
-      `SELECT DISTINCT kind FROM programmes WHERE id IN (SELECT value FROM json_each(:ids))`,
-      { ids: JSON.stringify(filters.programas) },
-    );
+    const kinds = queryAll<{ kind: Audiencia }>(db, PROGRAMME_KINDS_SQL, {
+      ids: JSON.stringify(filters.programas),
+    });
     if (!kinds.some(({ kind }) => audiences.includes(kind)))
       pending.push(genericTexts.pending.programmes);
   }

@@ -30,6 +30,7 @@ import {
   type RequestRow,
 } from './requestView.ts';
 import { checkRuc } from './ruc.ts';
+import { UNATTACHED_UPLOAD_SQL } from './tramiteSolicitud.sql.ts';
 import { procedureTexts } from './texts.ts';
 import { managedTray } from './trays.ts';
 import {
@@ -207,12 +208,10 @@ export const tramiteSolicitudHandlers = {
     const errors: FieldErrors = { ...commentErrors(body.comentario, true) };
     const files: { fileId: number; requirementId: null }[] = [];
     for (const id of body.adjuntos ?? []) {
-      const file = queryOne<{ id: number }>(
-        services.db,
-        `SELECT id FROM files WHERE id = :id AND owner_id = :ownerId AND purpose = 'ADJUNTO_TRAMITE'
-          AND NOT EXISTS (SELECT 1 FROM procedure_attachments a WHERE a.file_id = files.id)`,
-        { id, ownerId: caller.idu },
-      );
+      const file = queryOne<{ id: number }>(services.db, UNATTACHED_UPLOAD_SQL, {
+        id,
+        ownerId: caller.idu,
+      });
       if (file) files.push({ fileId: id, requirementId: null });
       else errors.adjuntos = [procedureTexts.fileNotYours];
     }

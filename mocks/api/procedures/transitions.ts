@@ -8,6 +8,13 @@ import { notify } from '../notifications/notify.ts';
 import { REQUEST_SQL } from './requests.sql.ts';
 import { isFinal, type Estado, type RequestRow } from './requestView.ts';
 import { procedureTexts } from './texts.ts';
+import {
+  INSERT_ATTACHMENT_SQL,
+  INSERT_DOCUMENT_SQL,
+  INSERT_EVENT_SQL,
+  SIGNERS_SQL,
+  UPDATE_REQUEST_SQL,
+} from './transitions.sql.ts';
 
 export type EventKind =
   | 'REGISTRO'
@@ -31,13 +38,6 @@ const CATEGORY: Partial<Record<EventKind, 'APR' | 'RAP' | 'REC' | 'OBS'>> = {
 export const staleRequest = () => new ApiError(409, 'Stale version', procedureTexts.stale);
 export const closedRequest = () => new ApiError(409, 'Request closed', procedureTexts.closed);
 
-const INSERT_EVENT = `INSERT INTO procedure_events (request_id, kind, category, from_state,
-    to_state, comment, author_id, author_role, created_at)
-  VALUES (:requestId, :kind, :category, :from, :to, :comment, :authorId, :role, :at)`;
-
-const INSERT_ATTACHMENT = `INSERT INTO procedure_attachments (request_id, file_id, requirement_id,
-    event_id, stage) VALUES (:requestId, :fileId, :requirementId, :eventId, :stage)`;
-
 /** Records one event of a request; answers its id. */
 export function recordEvent(
   db: DatabaseSync,
@@ -53,7 +53,7 @@ export function recordEvent(
   },
 ): number {
   const { lastInsertRowid } = db
-    .prepare(INSERT_EVENT)
+    .prepare(INSERT_EVENT_SQL)
     .run({ ...event, category: CATEGORY[event.kind] ?? null });
   return Number(lastInsertRowid);
 }
@@ -66,7 +66,7 @@ export function attachFiles(
   stage: 'REGISTRO' | 'SUBSANACION' | 'RESPUESTA',
   files: readonly { fileId: number; requirementId: number | null }[],
 ) {
-  const insert = db.prepare(INSERT_ATTACHMENT);
+  const insert = db.prepare(INSERT_ATTACHMENT_SQL);
   for (const file of files) insert.run({ requestId, eventId, stage, ...file });
 }
 
@@ -157,11 +157,6 @@ export interface Change {
   then?: (db: DatabaseSync, row: RequestRow, at: number) => void;
 }
 
-const UPDATE_REQUEST = `UPDATE procedure_requests SET state = :to, version = version + 1,
-    updated_at = :at, closed_at = CASE WHEN :to IN ('APROBADO', 'RECHAZADO') THEN :at END,
-    manager_id = coalesce(:managerId, manager_id)
-  WHERE id = :id AND version = :version`;
-
 /**
  * Moves a request on: refused when it is final or the caller read an older version (the check
  * and the write are one statement, so two deciders at once cannot both land). Answers the request
@@ -180,7 +175,7 @@ export function transition(
     const before = queryOne<RequestRow>(db, REQUEST_SQL, { id });
     if (!before) throw notFound();
     if (isFinal(before.state)) throw closedRequest();
-    const { changes } = db.prepare(UPDATE_REQUEST).run({
+    const { changes } = db.prepare(UPDATE_REQUEST_SQL).run({
       id,
       version,
       to: change.to,
@@ -217,21 +212,13 @@ export function transition(
 
 /** The active signatures of a type, in their order, as the document prints them. */
 export const signersOf = (db: DatabaseSync, typeId: number) =>
-  queryAll<{ firmante: string; cargo: string }>(
-    db,
-    `SELECT signer AS firmante, post AS cargo FROM procedure_signatures
-      WHERE type_id = :typeId AND is_active = 1 ORDER BY position`,
-    { typeId },
-  );
+  queryAll<{ firmante: string; cargo: string }>(db, SIGNERS_SQL, { typeId });
 
 /** Issues an approved request's document (when its type issues one), signed as configured now. */
 export function issueDocument(db: DatabaseSync, row: RequestRow, at: number) {
   if (row.issuesDocument !== 1) return;
   const number = `${row.code}-${new Date(at).getUTCFullYear()}-${String(row.id).padStart(6, '0')}`;
-  db.prepare(
-    `INSERT INTO issued_documents (request_id, number, name, signers, issued_at)
-      VALUES (:id, :number, :name, :signers, :at)`,
-  ).run({
+  db.prepare(INSERT_DOCUMENT_SQL).run({
     id: row.id,
     number,
     name: row.typeName,

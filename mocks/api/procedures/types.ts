@@ -3,7 +3,13 @@ import type { components } from '../../../generated/main/paths.ts';
 import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { STUDENT_PASSES_SQL } from './filters.ts';
+import {
+  REQUIREMENTS_SQL,
+  STEPS_SQL,
+  TYPE_BY_CODE_SQL,
+  TYPES_SQL,
+  VISIBLE_TYPE_SQL,
+} from './types.sql.ts';
 
 type Schemas = components['schemas'];
 export type Audiencia = Schemas['AudienciaTramite'];
@@ -44,12 +50,6 @@ export interface RequirementRow {
   ruleValue: string | null;
 }
 
-const TYPE_COLUMNS = `t.id, t.code, t.slug, t.name, t.summary, t.purpose, t.area_code AS area,
-    a.name AS areaName, t.mode, t.audiences, t.fee_cents AS feeCents,
-    t.business_days AS businessDays, t.asks_sms AS asksSms, t.issues_document AS issuesDocument,
-    t.responder, t.is_active AS isActive`;
-const TYPE_FROM = 'FROM procedure_types t JOIN procedure_areas a ON a.code = t.area_code';
-
 export const audiencesOf = (type: TypeRow) => type.audiences.split(',') as Audiencia[];
 
 /** Whom a requester files as: teachers always DOCENTE; students CARRERA or EXTENSION. */
@@ -72,15 +72,11 @@ export function listTypes(
   onlyActive: boolean,
   studentId: number | null = null,
 ) {
-  return queryAll<TypeRow>(
-    db,
-    `SELECT ${TYPE_COLUMNS} ${TYPE_FROM}
-      WHERE (:audience IS NULL OR instr(',' || t.audiences || ',', ',' || :audience || ',') > 0)
-        AND (:onlyActive = 0 OR t.is_active = 1)
-        AND (:studentId IS NULL OR ${STUDENT_PASSES_SQL})
-      ORDER BY t.name`,
-    { audience, onlyActive: onlyActive ? 1 : 0, studentId },
-  );
+  return queryAll<TypeRow>(db, TYPES_SQL, {
+    audience,
+    onlyActive: onlyActive ? 1 : 0,
+    studentId,
+  });
 }
 
 /**
@@ -89,12 +85,10 @@ export function listTypes(
  * teachers' types or of a procedure meant for other programmes).
  */
 export function visibleType(db: DatabaseSync, caller: Caller, id: number): TypeRow {
-  const type = queryOne<TypeRow>(
-    db,
-    `SELECT ${TYPE_COLUMNS} ${TYPE_FROM}
-      WHERE t.id = :id AND (:studentId IS NULL OR ${STUDENT_PASSES_SQL})`,
-    { id, studentId: caller.tip === 1 ? caller.idu : null },
-  );
+  const type = queryOne<TypeRow>(db, VISIBLE_TYPE_SQL, {
+    id,
+    studentId: caller.tip === 1 ? caller.idu : null,
+  });
   if (!type) throw notFound();
   if (caller.tip === 1 || caller.tip === 2) {
     const audiences = audiencesOf(type);
@@ -107,28 +101,14 @@ export function visibleType(db: DatabaseSync, caller: Caller, id: number): TypeR
 
 /** A type by its code, active or not: the late-payment pages file types the catalogue hides. */
 export const typeByCode = (db: DatabaseSync, code: string): TypeRow =>
-  queryOneOrThrow<TypeRow>(db, `SELECT ${TYPE_COLUMNS} ${TYPE_FROM} WHERE t.code = :code`, {
-    code,
-  });
-
-const REQUIREMENT_COLUMNS = `id, kind, name, description, required, position, formats,
-  max_bytes AS maxBytes, max_files AS maxFiles, field_type AS fieldType, options,
-  max_length AS maxLength, rule, rule_value AS ruleValue`;
+  queryOneOrThrow<TypeRow>(db, TYPE_BY_CODE_SQL, { code });
 
 /**
  * A type's requirements in force today, or at `at` (a request's filing time: a request in
  * progress keeps the requirements it was filed under, migration 026).
  */
 export const requirementsOf = (db: DatabaseSync, typeId: number, at: number | null = null) =>
-  queryAll<RequirementRow>(
-    db,
-    `SELECT ${REQUIREMENT_COLUMNS} FROM procedure_requirements
-      WHERE type_id = :typeId
-        AND CASE WHEN :at IS NULL THEN retired_at IS NULL
-          ELSE created_at <= :at AND (retired_at IS NULL OR retired_at > :at) END
-      ORDER BY position`,
-    { typeId, at },
-  );
+  queryAll<RequirementRow>(db, REQUIREMENTS_SQL, { typeId, at });
 
 export function toSummary(type: TypeRow): Schemas['TipoTramiteResumen'] {
   return {
@@ -180,11 +160,6 @@ export function toTipoTramite(db: DatabaseSync, type: TypeRow): Schemas['TipoTra
     ...toSummary(type),
     proposito: type.purpose,
     requisitos: requirementsOf(db, type.id).map(toRequisito),
-    pasos: queryAll<Schemas['PasoTramite']>(
-      db,
-      `SELECT position AS orden, name AS nombre, description AS descripcion
-        FROM procedure_steps WHERE type_id = :typeId ORDER BY position`,
-      { typeId: type.id },
-    ),
+    pasos: queryAll<Schemas['PasoTramite']>(db, STEPS_SQL, { typeId: type.id }),
   };
 }

@@ -55,6 +55,9 @@ export const UPDATE_CONTACT_SQL = `UPDATE users SET email = :email, address = :a
 export const UPDATE_PRIVACY_SQL = `UPDATE users SET show_phone = :showPhone, show_email = :showEmail
   WHERE id = :id`;
 
+/** A user's phone and whether it is verified (positional: the user). */
+export const PHONE_SQL = 'SELECT phone, phone_verified AS verified FROM users WHERE id = ?';
+
 export const VERIFY_PHONE_SQL = 'UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?';
 
 export const PHOTO_BY_USER_SQL = `SELECT stored_as AS storedAs, content_type AS contentType,
@@ -77,5 +80,8 @@ export const SAVE_CV_SQL = `INSERT INTO teacher_cvs (teacher_id, file_id, update
     VALUES (:teacherId, :fileId, :now)
   ON CONFLICT (teacher_id) DO UPDATE SET file_id = excluded.file_id,
     updated_at = excluded.updated_at`;
+
+/** A file's owner and purpose (positional: the file). */
+export const FILE_OWNER_SQL = 'SELECT owner_id AS ownerId, purpose FROM files WHERE id = ?';
 
 export const DELETE_FILE_SQL = 'DELETE FROM files WHERE id = ?';

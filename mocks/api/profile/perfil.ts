@@ -13,6 +13,8 @@ import { PERUVIAN_MOBILE } from '../../../src/lib/validation/personRules.ts';
 import {
   CURRENT_CV_SQL,
   DELETE_FILE_SQL,
+  FILE_OWNER_SQL,
+  PHONE_SQL,
   PHOTO_BY_USER_SQL,
   PROFILE_SQL,
   PROGRAMME_SEPARATOR,
@@ -82,7 +84,9 @@ const toCurriculum = (row: CvRow): NonNullable<ResultsOf<'obtenerCurriculum'>> =
   fechaCarga: new Date(row.updatedAt).toISOString(),
 });
 
-const savePrivacy = (context: HandlerContext<unknown, unknown, { showPhone: boolean; showEmail: boolean }>) => {
+const savePrivacy = (
+  context: HandlerContext<unknown, unknown, { showPhone: boolean; showEmail: boolean }>,
+) => {
   const { body, services } = context;
   services.db.prepare(UPDATE_PRIVACY_SQL).run({
     id: signedIn(context).idu,
@@ -132,7 +136,7 @@ export const perfilHandlers = {
     if (!PERUVIAN_MOBILE.test(phone)) throw badRequest({ celular: [profileTexts.phone] });
     const current = queryOne<{ phone: string | null; verified: number }>(
       services.db,
-      'SELECT phone, phone_verified AS verified FROM users WHERE id = ?',
+      PHONE_SQL,
       caller.idu,
     );
     if (current?.phone === phone && current.verified === 1) {
@@ -200,7 +204,7 @@ export const perfilHandlers = {
     const caller = signedIn(context);
     const file = queryOne<{ ownerId: number; purpose: string }>(
       services.db,
-      'SELECT owner_id AS ownerId, purpose FROM files WHERE id = ?',
+      FILE_OWNER_SQL,
       body.idArchivo,
     );
     if (!file) throw badRequest({ idArchivo: [profileTexts.cvNotYours] });

@@ -4,6 +4,13 @@ import type { Caller } from '../authenticate.ts';
 import type { DemoServices } from '../context.ts';
 import { badRequest, tooManyRequests } from '../errors.ts';
 import { checkSmsCode, deliverSmsCode } from '../smsDelivery.ts';
+import {
+  COUNT_WRONG_TRY_SQL,
+  INSERT_CODE_SQL,
+  LAST_CODE_SQL,
+  RECENT_CODES_SQL,
+  SPEND_CODE_SQL,
+} from './phoneCodes.sql.ts';
 import { profileTexts } from './texts.ts';
 
 // spec §9: a new code after 59 s. The code lasts 5 minutes; 5 wrong tries lock it; at most 5
@@ -13,10 +20,6 @@ export const PHONE_CODE_RESEND_SECONDS = 59;
 export const PHONE_CODE_ATTEMPTS = 5;
 export const PHONE_CODES_PER_HOUR = 5;
 const HOUR = 3_600_000;
-
-const LAST_CODE_SQL = `SELECT id, phone, code_hash AS codeHash, sent_at AS sentAt,
-    expires_at AS expiresAt, attempts, used_at AS usedAt
-  FROM phone_codes WHERE user_id = ? ORDER BY id DESC LIMIT 1`;
 
 interface CodeRow {
   id: number;
@@ -35,7 +38,7 @@ export function sendPhoneCode(services: DemoServices, caller: Caller, phone: str
   const last = queryOne<CodeRow>(db, LAST_CODE_SQL, caller.idu);
   const recent = queryOne<{ count: number; oldest: number | null }>(
     db,
-    'SELECT count(*) AS count, min(sent_at) AS oldest FROM phone_codes WHERE user_id = ? AND sent_at > ?',
+    RECENT_CODES_SQL,
     caller.idu,
     now - HOUR,
   );
@@ -55,12 +58,7 @@ export function sendPhoneCode(services: DemoServices, caller: Caller, phone: str
     resendSeconds: PHONE_CODE_RESEND_SECONDS,
     waitMessage: profileTexts.codeWait,
     store: (codeHash, sentAt, expiresAt) =>
-      db
-        .prepare(
-          `INSERT INTO phone_codes (user_id, phone, code_hash, sent_at, expires_at)
-            VALUES (?, ?, ?, ?, ?)`,
-        )
-        .run(caller.idu, phone, codeHash, sentAt, expiresAt),
+      db.prepare(INSERT_CODE_SQL).run(caller.idu, phone, codeHash, sentAt, expiresAt),
   });
 }
 
@@ -85,9 +83,8 @@ export function confirmPhoneCode(services: DemoServices, caller: Caller, code: s
       wrong: profileTexts.codeWrong,
     },
     refuse,
-    countWrongTry: (id) =>
-      db.prepare('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = ?').run(id),
+    countWrongTry: (id) => db.prepare(COUNT_WRONG_TRY_SQL).run(id),
   });
-  db.prepare('UPDATE phone_codes SET used_at = ? WHERE id = ?').run(services.clock(), last.id);
+  db.prepare(SPEND_CODE_SQL).run(services.clock(), last.id);
   return last.phone;
 }

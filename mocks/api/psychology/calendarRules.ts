@@ -1,19 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CalendarRules } from '../../../src/lib/psychology/slotRules.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
-
-// A brand's own row of a parameter before the global one (spec §3 Parameter).
-const PARAMETER_SQL = `SELECT p.valor FROM parameters p JOIN users u ON u.id = :userId
-  WHERE p.clave = :clave AND (p.brand_id = u.brand_id OR p.brand_id IS NULL)
-  ORDER BY p.brand_id IS NULL LIMIT 1`;
-
-// Master table FERIADOS (migration 047): descripcion lists the brand codes, blank for all.
-const HOLIDAYS_SQL = `SELECT r.codigo AS fecha, r.valor AS nombre FROM master_records r
-  JOIN master_tables t ON t.id = r.table_id AND t.codigo = 'FERIADOS' AND t.activo = 1
-  JOIN users u ON u.id = :userId JOIN brands b ON b.id = u.brand_id
-  WHERE r.activo = 1 AND (trim(r.descripcion) = ''
-    OR instr(',' || replace(r.descripcion, ' ', '') || ',', ',' || b.code || ',') > 0)
-  ORDER BY r.codigo`;
+import { HOLIDAYS_SQL, PARAMETER_SQL } from './calendarRules.sql.ts';
 
 export interface Holiday {
   fecha: string;

@@ -4,6 +4,7 @@ import { countPublicLookup } from '../certificates/publicGuard.ts';
 import type { ServiceHandlers } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
+import { DOMAINS_SQL, LINK_SQL } from './redirecciones.sql.ts';
 
 // The institute's short links (issue 37; openapi/main/redirecciones.yaml): a campus path or an
 // https address of an allowed domain, never anything else, so a link cannot be made to send
@@ -21,11 +22,6 @@ const HOME_MODULES = new Set([
   'career-training',
 ]);
 const leadsHome = (module: string) => HOME_MODULES.has(module) || /^onboarding/i.test(module);
-
-const LINK_SQL = `SELECT route, url FROM short_links
-  WHERE module = :module AND code = :code AND (expires_at IS NULL OR expires_at > :now)`;
-const DOMAINS_SQL = `SELECT valor FROM parameters
-  WHERE clave = 'REDIRECCION_DOMINIOS' AND brand_id IS NULL`;
 
 /** Whether the address is https on a host the institute allows. */
 function allowedUrl(url: string, domains: string): boolean {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 import { FOLLOW_UP_PROCEDURES } from './sae.ts';
 
 type CasoSae = components['schemas']['CasoSae'];
@@ -83,7 +83,7 @@ describe('listarCasosSae', () => {
       idCaso: alert.json().results.idAlerta,
       motivo: 'Bajo rendimiento',
       curso: seat.curso,
-      responsable: texts.sae.tutoring,
+      responsable: saeTexts.tutoring,
       estado: 'ABIERTO',
       abiertoEn: alert.json().results.fecha,
       acciones: [],
@@ -122,7 +122,7 @@ describe('listarCasosSae: procedures with a follow-up', () => {
       const own = (await cases(request.username)).filter((caso) => caso.origen === 'TRAMITE');
       expect(own.find((caso) => caso.idCaso === request.id)).toMatchObject({
         motivo: request.name,
-        responsable: texts.sae.tutoring,
+        responsable: saeTexts.tutoring,
         estado,
         curso: null,
       });
@@ -155,13 +155,13 @@ describe('confirmarAsistenciaSae', () => {
     const confirmed = await confirm('alumno1', interview.idAccion);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
-      messagePublic: texts.sae.confirmed,
+      messagePublic: saeTexts.confirmed,
       results: { idAccion: interview.idAccion, estado: 'CONFIRMADA' },
     });
     expect(confirmed.json().results.realizadaEn).not.toBeNull();
     const again = await confirm('alumno1', interview.idAccion);
     expect(again.statusCode).toBe(400);
-    expect(again.json().messagePublic).toBe(texts.sae.notPending);
+    expect(again.json().messagePublic).toBe(saeTexts.notPending);
     expect((await pendingOf('alumno1', 'ENTREVISTA')) ?? null).toBeNull();
   });
 
@@ -169,7 +169,7 @@ describe('confirmarAsistenciaSae', () => {
     const form = await pendingOf('alumno2', 'FORMULARIO');
     const refused = await confirm('alumno2', form.idAccion);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().messagePublic).toBe(texts.sae.notAnInterview);
+    expect(refused.json().messagePublic).toBe(saeTexts.notAnInterview);
     const theirs = await pendingOf('alumno2', 'ENTREVISTA');
     expect((await confirm('alumno3', theirs.idAccion)).statusCode).toBe(403);
     expect((await pendingOf('alumno2', 'ENTREVISTA')).estado).toBe('PENDIENTE');

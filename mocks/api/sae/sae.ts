@@ -3,7 +3,7 @@ import { queryAll, queryOne, queryOneOrThrow } from '../../db/query.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 import {
   ACTION_OWNER_SQL,
   ACTION_SQL,
@@ -111,9 +111,9 @@ function casesOf(context: HandlerContext): Caso[] {
     (row): Caso & { opened: number } => ({
       origen: 'ALERTA_DOCENTE',
       idCaso: row.idCaso,
-      motivo: texts.sae.alertReasons[row.reason] ?? texts.sae.alertReasons.OTRO!,
+      motivo: saeTexts.alertReasons[row.reason] ?? saeTexts.alertReasons.OTRO!,
       curso: row.curso,
-      responsable: texts.sae.tutoring,
+      responsable: saeTexts.tutoring,
       estado: ALERT_STATES[row.status] ?? 'ABIERTO',
       abiertoEn: iso(row.abiertoEn),
       acciones: [],
@@ -129,7 +129,7 @@ function casesOf(context: HandlerContext): Caso[] {
     idCaso: row.idCaso,
     motivo: row.motivo,
     curso: null,
-    responsable: texts.sae.tutoring,
+    responsable: saeTexts.tutoring,
     estado: REQUEST_STATES[row.status] ?? 'ABIERTO',
     abiertoEn: iso(row.abiertoEn),
     acciones: [],
@@ -156,15 +156,15 @@ function confirm(context: HandlerContext<{ idAccion: number }>) {
   if (!action) throw notFound();
   if (action.studentId !== signedIn(context).idu) throw forbidden();
   if (action.kind !== 'ENTREVISTA') {
-    throw new ApiError(400, 'Not an interview', texts.sae.notAnInterview);
+    throw new ApiError(400, 'Not an interview', saeTexts.notAnInterview);
   }
   if (
     action.state !== 'PENDIENTE' ||
     db.prepare(CONFIRM_SQL).run({ id, now: clock() }).changes === 0
   ) {
-    throw new ApiError(400, 'Not pending', texts.sae.notPending);
+    throw new ApiError(400, 'Not pending', saeTexts.notPending);
   }
-  return ok(toAccion(queryOneOrThrow<ActionRow>(db, ACTION_SQL, { id })), texts.sae.confirmed);
+  return ok(toAccion(queryOneOrThrow<ActionRow>(db, ACTION_SQL, { id })), saeTexts.confirmed);
 }
 
 export const saeHandlers = {

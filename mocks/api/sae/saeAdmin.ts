@@ -8,7 +8,7 @@ import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 import * as sql from './saeAdmin.sql.ts';
 
 // The SAE staff side (issue 39; openapi/main/saeAdmin.yaml): staff read the tutoring cases with
@@ -17,7 +17,7 @@ import * as sql from './saeAdmin.sql.ts';
 
 type Schemas = components['schemas'];
 type Caso = Schemas['CasoSaeAdmin'];
-const t = texts.sae;
+const t = saeTexts;
 const DAY = 86_400_000;
 /** How far ahead an interview may be scheduled. */
 export const MAX_DAYS_AHEAD = 90;

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 type Formulario = Schemas['FormularioSae'];
 
 const MAIN = '/api/main';
-const t = texts.sae;
+const t = saeTexts;
 
 const demo = useTestApiWithDatabase({ seed: { students: 20 } });
 

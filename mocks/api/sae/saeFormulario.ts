@@ -5,7 +5,7 @@ import { queryAll, queryOne } from '../../db/query.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 import * as sql from './saeFormulario.sql.ts';
 
 // The SAE forms the student answers in the campus (issue 39; openapi/main/sae.yaml): staff attach
@@ -15,7 +15,7 @@ import * as sql from './saeFormulario.sql.ts';
 type Schemas = components['schemas'];
 type Formulario = Schemas['FormularioSae'];
 type Answers = Schemas['ResponderFormularioSaeRequest']['respuestas'];
-const t = texts.sae;
+const t = saeTexts;
 
 type FormRow = Omit<Formulario, 'fecha' | 'realizadaEn' | 'casoAbierto' | 'preguntas'> & {
   fecha: number;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { createTestClock } from '../../test/testClock.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 import { MAX_DAYS_AHEAD } from './saeAdmin.ts';
 
 type Schemas = components['schemas'];
@@ -11,7 +11,7 @@ type Caso = Schemas['CasoSaeAdmin'];
 
 const MAIN = '/api/main';
 const DAY = 86_400_000;
-const t = texts.sae;
+const t = saeTexts;
 
 const demo = useTestApiWithDatabase({ seed: { students: 20 } });
 

@@ -5,7 +5,7 @@ import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.
 import { ApiError, badRequest } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { saeTexts } from './texts.ts';
 import { caseRow, dateAhead, openCase, toCaso } from './saeAdmin.ts';
 import { INSERT_NOTE_SQL } from './saeAdmin.sql.ts';
 import * as sql from './saeGestion.sql.ts';
@@ -15,7 +15,7 @@ import * as sql from './saeGestion.sql.ts';
 // the student, with a link to where the case (or the form) is on /estudiantes/sae/*.
 
 type Schemas = components['schemas'];
-const t = texts.sae;
+const t = saeTexts;
 
 // Where the student finds a tutoring case: its card carries this anchor (src/features/sae).
 const caseAnchor = (id: number) => `#caso-TUTORIA-${id}`;

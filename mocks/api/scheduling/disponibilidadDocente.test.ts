@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
-import { texts } from '../texts.ts';
+import { teacherAvailabilityTexts } from './texts.ts';
 
 const demo = useTestApiWithDatabase({ seed: { students: 20 } });
-const t = texts.teacherAvailability;
+const t = teacherAvailabilityTexts;
 
 type Slot = { dia: number; hora: string };
 

@@ -6,7 +6,7 @@ import { writeAudit } from '../admin/audit.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { teacherAvailabilityTexts } from './texts.ts';
 import {
   CLEAR_SQL,
   INSERT_SQL,
@@ -18,7 +18,7 @@ import {
 
 type Week = components['schemas']['DisponibilidadDocenteResponse']['results'];
 type Slot = components['schemas']['FranjaDisponible'];
-const t = texts.teacherAvailability;
+const t = teacherAvailabilityTexts;
 
 /** The period availability is declared for: the one after the current (404 when none is set). */
 function nextPeriod(db: DatabaseSync) {

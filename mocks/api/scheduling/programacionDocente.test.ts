@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
-import { texts } from '../texts.ts';
+import { teacherSchedulingTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 type Seccion = Schemas['SeccionProceso'];
 
 const demo = useTestApiWithDatabase({ seed: { students: 40 } });
-const t = texts.teacherScheduling;
+const t = teacherSchedulingTexts;
 
 const call = async (
   usuario: string,

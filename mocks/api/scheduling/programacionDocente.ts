@@ -20,6 +20,7 @@ import {
   type Slot,
 } from './rules.ts';
 import { texts } from '../texts.ts';
+import { teacherSchedulingTexts } from './texts.ts';
 import { NEXT_PERIOD_SQL } from './docenteProgramacion.sql.ts';
 import {
   ALL_FREE_SQL,
@@ -54,7 +55,7 @@ import {
 type Schemas = components['schemas'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation types its own context
 type Context = HandlerContext<any, any, any>;
-const t = texts.teacherScheduling;
+const t = teacherSchedulingTexts;
 
 const processes = createCrudHandlers<
   Schemas['ProcesoProgramacionCambios'],

@@ -1,4 +1,4 @@
-import { texts } from '../texts.ts';
+import { teacherSchedulingTexts } from './texts.ts';
 
 // The rules a teacher's week must keep in a scheduling process (issue 40), as pure functions:
 // the handlers read the data, these say what is wrong with it.
@@ -26,7 +26,7 @@ export interface Conflict {
   bloqueante: boolean;
 }
 
-const t = texts.teacherScheduling;
+const t = teacherSchedulingTexts;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const minutesLong = (slot: Slot) => minutesOf(slot.horaFin) - minutesOf(slot.horaInicio);
 

@@ -8,7 +8,7 @@ import { floodedFrom, lockedOut } from './refusals.ts';
 import { signInGate } from './signInGate.ts';
 import { endSession, openSession } from '../sessions.ts';
 import { completeStep } from '../tasks/completeStep.ts';
-import { texts } from '../texts.ts';
+import { sessionTexts } from './texts.ts';
 import {
   audit,
   findAccount,
@@ -46,7 +46,7 @@ function sessionUser(account: AccountRow): SesionUsuario {
   };
 }
 
-const wrongCode = () => badRequest({ codigo: [texts.wrongCode] }, 'Invalid code');
+const wrongCode = () => badRequest({ codigo: [sessionTexts.wrongCode] }, 'Invalid code');
 
 export const authHandlers = {
   iniciarSesion: async ({ body, services, request, reply }) => {
@@ -63,7 +63,7 @@ export const authHandlers = {
       : await verifyAgainstDecoy(body.clave);
     if (!account || !valid) {
       if (lock > 0) throw lockedOut(lock);
-      throw new ApiError(401, 'Invalid credentials', texts.invalidCredentials);
+      throw new ApiError(401, 'Invalid credentials', sessionTexts.invalidCredentials);
     }
     gate.succeeded();
     // This browser is now known to be the user's: their own sign-ins skip the lock-out others cause.
@@ -86,7 +86,7 @@ export const authHandlers = {
       ip: request.ip,
       at: services.clock(),
     });
-    return ok({ token, usuario: sessionUser(account) }, texts.loggedIn);
+    return ok({ token, usuario: sessionUser(account) }, sessionTexts.loggedIn);
   },
 
   cerrarSesion: (context) => {
@@ -99,14 +99,14 @@ export const authHandlers = {
       ip: request.ip,
       at: services.clock(),
     });
-    return ok(null, texts.loggedOut);
+    return ok(null, sessionTexts.loggedOut);
   },
 
   solicitarCodigoClave: async ({ body, services, request }) => {
     const key = throttleKey(body.usuario);
     const wait = services.codeThrottle.retryAfterSeconds(key);
     if (wait > 0) {
-      throw tooManyRequests(wait, texts.tooManyCodeRequests(wait), 'Too many code requests');
+      throw tooManyRequests(wait, sessionTexts.tooManyCodeRequests(wait), 'Too many code requests');
     }
     services.codeThrottle.record(key);
     const account = findAccount(services.db, body.usuario.trim());
@@ -125,12 +125,12 @@ export const authHandlers = {
       services.sendMail({
         to: account.email,
         usuario: account.username,
-        subject: texts.resetMailSubject,
+        subject: sessionTexts.resetMailSubject,
         code,
         createdAt: new Date(now).toISOString(),
       });
     }
-    return ok(null, texts.codeSent);
+    return ok(null, sessionTexts.codeSent);
   },
 
   restablecerClave: async ({ body, services, request }) => {
@@ -160,6 +160,6 @@ export const authHandlers = {
       ip: request.ip,
       at: now,
     });
-    return ok(null, texts.passwordChanged);
+    return ok(null, sessionTexts.passwordChanged);
   },
 } satisfies Partial<ServiceHandlers<operations>>;

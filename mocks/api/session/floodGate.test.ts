@@ -5,7 +5,7 @@
 // not even be parsed gets the 429, which proves nothing past the hook ran.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { texts } from '../texts.ts';
+import { sessionTexts } from './texts.ts';
 
 const LIMIT = 30;
 const FLOODED = '203.0.113.77';
@@ -44,7 +44,7 @@ describe('a flooded address is refused before its body is read', () => {
     expect(refused.statusCode).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(refused.json().messagePublic).toBe(texts.tooManyFromAddress(seconds));
+    expect(refused.json().messagePublic).toBe(sessionTexts.tooManyFromAddress(seconds));
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // The same security headers as an answer that went through every hook.

@@ -45,6 +45,19 @@ export function studentProgrammes(db: DatabaseSync, studentId: number): StudentP
   return [...programmes.values()];
 }
 
+/**
+ * The plural a brand's nomenclature gives courses for a user type (positional: brand, user type).
+ * It names the student's courses folder ('Mis cursos' by default), so a superadmin's rename shows
+ * on the next load of the menu.
+ */
+export const COURSES_PLURAL_SQL = `SELECT plural FROM nomenclatures
+  WHERE brand_id = ? AND user_type_id = ? AND key = 'COURSE'`;
+
+/** A menu profile's entries, in their order (positional: the profile). */
+export const MENU_SQL = `SELECT id, parent_id, icono, titulo, target, referencia, bloqueable,
+    codigo_notificacion, expands
+  FROM menu_items WHERE profile = ? ORDER BY position, id`;
+
 /** EVA_ELECTIVES for a brand: a brand row overrides the global one. */
 export const ELECTIVES_PARAMETER_SQL = `SELECT valor FROM parameters
   WHERE clave = 'EVA_ELECTIVES' AND (brand_id = ? OR brand_id IS NULL)

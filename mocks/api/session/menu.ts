@@ -2,11 +2,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { operations } from '../../../generated/main/paths.ts';
 import type { Caller } from '../authenticate.ts';
 import { signedIn, type ServiceHandlers } from '../context.ts';
-import { ELECTIVES_PARAMETER_SQL, studentProgrammes } from './menu.sql.ts';
+import {
+  COURSES_PLURAL_SQL,
+  ELECTIVES_PARAMETER_SQL,
+  MENU_SQL,
+  studentProgrammes,
+} from './menu.sql.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import type { MenuProfile } from '../../seed/menus.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { menuTexts } from './texts.ts';
 
 type MenuItem =
   operations['listarMenu']['responses'][200]['content']['application/json']['results'][number];
@@ -22,14 +27,6 @@ interface MenuRow {
   codigo_notificacion: string | null;
   expands: 'programas_alumno' | null;
 }
-
-// The student's courses folder is named by the brand's nomenclature ('Mis cursos' by default):
-// a superadmin's rename shows on the next load of the menu.
-const COURSES_PLURAL_SQL = `SELECT plural FROM nomenclatures
-  WHERE brand_id = ? AND user_type_id = ? AND key = 'COURSE'`;
-
-const MENU_SQL = `SELECT id, parent_id, icono, titulo, target, referencia, bloqueable, codigo_notificacion, expands
-  FROM menu_items WHERE profile = ? ORDER BY position, id`;
 
 // spec §6: these areas need the admin-type flag; a collaborator without it is not offered them.
 const ADMIN_AREAS = /^\/(admin|psicologos|documentos)\//;
@@ -83,7 +80,7 @@ function programmeEntries(db: DatabaseSync, studentId: number): MenuItem[] {
         item({
           id: HISTORY_ID_BASE + programme.id,
           icono: 'notas',
-          titulo: texts.menu.gradeHistory,
+          titulo: menuTexts.gradeHistory,
           referencia: `/estudiantes/cursos/avance-curricular/historial-notas/${programme.slug}-${programme.id}`,
         }),
       ],

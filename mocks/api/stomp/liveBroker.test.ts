@@ -10,6 +10,7 @@ import { eventually } from '../../test/eventually.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { notificationQueue } from '../notifications/queue.ts';
 import { texts } from '../texts.ts';
+import { liveTexts } from './texts.ts';
 import { createFrameReader, serializeFrame, type StompFrame } from './frames.ts';
 
 const TIMINGS = { heartBeatMs: 40, connectTimeoutMs: 300 };
@@ -147,33 +148,33 @@ describe('live broker: connecting', () => {
   it('refuses a client without STOMP 1.2, naming the version it speaks', async () => {
     const client = await openRaw();
     client.send(connectFrame(await api.login('alumno'), { 'accept-version': '1.0,1.1' }));
-    const error = await expectRefusal(client, texts.live.version);
+    const error = await expectRefusal(client, liveTexts.version);
     expect(error.headers.version).toBe('1.2');
   });
 
   it('refuses a malformed heart-beat header', async () => {
     const client = await openRaw();
     client.send(connectFrame(await api.login('alumno'), { 'heart-beat': 'soon' }));
-    await expectRefusal(client, texts.live.malformed);
+    await expectRefusal(client, liveTexts.malformed);
   });
 
   it('refuses any frame before CONNECT', async () => {
     const client = await openRaw();
     client.send(frame('SUBSCRIBE', { id: '0', destination: notificationQueue(1) }));
-    await expectRefusal(client, texts.live.connectFirst);
+    await expectRefusal(client, liveTexts.connectFirst);
   });
 
   it('closes a connection that does not CONNECT in time', async () => {
     const client = await openRaw();
     const started = performance.now();
-    await expectRefusal(client, texts.live.connectTimeout);
+    await expectRefusal(client, liveTexts.connectTimeout);
     expect(performance.now() - started).toBeGreaterThanOrEqual(TIMINGS.connectTimeoutMs - 20);
   });
 
   it('refuses a second CONNECT', async () => {
     const { client } = await connectRaw();
     client.send(connectFrame(await api.login('alumno')));
-    await expectRefusal(client, texts.live.alreadyConnected);
+    await expectRefusal(client, liveTexts.alreadyConnected);
   });
 });
 
@@ -193,14 +194,14 @@ describe('live broker: frames after CONNECT', () => {
       headers: { 'receipt-id': 'r1' },
     });
     client.send(frame('SUBSCRIBE', { id: 'other', destination: notificationQueue(actorId + 1) }));
-    await expectRefusal(client, texts.live.foreignQueue);
+    await expectRefusal(client, liveTexts.foreignQueue);
   });
 
   it('refuses a SUBSCRIBE without id or destination, a repeated id and client acks', async () => {
     const cases: [(own: string) => Record<string, string>, string][] = [
-      [(own) => ({ destination: own }), texts.live.missingHeader('id')],
-      [() => ({ id: 'a' }), texts.live.missingHeader('destination')],
-      [(own) => ({ id: 'a', destination: own, ack: 'client' }), texts.live.ackMode],
+      [(own) => ({ destination: own }), liveTexts.missingHeader('id')],
+      [() => ({ id: 'a' }), liveTexts.missingHeader('destination')],
+      [(own) => ({ id: 'a', destination: own, ack: 'client' }), liveTexts.ackMode],
     ];
     for (const [headers, message] of cases) {
       const { client, actorId } = await connectRaw();
@@ -210,13 +211,13 @@ describe('live broker: frames after CONNECT', () => {
     const { client, actorId } = await connectRaw();
     const subscribe = frame('SUBSCRIBE', { id: 'a', destination: notificationQueue(actorId) });
     client.send(subscribe + subscribe);
-    await expectRefusal(client, texts.live.subscriptionTaken);
+    await expectRefusal(client, liveTexts.subscriptionTaken);
   });
 
   it('refuses SEND: clients do not publish here, and the ERROR names its receipt', async () => {
     const { client } = await connectRaw();
     client.send(frame('SEND', { destination: '/queue/x', receipt: 'r9' }, 'hola'));
-    const error = await expectRefusal(client, texts.live.sendRefused);
+    const error = await expectRefusal(client, liveTexts.sendRefused);
     expect(error.headers['receipt-id']).toBe('r9');
   });
 
@@ -245,8 +246,8 @@ describe('live broker: frames after CONNECT', () => {
   });
 
   it.each([
-    ['a malformed frame', 'SUBSCRIBE\nno colon\n\n\0', texts.live.malformed],
-    ['an unknown command', 'PUBLISH\n\n\0', texts.live.unknownCommand],
+    ['a malformed frame', 'SUBSCRIBE\nno colon\n\n\0', liveTexts.malformed],
+    ['an unknown command', 'PUBLISH\n\n\0', liveTexts.unknownCommand],
     ['an oversize frame', `SEND\n\n${'x'.repeat(70_000)}\0`, texts.validation.tooLarge],
   ])('refuses %s and keeps serving new connections', async (_, text, message) => {
     const { client } = await connectRaw();
@@ -258,7 +259,7 @@ describe('live broker: frames after CONNECT', () => {
   it('refuses binary messages', async () => {
     const client = await openRaw();
     client.send(Buffer.from(connectFrame(await api.login('alumno'))));
-    await expectRefusal(client, texts.live.binary);
+    await expectRefusal(client, liveTexts.binary);
   });
 
   it('lets ws refuse a message over its payload limit, and keeps serving', async () => {
@@ -379,7 +380,7 @@ describe('live broker: @stomp/stompjs on Node WebSocket', () => {
       client.onStompError = (error) => resolve(error.headers.message);
     });
     client.subscribe(notificationQueue(actorId + 1), () => {}, QUEUE_HEADERS);
-    expect(await refused).toBe(texts.live.foreignQueue);
+    expect(await refused).toBe(liveTexts.foreignQueue);
   });
 });
 

@@ -4,7 +4,8 @@
 // subscription is dropped, and the client refetches its list when it reconnects.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { texts } from '../texts.ts';
+import type { LiveDelivery } from '../context.ts';
+import { liveTexts } from './texts.ts';
 import { ConnectionCap } from './connectionCap.ts';
 import { serializeFrame } from './frames.ts';
 import {
@@ -47,22 +48,13 @@ export interface LiveBrokerOptions {
   limits?: Partial<LiveLimits>;
 }
 
-export interface LiveBroker {
+/** The broker: what handlers use of it (LiveDelivery), and what the server's socket route does. */
+export interface LiveBroker extends LiveDelivery {
   /**
    * Serves a new WebSocket connection from the client `address` until it closes, or refuses it
    * with an ERROR frame when that address already holds its limit.
    */
   accept(socket: WebSocket, address: string): void;
-  /**
-   * Sends `message` as JSON to every subscription of the actor's queue
-   * (`/queue/notificaciones.<actorId>`); returns how many it reached (0: nobody is listening).
-   */
-  publish(actorId: number, message: object): number;
-  /**
-   * Closes, with an ERROR frame, every connection whose session has ended since it connected:
-   * called after each write, whichever operation signed out, changed a password or locked.
-   */
-  dropEndedSessions(): void;
   /** Open connections, connected or not yet. */
   connectionCount(): number;
   /** Closes every connection without another frame; later connections are closed at once. */
@@ -115,7 +107,7 @@ export function createLiveBroker(options: LiveBrokerOptions): LiveBroker {
       }
       if (!byAddress.take(address)) {
         options.log.debug({ address }, 'Live notifications refused: too many from one address');
-        refuseAtOnce(socket, texts.live.tooManyFromAddress);
+        refuseAtOnce(socket, liveTexts.tooManyFromAddress);
         return;
       }
       sessions += 1;

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectRawStomp, openRawStomp, type RawStompClient } from '../../test/rawStompClient.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { texts } from '../texts.ts';
+import { liveTexts } from './texts.ts';
 import type { StompFrame } from './frames.ts';
 import { DEFAULT_LIVE_LIMITS } from './liveBroker.ts';
 
@@ -55,7 +55,7 @@ describe('live broker: connections per user', () => {
     for (let n = 0; n < LIMITS.perUser; n += 1)
       expect((await connectAs('alumno')).answer.command).toBe('CONNECTED');
     const refused = await connectAs('alumno');
-    await expectRefused(refused, texts.live.tooManyForUser);
+    await expectRefused(refused, liveTexts.tooManyForUser);
     // Another user is not affected.
     expect((await connectAs('docente')).answer.command).toBe('CONNECTED');
   });
@@ -75,7 +75,7 @@ describe('live broker: connections per client address', () => {
     const waiting = [];
     for (let n = 0; n < LIMITS.perAddress; n += 1) waiting.push(await open());
     expect(api.live.connectionCount()).toBe(LIMITS.perAddress);
-    await expectRefused(await open(), texts.live.tooManyFromAddress);
+    await expectRefused(await open(), liveTexts.tooManyFromAddress);
     expect(api.live.connectionCount()).toBe(LIMITS.perAddress);
 
     // A slot given back serves the next connection, which signs in.
@@ -86,9 +86,9 @@ describe('live broker: connections per client address', () => {
 
   it('counts a connection refused for its user out of its address too', async () => {
     for (let n = 0; n < LIMITS.perUser; n += 1) await connectAs('alumno');
-    await expectRefused(await connectAs('alumno'), texts.live.tooManyForUser);
+    await expectRefused(await connectAs('alumno'), liveTexts.tooManyForUser);
     for (let n = LIMITS.perUser; n < LIMITS.perAddress; n += 1) await open();
-    await expectRefused(await open(), texts.live.tooManyFromAddress);
+    await expectRefused(await open(), liveTexts.tooManyFromAddress);
   });
 
   it('counts each address on its own', async () => {

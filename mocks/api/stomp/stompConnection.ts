@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { notificationQueue } from '../notifications/queue.ts';
 import { texts } from '../texts.ts';
+import { liveTexts } from './texts.ts';
 import { createFrameReader, HEART_BEAT, serializeFrame, type StompFrame } from './frames.ts';
 import { negotiateHeartBeats, parseHeartBeat } from './heartBeat.ts';
 
@@ -90,7 +91,7 @@ export class StompConnection {
     this.#connectDeadline = setTimeout(
       () =>
         this.#refuse({
-          message: texts.live.connectTimeout,
+          message: liveTexts.connectTimeout,
           detail: 'No CONNECT in time',
           level: 'debug',
         }),
@@ -112,7 +113,7 @@ export class StompConnection {
     if (this.#phase === 'ended') return;
     this.#silence?.refresh();
     if (isBinary) {
-      this.#refuse({ message: texts.live.binary, detail: 'Binary WebSocket message' });
+      this.#refuse({ message: liveTexts.binary, detail: 'Binary WebSocket message' });
       return;
     }
     const { frames, error } = this.#reader.push(toBuffer(data));
@@ -125,7 +126,7 @@ export class StompConnection {
         }
         if (error) {
           const message =
-            error.kind === 'too-large' ? texts.validation.tooLarge : texts.live.malformed;
+            error.kind === 'too-large' ? texts.validation.tooLarge : liveTexts.malformed;
           this.#refuse({ message, detail: `${error.kind}: ${error.detail}` });
         }
       })
@@ -139,7 +140,7 @@ export class StompConnection {
     if (this.#phase === 'awaiting-connect') {
       if (frame.command === 'CONNECT' || frame.command === 'STOMP') await this.#connect(frame);
       else
-        this.#refuse({ message: texts.live.connectFirst, detail: `${frame.command} first`, frame });
+        this.#refuse({ message: liveTexts.connectFirst, detail: `${frame.command} first`, frame });
     } else {
       this.#dispatch(frame);
     }
@@ -167,17 +168,17 @@ export class StompConnection {
       case 'ABORT':
         return;
       case 'SEND':
-        return this.#refuse({ message: texts.live.sendRefused, detail: 'SEND refused', frame });
+        return this.#refuse({ message: liveTexts.sendRefused, detail: 'SEND refused', frame });
       case 'CONNECT':
       case 'STOMP':
         return this.#refuse({
-          message: texts.live.alreadyConnected,
+          message: liveTexts.alreadyConnected,
           detail: 'CONNECT again',
           frame,
         });
       default:
         return this.#refuse({
-          message: texts.live.unknownCommand,
+          message: liveTexts.unknownCommand,
           detail: `Unknown command ${frame.command}`,
           frame,
         });
@@ -188,12 +189,12 @@ export class StompConnection {
     const versions = (frame.headers['accept-version'] ?? '').split(',').map((v) => v.trim());
     if (!versions.includes('1.2')) {
       const detail = `accept-version: ${frame.headers['accept-version'] ?? '(none, 1.0)'}`;
-      this.#refuse({ message: texts.live.version, detail, frame, headers: { version: '1.2' } });
+      this.#refuse({ message: liveTexts.version, detail, frame, headers: { version: '1.2' } });
       return;
     }
     const heartBeat = parseHeartBeat(frame.headers['heart-beat']);
     if (!heartBeat) {
-      this.#refuse({ message: texts.live.malformed, detail: 'Malformed heart-beat', frame });
+      this.#refuse({ message: liveTexts.malformed, detail: 'Malformed heart-beat', frame });
       return;
     }
     // RabbitMQ's OAuth 2 backend reads the JWT from `passcode`; `login` is only a name.
@@ -221,7 +222,7 @@ export class StompConnection {
     }
     if (!this.#host.admit(this, user)) {
       this.#refuse({
-        message: texts.live.tooManyForUser,
+        message: liveTexts.tooManyForUser,
         detail: 'Too many connections for the user',
         frame,
         level: 'debug',
@@ -251,12 +252,12 @@ export class StompConnection {
     const { id, destination, ack } = frame.headers;
     if (!id || !destination) {
       const missing = id ? 'destination' : 'id';
-      this.#refuse({ message: texts.live.missingHeader(missing), detail: `No ${missing}`, frame });
+      this.#refuse({ message: liveTexts.missingHeader(missing), detail: `No ${missing}`, frame });
       return;
     }
     if (destination !== notificationQueue(this.#actorId)) {
       this.#refuse({
-        message: texts.live.foreignQueue,
+        message: liveTexts.foreignQueue,
         detail: `Not yours: ${destination}`,
         frame,
       });
@@ -265,11 +266,11 @@ export class StompConnection {
     // RabbitMQ declares the queue from x-message-ttl, x-expires, durable and auto-delete; nothing is
     // retained here, so they are taken as sent. Client acknowledgement would need retention.
     if (ack !== undefined && ack !== 'auto') {
-      this.#refuse({ message: texts.live.ackMode, detail: `ack:${ack}`, frame });
+      this.#refuse({ message: liveTexts.ackMode, detail: `ack:${ack}`, frame });
       return;
     }
     if (this.#subscriptions.has(id)) {
-      this.#refuse({ message: texts.live.subscriptionTaken, detail: `Repeated id ${id}`, frame });
+      this.#refuse({ message: liveTexts.subscriptionTaken, detail: `Repeated id ${id}`, frame });
       return;
     }
     const subscription: Subscription = {
@@ -283,7 +284,7 @@ export class StompConnection {
   #unsubscribe(frame: StompFrame): void {
     const { id } = frame.headers;
     if (!id) {
-      this.#refuse({ message: texts.live.missingHeader('id'), detail: 'No id', frame });
+      this.#refuse({ message: liveTexts.missingHeader('id'), detail: 'No id', frame });
       return;
     }
     // An id already gone is no error: the client wants no more messages and gets none.

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { multipartBody, TINY_PDF } from '../../test/multipart.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
-import { texts } from '../texts.ts';
+import { scholarshipTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 type Ficha = Schemas['FichaBecaSocioeconomica'];
 
 const MAIN = '/api/main';
 const MB = 1024 * 1024;
-const t = texts.socioeconomicScholarship;
+const t = scholarshipTexts;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

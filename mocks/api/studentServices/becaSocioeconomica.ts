@@ -9,7 +9,7 @@ import { ApiError, badRequest, notFound, type FieldErrors } from '../errors.ts';
 import { PURPOSES } from '../files/fileRules.ts';
 import { notify } from '../notifications/notify.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { scholarshipTexts } from './texts.ts';
 import { APPLICATIONS_SQL } from './becas.sql.ts';
 import { toSolicitud, type ApplicationRow } from './becas.ts';
 import * as sql from './becaSocioeconomica.sql.ts';
@@ -20,7 +20,7 @@ import * as sql from './becaSocioeconomica.sql.ts';
 
 type Schemas = components['schemas'];
 type Ficha = Schemas['FichaBecaSocioeconomica'];
-const t = texts.socioeconomicScholarship;
+const t = scholarshipTexts;
 const RULE = PURPOSES.DOCUMENTO_BECA;
 
 interface FormRow {

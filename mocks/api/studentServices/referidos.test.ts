@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 import { NEXT_STATES } from './referidos.ts';
 
 let api: TestApi;
@@ -59,7 +59,7 @@ describe('referrals', () => {
     const back = await save(contacted.json(), 'REGISTRADO');
     expect(back.statusCode).toBe(400);
     expect(back.json().errors).toEqual({
-      estado: [texts.admin.referralBackwards('CONTACTADO', 'REGISTRADO')],
+      estado: [adminTexts.referralBackwards('CONTACTADO', 'REGISTRADO')],
     });
     // The same state saves the note alone.
     expect((await save(contacted.json(), 'CONTACTADO', 'Volver a llamar.')).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { queryOne } from '../../db/query.ts';
 import { createCrudHandlers, iso } from '../admin/crud.ts';
 import { filterInteger, filterText } from '../admin/simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 import { referidoSql, SORTABLE, STATE_SQL } from './referidos.sql.ts';
 
 type Schemas = components['schemas'];
@@ -40,7 +40,7 @@ const referidos = createCrudHandlers<Schemas['ReferidoCambios'], Referido>({
     const next = values.estado as Estado;
     // An unknown id is the update's own 404; the same state only changes the note.
     if (!current || current === next || NEXT_STATES[current].includes(next)) return null;
-    return { estado: [texts.admin.referralBackwards(current, next)] };
+    return { estado: [adminTexts.referralBackwards(current, next)] };
   },
 });
 

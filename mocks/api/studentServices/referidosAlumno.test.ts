@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { listQuery } from '../../test/listQuery.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
-import { texts } from '../texts.ts';
+import { referralTexts } from './texts.ts';
 
 type MiReferido = components['schemas']['MiReferido'];
 
@@ -68,7 +68,7 @@ describe('registrarMiReferido and listarMisReferidos', () => {
     const payload = friend(programmes('alumno').own);
     const made = await refer('alumno', payload);
     expect(made.statusCode).toBe(200);
-    expect(made.json().messagePublic).toBe(texts.studentReferrals.registered);
+    expect(made.json().messagePublic).toBe(referralTexts.registered);
     const referral = made.json().results as MiReferido;
     expect(referral).toMatchObject({
       nombres: 'Mateo',
@@ -102,12 +102,12 @@ describe('registrarMiReferido and listarMisReferidos', () => {
     const samePhone = await refer('alumno1', friend(own, { telefono: payload.telefono }));
     expect(samePhone.statusCode).toBe(400);
     expect(samePhone.json()).toMatchObject({
-      messagePublic: texts.studentReferrals.duplicate,
-      errors: { telefono: [texts.studentReferrals.phoneTaken] },
+      messagePublic: referralTexts.duplicate,
+      errors: { telefono: [referralTexts.phoneTaken] },
     });
     const sameMail = await refer('alumno1', friend(own, { correo: payload.correo.toUpperCase() }));
     expect(sameMail.statusCode).toBe(400);
-    expect(sameMail.json().errors).toEqual({ correo: [texts.studentReferrals.mailTaken] });
+    expect(sameMail.json().errors).toEqual({ correo: [referralTexts.mailTaken] });
   });
 
   it('refuses a programme of another brand and an extension course', async () => {
@@ -116,7 +116,7 @@ describe('registrarMiReferido and listarMisReferidos', () => {
       const refused = await refer('alumno', friend(idPrograma));
       expect(refused.statusCode, String(idPrograma)).toBe(400);
       expect(refused.json().errors).toEqual({
-        idPrograma: [texts.studentReferrals.unknownProgramme],
+        idPrograma: [referralTexts.unknownProgramme],
       });
     }
   });

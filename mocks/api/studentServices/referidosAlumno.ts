@@ -3,7 +3,7 @@ import { queryAll, queryFlag, queryOne, queryOneOrThrow } from '../../db/query.t
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { referralTexts } from './texts.ts';
 import {
   BENEFITS_SQL,
   BY_KEY_SQL,
@@ -36,13 +36,13 @@ function refusals(
   const { db } = context.services;
   const errors: FieldErrors = {};
   if (queryFlag(db, PHONE_TAKEN_SQL, { phone: body.telefono })) {
-    errors.telefono = [texts.studentReferrals.phoneTaken];
+    errors.telefono = [referralTexts.phoneTaken];
   }
   if (queryFlag(db, MAIL_TAKEN_SQL, { mail: body.correo })) {
-    errors.correo = [texts.studentReferrals.mailTaken];
+    errors.correo = [referralTexts.mailTaken];
   }
   if (!queryFlag(db, PROGRAMME_OK_SQL, { id: body.idPrograma, userId: signedIn(context).idu })) {
-    errors.idPrograma = [texts.studentReferrals.unknownProgramme];
+    errors.idPrograma = [referralTexts.unknownProgramme];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -55,14 +55,14 @@ function register(context: HandlerContext<unknown, unknown, Schemas['RegistrarRe
     referrerId,
     key: body.claveIdempotencia,
   });
-  if (earlier) return ok(referral(context, earlier.id), texts.studentReferrals.registered);
+  if (earlier) return ok(referral(context, earlier.id), referralTexts.registered);
   const errors = refusals(context, body);
   if (errors) {
     const duplicate = errors.telefono ?? errors.correo;
     throw new ApiError(
       400,
       'Referral refused',
-      duplicate ? texts.studentReferrals.duplicate : texts.studentReferrals.unknownProgramme,
+      duplicate ? referralTexts.duplicate : referralTexts.unknownProgramme,
       { errors },
     );
   }
@@ -77,7 +77,7 @@ function register(context: HandlerContext<unknown, unknown, Schemas['RegistrarRe
     now: clock(),
     key: body.claveIdempotencia,
   });
-  return ok(referral(context, id), texts.studentReferrals.registered);
+  return ok(referral(context, id), referralTexts.registered);
 }
 
 export const referidosAlumnoHandlers = {

@@ -1,3 +1,4 @@
+import { countsForSeatSql } from '../courses/seatedSessions.sql.ts';
 import { PASSING_GRADE } from '../courses/grades.ts';
 
 // The data behind each home alert (spec §4 home alert queue), one query per alert: its rows are
@@ -45,9 +46,7 @@ const cesSql = (where: string) =>
 
 /** spec §4 AlertaCes*: which of the four applies to an owed certificate. */
 export const CES_SQL = {
-  AlertaCesVigenteSec: cesSql(
-    "state = 'ACTIVA' AND fechaLimite >= :today AND ciclo < ultimoCiclo",
-  ),
+  AlertaCesVigenteSec: cesSql("state = 'ACTIVA' AND fechaLimite >= :today AND ciclo < ultimoCiclo"),
   AlertaCesUltimoCiclo: cesSql(
     "state = 'ACTIVA' AND fechaLimite >= :today AND ciclo >= ultimoCiclo",
   ),
@@ -83,7 +82,7 @@ export const ABSENCES_SQL = `SELECT curso, count(*) AS sesiones, sum(absent) AS 
     JOIN courses c ON c.id = s.course_id
     JOIN class_sessions cs ON cs.section_id = s.id AND cs.ends_at <= :now
       -- Only the classes the student could mark: their window closed after the seat was taken.
-      AND cs.starts_at + (cs.top_tope + 1) * 60000 > coalesce(ss.seated_at, 0))
+      AND ${countsForSeatSql('cs', 'ss')})
   GROUP BY section
   HAVING sum(absent) >= :share * count(*)
     AND max(CASE WHEN absent THEN endedAt END) > :since

@@ -30,8 +30,7 @@ afterAll(async () => {
   await api.app.close();
 });
 
-const run = (sql: string, ...params: (string | number | null)[]) =>
-  db.prepare(sql).run(...params);
+const run = (sql: string, ...params: (string | number | null)[]) => db.prepare(sql).run(...params);
 const idOf = (usuario: string) =>
   (db.prepare('SELECT id FROM users WHERE username = ?').get(usuario) as { id: number }).id;
 
@@ -71,12 +70,22 @@ describe('cambiarClave reminder', () => {
   it('asks once the password is more than a year old, and not a minute before', async () => {
     const { usuario } = careerStudent(0);
     const id = idOf(usuario);
-    run('UPDATE users SET password_changed_at = ? WHERE id = ?', DEMO_INSTANT - PASSWORD_MAX_AGE_MS + MINUTE, id);
+    run(
+      'UPDATE users SET password_changed_at = ? WHERE id = ?',
+      DEMO_INSTANT - PASSWORD_MAX_AGE_MS + MINUTE,
+      id,
+    );
     expect(await alert(usuario, 'cambiarClave')).toBeUndefined();
-    run('UPDATE users SET password_changed_at = ? WHERE id = ?', DEMO_INSTANT - PASSWORD_MAX_AGE_MS - MINUTE, id);
+    run(
+      'UPDATE users SET password_changed_at = ? WHERE id = ?',
+      DEMO_INSTANT - PASSWORD_MAX_AGE_MS - MINUTE,
+      id,
+    );
     const task = await alert(usuario, 'cambiarClave');
     expect(task?.orden).toBeGreaterThan(15);
-    expect(task?.detalle).toEqual([{ ultimoCambio: limaDay(DEMO_INSTANT - PASSWORD_MAX_AGE_MS - MINUTE) }]);
+    expect(task?.detalle).toEqual([
+      { ultimoCambio: limaDay(DEMO_INSTANT - PASSWORD_MAX_AGE_MS - MINUTE) },
+    ]);
     // Read again, the same copy: the data raises one per user.
     expect((await alert(usuario, 'cambiarClave'))?.idTarea).toBe(task?.idTarea);
   });
@@ -160,7 +169,10 @@ describe('AlertaCes*', () => {
 
   it('tells a pending certificate from the last cycle, a late one and a graduate', async () => {
     const { usuario, enrolment } = careerStudent(4);
-    run("DELETE FROM enrolment_documents WHERE student_id = ? AND tipo = 'CERTIFICADO_SECUNDARIA'", idOf(usuario));
+    run(
+      "DELETE FROM enrolment_documents WHERE student_id = ? AND tipo = 'CERTIFICADO_SECUNDARIA'",
+      idOf(usuario),
+    );
     run('UPDATE enrolments SET ces_due_on = NULL WHERE student_id = ?', idOf(usuario));
     expect(await ces(usuario)).toEqual([]);
     cycleOf(enrolment, 'CI');
@@ -217,7 +229,11 @@ describe('verificarCelular, encuestaExterna, certificadoEstudios', () => {
     );
     const survey = await alert(usuario, 'encuestaExterna');
     expect(survey?.detalle[0]).toMatchObject({ omitible: 1 });
-    run(`UPDATE survey_assignments SET state = 'COMPLETADA', finished_at = ? WHERE user_id = ?`, DEMO_INSTANT, id);
+    run(
+      `UPDATE survey_assignments SET state = 'COMPLETADA', finished_at = ? WHERE user_id = ?`,
+      DEMO_INSTANT,
+      id,
+    );
     expect(await alert(usuario, 'encuestaExterna')).toBeUndefined();
 
     expect(await alert(usuario, 'certificadoEstudios')).toBeUndefined();

@@ -7,12 +7,7 @@ import { limaDay } from '../limaDay.ts';
 import { ok } from '../respond.ts';
 import { completeStep } from './completeStep.ts';
 import { taskTexts } from './texts.ts';
-import {
-  ACTIVE_CAREER_SQL,
-  CONFIRM_SQL,
-  REGISTERED_SQL,
-  WINDOW_SQL,
-} from './prematricula.sql.ts';
+import { ACTIVE_CAREER_SQL, CONFIRM_SQL, REGISTERED_SQL, WINDOW_SQL } from './prematricula.sql.ts';
 
 export const prematriculaHandlers = {
   confirmarPrematricula: (context) => {

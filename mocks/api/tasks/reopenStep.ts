@@ -1,15 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { REOPEN_COPY_SQL, REOPEN_PARENT_SQL } from './reopenStep.sql.ts';
 
 // A task or step done once can be undone by what happens later (an enrolment document observed,
 // issue 34): the user's copy, and the task it is a step of, are open again.
-
-const REOPEN_COPY_SQL = `UPDATE user_tasks SET completed_at = NULL
-  WHERE user_id = :userId AND modulo = :modulo AND completed_at IS NOT NULL
-  RETURNING task_id AS taskId`;
-
-const REOPEN_PARENT_SQL = `UPDATE user_tasks SET completed_at = NULL, only_skipped_steps = 0
-  WHERE user_id = :userId AND completed_at IS NOT NULL
-    AND task_id = (SELECT parent_id FROM task_definitions WHERE id = :taskId)`;
 
 /**
  * Opens `userId`'s completed copy of the task or step `modulo` again (completed_at back to NULL)

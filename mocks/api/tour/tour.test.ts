@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuery } from '../../test/listQuery.ts';
 import { createTestApi, type TestApi } from '../../test/testApi.ts';
 import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
+import { tourTexts } from './texts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -90,7 +92,7 @@ describe('tours', () => {
 
   it('keeps each codeConfig to one tour, and it stays as created', async () => {
     const taken = await post('tour', { codeConfig: 'nueva_func_tour_docentes', nombre: 'Otro' });
-    expect(taken.json().errors).toEqual({ codeConfig: [texts.admin.tourCodeTaken] });
+    expect(taken.json().errors).toEqual({ codeConfig: [adminTexts.tourCodeTaken] });
     const badCode = await post('tour', { codeConfig: 'Tour Docentes', nombre: 'Otro' });
     expect(badCode.json().errors).toEqual({ codeConfig: [texts.validation.format] });
     const tour = await newTour();
@@ -109,7 +111,7 @@ describe('tours', () => {
     const [students] = await get<Tour[]>('tour', { filter: { q: 'tour_estudiantes' } });
     const refused = await remove(`tour/${students!.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messagePublic).toBe(texts.admin.tourInUse('Recorrido del nuevo campus'));
+    expect(refused.json().messagePublic).toBe(adminTexts.tourInUse('Recorrido del nuevo campus'));
 
     const tour = await newTour();
     await step(tour.id, 1, 'UNO');
@@ -134,9 +136,9 @@ describe('tours', () => {
       expect((await post('tourModal', { ...modal, code })).statusCode).toBe(200);
     }
     const twice = await post('tourModal', { ...modal, code: 'ModOmision' });
-    expect(twice.json().errors).toEqual({ code: [texts.admin.modalCodeTaken] });
+    expect(twice.json().errors).toEqual({ code: [adminTexts.modalCodeTaken] });
     const missing = await post('tourModal', { ...modal, tourId: 99999, code: 'ModOmision' });
-    expect(missing.json().errors).toEqual({ tourId: [texts.admin.tourNotFound] });
+    expect(missing.json().errors).toEqual({ tourId: [adminTexts.tourNotFound] });
     // Welcome, omit, finish: the order they play in.
     const listed = await get<{ id: number; code: string }[]>('tourModal', {
       filter: { tourId: tour.id },
@@ -161,11 +163,11 @@ describe('tours', () => {
     const first = (await post('tourMedida', measure)).json() as { id: number };
     expect((await post('tourMedida', { ...measure, type: 'fixed', code: 0 })).statusCode).toBe(200);
     const twice = await post('tourMedida', { ...measure, type: 'fixed' });
-    expect(twice.json().errors).toEqual({ code: [texts.admin.measureCodeTaken] });
+    expect(twice.json().errors).toEqual({ code: [adminTexts.measureCodeTaken] });
     // Moving onto another measure's width is refused; keeping its own is not.
     const { tourId: _tour, ...changes } = measure;
     const onto = await put(`tourMedida/${first.id}`, { ...changes, code: 0, version: 1 });
-    expect(onto.json().errors).toEqual({ code: [texts.admin.measureCodeTaken] });
+    expect(onto.json().errors).toEqual({ code: [adminTexts.measureCodeTaken] });
     const kept = await put(`tourMedida/${first.id}`, { ...changes, offsetX: -500, version: 1 });
     expect(kept.json()).toMatchObject({ offsetX: -500, rounded: true, version: 2 });
     const far = await put(`tourMedida/${first.id}`, { ...changes, offsetX: -501, version: 2 });
@@ -178,7 +180,7 @@ describe('tour steps', () => {
     const tour = await newTour();
     const gap = await step(tour.id, 2, 'DOS');
     expect(gap.statusCode).toBe(400);
-    expect(gap.json().errors).toEqual({ step: [texts.admin.stepOutOfRange(1)] });
+    expect(gap.json().errors).toEqual({ step: [adminTexts.stepOutOfRange(1)] });
     expect((await step(tour.id, 1, 'UNO')).statusCode).toBe(200);
     expect((await step(tour.id, 2, 'TRES')).statusCode).toBe(200);
     // Inserted at 2: the old second step moves to 3, with a new version and its own audit entry.
@@ -212,7 +214,7 @@ describe('tour steps', () => {
     expect((await put(`tourPaso/${d.id}`, stepChange(d, { step: 1 }))).statusCode).toBe(200);
     expect(await order(tour.id)).toEqual(['DD', 'BB', 'CC', 'AA']);
     const beyond = await put(`tourPaso/${d.id}`, stepChange(d, { step: 5, version: 2 }));
-    expect(beyond.json().errors).toEqual({ step: [texts.admin.stepOutOfRange(4)] });
+    expect(beyond.json().errors).toEqual({ step: [adminTexts.stepOutOfRange(4)] });
   });
 
   it('refuses a stale step without moving any other', async () => {
@@ -240,7 +242,7 @@ describe('tour steps', () => {
   it('shows a step on a range of screen widths with the minimum not above the maximum', async () => {
     const tour = await newTour();
     const reversed = await step(tour.id, 1, 'UNO', { codeMin: 1024, codeMax: 1023 });
-    expect(reversed.json().errors).toEqual({ codeMax: [texts.admin.widthRange] });
+    expect(reversed.json().errors).toEqual({ codeMax: [adminTexts.widthRange] });
     const single = await step(tour.id, 1, 'UNO', { codeMin: 1024, codeMax: 1024 });
     expect(single.json()).toMatchObject({ codeMin: 1024, codeMax: 1024 });
     const paso = single.json() as Paso;
@@ -248,7 +250,7 @@ describe('tour steps', () => {
       `tourPaso/${paso.id}`,
       stepChange(paso, { codeMin: 2000, codeMax: 1024 }),
     );
-    expect(changed.json().errors).toEqual({ codeMax: [texts.admin.widthRange] });
+    expect(changed.json().errors).toEqual({ codeMax: [adminTexts.widthRange] });
     const wide = await step(tour.id, 2, 'DOS', { codeMax: 3841 });
     expect(wide.json().errors.codeMax).toEqual([texts.validation.maximum]);
   });
@@ -290,7 +292,7 @@ describe('tours as students and teachers read them', () => {
 
   it("lists the tours of the caller's audience in the help menu, with their own task", async () => {
     const [students] = await menuOf('alumno1');
-    expect(students!.text).toBe(texts.tourMenuGroup);
+    expect(students!.text).toBe(tourTexts.tourMenuGroup);
     expect(students!.children.map((item) => item.codeConfig)).toEqual([
       'nueva_func_tour_estudiantes',
       'nueva_func_tour_avance-curricular',

@@ -5,7 +5,7 @@ import { bit, createCrudHandlers, withFlags } from '../admin/crud.ts';
 import { filterFlag, filterInteger, filterText } from '../admin/simpleRest.ts';
 import type { ServiceHandlers } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 import {
   MEASURE_CODE_TAKEN_SQL,
   MEASURE_SORTABLE,
@@ -25,7 +25,7 @@ type Schemas = components['schemas'];
 /** A part's create names its tour; the tour must exist (null when the body names none). */
 export const missingTour = (db: DatabaseSync, tourId: unknown): FieldErrors | null =>
   tourId !== undefined && tourId !== null && !queryFlag(db, TOUR_ID_EXISTS_SQL, Number(tourId))
-    ? { tourId: [texts.admin.tourNotFound] }
+    ? { tourId: [adminTexts.tourNotFound] }
     : null;
 
 /** A tour part list's filter: one tour's parts. */
@@ -46,12 +46,12 @@ const tours = createCrudHandlers<Schemas['TourNuevo'] | Schemas['TourCambios'], 
   }),
   check: (db, values, id) =>
     id === null && queryFlag(db, TOUR_CODE_TAKEN_SQL, values.codeConfig ?? null)
-      ? { codeConfig: [texts.admin.tourCodeTaken] }
+      ? { codeConfig: [adminTexts.tourCodeTaken] }
       : null,
   // Students and teachers would get a task whose tour is gone.
   inUse: (db, tour) => {
     const task = queryOne<{ nombre: string }>(db, TOUR_TASK_SQL, tour.codeConfig);
-    return task ? texts.admin.tourInUse(task.nombre) : null;
+    return task ? adminTexts.tourInUse(task.nombre) : null;
   },
 });
 
@@ -78,7 +78,7 @@ const modals = createCrudHandlers<
     return (
       missingTour(db, values.tourId) ??
       (queryFlag(db, MODAL_CODE_TAKEN_SQL, { tourId: values.tourId!, code: values.code! })
-        ? { code: [texts.admin.modalCodeTaken] }
+        ? { code: [adminTexts.modalCodeTaken] }
         : null)
     );
   },
@@ -110,7 +110,7 @@ const measures = createCrudHandlers<
       code: values.code!,
       id,
     })
-      ? { code: [texts.admin.measureCodeTaken] }
+      ? { code: [adminTexts.measureCodeTaken] }
       : null),
 });
 

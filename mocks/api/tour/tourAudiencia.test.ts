@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COPY_SQL } from '../../seed/flowTasks.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { texts } from '../texts.ts';
+import { tourTexts } from './texts.ts';
 
 const MAIN = '/api/main';
 const STUDENTS = 'nueva_func_tour_estudiantes';
@@ -135,7 +136,7 @@ describe.each(['completar', 'omitir'] as const)('tarea/nuevaFuncionalidad/%s ref
     expect((await settle(action, 'alumno4', { idTask: null })).statusCode).toBe(400);
     const apart = await settle(action, 'alumno4', { idTask, codeConfig: TEACHERS });
     expect(apart.statusCode).toBe(400);
-    expect(apart.json().errors).toEqual({ codeConfig: [texts.tourTaskMismatch] });
+    expect(apart.json().errors).toEqual({ codeConfig: [tourTexts.tourTaskMismatch] });
     expect(copyOf(idTask)).toEqual({ completedAt: null, skippedAt: null });
   });
 

@@ -4,7 +4,7 @@ import { withFlags } from '../admin/crud.ts';
 import { signedIn, type HandlerContext, type ServiceHandlers } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
-import { texts } from '../texts.ts';
+import { tourTexts } from './texts.ts';
 import { TOUR_MODULE_PREFIX } from '../admin/tareas.sql.ts';
 import {
   COMPLETE_TOUR_COPY_SQL,
@@ -53,11 +53,11 @@ function ownTourCopy(context: HandlerContext<unknown, unknown, TourTaskBody>): T
     if (!copy) throw notFound();
     if (copy.userId !== caller.idu) throw forbidden();
     if (codeConfig !== undefined && codeConfig !== copy.codeConfig) {
-      throw badRequest({ codeConfig: [texts.tourTaskMismatch] });
+      throw badRequest({ codeConfig: [tourTexts.tourTaskMismatch] });
     }
     return copy;
   }
-  if (codeConfig === undefined) throw badRequest({ idTask: [texts.tourTaskMissing] });
+  if (codeConfig === undefined) throw badRequest({ idTask: [tourTexts.tourTaskMissing] });
   if (!queryOne(db, VIEW_TOUR_SQL, codeConfig)) throw notFound();
   return (
     queryOne<TourCopy>(db, OWN_TOUR_COPY_SQL, { userId: caller.idu, codeConfig, prefix }) ?? null
@@ -96,7 +96,7 @@ export const tourAudienciaHandlers = {
     if (tours.length === 0) return ok([]);
     const group: ItemMenuAyuda = {
       id: GROUP_ID,
-      text: texts.tourMenuGroup,
+      text: tourTexts.tourMenuGroup,
       idGroup: GROUP_ID,
       codeConfig: null,
       idTask: null,

@@ -6,7 +6,7 @@ import { auditChange, listHandler } from '../admin/crud.ts';
 import { filterInteger } from '../admin/simpleRest.ts';
 import type { HandlerContext, ServiceHandlers } from '../context.ts';
 import { badRequest, notFound, staleRecord, type FieldErrors } from '../errors.ts';
-import { texts } from '../texts.ts';
+import { adminTexts } from '../admin/texts.ts';
 import { missingTour } from './tour.ts';
 import {
   STEP_COUNT_SQL,
@@ -52,8 +52,8 @@ const stepValues = (body: StepFields) => ({
 /** The step's number is within 1..last and its widths in order; field errors otherwise. */
 function stepErrors(values: ReturnType<typeof stepValues>, last: number): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (values.step > last) errors.step = [texts.admin.stepOutOfRange(last)];
-  if (values.codeMin > values.codeMax) errors.codeMax = [texts.admin.widthRange];
+  if (values.step > last) errors.step = [adminTexts.stepOutOfRange(last)];
+  if (values.codeMin > values.codeMax) errors.codeMax = [adminTexts.widthRange];
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/main/paths.ts';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { texts } from '../texts.ts';
-import { alertTexts, commentError } from './docenteInstitucional.ts';
+import { commentError } from './docenteInstitucional.ts';
+import { alertTexts, inductionTexts } from './texts.ts';
 
 type Schemas = components['schemas'];
 
@@ -183,5 +184,42 @@ describe('roles', () => {
       }
       expect((await call(null, url, payload)).status).toBe(401);
     }
+  });
+});
+
+describe('completarInduccion', () => {
+  const openInduction = (usuario: string) =>
+    demo.db
+      .prepare(
+        `SELECT count(*) AS open FROM user_tasks t JOIN users u ON u.id = t.user_id
+          WHERE u.username = ? AND t.modulo = 'docentes_induccion' AND t.completed_at IS NULL`,
+      )
+      .get(usuario) as { open: number };
+  const flowModules = async (usuario: string) => {
+    const { body } = await call(usuario, '/usuario/flujo', { version: '1.0.0' });
+    return (body.results.detalle as { modulo: string }[]).map((task) => task.modulo);
+  };
+
+  it('completes the new teacher’s induction once, and the flow stops sending them there', async () => {
+    expect(openInduction('docente.nuevo').open).toBe(1);
+    expect(await flowModules('docente.nuevo')).toContain('docentes_induccion');
+    const done = await call('docente.nuevo', '/docente/institucional/induccion/completar', {});
+    expect(done.status).toBe(200);
+    expect(done.body.messagePublic).toBe(inductionTexts.done);
+    expect(openInduction('docente.nuevo').open).toBe(0);
+    expect(await flowModules('docente.nuevo')).not.toContain('docentes_induccion');
+    // A second click, or a teacher whose induction is long done: the same answer, nothing new.
+    const again = await call('docente.nuevo', '/docente/institucional/induccion/completar', {});
+    expect(again.status).toBe(200);
+    expect(again.body.messagePublic).toBe(inductionTexts.done);
+  });
+
+  it('is refused to anyone who is not a teacher, and without a session', async () => {
+    for (const usuario of ['alumno', 'colaborador']) {
+      const { status } = await call(usuario, '/docente/institucional/induccion/completar', {});
+      expect(status, usuario).toBe(403);
+    }
+    const anonymous = await call(null, '/docente/institucional/induccion/completar', {});
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -19,18 +19,17 @@ import {
   SECTIONS_SQL,
   SEATED_SQL,
 } from './docenteInstitucional.sql.ts';
+import { alertTexts, inductionTexts } from './texts.ts';
+import { completeStep } from '../tasks/completeStep.ts';
 
 type Schemas = components['schemas'];
 type AlertRow = Omit<Schemas['AlertaDocente'], 'fecha'> & { createdAt: number };
 
+/** The flow's task of a new teacher's induction (spec §4, docentes_induccion). */
+const INDUCTION_MODULE = 'docentes_induccion';
+
 /** spec §5: a comment counts its characters once trimmed. */
 export const COMMENT_LIMITS = { min: 10, max: 500 } as const;
-
-export const alertTexts = {
-  registered: 'Registramos tu alerta. El área de tutoría se comunicará con el estudiante.',
-  notSeated: 'El estudiante no pertenece a la clase elegida.',
-  open: 'Ya registraste una alerta por este motivo para el estudiante y aún está en atención.',
-};
 
 const toAlerta = ({ createdAt, ...row }: AlertRow): Schemas['AlertaDocente'] => ({
   ...row,
@@ -47,6 +46,13 @@ export function commentError(comment: string): string | null {
 }
 
 export const docenteInstitucionalHandlers = {
+  // The same answer whether or not the task was open: done twice is still done.
+  completarInduccion: (context) => {
+    const { db, clock } = context.services;
+    completeStep(db, signedIn(context).idu, INDUCTION_MODULE, clock());
+    return ok(null, inductionTexts.done);
+  },
+
   obtenerPaginaInstitucional: (context) => {
     const { db } = context.services;
     const { slug } = context.params;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TareaFlujo } from '@generated/main/model';
+import { setHomeAlertSlot } from '@/lib/flow';
 import { toast } from '@/lib/toast';
+import { current as playingTour, endTour } from '@/lib/tour/tourRequests';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
@@ -30,25 +32,77 @@ const preRegistration = task('preRegistration', 31, [
   { idPeriodo: 9, periodo: '2027-I', cierre: '2026-12-05' },
 ]);
 const debts = task('deudas', 38, [{ vencida: true }], '/estudiantes/pagos');
+const survey = task('encuestaExterna', 41, [
+  {
+    encuesta: 'Satisfacción 2026',
+    idProgramacion: 3,
+    idTipoEncuesta: 1,
+    omitible: 1,
+    cierre: '2026-12-10',
+  },
+]);
+
+/** The shell's guard beside home's place for the alerts' stack. */
+const HomeWithFlow = () => (
+  <>
+    <FlowGuard />
+    <div ref={setHomeAlertSlot} />
+  </>
+);
 
 describe('FlowGuard on home', () => {
-  it('shows the closeable alerts one at a time in order, each closed for the session', async () => {
-    flowAnswers([debts, preRegistration]);
-    const { user } = renderWithProviders(<FlowGuard />, { user: 'student' });
-    const first = await screen.findByRole('alertdialog', { name: 'Prematrícula 2027-I' });
-    expect(within(first).getByText(/abierta hasta el 05\/12\/2026/)).toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: 'Más tarde' }));
-    const second = await screen.findByRole('alertdialog', { name: 'Tienes pagos pendientes' });
-    expect(within(second).getByRole('link', { name: 'Ver mis pagos' })).toHaveAttribute(
+  // Issue 54: five dialogs in a row met a student at every sign-in.
+  it('opens the first closeable alert as the one dialog, the others in a stack on the page', async () => {
+    flowAnswers([debts, survey, preRegistration]);
+    const { user } = renderWithProviders(<HomeWithFlow />, { user: 'student' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Prematrícula 2027-I' });
+    expect(within(dialog).getByText(/abierta hasta el 05\/12\/2026/)).toBeInTheDocument();
+    const stack = screen.getByRole('region', { name: 'Avisos', hidden: true });
+    const titles = () =>
+      within(stack)
+        .queryAllByRole('heading', { level: 2, hidden: true })
+        .map((heading) => heading.textContent);
+    await waitFor(() =>
+      expect(titles()).toEqual(['Tienes pagos pendientes', 'Tu opinión nos importa']),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Más tarde' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    // No second dialog: the stack is what is left, each alert closed in place for the session.
+    const debtsAlert = within(stack).getByRole('group', { name: 'Tienes pagos pendientes' });
+    expect(within(debtsAlert).getByRole('link', { name: 'Ver mis pagos' })).toHaveAttribute(
       'href',
       '/estudiantes/pagos',
     );
-    await user.click(within(second).getByRole('button', { name: 'Más tarde' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(debtsAlert).getByRole('button', { name: 'Más tarde' }));
+    await waitFor(() => expect(titles()).toEqual(['Tu opinión nos importa']));
+    // The focus stays on the stack, on the alert that took the closed one's place.
+    expect(screen.getByRole('group', { name: 'Tu opinión nos importa' })).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('campus.dismissedAlerts') ?? '[]')).toEqual([
       'preRegistration',
       'deudas',
     ]);
+    expect(JSON.parse(localStorage.getItem('campus.signInDialog') ?? 'null')).toBe(
+      'preRegistration',
+    );
+    localStorage.clear();
+  });
+
+  it('after a tour the flow started, shows the alerts left in the stack, not as a dialog', async () => {
+    const tour = {
+      ...task('nueva_func_tour_estudiantes', 4, []),
+      codeConfig: 'nueva_func_tour_estudiantes',
+    };
+    flowAnswers([tour, debts]);
+    const { queryClient } = renderWithProviders(<HomeWithFlow />, { user: 'student' });
+    await waitFor(() => expect(playingTour()?.codeConfig).toBe('nueva_func_tour_estudiantes'));
+    // The tour is done: the flow read anew has only the debts left.
+    flowAnswers([debts]);
+    endTour();
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('group', { name: 'Tienes pagos pendientes' })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     localStorage.clear();
   });
 

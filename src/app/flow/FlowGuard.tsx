@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { useAfterFirstScreen } from '@/lib/firstScreen';
+import { homeAlertSlot, INDUCTION_MODULE, subscribeHomeAlertSlot } from '@/lib/flow';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { current as playingTour, requestTour, subscribe as onTours } from '@/lib/tour/tourRequests';
@@ -8,7 +10,9 @@ import { paths } from '@/routes';
 import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import { isPartOfTask } from './flowRoutes';
-import { APPROVED_UNIT_MODULES, INDUCTION_MODULE, planFlow } from './flowRules';
+import { APPROVED_UNIT_MODULES, planFlow } from './flowRules';
+import HomeAlertStack from './HomeAlertStack';
+import { arrangeHomeAlerts } from './homeAlertQueue';
 import { texts } from './texts';
 import { useFlow } from '@/lib/flow';
 
@@ -23,6 +27,7 @@ const SHOWN_ALERTS = Object.keys(ALERT_VIEWS);
  * the current task's pages (a typed address brings them back) until it is done, a blocking alert
  * opens on home, the `logout` module signs out. Completing a task makes the flow stale, and the
  * next one follows without a reload. Without a flow (a failed read, staff) nothing changes.
+ * Home shows one alert as a dialog per sign-in and the others in a stack on its page (issue 54).
  */
 export default function FlowGuard() {
   const flow = useFlow();
@@ -43,6 +48,7 @@ export default function FlowGuard() {
   );
   const current = plan?.current ?? null;
   const [dismissed, setDismissed] = useState(() => readStorage('dismissedAlerts') ?? []);
+  const slot = useSyncExternalStore(subscribeHomeAlertSlot, homeAlertSlot);
   // A playing tour leads the user through its steps' pages: the flow waits for it.
   const touring = useSyncExternalStore(onTours, () => playingTour() !== null);
   // A page the flow sends the user to goes at once; an alert waits for home's first screen.
@@ -65,6 +71,8 @@ export default function FlowGuard() {
     else if (current.kind === 'tour') {
       if (toursAsked.has(current.task.idTarea)) return;
       toursAsked.add(current.task.idTarea);
+      // The tour's welcome is the sign-in's dialog: the alerts after it wait on home.
+      writeStorage('signInDialog', current.modulo);
       requestTour({
         codeConfig: current.task.codeConfig ?? current.modulo,
         idTask: current.task.idTarea,
@@ -80,29 +88,39 @@ export default function FlowGuard() {
     }
   }, [current, touring, pathname, navigate, logout]);
 
-  if (pathname !== HOME || touring || !afterFirstScreen) return null;
-  // A blocking alert, or else the first of the queue the user has not closed in this session.
-  const alert =
-    current?.kind === 'alert'
-      ? current
-      : current === null
-        ? plan?.alerts.find((step) => !dismissed.includes(step.modulo))
-        : undefined;
-  if (alert?.kind !== 'alert') return null;
-  const View = ALERT_VIEWS[alert.modulo];
-  const close = () => {
-    const next = [...dismissed, alert.modulo];
+  const showing = pathname === HOME && !touring && afterFirstScreen;
+  // Read where it is kept, not copied into state: it only changes what a later render (an alert
+  // closed or done, a tour ended) arranges.
+  const signInDialog = readStorage('signInDialog');
+  const home = showing && plan ? arrangeHomeAlerts(plan, dismissed, signInDialog) : null;
+  const dialog = home?.dialog ?? null;
+
+  // The dialog chosen is kept for the session: closed or done, no other alert takes its place.
+  useEffect(() => {
+    if (dialog && readStorage('signInDialog') === null) writeStorage('signInDialog', dialog.modulo);
+  }, [dialog]);
+
+  if (!home) return null;
+  const close = (modulo: string) => {
+    const next = [...dismissed, modulo];
     writeStorage('dismissedAlerts', next);
     setDismissed(next);
   };
-  return View ? (
-    <Suspense fallback={null}>
-      <View
-        key={alert.task.idTarea}
-        task={alert.task}
-        closeable={alert.closeable}
-        onClose={close}
-      />
-    </Suspense>
-  ) : null;
+  const View = dialog && ALERT_VIEWS[dialog.modulo];
+  return (
+    <>
+      {dialog && View && (
+        <Suspense fallback={null}>
+          <View
+            key={dialog.task.idTarea}
+            task={dialog.task}
+            closeable={dialog.closeable}
+            inline={false}
+            onClose={() => close(dialog.modulo)}
+          />
+        </Suspense>
+      )}
+      {slot && createPortal(<HomeAlertStack alerts={home.stack} onClose={close} />, slot)}
+    </>
+  );
 }

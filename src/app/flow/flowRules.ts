@@ -1,5 +1,6 @@
 import type { TareaFlujo } from '@generated/main/model';
 import { LAST_FIXED_ORDEN } from '@/lib/flow/alertOrden';
+import { INDUCTION_MODULE } from '@/lib/flow/modules';
 
 // spec §4 "Mandatory-task flow", as rules on the tasks `usuario/flujo` answers. Pure: the
 // FlowGuard applies the plan they make.
@@ -7,7 +8,6 @@ import { LAST_FIXED_ORDEN } from '@/lib/flow/alertOrden';
 /** Tasks whose module begins with this start a guided tour (spec §3 Tour configs). */
 export const TOUR_PREFIX = 'nueva_func_tour';
 export const LOGOUT_MODULE = 'logout';
-export const INDUCTION_MODULE = 'docentes_induccion';
 
 /** spec §4: when only skipped steps remain, the onboarding and the others take these names. */
 export const ONLY_SKIPPED_MODULES = {

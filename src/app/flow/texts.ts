@@ -3,6 +3,8 @@
 export const texts = {
   // Said when the flow brings the user back to a mandatory task they tried to leave (issue 54).
   stayOnTask: 'Primero completa esta tarea obligatoria; luego podrás ir a otras páginas.',
+  // Names the stack of home alerts that are not the sign-in's one dialog (issue 54).
+  stack: 'Avisos',
   regulations: {
     title: 'Reglamentos actualizados',
     intro:

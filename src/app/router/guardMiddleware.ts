@@ -26,12 +26,16 @@ export function guardMiddleware(
     await sessionStore.signedOut();
     const { pathname, search } = new URL(request.url);
     const session = sessionStore.getState();
-    const decide = (parameters: ParameterMap | null) =>
+    const decide = (
+      parameters: ParameterMap | null,
+      permissions: readonly string[] | null = null,
+    ) =>
       resolveNavigation({
         route,
         session,
         nowMs: Date.now(),
         parameters,
+        permissions,
         previousPath: memory.previousPath,
         pathname,
         search,
@@ -39,9 +43,22 @@ export function guardMiddleware(
 
     let decision = decide(null);
     if (decision.kind === 'pending' && session.user) {
-      // Only routes behind a parameter wait for it: its query code stays off the sign-in pages.
-      const { fetchParameters } = await import('@/lib/parameters/parametersQuery');
-      decision = decide(await fetchParameters(queryClient, session.user));
+      // Only routes behind a parameter or a permission wait for it: the code of their queries
+      // stays off the sign-in pages.
+      const user = session.user;
+      const [parameters, permissions] = await Promise.all([
+        route.requiresParameter
+          ? import('@/lib/parameters/parametersQuery').then(({ fetchParameters }) =>
+              fetchParameters(queryClient, user),
+            )
+          : null,
+        route.requiresPermission
+          ? import('@/lib/permissions/permissionsQuery').then(({ fetchPermissions }) =>
+              fetchPermissions(queryClient),
+            )
+          : null,
+      ]);
+      decision = decide(parameters, permissions);
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);
 

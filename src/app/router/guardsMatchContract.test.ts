@@ -35,7 +35,9 @@ function operationOf(key: readonly unknown[]): Operation {
   const url = key.find((part) => typeof part === 'string' && part.startsWith('/')) as string;
   const service = specs.find((spec) => key.includes(spec.service))?.service;
   const matches = patterns
-    .filter(({ operation, regex }) => regex.test(url) && (!service || operation.service === service))
+    .filter(
+      ({ operation, regex }) => regex.test(url) && (!service || operation.service === service),
+    )
     .map((m) => m.operation);
   // A read is a GET, or a POST marked as a query; a GET wins when both share the path.
   const found = matches.find((operation) => operation.method === 'GET') ?? matches[0];
@@ -98,12 +100,17 @@ async function loadedKeys(binding: PageBinding, route: AppRoute): Promise<unknow
   return keys;
 }
 
+/** Whether the route's guard lets `account` in: its role, and its permission when it asks one. */
+const routeAdmits = (route: AppRoute, account: DemoAccount) =>
+  guardAdmits(sessionUserOf(account), route.guard) &&
+  (!route.requiresPermission || permissionsOf(account).includes(route.requiresPermission));
+
 /** Each account the route's guard lets in, with the first-load operations the API refuses it. */
 async function refusals(route: AppRoute, binding: PageBinding): Promise<string[]> {
   const found: string[] = [];
   for (const account of demoAccounts) {
     const user = sessionUserOf(account);
-    if (!guardAdmits(user, route.guard)) continue;
+    if (!routeAdmits(route, account)) continue;
     // Loaders read the session (home starts a student's or a teacher's card).
     sessionStore.signIn(makeToken(), user);
     for (const key of await loadedKeys(binding, route)) {
@@ -157,6 +164,41 @@ describe('route guards against the API contract (issue 54)', () => {
   });
 });
 
+/**
+ * Pages whose data is read after the first screen (a choice made on the page), by the operation
+ * that is the page's point: the walk of loaders above does not reach it.
+ */
+const PAGE_READS: Readonly<Record<string, string>> = {
+  admin_orientacion_psicologica: 'listarDisponibilidadPsicologoAdmin',
+};
+const operationNamed = (operationId: string) =>
+  specs.flatMap((spec) => spec.operations).find((op) => op.operationId === operationId)!;
+
+/** Each account `route` lets in whom the API refuses `operationId`. */
+const refusedReaders = (route: AppRoute, operationId: string) =>
+  demoAccounts
+    .filter((account) => routeAdmits(route, account))
+    .filter((account) => !apiAllows(account, operationNamed(operationId)))
+    .map((account) => `${route.path} lets ${account.usuario} in; ${operationId} refuses`);
+
+describe('pages read after their first screen, against the API contract (issue 54)', () => {
+  it.each(Object.entries(PAGE_READS))('%s lets in only who may call %s', (name, operationId) => {
+    const route = allRoutes.find((candidate) => candidate.name === name)!;
+    expect(refusedReaders(route, operationId)).toEqual([]);
+    // Someone is let in: the page is not shut to everyone.
+    expect(demoAccounts.some((account) => routeAdmits(route, account))).toBe(true);
+  });
+
+  it('would catch the coordinators’ calendar open to a psychologist without ADMDISPO', () => {
+    const route = allRoutes.find(
+      (candidate) => candidate.name === 'admin_orientacion_psicologica',
+    )!;
+    expect(
+      refusedReaders({ ...route, requiresPermission: undefined }, PAGE_READS[route.name]!),
+    ).toEqual([expect.stringMatching(/lets psicologo in/)]);
+  });
+});
+
 /** The menu entries with a page, the folders' children flattened. */
 const entries = (items: readonly MenuSeed[]): string[] =>
   items.flatMap((item) => [
@@ -175,12 +217,11 @@ describe("the server's menu against the route guards (issue 54)", () => {
   it.each(demoAccounts.map((account) => [account.usuario, account] as const))(
     'offers %s only pages its guard lets in',
     (_, account) => {
-      const user = sessionUserOf(account);
       const offered = entries(menuSeeds[menuProfile(callerOf(account))]);
       expect(offered.length).toBeGreaterThan(1);
       const closed = offered.filter((href) => {
         const route = routeOf(href);
-        return !route || !guardAdmits(user, route.guard);
+        return !route || !routeAdmits(route, account);
       });
       expect(closed).toEqual([]);
     },
@@ -197,7 +238,9 @@ describe("the server's menu against the route guards (issue 54)", () => {
 // Fixed for teachers too: `testUsers.teacher` is refused the documents page by its guard.
 it('sends a teacher away from /subir-documentos and a collaborator from the psychologist page', () => {
   const documents = allRoutes.find((route) => route.name === 'subir_documentos')!;
-  const psychology = allRoutes.find((route) => route.name === 'psicologos_orientacion_psicologica')!;
+  const psychology = allRoutes.find(
+    (route) => route.name === 'psicologos_orientacion_psicologica',
+  )!;
   expect(guardAdmits(testUsers.teacher, documents.guard)).toBe(false);
   expect(guardAdmits(testUsers.student, documents.guard)).toBe(true);
   expect(guardAdmits(testUsers.collaborator, psychology.guard)).toBe(false);

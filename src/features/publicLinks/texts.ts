@@ -30,6 +30,9 @@ export const texts = {
     code: 'Código de verificación',
     codeHint: 'Por ejemplo: K7QM-4TZP-9XWA',
     submit: 'Verificar',
+    // The proof of work of issue 55: nothing to answer, a second or so of the browser's work.
+    checking: 'Verificando que no eres un robot…',
+    checkFailed: 'No pudimos completar la verificación. Vuelve a intentarlo.',
     issued: 'Fecha de emisión',
     login: 'Ir a iniciar sesión',
   },

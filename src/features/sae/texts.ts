@@ -61,6 +61,11 @@ export const texts = {
     place: (place: string) => `Lugar: ${place}`,
     answer: 'Responder formulario',
     confirm: 'Confirmar asistencia',
+    // Asked before confirming (issue 54); the spec gives no wording.
+    confirmTitle: '¿Confirmas tu asistencia?',
+    confirmText: (titulo: string, when: string, place: string) =>
+      `Asistirás a «${titulo}» el ${when}${place ? `, en ${place}` : ''}. Tu tutor contará con tu presencia.`,
+    notYet: 'Ahora no',
   },
   form: {
     back: 'Volver a pendientes',

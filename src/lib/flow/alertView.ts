@@ -11,6 +11,11 @@ export interface AlertViewProps {
   closeable: boolean;
   /** Closes the alert for the rest of the session (spec §4: dismissed or closed). */
   onClose: () => void;
+  /**
+   * Shown in the stack of alerts on home instead of as a dialog: a sign-in opens at most one
+   * dialog (issue 54), the others wait on the page.
+   */
+  inline: boolean;
 }
 
 /** An alert's facts (`detalle`) as the fields the demo API documents for its module. */

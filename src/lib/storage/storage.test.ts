@@ -24,6 +24,7 @@ describe('storage', () => {
         'pendingPhone',
         'profile',
         'sidebar',
+        'signInDialog',
         'token',
         'user',
       ].sort(),

@@ -22,6 +22,7 @@ export const STORAGE_KEYS = {
   pendingPhone: 'campus.pendingPhone',
   inductionSeen: 'campus.inductionSeen',
   dismissedAlerts: 'campus.dismissedAlerts',
+  signInDialog: 'campus.signInDialog',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -46,7 +47,6 @@ export interface StoredValues {
   company: Compania;
   parameters: Parametro[];
   errors: StoredError[];
-  /** The Lima day ('YYYY-MM-DD') the teacher closed the attendance alert. */
   /**
    * The new number waiting for its SMS code (/actualizar-telefono -> /confirmar-telefono);
    * `volver`: the data update sent the student here and takes them back.
@@ -54,7 +54,11 @@ export interface StoredValues {
   pendingPhone: { celular: string; masked: string; volver?: 'actualizar-datos' };
   /** The teacher was shown the induction in this session (spec §4 skipInduction). */
   inductionSeen: boolean;
-  /** The flow's closeable alerts (their task ids) closed in this session (spec §4). */
   /** The home alerts' modules the user closed in this session (spec §4). */
   dismissedAlerts: string[];
+  /**
+   * The module of the one dialog the flow opened in this session (a tour, a blocking alert or the
+   * first closeable one): the other alerts wait on home as a stack (issue 54).
+   */
+  signInDialog: string;
 }

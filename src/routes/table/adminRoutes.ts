@@ -19,7 +19,15 @@ export const adminRoutes = defineRoutes({
     'Orientación psicológica',
     { guard: 'psychologist' },
   ),
-  admin_orientacion_psicologica: admin('/admin/orientacion-psicologica', 'Orientación psicológica'),
+  // Any psychologist's calendar: the API lets only holders of ADMDISPO read it (issue 54), so a
+  // psychologist without it is not let in to a 403.
+  admin_orientacion_psicologica: admin(
+    '/admin/orientacion-psicologica',
+    'Orientación psicológica',
+    {
+      requiresPermission: 'ADMDISPO',
+    },
+  ),
   admin_tutoriales_guias: admin('/admin/tutoriales-guias', 'Tutoriales y guías'),
   admin_tickets_manuales_pendientes: admin(
     '/admin/tramites/tickets-manuales/pendientes',

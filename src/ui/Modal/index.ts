@@ -2,4 +2,4 @@ export { default as Modal, MODAL_MAX_WIDTH, type ModalProps, type ModalVariant }
 export { useLeavePageConfirmation } from './useLeavePageConfirmation';
 export { default as ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { useDiscardGuard, type DiscardGuard } from './useDiscardGuard';
-export { default as AlertModal, type AlertModalProps } from './AlertModal';
+export { default as HomeAlert, type HomeAlertProps } from './HomeAlert';

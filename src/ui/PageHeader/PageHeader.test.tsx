@@ -20,4 +20,12 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Horario' })).toBeInTheDocument();
     expect(screen.queryByRole('paragraph')).not.toBeInTheDocument();
   });
+
+  it('marks the title for the guided tour when asked', () => {
+    render(<PageHeader title="Capacitaciones" tourAnchor="tour-capacitaciones" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute(
+      'data-tour',
+      'tour-capacitaciones',
+    );
+  });
 });

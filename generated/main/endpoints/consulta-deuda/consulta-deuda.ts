@@ -26,7 +26,7 @@ import type {
 import type {
   BadRequestResponse,
   ConsultarDeudaRequest,
-  DesafioDeudaResponse,
+  DesafioResponse,
   DeudaPublicaResponse,
   TooManyRequestsResponse
 } from '../../model';
@@ -47,12 +47,12 @@ export const getObtenerDesafioDeudaUrl = () => {
 }
 
 /**
- * A small sum to answer, valid for 5 minutes and for one lookup. No session and no third-party service. A POST because each call makes a new one. Counted against the address's lookups (429 past the limit).
- * @summary A simple human check for the public debt lookup.
+ * An ALTCHA challenge (openapi/components/proofOfWork.yaml) the browser solves in about a second, valid for 5 minutes and for one lookup. No session and no third-party service. A POST because each call makes a new one. Counted against the address's lookups (429 past the limit).
+ * @summary A proof-of-work challenge for the public debt lookup.
  */
-export const obtenerDesafioDeuda = async ( options?: RequestInit): Promise<DesafioDeudaResponse> => {
+export const obtenerDesafioDeuda = async ( options?: RequestInit): Promise<DesafioResponse> => {
 
-  return mainFetch<DesafioDeudaResponse>(getObtenerDesafioDeudaUrl(),
+  return mainFetch<DesafioResponse>(getObtenerDesafioDeudaUrl(),
   {
     ...options,
     method: 'POST'
@@ -100,7 +100,7 @@ const {mutation: mutationOptions} = options ?
 
 
     /**
- * @summary A simple human check for the public debt lookup.
+ * @summary A proof-of-work challenge for the public debt lookup.
  */
 export const useObtenerDesafioDeuda = <TError = ErrorType<TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof obtenerDesafioDeuda>>, TError,void, TContext>, }
@@ -121,7 +121,7 @@ export const useObtenerDesafioDeuda = <TError = ErrorType<TooManyRequestsRespons
 }
 
 /**
- * No session. Answers the same for a person with no overdue fee and for a document nobody holds (`nombre` null, no fees), so it never tells who studies here; with an overdue fee, only the masked name, each overdue concept with its due day and amount, and the total. A wrong or expired check is 400 on `respuesta`. Limited to 20 lookups per address and 5 per document in 10 minutes (429 with Retry-After), counted before the check is read.
+ * No session. Answers the same for a person with no overdue fee and for a document nobody holds (`nombre` null, no fees), so it never tells who studies here; with an overdue fee, only the name's initials, each overdue concept with its due day and amount, and the total. A missing, altered, expired or already used `desafio` is 400 on `desafio`. Limited to 20 lookups per address and 5 per document in 10 minutes (429 with Retry-After), counted before the check is read.
  * @summary Public lookup of what a person owes, by document.
  */
 export const consultarDeuda = async (consultarDeudaRequest: ConsultarDeudaRequest, options?: RequestInit): Promise<DeudaPublicaResponse> => {

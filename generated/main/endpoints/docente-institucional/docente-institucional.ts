@@ -43,6 +43,7 @@ import type {
   AlertaDocenteResponse,
   AlertasDocenteResponse,
   BadRequestResponse,
+  EmptyResponse,
   ErrorResponse,
   ForbiddenResponse,
   ListarAlertasDocenteParams,
@@ -324,7 +325,81 @@ export const invalidateDescargarDocumentoInstitucional = async (
 
 
 
-export const getListarAlertasDocenteUrl = (params?: ListarAlertasDocenteParams,) => {
+export const getCompletarInduccionUrl = () => {
+
+
+
+
+  return `/docente/institucional/induccion/completar`
+}
+
+/**
+ * The teacher read /docentes/induccion and says so: their open docentes_induccion task is completed, so the flow (spec §4) stops sending them there. A teacher without that task open (done already, or never given) gets the same answer and nothing changes.
+ * @summary Marks the caller's induction (the docentes_induccion task) as done.
+ */
+export const completarInduccion = async ( options?: RequestInit): Promise<EmptyResponse> => {
+
+  return mainFetch<EmptyResponse>(getCompletarInduccionUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+const getCompletarInduccionMutationKey = () => ['completarInduccion'] as const;
+
+export const getCompletarInduccionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completarInduccion>>, TError,void, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof completarInduccion>>, TError,void, TContext> => {
+
+const mutationKey = getCompletarInduccionMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completarInduccion>>, void> = () => {
+
+
+          return  completarInduccion()
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/docente/institucional/induccion/completar` }, { operationId: 'completarInduccion', operationName: 'completarInduccion' });
+
+
+  return  customOptions}
+
+    export type CompletarInduccionMutationResult = NonNullable<Awaited<ReturnType<typeof completarInduccion>>>
+
+    export type CompletarInduccionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+    /**
+ * @summary Marks the caller's induction (the docentes_induccion task) as done.
+ */
+export const useCompletarInduccion = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completarInduccion>>, TError,void, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completarInduccion>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getCompletarInduccionMutationOptions(options), queryClient);
+    }
+    export const getListarAlertasDocenteUrl = (params?: ListarAlertasDocenteParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -25,6 +25,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  DesafioResponse,
   TooManyRequestsResponse,
   ValidacionDeclaracionResponse,
   VerificacionCertificadoResponse,
@@ -38,7 +39,81 @@ import { mainMutationOptions } from '../../../../src/lib/http/serviceKeys.ts';
 
 
 
-export const getVerificarCertificadoUrl = () => {
+export const getObtenerDesafioVerificacionUrl = () => {
+
+
+
+
+  return `/verificacion/desafio`
+}
+
+/**
+ * An ALTCHA challenge (openapi/components/proofOfWork.yaml) the browser solves in about a second, valid for 5 minutes and for one verification of a certificate or a sworn statement. No session and no third-party service. A POST because each call makes a new one. Counted against the address's public lookups (429 past the limit).
+ * @summary A proof-of-work challenge for the public verifications.
+ */
+export const obtenerDesafioVerificacion = async ( options?: RequestInit): Promise<DesafioResponse> => {
+
+  return mainFetch<DesafioResponse>(getObtenerDesafioVerificacionUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+const getObtenerDesafioVerificacionMutationKey = () => ['obtenerDesafioVerificacion'] as const;
+
+export const getObtenerDesafioVerificacionMutationOptions = <TError = ErrorType<TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof obtenerDesafioVerificacion>>, TError,void, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof obtenerDesafioVerificacion>>, TError,void, TContext> => {
+
+const mutationKey = getObtenerDesafioVerificacionMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof obtenerDesafioVerificacion>>, void> = () => {
+
+
+          return  obtenerDesafioVerificacion()
+        }
+
+
+
+        const customOptions = mainMutationOptions({...mutationOptions, mutationFn}, { url: `/verificacion/desafio` }, { operationId: 'obtenerDesafioVerificacion', operationName: 'obtenerDesafioVerificacion' });
+
+
+  return  customOptions}
+
+    export type ObtenerDesafioVerificacionMutationResult = NonNullable<Awaited<ReturnType<typeof obtenerDesafioVerificacion>>>
+
+    export type ObtenerDesafioVerificacionMutationError = ErrorType<TooManyRequestsResponse>
+
+
+    /**
+ * @summary A proof-of-work challenge for the public verifications.
+ */
+export const useObtenerDesafioVerificacion = <TError = ErrorType<TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof obtenerDesafioVerificacion>>, TError,void, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof obtenerDesafioVerificacion>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getObtenerDesafioVerificacionMutationOptions(options), queryClient);
+    }
+    export const getVerificarCertificadoUrl = () => {
 
 
 
@@ -47,7 +122,7 @@ export const getVerificarCertificadoUrl = () => {
 }
 
 /**
- * No session. VALIDO or REVOCADO with only what the certificate states (holder, document with all but its last three digits hidden, programme, credits, issue day; when revoked, since when); DESCONOCIDO with nothing else for a code nobody holds. A code typed in lower case, with spaces or without dashes is read the same. Limited to 30 lookups per address in 10 minutes (429 with Retry-After), shared with the other public verifications and short links.
+ * No session; a solved `obtenerDesafioVerificacion` challenge in `desafio` (missing, altered, expired or already used: 400 on `desafio`). VALIDO or REVOCADO with only what the certificate states (the holder's initials, document with all but its last three digits hidden, programme, credits, issue day; when revoked, since when); DESCONOCIDO with nothing else for a code nobody holds. A code typed in lower case, with spaces or without dashes is read the same. Limited to 30 lookups per address in 10 minutes (429 with Retry-After), shared with the other public verifications and short links.
  * @summary Public verification of a study certificate by its code.
  */
 export const verificarCertificado = async (verificarCodigoRequest: VerificarCodigoRequest, options?: RequestInit): Promise<VerificacionCertificadoResponse> => {
@@ -135,7 +210,7 @@ export const useVerificarCertificado = <TError = ErrorType<BadRequestResponse | 
 }
 
 /**
- * No session. VALIDO or REVOCADO with the declarant, what was declared and the day; DESCONOCIDO with nothing else. Same reading of the code and same limit as `verificarCertificado`.
+ * No session; a solved challenge as `verificarCertificado`. VALIDO or REVOCADO with the declarant's initials, what was declared and the day; DESCONOCIDO with nothing else. Same reading of the code and same limit as `verificarCertificado`.
  * @summary Public validation of a sworn statement the institute issued, by its code.
  */
 export const validarDeclaracionJurada = async (verificarCodigoRequest: VerificarCodigoRequest, options?: RequestInit): Promise<ValidacionDeclaracionResponse> => {

@@ -4,11 +4,10 @@ import { formatDate } from '@/lib/dates';
 import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import type { AlertViewProps } from '@/lib/flow';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
-
 
 const t = texts.electives;
 
@@ -16,7 +15,7 @@ const t = texts.electives;
  * spec §4 `AlertaElectivos`: the elective or autonomous unit the student still has to choose,
  * with its deadline (`tarea/alerta/electivos/obtener`); nothing shows once it is chosen.
  */
-export default function ElectivesAlert({ closeable, onClose }: AlertViewProps) {
+export default function ElectivesAlert({ closeable, onClose, inline }: AlertViewProps) {
   const capitalize = useCapitalizeName();
   const query = useObtenerAlertaElectivos(
     { codeName: 'AlertaElectivos' },
@@ -25,9 +24,10 @@ export default function ElectivesAlert({ closeable, onClose }: AlertViewProps) {
   const alert = query.data?.results;
   if (!alert?.mostrar) return null;
   return (
-    <AlertModal
+    <HomeAlert
       title={t.title}
       closeable={closeable}
+      inline={inline}
       onClose={onClose}
       action={
         <Button component={RouterLink} href={paths.electivos.getHref()} onClick={onClose}>
@@ -38,6 +38,6 @@ export default function ElectivesAlert({ closeable, onClose }: AlertViewProps) {
       <Typography>
         {t.text(capitalize(alert.courseName ?? ''), formatDate(alert.lastDateToInscription ?? ''))}
       </Typography>
-    </AlertModal>
+    </HomeAlert>
   );
 }

@@ -1,18 +1,19 @@
 import Typography from '@mui/material/Typography';
 import { factsOf, type AlertViewProps } from '@/lib/flow';
 import { Button } from '@/ui/Button';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import { RouterLink } from '@/ui/RouterLink';
 import { LINK_ALERTS, type LinkAlertFacts } from './linkAlerts';
 
 /** An alert whose action is a page of the campus (linkAlerts.ts), worded from its facts. */
-export default function LinkAlert({ task, closeable, onClose }: AlertViewProps) {
+export default function LinkAlert({ task, closeable, onClose, inline }: AlertViewProps) {
   const copy = LINK_ALERTS[task.modulo]?.(factsOf<LinkAlertFacts>(task)[0] ?? {});
   if (!copy) return null;
   return (
-    <AlertModal
+    <HomeAlert
       title={copy.title}
       closeable={closeable}
+      inline={inline}
       onClose={onClose}
       action={
         <Button component={RouterLink} href={copy.href} onClick={onClose}>
@@ -21,6 +22,6 @@ export default function LinkAlert({ task, closeable, onClose }: AlertViewProps) 
       }
     >
       <Typography>{copy.text}</Typography>
-    </AlertModal>
+    </HomeAlert>
   );
 }

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { factsOf, type AlertViewProps } from '@/lib/flow';
 import { notifyError, notifySuccess } from '@/lib/http';
 import { Button } from '@/ui/Button';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import { texts } from '../texts';
 
 const t = texts.preRegistration;
@@ -20,16 +20,17 @@ interface PreRegistrationFacts {
  * returning student confirms they go on next period right here (`tarea/prematricula/confirmar`);
  * the flow then leaves both out.
  */
-export default function PreRegistrationAlert({ task, closeable, onClose }: AlertViewProps) {
+export default function PreRegistrationAlert({ task, closeable, onClose, inline }: AlertViewProps) {
   const confirm = useConfirmarPrematricula({ mutation: { meta: { silentError: true } } });
   const facts = factsOf<PreRegistrationFacts>(task)[0];
   if (!facts) return null;
   const reminder = task.modulo === 'reminderPreRegistration';
   const cierre = formatDate(facts.cierre);
   return (
-    <AlertModal
+    <HomeAlert
       title={reminder ? t.reminderTitle : t.title(facts.periodo)}
       closeable={closeable}
+      inline={inline}
       onClose={onClose}
       action={
         <Button
@@ -49,6 +50,6 @@ export default function PreRegistrationAlert({ task, closeable, onClose }: Alert
       <Typography>
         {reminder ? t.reminderText(facts.periodo, cierre) : t.text(facts.periodo, cierre)}
       </Typography>
-    </AlertModal>
+    </HomeAlert>
   );
 }

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { notifyError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import type { AlertViewProps } from '@/lib/flow';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
@@ -23,7 +23,7 @@ const t = texts.regulations;
  * recorded). Accepting the last one completes the task; the flow then moves on. It may be closed
  * only when its orden allows it.
  */
-export default function RegulationsAlert({ closeable, onClose }: AlertViewProps) {
+export default function RegulationsAlert({ closeable, onClose, inline }: AlertViewProps) {
   const query = useListarReglamentos(
     { pendientes: true },
     { query: { meta: { silentError: true } } },
@@ -32,7 +32,7 @@ export default function RegulationsAlert({ closeable, onClose }: AlertViewProps)
   const [reading, setReading] = useState<number | null>(null);
   const pending = query.data?.results.reglamentos ?? [];
   return (
-    <AlertModal title={t.title} closeable={closeable} onClose={onClose}>
+    <HomeAlert title={t.title} closeable={closeable} inline={inline} onClose={onClose}>
       <Stack spacing={2}>
         <Typography>{t.intro}</Typography>
         {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
@@ -106,6 +106,6 @@ export default function RegulationsAlert({ closeable, onClose }: AlertViewProps)
           ))}
         </Box>
       </Stack>
-    </AlertModal>
+    </HomeAlert>
   );
 }

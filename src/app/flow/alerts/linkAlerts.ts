@@ -18,7 +18,8 @@ export interface LinkAlertCopy {
   href: string;
 }
 
-const ces = (copy: { title: string; text: (programa: string, fecha: string) => string }) =>
+const ces =
+  (copy: { title: string; text: (programa: string, fecha: string) => string }) =>
   (facts: LinkAlertFacts): LinkAlertCopy => ({
     title: copy.title,
     text: copy.text(facts.programa ?? '', formatDate(facts.fechaLimite ?? '')),

@@ -13,8 +13,8 @@ import { formatFileSize, saveFile } from '@/lib/files';
 import { notifyError, notifySuccess } from '@/lib/http';
 import { Button as ActionButton } from '@/ui/Button';
 import { CvDropzone } from '@/ui/CvDropzone';
-import { LoadError } from '@/ui/LoadError';
 import { Modal } from '@/ui/Modal';
+import { QueryState } from '@/ui/QueryState';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
@@ -72,42 +72,44 @@ export default function CurriculumDialog({ open, onClose }: CurriculumDialogProp
         <Typography variant="body2" color="text.secondary">
           {t.intro}
         </Typography>
-        {current.isError && (
-          <LoadError message={t.loadError} onRetry={() => void current.refetch()} />
-        )}
-        {current.isPending && <Skeleton variant="rectangular" height={64} />}
-        {current.isSuccess && (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            {cv ? (
-              <Stack
-                direction="row"
-                spacing={2}
-                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-              >
-                <Stack sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t.current}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {cv.nombre}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {`${formatFileSize(cv.tamano)} · ${t.uploadedOn(formatDate(cv.fechaCarga))}`}
-                  </Typography>
-                </Stack>
-                <Button
-                  variant="outlined"
-                  onClick={() => void download()}
-                  aria-label={`${t.download} ${cv.nombre}`}
+        <QueryState
+          query={current}
+          loadError={t.loadError}
+          skeleton={<Skeleton variant="rectangular" height={64} />}
+        >
+          {() => (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              {cv ? (
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center', justifyContent: 'space-between' }}
                 >
-                  {t.download}
-                </Button>
-              </Stack>
-            ) : (
-              <Typography>{t.none}</Typography>
-            )}
-          </Paper>
-        )}
+                  <Stack sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {t.current}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {cv.nombre}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {`${formatFileSize(cv.tamano)} · ${t.uploadedOn(formatDate(cv.fechaCarga))}`}
+                    </Typography>
+                  </Stack>
+                  <Button
+                    variant="outlined"
+                    onClick={() => void download()}
+                    aria-label={`${t.download} ${cv.nombre}`}
+                  >
+                    {t.download}
+                  </Button>
+                </Stack>
+              ) : (
+                <Typography>{t.none}</Typography>
+              )}
+            </Paper>
+          )}
+        </QueryState>
         <CvDropzone key={round} onChange={setChosen} disabled={busy} />
         <div>
           <ActionButton onClick={() => void upload()} disabled={!chosen} loading={busy}>

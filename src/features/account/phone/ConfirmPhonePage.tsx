@@ -14,6 +14,7 @@ import { readStorage, removeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { STEP_DONE_STATE } from '@/lib/navigation';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { SmsCodeModal } from '@/ui/SmsCodeModal';
 import { texts } from '../texts';
@@ -77,9 +78,7 @@ export default function ConfirmPhonePage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {t.title}
-      </Typography>
+      <PageHeader title={t.title} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {pending ? (
           <Stack spacing={2}>

@@ -5,7 +5,7 @@ import { factsOf, type AlertViewProps } from '@/lib/flow';
 import { notifyError } from '@/lib/http';
 import { useCapitalizeName } from '@/lib/text';
 import { Button } from '@/ui/Button';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import { texts } from '../texts';
 
 const t = texts.absences;
@@ -21,13 +21,14 @@ interface AbsenceFacts {
  * facts say. 'Entendido' acknowledges them (`tarea/inasistenciaalerta/completar`): the alert
  * comes back only with a new absence; 'Más tarde' closes it for the session.
  */
-export default function AbsenceAlert({ task, closeable, onClose }: AlertViewProps) {
+export default function AbsenceAlert({ task, closeable, onClose, inline }: AlertViewProps) {
   const capitalize = useCapitalizeName();
   const complete = useCompletarAlertaInasistencia({ mutation: { meta: { silentError: true } } });
   return (
-    <AlertModal
+    <HomeAlert
       title={t.title}
       closeable={closeable}
+      inline={inline}
       onClose={onClose}
       action={
         <Button
@@ -51,6 +52,6 @@ export default function AbsenceAlert({ task, closeable, onClose }: AlertViewProp
           ))}
         </Stack>
       </Stack>
-    </AlertModal>
+    </HomeAlert>
   );
 }

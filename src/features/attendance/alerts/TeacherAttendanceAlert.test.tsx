@@ -22,6 +22,7 @@ const flowProps = (onClose = vi.fn()) => ({
     detalle: [],
   },
   closeable: true,
+  inline: false,
   onClose,
 });
 

@@ -4,8 +4,7 @@ import { useObtenerAlertaMarcacionDocente } from '@generated/main/endpoints/asis
 import { formatTime } from '@/lib/dates';
 import type { AlertViewProps } from '@/lib/flow';
 import { useCapitalizeName } from '@/lib/text';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import { texts } from '../texts';
 
 /**
@@ -13,18 +12,19 @@ import { texts } from '../texts';
  * (`marcacionDocAlerta`) while today has classes whose window passed unmarked; its template is
  * tarea/docente/marcaciondocalerta's. Closed, it stays closed for the session.
  */
-export default function TeacherAttendanceAlert({ onClose }: AlertViewProps) {
+export default function TeacherAttendanceAlert({ onClose, inline }: AlertViewProps) {
   const query = useObtenerAlertaMarcacionDocente({ query: { meta: { silentError: true } } });
   const capitalize = useCapitalizeName();
   const alert = query.data?.results;
   if (!alert) return null;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <HomeAlert
       title={alert.titulo}
-      variant="alert"
-      actions={<Button onClick={onClose}>{texts.alert.close}</Button>}
+      // A notice of what already happened: it may always be closed, with 'Entendido'.
+      closeable
+      closeLabel={texts.alert.close}
+      inline={inline}
+      onClose={onClose}
     >
       <Stack spacing={1.5}>
         <Typography>{alert.mensaje}</Typography>
@@ -40,6 +40,6 @@ export default function TeacherAttendanceAlert({ onClose }: AlertViewProps) {
           ))}
         </Stack>
       </Stack>
-    </Modal>
+    </HomeAlert>
   );
 }

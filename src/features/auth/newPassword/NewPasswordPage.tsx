@@ -2,9 +2,8 @@ import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
-import { FormNewPassword, FormTextField } from '@/ui/Form';
+import { FormCodeField, FormNewPassword } from '@/ui/Form';
 import { isApiError, successMessage } from '@/lib/http';
-import { digitsOnly, minLength } from '@/lib/validation';
 import { publicPaths } from '@/routes';
 import { authErrorText } from '../shared/authError';
 import AuthCard from '../shared/AuthCard';
@@ -15,8 +14,6 @@ import AuthLink from '../shared/AuthLink';
 import SubmitButton from '../shared/SubmitButton';
 import UsernameField from '../shared/UsernameField';
 import { texts } from '../texts';
-
-const CODE_LENGTH = 6;
 
 interface NewPasswordValues {
   usuario: string;
@@ -67,17 +64,11 @@ export default function NewPasswordPage() {
       {reset.isError && <FormAlert severity="error">{resetErrorText(reset.error)}</FormAlert>}
       <AuthForm label={texts.newPasswordTitle} onSubmit={submit}>
         <UsernameField control={form.control} />
-        <FormTextField
+        <FormCodeField
           control={form.control}
           name="codigo"
           label={texts.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={CODE_LENGTH}
           helperText={texts.codeHint}
-          required
-          rules={[minLength(CODE_LENGTH)]}
-          parse={(value) => digitsOnly(value, CODE_LENGTH)}
         />
         <FormNewPassword
           control={form.control}

@@ -4,7 +4,8 @@ import { useObtenerCertificadoEstudios } from '@generated/main/endpoints/certifi
 import { Navigate } from 'react-router';
 import { roleOf, useSession } from '@/lib/session';
 import { paths } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import ProgrammeCertificate from './ProgrammeCertificate';
@@ -23,26 +24,22 @@ export default function CertificatePage() {
   });
   // spec §2: the certificate module sends home whoever has none (only students have a record).
   if (!student) return <Navigate to={paths.home.getHref()} replace />;
-  const programmes = query.data?.results.programas;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Stack spacing={1}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
-      {query.isError ? (
-        <LoadError message={t.loadError} onRetry={() => void query.refetch()} />
-      ) : !programmes ? (
-        <Skeleton variant="rectangular" height={320} />
-      ) : programmes.length === 0 ? (
-        <Typography>{t.none}</Typography>
-      ) : (
-        programmes.map((programme) => (
-          <ProgrammeCertificate key={programme.idMatricula} programme={programme} />
-        ))
-      )}
+      <PageHeader title={t.title} intro={t.intro} spacing={1} />
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        skeleton={<Skeleton variant="rectangular" height={320} />}
+        isEmpty={({ results }) => results.programas.length === 0}
+        empty={<Typography>{t.none}</Typography>}
+      >
+        {({ results }) =>
+          results.programas.map((programme) => (
+            <ProgrammeCertificate key={programme.idMatricula} programme={programme} />
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { AlertViewProps } from '@/lib/flow';
 import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import { RouterLink } from '@/ui/RouterLink';
 import { texts } from '../texts';
 
@@ -16,7 +16,7 @@ const t = texts.approvedAlert;
  * final grades (`cursos/aprobado/alerta/consultar` for the flow's task), leading to the finished
  * courses.
  */
-export default function ApprovedUnitsAlert({ task, closeable, onClose }: AlertViewProps) {
+export default function ApprovedUnitsAlert({ task, closeable, onClose, inline }: AlertViewProps) {
   const capitalize = useCapitalizeName();
   const query = useConsultarAlertaCursoAprobado(
     { idTask: task.idTarea },
@@ -25,9 +25,10 @@ export default function ApprovedUnitsAlert({ task, closeable, onClose }: AlertVi
   const alert = query.data?.results;
   if (!alert?.mostrar) return null;
   return (
-    <AlertModal
+    <HomeAlert
       title={t.title}
       closeable={closeable}
+      inline={inline}
       onClose={onClose}
       action={
         <Button
@@ -49,6 +50,6 @@ export default function ApprovedUnitsAlert({ task, closeable, onClose }: AlertVi
           ))}
         </Stack>
       </Stack>
-    </AlertModal>
+    </HomeAlert>
   );
 }

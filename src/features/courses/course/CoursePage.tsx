@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useParams } from 'react-router';
 import type { Nota } from '@generated/main/model';
 import { useObtenerCursoAlumno } from '@generated/main/endpoints/cursos/cursos';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { courseColor, moduleLabel } from '@/lib/academic';
@@ -54,20 +56,17 @@ export default function CoursePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {back}
-      <Stack
-        spacing={1}
-        sx={{ borderLeft: 6, borderLeftColor: courseColor(curso.idSeccion), pl: 2 }}
-      >
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {capitalize(curso.nombre)}
-        </Typography>
-        <Typography color="text.secondary">
-          {[capitalize(curso.nombreProducto), moduleLabel(curso.codigoModulo)]
+      <Box sx={{ borderLeft: 6, borderLeftColor: courseColor(curso.idSeccion), pl: 2 }}>
+        <PageHeader
+          title={capitalize(curso.nombre)}
+          intro={[capitalize(curso.nombreProducto), moduleLabel(curso.codigoModulo)]
             .filter(Boolean)
             .join(' · ')}
-        </Typography>
-        <CourseMarks course={curso} />
-      </Stack>
+          spacing={1}
+        >
+          <CourseMarks course={curso} />
+        </PageHeader>
+      </Box>
       <Card variant="outlined">
         <CardContent>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>

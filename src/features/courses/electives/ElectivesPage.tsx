@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/routes';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
-import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import ElectiveUnit from './ElectiveUnit';
 import { useElectiveUnit } from './useElectiveUnit';
@@ -31,11 +31,13 @@ export default function ElectivesPage() {
       <PageHeader title={unit?.courseName ?? texts.electives.chooseElective}>
         <RouterLink href={paths.estudiantes_cursos.getHref()}>{texts.course.back}</RouterLink>
       </PageHeader>
-      {query.isError && (
-        <LoadError message={texts.electives.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={320} />}
-      {unit && <ElectiveUnit unit={unit} />}
+      <QueryState
+        query={query}
+        loadError={texts.electives.loadError}
+        skeleton={<Skeleton variant="rectangular" height={320} />}
+      >
+        {({ results }) => results && <ElectiveUnit unit={results} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { CursosFinalizadosResponseResultsItem as FinishedCourse } from '@generated/main/model';
 import { useListarCursosFinalizados } from '@generated/main/endpoints/cursos/cursos';
 import { useCapitalizeName } from '@/lib/text';
+import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
-import { Skeleton } from '@/ui/Skeleton';
 import { gradeColumns } from '../history/gradeColumns';
-import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 
 const { finished } = texts;
@@ -38,31 +38,32 @@ function byProgramme(courses: FinishedCourse[], capitalize: (name: string) => st
 export default function FinishedCoursesPage() {
   const query = useListarCursosFinalizados({ query: { meta: { silentError: true } } });
   const capitalize = useCapitalizeName();
-  const groups = query.data ? byProgramme(query.data.results, capitalize) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h5" data-tour="tour-finalizados" sx={{ fontWeight: 700 }}>
-        {finished.title}
-      </Typography>
-      {query.isError && (
-        <LoadError message={finished.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {groups?.length === 0 && <Typography role="status">{finished.empty}</Typography>}
-      {groups?.map(([id, group]) => (
-        <Stack key={id} component="section" spacing={1}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {group.name}
-          </Typography>
-          <ResponsiveTable
-            columns={finishedColumns(capitalize)}
-            rows={group.courses}
-            label={finished.of(group.name)}
-            pageSize={10}
-            getRowKey={(course) => `${course.codigoPeriodo}-${course.idCurso}`}
-          />
-        </Stack>
-      ))}
+      <PageHeader title={finished.title} tourAnchor="tour-finalizados" />
+      <QueryState
+        query={query}
+        loadError={finished.loadError}
+        isEmpty={({ results }) => results.length === 0}
+        empty={finished.empty}
+      >
+        {({ results }) =>
+          byProgramme(results, capitalize).map(([id, group]) => (
+            <Stack key={id} component="section" spacing={1}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {group.name}
+              </Typography>
+              <ResponsiveTable
+                columns={finishedColumns(capitalize)}
+                rows={group.courses}
+                label={finished.of(group.name)}
+                pageSize={10}
+                getRowKey={(course) => `${course.codigoPeriodo}-${course.idCurso}`}
+              />
+            </Stack>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

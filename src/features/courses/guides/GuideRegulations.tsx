@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListarReglamentos } from '@generated/main/endpoints/reglamento/reglamento';
 import { formatDate } from '@/lib/dates';
-import { LoadError } from '@/ui/LoadError';
+import { QueryState } from '@/ui/QueryState';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
@@ -38,43 +38,50 @@ export default function GuideRegulations() {
         </Typography>
         <Typography color="text.secondary">{t.intro}</Typography>
       </Stack>
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={160} />}
-      {regulations?.length === 0 && <Typography role="status">{t.empty}</Typography>}
-      {regulations?.map((regulation) => (
-        <Card
-          key={regulation.id}
-          ref={regulation.id === linked ? linkedCard : undefined}
-          component="article"
-          variant="outlined"
-          aria-labelledby={`reglamento-${regulation.id}`}
-          sx={regulation.id === linked ? { borderColor: 'primary.main', borderWidth: 2 } : {}}
-        >
-          <CardContent>
-            <Stack spacing={1}>
-              <Typography
-                id={`reglamento-${regulation.id}`}
-                component="h3"
-                variant="subtitle1"
-                sx={{ fontWeight: 700 }}
-              >
-                {regulation.titulo}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t.version(regulation.numero, formatDate(regulation.publicadoEn))}
-                {' · '}
-                {regulation.aceptado && regulation.aceptadoEn
-                  ? t.accepted(formatDate(regulation.aceptadoEn))
-                  : t.pending}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{regulation.descripcion}</Typography>
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                {regulation.contenido}
-              </Typography>
-            </Stack>
-          </CardContent>
-        </Card>
-      ))}
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        skeleton={<Skeleton variant="rectangular" height={160} />}
+        isEmpty={({ results }) => results.reglamentos.length === 0}
+        empty={t.empty}
+      >
+        {({ results }) =>
+          results.reglamentos.map((regulation) => (
+            <Card
+              key={regulation.id}
+              ref={regulation.id === linked ? linkedCard : undefined}
+              component="article"
+              variant="outlined"
+              aria-labelledby={`reglamento-${regulation.id}`}
+              sx={regulation.id === linked ? { borderColor: 'primary.main', borderWidth: 2 } : {}}
+            >
+              <CardContent>
+                <Stack spacing={1}>
+                  <Typography
+                    id={`reglamento-${regulation.id}`}
+                    component="h3"
+                    variant="subtitle1"
+                    sx={{ fontWeight: 700 }}
+                  >
+                    {regulation.titulo}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t.version(regulation.numero, formatDate(regulation.publicadoEn))}
+                    {' · '}
+                    {regulation.aceptado && regulation.aceptadoEn
+                      ? t.accepted(formatDate(regulation.aceptadoEn))
+                      : t.pending}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{regulation.descripcion}</Typography>
+                  <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                    {regulation.contenido}
+                  </Typography>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -6,9 +6,8 @@ import { useMatch } from 'react-router';
 import { useListarGuiasEstudiante } from '@generated/main/endpoints/biblioteca/biblioteca';
 import { paths } from '@/routes';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
-import { LoadError } from '@/ui/LoadError';
 import { texts } from '../texts';
 import GuideRegulations from './GuideRegulations';
 
@@ -32,26 +31,30 @@ export default function StudentGuidePage() {
       <PageHeader title={extension ? guides.extension : guides.careers}>
         <RouterLink href={other.href}>{other.label}</RouterLink>
       </PageHeader>
-      {query.isError && (
-        <LoadError message={guides.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {query.data?.results.length === 0 && <Typography role="status">{guides.empty}</Typography>}
-      {query.data?.results.map((guide) => (
-        <Card key={guide.id} component="article" variant="outlined">
-          <CardContent>
-            <Stack spacing={1}>
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                {guide.titulo}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{guide.resumen}</Typography>
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                {guide.contenido}
-              </Typography>
-            </Stack>
-          </CardContent>
-        </Card>
-      ))}
+      <QueryState
+        query={query}
+        loadError={guides.loadError}
+        isEmpty={({ results }) => results.length === 0}
+        empty={guides.empty}
+      >
+        {({ results }) =>
+          results.map((guide) => (
+            <Card key={guide.id} component="article" variant="outlined">
+              <CardContent>
+                <Stack spacing={1}>
+                  <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                    {guide.titulo}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{guide.resumen}</Typography>
+                  <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                    {guide.contenido}
+                  </Typography>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))
+        }
+      </QueryState>
       <GuideRegulations />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useListarHistorialNotas } from '@generated/main/endpoints/cursos/cursos';
 import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { trailingIdOf } from '@/lib/navigation';
@@ -40,19 +41,11 @@ export default function GradeHistoryPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Stack spacing={0.5}>
-        <Typography
-          component="h1"
-          variant="h5"
-          data-tour="tour-historial-notas"
-          sx={{ fontWeight: 700 }}
-        >
-          {history.title}
-        </Typography>
-        {programme && (
-          <Typography color="text.secondary">{capitalize(programme.nombreProducto)}</Typography>
-        )}
-      </Stack>
+      <PageHeader
+        title={history.title}
+        tourAnchor="tour-historial-notas"
+        intro={programme ? capitalize(programme.nombreProducto) : undefined}
+      />
       {back}
       {missing && <Alert severity="warning">{history.notFound}</Alert>}
       {query.isError && !missing && (

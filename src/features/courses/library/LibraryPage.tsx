@@ -7,8 +7,7 @@ import type { RecursosBibliotecaResponseResultsItem as Resource } from '@generat
 import { useListarRecursosBiblioteca } from '@generated/main/endpoints/biblioteca/biblioteca';
 import { CardGrid, TWO_UP } from '@/ui/CardGrid';
 import { PageHeader } from '@/ui/PageHeader';
-import { Skeleton } from '@/ui/Skeleton';
-import { LoadError } from '@/ui/LoadError';
+import { QueryState } from '@/ui/QueryState';
 import { texts } from '../texts';
 
 const { library } = texts;
@@ -20,20 +19,22 @@ const KINDS = ['BASE_DATOS', 'LIBRO', 'REVISTA', 'GUIA'] as const;
  */
 export default function LibraryPage() {
   const query = useListarRecursosBiblioteca({ query: { meta: { silentError: true } } });
-  const resources = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <PageHeader title={library.title} intro={library.intro} />
-      {query.isError && (
-        <LoadError message={library.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {resources?.length === 0 && <Typography role="status">{library.empty}</Typography>}
-      {resources &&
-        KINDS.map((kind) => {
-          const group = resources.filter((resource) => resource.tipo === kind);
-          return group.length > 0 && <ResourceGroup key={kind} kind={kind} resources={group} />;
-        })}
+      <QueryState
+        query={query}
+        loadError={library.loadError}
+        isEmpty={({ results }) => results.length === 0}
+        empty={library.empty}
+      >
+        {({ results }) =>
+          KINDS.map((kind) => {
+            const group = results.filter((resource) => resource.tipo === kind);
+            return group.length > 0 && <ResourceGroup key={kind} kind={kind} resources={group} />;
+          })
+        }
+      </QueryState>
     </Stack>
   );
 }

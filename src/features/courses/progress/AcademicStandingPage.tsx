@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { AvanceCurricularResponseResultsItem } from '@generated/main/model';
 import { useObtenerAvanceCurricular } from '@generated/main/endpoints/cursos/cursos';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
 import { moduleLabel } from '@/lib/academic';
 import { useCapitalizeName } from '@/lib/text';
 import { historyHref } from '../shared/courseHref';
-import { LoadError } from '@/ui/LoadError';
 import { formatAverage } from '../shared/courseState';
 import { texts } from '../texts';
 
@@ -43,54 +43,53 @@ export default function AcademicStandingPage() {
   const capitalize = useCapitalizeName();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Typography
-        component="h1"
-        variant="h5"
-        data-tour="tour-situacion-academica"
-        sx={{ fontWeight: 700 }}
-      >
-        {standing.title}
-      </Typography>
+      <PageHeader title={standing.title} tourAnchor="tour-situacion-academica" />
       <RouterLink href={paths.estudiantes_avance_curricular.getHref()}>{standing.back}</RouterLink>
-      {query.isError && (
-        <LoadError message={texts.progress.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {query.data?.results.length === 0 && (
-        <Typography role="status">{texts.progress.empty}</Typography>
-      )}
-      {query.data?.results.map((programme) => (
-        <Card key={programme.idProducto} component="section" variant="outlined">
-          <CardContent>
-            <Stack spacing={2}>
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                {capitalize(programme.nombreProducto)}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-                  gap: 2,
-                }}
-              >
-                {facts(programme).map(([label, value]) => (
-                  <div key={label}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {label}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                      {value}
-                    </Typography>
-                  </div>
-                ))}
-              </Box>
-              <RouterLink href={historyHref(programme)}>{texts.progress.history}</RouterLink>
-            </Stack>
-          </CardContent>
-        </Card>
-      ))}
+      <QueryState
+        query={query}
+        loadError={texts.progress.loadError}
+        isEmpty={({ results }) => results.length === 0}
+        empty={texts.progress.empty}
+      >
+        {({ results }) =>
+          results.map((programme) => (
+            <Card key={programme.idProducto} component="section" variant="outlined">
+              <CardContent>
+                <Stack spacing={2}>
+                  <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                    {capitalize(programme.nombreProducto)}
+                  </Typography>
+                  <Box
+                    component="dl"
+                    sx={{
+                      m: 0,
+                      display: 'grid',
+                      gridTemplateColumns: {
+                        xs: '1fr',
+                        sm: 'repeat(2, 1fr)',
+                        md: 'repeat(4, 1fr)',
+                      },
+                      gap: 2,
+                    }}
+                  >
+                    {facts(programme).map(([label, value]) => (
+                      <div key={label}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                          {label}
+                        </Typography>
+                        <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                          {value}
+                        </Typography>
+                      </div>
+                    ))}
+                  </Box>
+                  <RouterLink href={historyHref(programme)}>{texts.progress.history}</RouterLink>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useObtenerResumenCurso } from '@generated/main/endpoints/cursos/cursos'
 import type { ResumenCursoResponseResultsEvaluacionesItem as Evaluation } from '@generated/main/model';
 import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -48,21 +49,18 @@ export default function CourseSummaryPage() {
       {query.isLoading && <Skeleton variant="rectangular" height={320} />}
       {course && (
         <>
-          <Stack spacing={0.5}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {capitalize(course.nombre)}
-            </Typography>
-            <Typography color="text.secondary">
-              {[
-                capitalize(course.nombreProducto),
-                moduleLabel(course.codigoModulo) ?? course.codigoModulo,
-                summary.credits(course.creditos),
-              ].join(' · ')}
-            </Typography>
+          <PageHeader
+            title={capitalize(course.nombre)}
+            intro={[
+              capitalize(course.nombreProducto),
+              moduleLabel(course.codigoModulo) ?? course.codigoModulo,
+              summary.credits(course.creditos),
+            ].join(' · ')}
+          >
             <Typography color="text.secondary">
               {summary.teacher(course.docente === null ? null : capitalize(course.docente))}
             </Typography>
-          </Stack>
+          </PageHeader>
           <Card variant="outlined">
             <CardContent>
               <Stack spacing={2}>

@@ -6,10 +6,9 @@ import { useState, type ComponentProps } from 'react';
 import { STEP_DONE_STATE } from '@/lib/navigation';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import DirectiveItem from './DirectiveItem';
 
@@ -28,45 +27,44 @@ const StepDoneLink = (props: ComponentProps<typeof RouterLink>) => (
 export default function DirectivesPage() {
   // A failed load says so in the page itself (spec §8), with a retry.
   const query = useListarDirectivasAlumno({ query: { meta: { silentError: true } } });
-  const result = query.data?.results;
   const [stepCompleted, setStepCompleted] = useState(false);
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <PageHeader title={t.title} intro={t.intro} />
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {result && (
-        <>
-          <Typography role="status" sx={{ fontWeight: 600 }}>
-            {result.directivas.length === 0
-              ? t.empty
-              : result.pendientes > 0
-                ? t.pending(result.pendientes)
-                : t.allAccepted}
-          </Typography>
-          <Box
-            component="ul"
-            aria-label={t.label}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
-            {result.directivas.map((directive) => (
-              <DirectiveItem
-                key={directive.versionId}
-                directive={directive}
-                onStepCompleted={() => setStepCompleted(true)}
-              />
-            ))}
-          </Box>
-          {/* The onboarding sent the student here for this step: the way back to it. */}
-          {stepCompleted && (
-            <div>
-              <Button component={StepDoneLink} href={paths.onboarding.getHref()}>
-                {t.backToOnboarding}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState query={query} loadError={t.loadError}>
+        {({ results: result }) => (
+          <>
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {result.directivas.length === 0
+                ? t.empty
+                : result.pendientes > 0
+                  ? t.pending(result.pendientes)
+                  : t.allAccepted}
+            </Typography>
+            <Box
+              component="ul"
+              aria-label={t.label}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+            >
+              {result.directivas.map((directive) => (
+                <DirectiveItem
+                  key={directive.versionId}
+                  directive={directive}
+                  onStepCompleted={() => setStepCompleted(true)}
+                />
+              ))}
+            </Box>
+            {/* The onboarding sent the student here for this step: the way back to it. */}
+            {stepCompleted && (
+              <div>
+                <Button component={StepDoneLink} href={paths.onboarding.getHref()}>
+                  {t.backToOnboarding}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

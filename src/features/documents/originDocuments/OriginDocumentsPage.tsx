@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
+import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
@@ -95,9 +96,7 @@ export default function OriginDocumentsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
       <RouterLink href={paths.documentos_origen.getHref()}>{texts.back}</RouterLink>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {results?.origen.nombre ?? texts.title}
-      </Typography>
+      <PageHeader title={results?.origen.nombre ?? texts.title} />
       {error && (
         <Alert severity="error">
           {notFound ? texts.notFound : forbidden ? texts.notYourArea : texts.loadFailed}

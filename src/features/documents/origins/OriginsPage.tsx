@@ -9,6 +9,7 @@ import { useListarOrigenesDocumento } from '@generated/main/endpoints/documento/
 import { formatDate } from '@/lib/dates';
 import { isApiError } from '@/lib/http';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
@@ -22,9 +23,7 @@ export default function OriginsPage() {
   const forbidden = isApiError(error) && error.status === 403;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {texts.title}
-      </Typography>
+      <PageHeader title={texts.title} />
       {isError && (
         <Alert severity={forbidden ? 'info' : 'error'}>
           {forbidden ? texts.notYourArea : texts.loadFailed}

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListarDocumentosMatriculaAlumno } from '@generated/main/endpoints/documento-matricula/documento-matricula';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
-import { Skeleton } from '@/ui/Skeleton';
+import { QueryState } from '@/ui/QueryState';
 import { texts } from '../texts';
 import DocumentCard from './DocumentCard';
 import { summaryText } from './documentStatus';
@@ -17,30 +16,27 @@ import { summaryText } from './documentStatus';
 export default function UploadDocumentsPage() {
   // A failed load says so in the page itself (spec §8), with a retry.
   const query = useListarDocumentosMatriculaAlumno({ query: { meta: { silentError: true } } });
-  const result = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <PageHeader title={texts.title} intro={texts.intro} />
-      {query.isError && (
-        <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {result && (
-        <>
-          <Typography role="status" sx={{ fontWeight: 600 }}>
-            {result.documentos.length === 0 ? texts.none : summaryText(result)}
-          </Typography>
-          <Box
-            component="ul"
-            aria-label={texts.listLabel}
-            sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
-            {result.documentos.map((document) => (
-              <DocumentCard key={document.tipo} document={document} />
-            ))}
-          </Box>
-        </>
-      )}
+      <QueryState query={query} loadError={texts.loadError}>
+        {({ results: result }) => (
+          <>
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {result.documentos.length === 0 ? texts.none : summaryText(result)}
+            </Typography>
+            <Box
+              component="ul"
+              aria-label={texts.listLabel}
+              sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+            >
+              {result.documentos.map((document) => (
+                <DocumentCard key={document.tipo} document={document} />
+              ))}
+            </Box>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Publicacion } from '@generated/main/model';
+import { setHomeAlertSlot } from '@/lib/flow/homeAlertSlot';
 import { usePermissions } from '@/lib/permissions';
 import { roleOf, useSession } from '@/lib/session';
 import HomeCard from './HomeCard';
@@ -39,6 +41,8 @@ export default function FeedPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {texts.title}
       </Typography>
+      {/* The flow's alerts that are not the sign-in's dialog go here (issue 54). */}
+      <Box ref={setHomeAlertSlot} sx={{ '&:empty': { display: 'none' } }} />
       <HomeCard />
       {publishes && <PublishCard onCreate={() => setDialog({ kind: 'create' })} />}
       <FeedSearch onSearch={setBusqueda} />

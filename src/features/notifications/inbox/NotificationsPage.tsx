@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/ui/PageHeader';
 import { Tabs } from '@/ui/Tabs';
 import NotificationList from '../shared/NotificationList';
 import { tabItems, tabOf } from '../shared/notificationTabs';
@@ -14,9 +14,7 @@ export default function NotificationsPage() {
   useClearBadge(true);
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {texts.title}
-      </Typography>
+      <PageHeader title={texts.title} />
       <Tabs
         items={tabItems}
         value={tab}

@@ -122,4 +122,81 @@ describe('startLiveClient', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(broker.connections).toBe(1);
   });
+
+  // Issue 54: signing out logged 'WebSocket is already in CLOSING or CLOSED state'. The broker
+  // closes a signed-out session's connection itself; a DISCONNECT on it was the browser's warning.
+  it('sends nothing on a socket the broker is already closing when it stops', async () => {
+    const sockets: ClosingSocket[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class extends ClosingSocket {
+        constructor() {
+          super();
+          sockets.push(this);
+        }
+      },
+    );
+    try {
+      const { client, statuses } = start();
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      const socket = sockets[0]!;
+      socket.open();
+      await connected(statuses);
+      socket.startClosing();
+      await client.stop();
+      running = undefined;
+      expect(socket.sentWhileClosing).toEqual([]);
+      expect(statuses.at(-1)).toBe('desconectado');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+/**
+ * A browser WebSocket as far as stompjs uses it, whose server answers CONNECT and receipts, and
+ * which can be put in the state a socket is in between the server's close and its close event.
+ */
+class ClosingSocket {
+  readyState = 0;
+  binaryType = 'arraybuffer';
+  url = BROKER_URL;
+  sentWhileClosing: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+
+  /** The server's close arrived: the close event follows a moment later. */
+  startClosing() {
+    this.readyState = 2;
+    setTimeout(() => {
+      this.readyState = 3;
+      this.onclose?.({ code: 1008, reason: '', wasClean: true });
+    }, 20);
+  }
+
+  send(data: string) {
+    if (this.readyState !== 1) {
+      this.sentWhileClosing.push(data);
+      return;
+    }
+    const receipt = /\nreceipt:([^\n]+)/.exec(data)?.[1];
+    if (data.startsWith('CONNECT')) this.answer('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
+    else if (receipt) this.answer(`RECEIPT\nreceipt-id:${receipt}\n\n\0`);
+  }
+
+  close() {
+    this.readyState = 3;
+    queueMicrotask(() => this.onclose?.({ code: 1000, reason: '', wasClean: true }));
+  }
+
+  private answer(frame: string) {
+    queueMicrotask(() => this.onmessage?.({ data: frame }));
+  }
+}

@@ -1,4 +1,4 @@
-import { Client, type IMessage } from '@stomp/stompjs';
+import { Client, StompSocketState, type IMessage } from '@stomp/stompjs';
 import {
   DEFAULT_RECONNECTS_PER_MINUTE,
   HEARTBEAT_MS,
@@ -92,7 +92,11 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
 
   return {
     async stop() {
-      await client.deactivate();
+      // Signing out ends the session on the server first, and the broker then closes its
+      // connections itself: a DISCONNECT on a socket already closing only makes the browser warn
+      // 'WebSocket is already in CLOSING or CLOSED state' (issue 54). Such a socket is let go.
+      const closing = client.webSocket?.readyState === StompSocketState.CLOSING;
+      await client.deactivate({ force: closing });
       report('desconectado');
     },
   };

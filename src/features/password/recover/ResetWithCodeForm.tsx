@@ -4,15 +4,12 @@ import { useNavigate } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { notifyError, successMessage } from '@/lib/http';
-import { digitsOnly, minLength } from '@/lib/validation';
 import { publicPaths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { FormNewPassword, FormTextField } from '@/ui/Form';
+import { FormCodeField, FormNewPassword } from '@/ui/Form';
 import { texts } from '../texts';
 
 const t = texts.recover;
-const CODE_LENGTH = 6;
-
 interface ResetValues {
   codigo: string;
   clave: string;
@@ -45,18 +42,7 @@ export default function ResetWithCodeForm({ usuario }: { usuario: string }) {
   });
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={t.title}>
-      <FormTextField
-        control={form.control}
-        name="codigo"
-        label={t.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={CODE_LENGTH}
-        helperText={t.codeHint}
-        required
-        rules={[minLength(CODE_LENGTH)]}
-        parse={(value) => digitsOnly(value, CODE_LENGTH)}
-      />
+      <FormCodeField control={form.control} name="codigo" label={t.code} helperText={t.codeHint} />
       <FormNewPassword
         control={form.control}
         name="clave"

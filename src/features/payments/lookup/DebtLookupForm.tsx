@@ -5,9 +5,10 @@ import {
   useObtenerDesafioDeuda,
 } from '@generated/main/endpoints/consulta-deuda/consulta-deuda';
 import type { DeudaPublicaResponseResults } from '@generated/main/model';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { notifyError } from '@/lib/http';
+import { challengeRefusal, useProofOfWork } from '@/lib/proofOfWork';
 import { DOCUMENT_PATTERNS, pattern, required, type DocumentType } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { FormSelect, FormTextField } from '@/ui/Form';
@@ -18,14 +19,12 @@ const t = texts.lookup;
 interface LookupValues {
   tipoDocumento: DocumentType;
   numeroDocumento: string;
-  respuesta: string;
 }
 
 const TYPES = (Object.keys(t.documentTypes) as DocumentType[]).map((id) => ({
   id,
   description: t.documentTypes[id],
 }));
-const ANSWER_RULES = [required(), pattern(/^\d{1,2}$/)];
 
 interface DebtLookupFormProps {
   /** The document an address named, to look up again. */
@@ -37,39 +36,37 @@ interface DebtLookupFormProps {
 }
 
 /**
- * The document and a sum to answer (our own human check; no third party sees the visitor). Each
- * answer spends its question: a refused one brings a new question and keeps the document typed.
+ * The document, then a proof of work the browser does on its own (issue 55: about a second on a
+ * phone, no third party sees the visitor, nothing to answer): each lookup asks for a challenge
+ * and spends it. A refusal keeps the document typed; the next try brings a new challenge.
  */
 export default function DebtLookupForm({ initial, onAnswer }: DebtLookupFormProps) {
   const challenge = useObtenerDesafioDeuda({ mutation: { meta: { silentError: true } } });
   const lookup = useConsultarDeuda({ mutation: { meta: { silentError: true } } });
+  const proof = useProofOfWork(challenge.mutateAsync);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useCampusForm<LookupValues>({
     defaultValues: {
       tipoDocumento: initial?.tipoDocumento ?? 'DNI',
       numeroDocumento: initial?.numeroDocumento ?? '',
-      respuesta: '',
     },
   });
-  const { mutate: ask } = challenge;
-  useEffect(() => ask(), [ask]);
-  const question = challenge.data?.results;
   const type = form.watch('tipoDocumento');
 
   const submit = useSubmit(form, async (values) => {
-    if (!question) return;
     const document = {
       tipoDocumento: values.tipoDocumento,
       numeroDocumento: values.numeroDocumento.trim().toUpperCase(),
     };
+    setRefusal(null);
     try {
-      const response = await lookup.mutateAsync({
-        data: { ...document, idDesafio: question.idDesafio, respuesta: Number(values.respuesta) },
-      });
+      const desafio = await proof.solve();
+      const response = await lookup.mutateAsync({ data: { ...document, desafio } });
       onAnswer(document, response.results);
     } catch (error) {
-      if (!applyServerErrors(error, form)) notifyError(error);
-      form.setValue('respuesta', '');
-      ask();
+      const refused = challengeRefusal(error, t.checkFailed);
+      if (refused) setRefusal(refused);
+      else if (!applyServerErrors(error, form)) notifyError(error);
       throw error;
     }
   });
@@ -91,33 +88,18 @@ export default function DebtLookupForm({ initial, onAnswer }: DebtLookupFormProp
         helperText={t.documentHint}
         maxLength={12}
       />
-      <Stack spacing={1}>
-        <FormTextField
-          control={form.control}
-          name="respuesta"
-          rules={ANSWER_RULES}
-          label={question ? `${t.check}: ${question.pregunta}` : t.check}
-          helperText={t.checkHint}
-          inputMode="numeric"
-          maxLength={2}
-          disabled={!question}
-        />
-        <div>
-          <Button variant="text" onClick={() => ask()} disabled={challenge.isPending}>
-            {t.newCheck}
-          </Button>
-        </div>
-        {challenge.isError && (
-          <Typography color="error" role="alert">
-            {t.loadError}
-          </Typography>
-        )}
-      </Stack>
-      <div>
-        <Button type="submit" loading={lookup.isPending} disabled={!question}>
+      {refusal && (
+        <Typography color="error" role="alert">
+          {refusal}
+        </Typography>
+      )}
+      {/* Always there, so that screen readers hear the status change as the work starts. */}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button type="submit" loading={proof.solving || lookup.isPending}>
           {t.submit}
         </Button>
-      </div>
+        <Typography role="status">{proof.solving ? t.checking : ''}</Typography>
+      </Stack>
     </Stack>
   );
 }

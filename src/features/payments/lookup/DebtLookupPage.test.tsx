@@ -3,75 +3,100 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { easyChallenge, solves } from '@/test/proofOfWork';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
+import { texts } from '../texts';
 import DebtLookupPage from './DebtLookupPage';
 
+const t = texts.lookup;
 const challengeUrl = apiUrl('main', '/consultadeuda/desafio');
 const lookupUrl = apiUrl('main', '/consultadeuda/consultar');
+const REFUSED = 'La verificación no es válida o ya venció. Vuelve a consultar.';
+
+/** The challenge endpoint, counting its calls; each answer waits for `until` when given. */
+function challenges(until?: Promise<void>) {
+  const asked = { count: 0 };
+  apiServer.use(
+    http.post(challengeUrl, async () => {
+      asked.count += 1;
+      await until;
+      return ok(await easyChallenge('consultarDeuda'));
+    }),
+  );
+  return asked;
+}
 
 describe('DebtLookupPage', () => {
-  it('keeps the document and asks a new question when the answer is refused', async () => {
-    let questions = 0;
-    const sent: unknown[] = [];
+  it('does the proof of work on submit, saying so, and sends its solution (issue 55)', async () => {
+    let release = () => {};
+    const asked = challenges(new Promise((resolve) => (release = resolve)));
+    const sent: Record<string, unknown>[] = [];
     apiServer.use(
-      http.post(challengeUrl, () => {
-        questions += 1;
-        return ok({ idDesafio: `d${questions}`, pregunta: `¿Cuánto es ${questions} + 1?` });
-      }),
       http.post(lookupUrl, async ({ request }) => {
-        sent.push(await request.json());
+        sent.push((await request.json()) as Record<string, unknown>);
+        return ok({ nombre: null, cuotas: [], totalCentimos: 0 });
+      }),
+    );
+    const { user } = renderWithProviders(<DebtLookupPage view="form" />);
+    // Nothing to answer: no question, no field beyond the document.
+    expect(screen.queryByLabelText(/Verificación/)).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/^Número de documento/), '70123456');
+    expect(asked.count).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.checking);
+    release();
+    expect(await screen.findByText(t.nothing)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ tipoDocumento: 'DNI', numeroDocumento: '70123456' });
+    expect(Object.keys(sent[0]!).sort()).toEqual(['desafio', 'numeroDocumento', 'tipoDocumento']);
+    expect(await solves(sent[0]!.desafio)).toBe(true);
+  });
+
+  it('keeps the document and says why when the solution is refused; the next try asks anew', async () => {
+    const asked = challenges();
+    let lookups = 0;
+    apiServer.use(
+      http.post(lookupUrl, () => {
+        lookups += 1;
         return HttpResponse.json(
-          {
-            results: null,
-            messagePublic: 'La respuesta no es correcta o ya venció. Responde la nueva pregunta.',
-            errors: {
-              respuesta: ['La respuesta no es correcta o ya venció. Responde la nueva pregunta.'],
-            },
-          },
+          { results: null, messagePublic: REFUSED, errors: { desafio: [REFUSED] } },
           { status: 400 },
         );
       }),
     );
     const { user } = renderWithProviders(<DebtLookupPage view="form" />);
-    const answer = await screen.findByLabelText(/^Verificación: ¿Cuánto es 1 \+ 1\?/);
-    await user.type(screen.getByLabelText(/^Número de documento/), '70123456');
-    await user.type(answer, '3');
+    await user.type(await screen.findByLabelText(/^Número de documento/), '70123456');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByLabelText(/^Verificación: ¿Cuánto es 2 \+ 1\?/)).toHaveValue('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
     expect(screen.getByLabelText(/^Número de documento/)).toHaveValue('70123456');
-    expect(sent).toEqual([
-      { tipoDocumento: 'DNI', numeroDocumento: '70123456', idDesafio: 'd1', respuesta: 3 },
-    ]);
-    expect(
-      await screen.findByText(
-        'La respuesta no es correcta o ya venció. Responde la nueva pregunta.',
-      ),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await expect.poll(() => lookups).toBe(2);
+    expect(asked.count).toBe(2);
   });
 
-  it('refuses a DNI that is not 8 digits before asking the server', async () => {
+  it('refuses a DNI that is not 8 digits before asking the server anything', async () => {
+    const asked = challenges();
     let lookups = 0;
     apiServer.use(
-      http.post(challengeUrl, () => ok({ idDesafio: 'd1', pregunta: '¿Cuánto es 2 + 2?' })),
       http.post(lookupUrl, () => {
         lookups += 1;
         return ok({ nombre: null, cuotas: [], totalCentimos: 0 });
       }),
     );
     const { user } = renderWithProviders(<DebtLookupPage view="form" />);
-    await user.type(screen.getByLabelText(/^Número de documento/), '7012345');
-    await user.type(await screen.findByLabelText(/^Verificación: ¿Cuánto es 2 \+ 2\?/), '4');
+    await user.type(await screen.findByLabelText(/^Número de documento/), '7012345');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('No cumple con el formato.')).toBeInTheDocument();
     expect(lookups).toBe(0);
+    expect(asked.count).toBe(0);
   });
 
   it('answers on its own address, with no document in it, and says how to pay (issue 54)', async () => {
+    challenges();
     apiServer.use(
-      http.post(challengeUrl, () => ok({ idDesafio: 'd1', pregunta: '¿Cuánto es 2 + 2?' })),
       http.post(lookupUrl, () =>
         ok({
-          nombre: 'M***** C**** S******',
+          nombre: 'M. C. S.',
           cuotas: [{ concepto: 'Cuota 2', vencimiento: '2026-11-05', totalCentimos: 45000 }],
           totalCentimos: 45000,
         }),
@@ -88,10 +113,9 @@ describe('DebtLookupPage', () => {
     });
     expect(await screen.findByLabelText(/^Número de documento/)).toHaveValue('70186020');
     expect(currentUrl(router)).toBe('/consultar-deuda');
-    await user.type(await screen.findByLabelText(/^Verificación: ¿Cuánto es 2 \+ 2\?/), '4');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
 
-    expect(await screen.findByText('M***** C**** S****** tiene cuotas vencidas:')).toBeVisible();
+    expect(await screen.findByText('M. C. S. tiene cuotas vencidas:')).toBeVisible();
     expect(currentUrl(router)).toBe('/consultar-deuda');
     expect(screen.getByText(/^Para pagar, el estudiante inicia sesión/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Iniciar sesión para pagar' })).toHaveAttribute(

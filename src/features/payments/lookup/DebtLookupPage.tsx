@@ -28,7 +28,7 @@ interface DebtLookupPageProps {
  * answer shows on the same address: a document number in the address or the tab title would stay
  * in the browser's history and the servers' logs (issue 54). An address that names one
  * (/consultar-deuda/pendiente/{documento}, debt_pending) is replaced by the form's, the number
- * kept only to fill the form in, which asks the human check. One module for both routes: the
+ * kept only to fill the form in, which does the proof of work. One module for both routes: the
  * sign-in entry holds the public bindings, so each lazy page there costs its bytes.
  */
 export default function DebtLookupPage({ view }: DebtLookupPageProps) {

@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
+  useObtenerDesafioVerificacion,
   useValidarDeclaracionJurada,
   useVerificarCertificado,
 } from '@generated/main/endpoints/verificacion/verificacion';
@@ -11,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
 import { notifyError } from '@/lib/http';
+import { challengeRefusal, useProofOfWork } from '@/lib/proofOfWork';
 import { formatDate } from '@/lib/dates';
 import { maxLength, required } from '@/lib/validation';
 import { publicPaths } from '@/routes';
@@ -71,28 +74,35 @@ interface VerificationPageProps {
 
 /**
  * A public verification by code, without a session: a certificate's (the address of its QR code
- * carries `?codigo=`, verified as the page opens) or a sworn statement's. The answer shows only
- * what the document states.
+ * carries `?codigo=`, verified as the page opens) or a sworn statement's. Each verification
+ * first does a proof of work in the browser (issue 55: about a second on a phone, nothing to
+ * answer). The answer shows only what the document states, the person by their initials.
  */
 export default function VerificationPage({ kind }: VerificationPageProps) {
   const [params] = useSearchParams();
   const fromAddress = params.get('codigo')?.slice(0, 20) ?? '';
   const certificate = useVerificarCertificado({ mutation: { meta: { silentError: true } } });
   const statement = useValidarDeclaracionJurada({ mutation: { meta: { silentError: true } } });
+  const challenge = useObtenerDesafioVerificacion({ mutation: { meta: { silentError: true } } });
+  const proof = useProofOfWork(challenge.mutateAsync);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useCampusForm<{ codigo: string }>({ defaultValues: { codigo: fromAddress } });
 
   const verify = async (codigo: string) => {
     setAnswer(null);
-    const data = { codigo: codigo.trim() };
+    setRefusal(null);
     try {
+      const data = { codigo: codigo.trim(), desafio: await proof.solve() };
       setAnswer(
         kind === 'certificate'
           ? { kind, result: (await certificate.mutateAsync({ data })).results }
           : { kind, result: (await statement.mutateAsync({ data })).results },
       );
     } catch (error) {
-      if (!applyServerErrors(error, form)) notifyError(error);
+      const refused = challengeRefusal(error, t.checkFailed);
+      if (refused) setRefusal(refused);
+      else if (!applyServerErrors(error, form)) notifyError(error);
       throw error;
     }
   };
@@ -119,11 +129,21 @@ export default function VerificationPage({ kind }: VerificationPageProps) {
           maxLength={20}
           autoComplete="off"
         />
-        <div>
-          <Button type="submit" loading={certificate.isPending || statement.isPending}>
+        {refusal && (
+          <Typography color="error" role="alert">
+            {refusal}
+          </Typography>
+        )}
+        {/* Always there, so that screen readers hear the status change as the work starts. */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button
+            type="submit"
+            loading={proof.solving || certificate.isPending || statement.isPending}
+          >
             {t.submit}
           </Button>
-        </div>
+          <Typography role="status">{proof.solving ? t.checking : ''}</Typography>
+        </Stack>
       </Stack>
       {answer && <VerificationAnswer {...answerProps(answer)} />}
       <RouterLink href={publicPaths.login.getHref()}>{t.login}</RouterLink>

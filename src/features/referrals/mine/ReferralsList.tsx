@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { MiReferido } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
-import { LoadError } from '@/ui/LoadError';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Skeleton } from '@/ui/Skeleton';
 import ReferralStateTag from '../shared/ReferralStateTag';
@@ -30,19 +30,22 @@ const COLUMNS: readonly TableColumn<MiReferido>[] = [
 /** The caller's referrals, newest first, each with its state and the benefit it earned. */
 export default function ReferralsList() {
   const query = useQuery(ownReferralsQuery());
-  if (query.isError) {
-    return <LoadError message={t.loadError} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <Skeleton variant="rectangular" height={200} />;
-  if (query.data.results.length === 0) {
-    return <Typography color="text.secondary">{t.empty}</Typography>;
-  }
   return (
-    <ResponsiveTable
-      label={t.listTitle}
-      columns={COLUMNS}
-      rows={query.data.results}
-      getRowKey={(row) => row.idReferido}
-    />
+    <QueryState
+      query={query}
+      loadError={t.loadError}
+      skeleton={<Skeleton variant="rectangular" height={200} />}
+      isEmpty={({ results }) => results.length === 0}
+      empty={<Typography color="text.secondary">{t.empty}</Typography>}
+    >
+      {({ results }) => (
+        <ResponsiveTable
+          label={t.listTitle}
+          columns={COLUMNS}
+          rows={results}
+          getRowKey={(row) => row.idReferido}
+        />
+      )}
+    </QueryState>
   );
 }

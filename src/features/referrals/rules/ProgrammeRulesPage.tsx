@@ -3,11 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { BeneficioReferido } from '@generated/main/model';
 import { paths } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
 import ReferralStateTag from '../shared/ReferralStateTag';
 import { programmeQuery } from '../shared/referralQueries';
 import { texts } from '../texts';
@@ -32,35 +31,35 @@ export default function ProgrammeRulesPage() {
       <PageHeader title={t.title} intro={t.intro}>
         <RouterLink href={paths.estudiantes_mis_referidos.getHref()}>{t.refer}</RouterLink>
       </PageHeader>
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {query.data && (
-        <>
-          <Stack component="section" spacing={1} aria-labelledby="reglas">
-            <Typography id="reglas" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t.rulesTitle}
-            </Typography>
-            <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
-              {query.data.results.reglas.map((regla) => (
-                <Typography component="li" key={regla}>
-                  {regla}
-                </Typography>
-              ))}
+      <QueryState query={query} loadError={t.loadError}>
+        {({ results }) => (
+          <>
+            <Stack component="section" spacing={1} aria-labelledby="reglas">
+              <Typography id="reglas" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {t.rulesTitle}
+              </Typography>
+              <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
+                {results.reglas.map((regla) => (
+                  <Typography component="li" key={regla}>
+                    {regla}
+                  </Typography>
+                ))}
+              </Stack>
             </Stack>
-          </Stack>
-          <Stack component="section" spacing={1} aria-labelledby="beneficios">
-            <Typography id="beneficios" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t.benefitsTitle}
-            </Typography>
-            <ResponsiveTable
-              label={t.benefitsTitle}
-              columns={COLUMNS}
-              rows={query.data.results.beneficios}
-              getRowKey={(row) => row.estado}
-            />
-          </Stack>
-        </>
-      )}
+            <Stack component="section" spacing={1} aria-labelledby="beneficios">
+              <Typography id="beneficios" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {t.benefitsTitle}
+              </Typography>
+              <ResponsiveTable
+                label={t.benefitsTitle}
+                columns={COLUMNS}
+                rows={results.beneficios}
+                getRowKey={(row) => row.estado}
+              />
+            </Stack>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

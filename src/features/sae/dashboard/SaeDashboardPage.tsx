@@ -1,12 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { CasoSae } from '@generated/main/model';
-import { formatLongDate, formatTime } from '@/lib/dates';
+import { formatLongDateTime } from '@/lib/dates';
 import { paths } from '@/routes';
 import { RouterLink } from '@/ui/RouterLink';
 import CaseCard from '../shared/CaseCard';
-import { caseActions, isPending } from '../shared/caseActions';
+import { caseActions, isPending, nextInterview } from '../shared/caseActions';
 import SaePage from '../shared/SaePage';
 import { texts } from '../texts';
 
@@ -14,17 +15,28 @@ const t = texts.dashboard;
 
 /** What is pending and the next interview, in one box over the open cases. */
 function Summary({ cases }: { cases: CasoSae[] }) {
+  const [now] = useState(() => Date.now());
   const pending = caseActions(cases).filter(isPending);
-  const next = pending.find(({ accion }) => accion.tipo === 'ENTREVISTA');
+  const next = nextInterview(cases, now)?.accion;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
         <Typography>{t.pendingSummary(pending.length)}</Typography>
         {next && (
-          <Typography>
-            {t.nextInterview}: {next.accion.titulo}, {formatLongDate(next.accion.fecha)},{' '}
-            {formatTime(next.accion.fecha)}. {next.accion.lugar}
-          </Typography>
+          <Stack spacing={0.5}>
+            <Typography>
+              {t.nextInterview}: {next.titulo}
+            </Typography>
+            <Typography variant="body2">
+              {texts.pending.interviewOn(formatLongDateTime(next.fecha))}
+            </Typography>
+            {next.lugar && (
+              <Typography variant="body2">{texts.pending.place(next.lugar)}</Typography>
+            )}
+            {next.estado === 'CONFIRMADA' && (
+              <Typography variant="body2">{texts.actionStates.CONFIRMADA}</Typography>
+            )}
+          </Stack>
         )}
         {pending.length > 0 && (
           <RouterLink href={paths.estudiantes_sae_pendientes.getHref()}>{t.seePending}</RouterLink>

@@ -2,19 +2,40 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CasoSae } from '@generated/main/model';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate, formatLongDateTime } from '@/lib/dates';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import CaseCard from '../shared/CaseCard';
-import { caseActions, isPending, type CaseAction } from '../shared/caseActions';
+import { caseActions, doneAt, isPending, type CaseAction } from '../shared/caseActions';
 import SaePage from '../shared/SaePage';
 import { texts } from '../texts';
 
 const t = texts.history;
 
 const ACTION_COLUMNS: readonly TableColumn<CaseAction>[] = [
-  { id: 'titulo', header: t.columns.action, render: ({ accion }) => accion.titulo },
+  {
+    id: 'titulo',
+    header: t.columns.action,
+    render: ({ accion }) => (
+      <>
+        {accion.titulo}
+        {accion.lugar && (
+          <Typography variant="body2" color="text.secondary">
+            {texts.pending.place(accion.lugar)}
+          </Typography>
+        )}
+      </>
+    ),
+  },
   { id: 'caso', header: t.columns.case, render: ({ caso }) => caso.motivo },
-  { id: 'fecha', header: t.columns.date, render: ({ accion }) => formatLongDate(accion.fecha) },
+  {
+    id: 'fecha',
+    header: t.columns.date,
+    // An interview at its hour; a form on the day it was answered.
+    render: ({ accion }) =>
+      accion.tipo === 'ENTREVISTA'
+        ? formatLongDateTime(accion.fecha)
+        : formatLongDate(doneAt(accion)),
+  },
   {
     id: 'estado',
     header: t.columns.state,

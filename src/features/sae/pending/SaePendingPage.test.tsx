@@ -45,8 +45,20 @@ describe('SaePendingPage', () => {
       'href',
       '/estudiantes/sae/pendientes?formulario=13',
     );
-    await user.dblClick(within(interview!).getByRole('button', { name: 'Confirmar asistencia' }));
+    // Issue 54: one click bound the student to it; now they are asked first.
+    await user.click(within(interview!).getByRole('button', { name: 'Confirmar asistencia' }));
+    let question = screen.getByRole('dialog', { name: '¿Confirmas tu asistencia?' });
+    expect(question).toHaveTextContent(
+      'Asistirás a «Entrevista 12» el lunes, 30 de noviembre de 2026, 10:00 a. m., en Oficina de tutoría.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    await user.click(within(interview!).getByRole('button', { name: 'Confirmar asistencia' }));
+    question = screen.getByRole('dialog', { name: '¿Confirmas tu asistencia?' });
+    await user.dblClick(within(question).getByRole('button', { name: 'Confirmar asistencia' }));
     release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(sent).toEqual(['12']);
     expect(screen.queryByText('Entrevista 12')).toBeNull();

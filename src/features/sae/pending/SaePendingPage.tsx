@@ -34,7 +34,7 @@ function PendingAction({ accion, caso }: CaseAction) {
         </Typography>
         {accion.lugar && <Typography variant="body2">{t.place(accion.lugar)}</Typography>}
         {interview ? (
-          <ConfirmAttendanceButton idAccion={accion.idAccion} />
+          <ConfirmAttendanceButton accion={accion} />
         ) : (
           <RouterLink
             href={paths.estudiantes_sae_pendientes.getHref(undefined, {

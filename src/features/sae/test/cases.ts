@@ -8,6 +8,8 @@ export const action = (
   tipo: AccionSae['tipo'],
   estado: AccionSae['estado'],
   fecha: string,
+  /** When it was confirmed or answered. @default its date, once not pending */
+  realizadaEn: string | null = estado === 'PENDIENTE' ? null : fecha,
 ): AccionSae => ({
   idAccion,
   tipo,
@@ -15,7 +17,7 @@ export const action = (
   lugar: tipo === 'ENTREVISTA' ? 'Oficina de tutoría' : '',
   fecha,
   estado,
-  realizadaEn: estado === 'PENDIENTE' ? null : fecha,
+  realizadaEn,
 });
 
 export const tutoringCase = (acciones: AccionSae[]): CasoSae => ({

@@ -10,8 +10,8 @@ import {
 import { serviceUrl } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
 import { Modal } from '@/ui/Modal';
+import { QueryState } from '@/ui/QueryState';
 import { Skeleton } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { texts } from '../texts';
@@ -63,20 +63,22 @@ export default function CalendarSubscription() {
       >
         <Stack spacing={2}>
           <Typography>{t.intro}</Typography>
-          {query.isError && (
-            <LoadError message={t.loadError} onRetry={() => void query.refetch()} />
-          )}
-          {query.isPending && <Skeleton variant="rectangular" height={56} />}
-          {url && (
-            <>
-              <TextField label={t.address} value={url} readOnly />
-              <Button onClick={() => void copy()}>{t.copy}</Button>
-              <Alert severity="info">{t.private}</Alert>
-              <Button variant="text" loading={renew.isPending} onClick={() => renew.mutate()}>
-                {t.renew}
-              </Button>
-            </>
-          )}
+          <QueryState
+            query={query}
+            loadError={t.loadError}
+            skeleton={<Skeleton variant="rectangular" height={56} />}
+          >
+            {({ results }) => (
+              <>
+                <TextField label={t.address} value={absolute(results.url)} readOnly />
+                <Button onClick={() => void copy()}>{t.copy}</Button>
+                <Alert severity="info">{t.private}</Alert>
+                <Button variant="text" loading={renew.isPending} onClick={() => renew.mutate()}>
+                  {t.renew}
+                </Button>
+              </>
+            )}
+          </QueryState>
         </Stack>
       </Modal>
     </>

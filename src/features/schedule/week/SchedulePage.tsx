@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { Skeleton } from '@/ui/Skeleton';
 import CalendarSubscription from './CalendarSubscription';
 import { texts } from '../texts';
@@ -95,14 +95,15 @@ export default function SchedulePage() {
           dayOfMonth(sunday, true),
         )}
       </Typography>
-      {query.isError && (
-        <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={320} />}
-      {query.data?.results.length === 0 && <Typography role="status">{texts.empty}</Typography>}
-      {query.data && query.data.results.length > 0 && (
-        <WeekSchedule monday={monday} classes={query.data.results} now={now} />
-      )}
+      <QueryState
+        query={query}
+        loadError={texts.loadError}
+        skeleton={<Skeleton variant="rectangular" height={320} />}
+        isEmpty={({ results }) => results.length === 0}
+        empty={texts.empty}
+      >
+        {({ results }) => <WeekSchedule monday={monday} classes={results} now={now} />}
+      </QueryState>
     </Stack>
   );
 }

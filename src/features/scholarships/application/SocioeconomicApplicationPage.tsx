@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { applicationTexts as t, texts } from '../texts';
@@ -25,19 +25,31 @@ export default function SocioeconomicApplicationPage() {
           <Typography color="text.secondary">{t.intro(ficha.periodo)}</Typography>
         )}
       </PageHeader>
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={320} />}
-      {ficha && !ficha.periodo && <Alert severity="info">{t.notOffered}</Alert>}
-      {ficha?.periodo && ficha.enviada && (
-        <Alert severity="success">
-          <Stack spacing={0.5}>
-            <span>{t.sent(ficha.periodo)}</span>
-            {ficha.solicitud && <span>{t.sentState(texts.states[ficha.solicitud.estado])}</span>}
-            <RouterLink href={paths.estudiantes_becas.getHref()}>{t.seeScholarships}</RouterLink>
-          </Stack>
-        </Alert>
-      )}
-      {ficha?.periodo && !ficha.enviada && <ApplicationSteps ficha={ficha} />}
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        skeleton={<Skeleton variant="rectangular" height={320} />}
+      >
+        {({ results: ficha }) =>
+          !ficha.periodo ? (
+            <Alert severity="info">{t.notOffered}</Alert>
+          ) : ficha.enviada ? (
+            <Alert severity="success">
+              <Stack spacing={0.5}>
+                <span>{t.sent(ficha.periodo)}</span>
+                {ficha.solicitud && (
+                  <span>{t.sentState(texts.states[ficha.solicitud.estado])}</span>
+                )}
+                <RouterLink href={paths.estudiantes_becas.getHref()}>
+                  {t.seeScholarships}
+                </RouterLink>
+              </Stack>
+            </Alert>
+          ) : (
+            <ApplicationSteps ficha={ficha} />
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { BecaCatalogo } from '@generated/main/model';
 import { paths } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import ApplicationsTable from './ApplicationsTable';
 import { scholarshipsQuery } from './scholarshipsQuery';
@@ -49,30 +48,28 @@ export default function ScholarshipsPage() {
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
       <PageHeader title={texts.title} intro={texts.intro} />
-      {query.isError && (
-        <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {query.data && (
-        <>
-          <Stack component="section" spacing={1.5} aria-labelledby="solicitudes">
-            <Typography id="solicitudes" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {texts.applications}
-            </Typography>
-            <ApplicationsTable rows={query.data.results.solicitudes} />
-          </Stack>
-          <Stack component="section" spacing={1.5} aria-labelledby="catalogo">
-            <Typography id="catalogo" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {texts.catalogue}
-            </Typography>
-            <Stack component="ul" spacing={1.5} aria-label={texts.catalogue} sx={{ m: 0, p: 0 }}>
-              {query.data.results.catalogo.map((beca) => (
-                <ScholarshipCard key={beca.tipo} beca={beca} />
-              ))}
+      <QueryState query={query} loadError={texts.loadError}>
+        {({ results }) => (
+          <>
+            <Stack component="section" spacing={1.5} aria-labelledby="solicitudes">
+              <Typography id="solicitudes" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {texts.applications}
+              </Typography>
+              <ApplicationsTable rows={results.solicitudes} />
             </Stack>
-          </Stack>
-        </>
-      )}
+            <Stack component="section" spacing={1.5} aria-labelledby="catalogo">
+              <Typography id="catalogo" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {texts.catalogue}
+              </Typography>
+              <Stack component="ul" spacing={1.5} aria-label={texts.catalogue} sx={{ m: 0, p: 0 }}>
+                {results.catalogo.map((beca) => (
+                  <ScholarshipCard key={beca.tipo} beca={beca} />
+                ))}
+              </Stack>
+            </Stack>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { EncuestaProgramada } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
 import { factsOf, type AlertViewProps } from '@/lib/flow';
 import { Button } from '@/ui/Button';
-import { AlertModal } from '@/ui/Modal';
+import { HomeAlert } from '@/ui/Modal';
 import { RouterLink } from '@/ui/RouterLink';
 import { surveyHref } from '../shared/surveyHref';
 import { texts } from '../texts';
@@ -22,7 +22,7 @@ interface SurveyFacts {
  * spec §4 `encuestaExterna`: the institute's survey open for the student (not a course's: those
  * wait on the course), leading to where it is answered; once answered the flow leaves it out.
  */
-export default function SurveyAlert({ task, closeable, onClose }: AlertViewProps) {
+export default function SurveyAlert({ task, closeable, onClose, inline }: AlertViewProps) {
   const survey = factsOf<SurveyFacts>(task)[0];
   if (!survey) return null;
   const href = surveyHref({
@@ -31,9 +31,10 @@ export default function SurveyAlert({ task, closeable, onClose }: AlertViewProps
     omitible: survey.omitible === 1,
   });
   return (
-    <AlertModal
+    <HomeAlert
       title={t.title}
       closeable={closeable}
+      inline={inline}
       onClose={onClose}
       action={
         <Button component={RouterLink} href={href} onClick={onClose}>
@@ -42,6 +43,6 @@ export default function SurveyAlert({ task, closeable, onClose }: AlertViewProps
       }
     >
       <Typography>{t.text(survey.encuesta, formatDate(survey.cierre))}</Typography>
-    </AlertModal>
+    </HomeAlert>
   );
 }

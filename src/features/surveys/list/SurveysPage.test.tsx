@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EncuestaProgramada } from '@generated/main/model';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { queryClientWithCapitalizeRules } from '@/test/capitalizeRules';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import SurveysPage from './SurveysPage';
 
@@ -60,5 +61,20 @@ describe('SurveysPage', () => {
     apiServer.use(http.get(apiUrl('main', '/encuesta/programadas/listar'), () => ok([])));
     renderWithProviders(<SurveysPage />, { user: 'student' });
     expect(await screen.findByText('No tienes encuestas por responder.')).toBeInTheDocument();
+  });
+
+  it('writes the course as CAPITALIZE_VARIABLES says, not as stored (issue 54)', async () => {
+    apiServer.use(
+      http.get(apiUrl('main', '/encuesta/programadas/listar'), () =>
+        ok([item(1, { titulo: 'Evaluación del docente', curso: 'GESTIÓN DE PROYECTOS DE TI' })]),
+      ),
+    );
+    renderWithProviders(<SurveysPage />, {
+      user: 'student',
+      queryClient: queryClientWithCapitalizeRules('student'),
+    });
+    expect(
+      await screen.findByText('Curso: Gestión de Proyectos de TI · Disponible hasta el 16/12/2026'),
+    ).toBeInTheDocument();
   });
 });

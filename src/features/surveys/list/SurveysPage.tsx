@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { EncuestaProgramada } from '@generated/main/model';
 import { useListarEncuestasProgramadas } from '@generated/main/endpoints/encuesta/encuesta';
 import { formatDate } from '@/lib/dates';
-import { LoadError } from '@/ui/LoadError';
+import { useCapitalizeName } from '@/lib/text';
 import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tag } from '@/ui/Tag';
@@ -19,18 +20,29 @@ const isPending = (survey: EncuestaProgramada) => survey.estado === 'PENDIENTE' 
 /** /estudiantes/encuestassmart: the surveys to answer (closing soonest first), then the rest. */
 export default function SurveysPage() {
   const query = useListarEncuestasProgramadas({ query: { meta: { silentError: true } } });
-  const surveys = query.data?.results;
-  const pending = surveys?.filter(isPending) ?? [];
-  const done = surveys?.filter((survey) => !isPending(survey)) ?? [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <PageHeader title={t.title} intro={t.intro} />
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={200} />}
-      {surveys && (
-        <SurveyGroup id="pendientes" title={t.pending} surveys={pending} empty={t.none} />
-      )}
-      {done.length > 0 && <SurveyGroup id="respondidas" title={t.done} surveys={done} />}
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        skeleton={<Skeleton variant="rectangular" height={200} />}
+      >
+        {({ results: surveys }) => {
+          const done = surveys.filter((survey) => !isPending(survey));
+          return (
+            <>
+              <SurveyGroup
+                id="pendientes"
+                title={t.pending}
+                surveys={surveys.filter(isPending)}
+                empty={t.none}
+              />
+              {done.length > 0 && <SurveyGroup id="respondidas" title={t.done} surveys={done} />}
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }
@@ -59,7 +71,12 @@ function SurveyGroup({ id, title, surveys, empty }: SurveyGroupProps) {
 }
 
 function SurveyItem({ survey }: { survey: EncuestaProgramada }) {
-  const details = [survey.curso && t.course(survey.curso), t.until(formatDate(survey.fechaFin))];
+  // spec §5: the course's name as CAPITALIZE_VARIABLES writes it, not as stored.
+  const capitalize = useCapitalizeName();
+  const details = [
+    survey.curso && t.course(capitalize(survey.curso)),
+    t.until(formatDate(survey.fechaFin)),
+  ];
   const state =
     survey.estado !== 'PENDIENTE'
       ? t.state[survey.estado]

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EncuestaProgramadaResponseResults } from '@generated/main/model';
 import { apiUrl, failure, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { queryClientWithCapitalizeRules } from '@/test/capitalizeRules';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import SurveyPage from './SurveyPage';
 
@@ -144,6 +145,19 @@ describe('SurveyPage', () => {
     await screen.findByRole('heading', { name: 'Encuestas' });
     expect(currentUrl(router)).toBe('/estudiantes/encuestassmart');
     expect(skipped).toEqual([{ idProgramacion: 311 }]);
+  });
+
+  it('writes the course as CAPITALIZE_VARIABLES says, not as stored (issue 54)', async () => {
+    apiServer.use(http.get(surveyUrl, () => ok(survey({ curso: 'inglés técnico i' }))));
+    renderWithProviders(null, {
+      user: 'student',
+      url: '/estudiantes/encuestas/opc/completar/curso/311',
+      routes: [
+        { path: '/estudiantes/encuestas/opc/completar/curso/:slug', element: <SurveyPage /> },
+      ],
+      queryClient: queryClientWithCapitalizeRules('student'),
+    });
+    expect(await screen.findByText('Inglés Técnico I')).toBeInTheDocument();
   });
 
   it('says when the survey was already answered, instead of asking again', async () => {

@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useObtenerEncuestaProgramada } from '@generated/main/endpoints/encuesta/encuesta';
+import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -23,6 +25,7 @@ export default function SurveyPage() {
   const query = useObtenerEncuestaProgramada(idProgramacion, {
     query: { meta: { silentError: true }, enabled: valid },
   });
+  const capitalize = useCapitalizeName();
   const back = <RouterLink href={paths.estudiantes_encuestas_smart.getHref()}>{t.back}</RouterLink>;
   if (!valid || query.isError) {
     return (
@@ -51,13 +54,12 @@ export default function SurveyPage() {
       {query.isPending && <Skeleton variant="rectangular" height={320} />}
       {survey && (
         <>
-          <Stack spacing={0.5}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {survey.titulo}
-            </Typography>
-            {survey.curso && <Typography sx={{ fontWeight: 600 }}>{survey.curso}</Typography>}
+          <PageHeader title={survey.titulo}>
+            {survey.curso && (
+              <Typography sx={{ fontWeight: 600 }}>{capitalize(survey.curso)}</Typography>
+            )}
             <Typography color="text.secondary">{survey.descripcion}</Typography>
-          </Stack>
+          </PageHeader>
           {done ? (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Alert severity="info">{done}</Alert>

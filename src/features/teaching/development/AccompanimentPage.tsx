@@ -1,11 +1,9 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ActividadAcompanamiento } from '@generated/main/model';
 import { useListarAcompanamientoDocente } from '@generated/main/endpoints/docente-desarrollo/docente-desarrollo';
 import { formatDate } from '@/lib/dates';
-import { LoadError } from '@/ui/LoadError';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
-import { Skeleton } from '@/ui/Skeleton';
 import { Tag, type TagColor } from '@/ui/Tag';
 import DevelopmentHeader from './DevelopmentHeader';
 import { texts } from './texts';
@@ -45,21 +43,24 @@ const columns: TableColumn<ActividadAcompanamiento>[] = [
  */
 export default function AccompanimentPage() {
   const query = useListarAcompanamientoDocente({ query: { meta: { silentError: true } } });
-  const activities = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <DevelopmentHeader page="accompaniment" intro={t.intro} />
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {activities?.length === 0 && <Typography role="status">{t.empty}</Typography>}
-      {activities && activities.length > 0 && (
-        <ResponsiveTable
-          columns={columns}
-          rows={activities}
-          label={t.label}
-          getRowKey={(activity) => activity.idActividad}
-        />
-      )}
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        isEmpty={({ results }) => results.length === 0}
+        empty={t.empty}
+      >
+        {({ results }) => (
+          <ResponsiveTable
+            columns={columns}
+            rows={results}
+            label={t.label}
+            getRowKey={(activity) => activity.idActividad}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

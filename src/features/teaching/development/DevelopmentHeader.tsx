@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/ui/PageHeader';
 import DevelopmentNav from './DevelopmentNav';
 import { texts } from './texts';
 
@@ -12,14 +12,10 @@ export default function DevelopmentHeader({
   intro: string;
 }) {
   return (
-    <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {texts.pages[page]}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {intro}
-      </Typography>
-      <DevelopmentNav current={page} />
-    </Box>
+    <PageHeader title={texts.pages[page]} intro={intro} spacing={0}>
+      <Box sx={{ mt: 1.5 }}>
+        <DevelopmentNav current={page} />
+      </Box>
+    </PageHeader>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Dimension360 } from '@generated/main/model';
 import { useObtenerEvaluacion360 } from '@generated/main/endpoints/docente-desarrollo/docente-desarrollo';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
+import { PageHeader } from '@/ui/PageHeader';
 import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
@@ -52,14 +53,7 @@ export default function Evaluation360Page() {
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
   );
   const evaluation = query.data?.results;
-  const header = (
-    <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {texts.title}
-      </Typography>
-      <Typography color="text.secondary">{texts.intro}</Typography>
-    </Box>
-  );
+  const header = <PageHeader title={texts.title} intro={texts.intro} spacing={0} />;
   if (query.isError) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import type { HistorialSeccionAlumnosItem } from '@generated/main/model';
 import { useObtenerHistorialSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
@@ -9,6 +7,7 @@ import { moduleLabel } from '@/lib/academic';
 import { trailingIdOf } from '@/lib/navigation';
 import { useCapitalizeName } from '@/lib/text';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
+import { PageHeader } from '@/ui/PageHeader';
 import { paths } from '@/routes';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
@@ -90,22 +89,19 @@ export default function HistoryPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {back}
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {capitalize(past.nombre)}
-        </Typography>
-        <Typography color="text.secondary">
-          {[
-            texts.history.title(past.codigoPeriodo),
-            `${texts.classes.group} ${past.codigoGrupo}`,
-            capitalize(past.sede),
-            capitalize(past.nombreProducto),
-            moduleLabel(past.codigoModulo),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={capitalize(past.nombre)}
+        intro={[
+          texts.history.title(past.codigoPeriodo),
+          `${texts.classes.group} ${past.codigoGrupo}`,
+          capitalize(past.sede),
+          capitalize(past.nombreProducto),
+          moduleLabel(past.codigoModulo),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        spacing={0}
+      />
       <FigureList
         label={texts.history.title(past.codigoPeriodo)}
         figures={figures}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/ui/PageHeader';
 import AlertForm from './AlertForm';
 import AlertsList from './AlertsList';
 import { texts } from './texts';
@@ -12,12 +12,7 @@ import { texts } from './texts';
 export default function AlertSurveyPage() {
   return (
     <Stack spacing={4} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.alerts.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.alerts.intro}</Typography>
-      </Box>
+      <PageHeader title={texts.alerts.title} intro={texts.alerts.intro} spacing={0} />
       <Box sx={{ maxWidth: 640 }}>
         <AlertForm />
       </Box>

@@ -5,10 +5,9 @@ import type { AlertaDocente } from '@generated/main/model';
 import { useListarAlertasDocente } from '@generated/main/endpoints/docente-institucional/docente-institucional';
 import { formatDate } from '@/lib/dates';
 import { useCapitalizeName } from '@/lib/text';
-import { LoadError } from '@/ui/LoadError';
 import { Pagination } from '@/ui/Pagination';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
-import { Skeleton } from '@/ui/Skeleton';
 import { Tag, type TagColor } from '@/ui/Tag';
 import { texts } from './texts';
 
@@ -52,28 +51,35 @@ export default function AlertsList() {
     { pagina: page, tamanoPagina: PAGE_SIZE },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
   );
-  const results = query.data?.results;
-  const pages = results ? Math.ceil(results.total / PAGE_SIZE) : 0;
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t.list}
       </Typography>
-      {query.isError && <LoadError message={t.loadError} onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {results?.total === 0 && <Typography role="status">{t.empty}</Typography>}
-      {results && results.total > 0 && (
-        <>
-          <ResponsiveTable
-            columns={alertColumns(capitalize)}
-            rows={results.alertas}
-            label={t.list}
-            pageSize={PAGE_SIZE}
-            getRowKey={(alert) => alert.idAlerta}
-          />
-          {pages > 1 && <Pagination count={pages} page={page} onChange={setPage} label={t.pages} />}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadError={t.loadError}
+        isEmpty={({ results }) => results.total === 0}
+        empty={t.empty}
+      >
+        {({ results }) => {
+          const pages = Math.ceil(results.total / PAGE_SIZE);
+          return (
+            <>
+              <ResponsiveTable
+                columns={alertColumns(capitalize)}
+                rows={results.alertas}
+                label={t.list}
+                pageSize={PAGE_SIZE}
+                getRowKey={(alert) => alert.idAlerta}
+              />
+              {pages > 1 && (
+                <Pagination count={pages} page={page} onChange={setPage} label={t.pages} />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -11,10 +11,12 @@ import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/files';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { Skeleton } from '@/ui/Skeleton';
 import TeachingContact from '../shared/TeachingContact';
+import InductionCompletion from './InductionCompletion';
 import { texts } from './texts';
 
 export interface InstitutionalPageProps {
@@ -29,7 +31,6 @@ export interface InstitutionalPageProps {
 export default function InstitutionalPage({ slug }: InstitutionalPageProps) {
   const query = useObtenerPaginaInstitucional(slug, { query: { meta: { silentError: true } } });
   const [downloading, setDownloading] = useState<number | null>(null);
-  const page = query.data?.results;
 
   const download = async (document: DocumentoInstitucional) => {
     setDownloading(document.idDocumento);
@@ -85,46 +86,44 @@ export default function InstitutionalPage({ slug }: InstitutionalPageProps) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      {query.isError && (
-        <LoadError message={texts.page.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={320} />}
-      {page && (
-        <>
-          <Box>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {page.titulo}
-            </Typography>
-            <Typography color="text.secondary">{page.resumen}</Typography>
-          </Box>
-          {page.secciones.map((section) => (
-            <Box component="section" key={section.titulo} aria-label={section.titulo}>
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-                {section.titulo}
-              </Typography>
-              <Stack spacing={1}>
-                {section.parrafos.map((paragraph) => (
-                  <Typography key={paragraph}>{paragraph}</Typography>
-                ))}
-              </Stack>
-            </Box>
-          ))}
-          {page.documentos.length > 0 && (
-            <Box>
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-                {texts.page.documents}
-              </Typography>
-              <ResponsiveTable
-                columns={columns}
-                rows={page.documentos}
-                label={texts.page.documents}
-                getRowKey={(document) => document.idDocumento}
-              />
-            </Box>
-          )}
-          <TeachingContact />
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadError={texts.page.loadError}
+        skeleton={<Skeleton variant="rectangular" height={320} />}
+      >
+        {({ results: page }) => (
+          <>
+            <PageHeader title={page.titulo} intro={page.resumen} spacing={0} />
+            {page.secciones.map((section) => (
+              <Box component="section" key={section.titulo} aria-label={section.titulo}>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                  {section.titulo}
+                </Typography>
+                <Stack spacing={1}>
+                  {section.parrafos.map((paragraph) => (
+                    <Typography key={paragraph}>{paragraph}</Typography>
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+            {page.documentos.length > 0 && (
+              <Box>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                  {texts.page.documents}
+                </Typography>
+                <ResponsiveTable
+                  columns={columns}
+                  rows={page.documentos}
+                  label={texts.page.documents}
+                  getRowKey={(document) => document.idDocumento}
+                />
+              </Box>
+            )}
+            {slug === 'induccion' && <InductionCompletion />}
+            <TeachingContact />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

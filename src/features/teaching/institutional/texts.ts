@@ -15,6 +15,11 @@ export const texts = {
     downloadError: 'No pudimos descargar el documento. Inténtalo nuevamente.',
     versionNumber: (version: number) => `v${version}`,
   },
+  induction: {
+    title: 'Completa tu inducción',
+    hint: 'Cuando termines de revisar tu inducción, márcala como completada para continuar en el campus.',
+    complete: 'Marcar la inducción como completada',
+  },
   alerts: {
     title: 'Alerta de estudiantes',
     intro:

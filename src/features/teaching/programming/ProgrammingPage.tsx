@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SeccionProgramada } from '@generated/main/model';
 import { useObtenerProgramacionDocente } from '@generated/main/endpoints/docente-programacion/docente-programacion';
 import { weeklySession } from '@/lib/schedule';
 import { useCapitalizeName } from '@/lib/text';
 import { paths, teacherCourseHref } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 import AvailabilitySection from './AvailabilitySection';
 import HoursSummary from './HoursSummary';
@@ -78,49 +77,44 @@ export default function ProgrammingPage() {
   const capitalize = useCapitalizeName();
   const programming = query.data?.results;
   const next = programming?.proximoPeriodo;
-  const empty =
-    programming !== undefined &&
-    programming.secciones.length === 0 &&
-    programming.actividades.length === 0;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.programming.title}
-        </Typography>
-        {programming && (
-          <Typography color="text.secondary">
-            {texts.classes.period(programming.codigoPeriodo)}
-          </Typography>
-        )}
-      </Box>
-      {query.isError && (
-        <LoadError message={texts.programming.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {empty && <Typography role="status">{texts.programming.empty}</Typography>}
-      {programming && !empty && (
-        <>
-          <HoursSummary
-            teaching={programming.horasLectivas}
-            nonTeaching={programming.horasNoLectivas}
-          />
-          {programming.secciones.length > 0 && (
-            <ResponsiveTable
-              columns={columns(programming.codigoPeriodo, capitalize)}
-              rows={programming.secciones}
-              label={texts.programming.sections}
-              caption={texts.programming.sections}
-              pageSize={10}
-              maxHeight={720}
-              getRowKey={(section) => section.idSeccion}
+      <PageHeader
+        title={texts.programming.title}
+        intro={programming ? texts.classes.period(programming.codigoPeriodo) : undefined}
+        spacing={0}
+      />
+      <QueryState
+        query={query}
+        loadError={texts.programming.loadError}
+        isEmpty={({ results }) =>
+          results.secciones.length === 0 && results.actividades.length === 0
+        }
+        empty={texts.programming.empty}
+      >
+        {({ results: programming }) => (
+          <>
+            <HoursSummary
+              teaching={programming.horasLectivas}
+              nonTeaching={programming.horasNoLectivas}
             />
-          )}
-          <RouterLink href={paths.docentes_institucional_horas_programadas.getHref()}>
-            {texts.programming.scheduledLink}
-          </RouterLink>
-        </>
-      )}
+            {programming.secciones.length > 0 && (
+              <ResponsiveTable
+                columns={columns(programming.codigoPeriodo, capitalize)}
+                rows={programming.secciones}
+                label={texts.programming.sections}
+                caption={texts.programming.sections}
+                pageSize={10}
+                maxHeight={720}
+                getRowKey={(section) => section.idSeccion}
+              />
+            )}
+            <RouterLink href={paths.docentes_institucional_horas_programadas.getHref()}>
+              {texts.programming.scheduledLink}
+            </RouterLink>
+          </>
+        )}
+      </QueryState>
       {next && (
         <ResponsiveTable
           columns={columns(next.codigoPeriodo, capitalize, false)}

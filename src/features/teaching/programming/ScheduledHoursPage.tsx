@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActividadDocente } from '@generated/main/model';
 import { useObtenerProgramacionDocente } from '@generated/main/endpoints/docente-programacion/docente-programacion';
 import { slotTime, weekdayName } from '@/lib/schedule';
 import { paths } from '@/routes';
-import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
-import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
 const columns: TableColumn<ActividadDocente>[] = [
@@ -43,36 +42,31 @@ const columns: TableColumn<ActividadDocente>[] = [
  */
 export default function ScheduledHoursPage() {
   const query = useObtenerProgramacionDocente({ query: { meta: { silentError: true } } });
-  const programming = query.data?.results;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.scheduled.title}
-        </Typography>
-        <Typography color="text.secondary">{texts.scheduled.intro}</Typography>
-      </Box>
-      {query.isError && (
-        <LoadError message={texts.programming.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {programming?.actividades.length === 0 && (
-        <Typography role="status">{texts.programming.empty}</Typography>
-      )}
-      {programming && programming.actividades.length > 0 && (
-        <>
-          <Typography>
-            {texts.programming.nonTeaching}: {texts.programming.hours(programming.horasNoLectivas)}
-          </Typography>
-          <ResponsiveTable
-            columns={columns}
-            rows={programming.actividades}
-            label={texts.scheduled.label}
-            pageSize={10}
-            getRowKey={(activity) => activity.idActividad}
-          />
-        </>
-      )}
+      <PageHeader title={texts.scheduled.title} intro={texts.scheduled.intro} spacing={0} />
+      <QueryState
+        query={query}
+        loadError={texts.programming.loadError}
+        isEmpty={({ results }) => results.actividades.length === 0}
+        empty={texts.programming.empty}
+      >
+        {({ results: programming }) => (
+          <>
+            <Typography>
+              {texts.programming.nonTeaching}:{' '}
+              {texts.programming.hours(programming.horasNoLectivas)}
+            </Typography>
+            <ResponsiveTable
+              columns={columns}
+              rows={programming.actividades}
+              label={texts.scheduled.label}
+              pageSize={10}
+              getRowKey={(activity) => activity.idActividad}
+            />
+          </>
+        )}
+      </QueryState>
       <RouterLink href={paths.docentes_programacion_docente.getHref()}>
         {texts.scheduled.programmingLink}
       </RouterLink>

@@ -14,9 +14,9 @@ import {
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
+import { QueryState } from '@/ui/QueryState';
 import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
@@ -89,24 +89,37 @@ export default function RegulationsPage() {
     { pagina: page, tamanoPagina: PAGE_SIZE },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
   );
-  const result = query.data?.results;
-  const pages = result ? Math.ceil(result.total / PAGE_SIZE) : 0;
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <PageHeader title={texts.regulations.title} intro={texts.regulations.intro} />
-      {query.isError && (
-        <LoadError message={texts.regulations.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={200} />}
-      {result?.total === 0 && <Typography role="status">{texts.regulations.empty}</Typography>}
-      {pages > 1 && (
-        <Pagination count={pages} page={page} onChange={setPage} label={texts.regulations.pages} />
-      )}
-      <Stack spacing={1}>
-        {result?.reglamentos.map((regulation) => (
-          <Regulation key={regulation.id} regulation={regulation} />
-        ))}
-      </Stack>
+      <QueryState
+        query={query}
+        loadError={texts.regulations.loadError}
+        skeleton={<Skeleton variant="rectangular" height={200} />}
+        isEmpty={({ results }) => results.total === 0}
+        empty={texts.regulations.empty}
+      >
+        {({ results }) => {
+          const pages = Math.ceil(results.total / PAGE_SIZE);
+          return (
+            <>
+              {pages > 1 && (
+                <Pagination
+                  count={pages}
+                  page={page}
+                  onChange={setPage}
+                  label={texts.regulations.pages}
+                />
+              )}
+              <Stack spacing={1}>
+                {results.reglamentos.map((regulation) => (
+                  <Regulation key={regulation.id} regulation={regulation} />
+                ))}
+              </Stack>
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import Typography from '@mui/material/Typography';
 import type { SeccionPasada } from '@generated/main/model';
 import { useListarHistorialSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
-import { LoadError } from '@/ui/LoadError';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -19,12 +18,6 @@ export default function HistoryTab({ sectionId, classSlug }: HistoryTabProps) {
   const query = useListarHistorialSeccionDocente(sectionId, {
     query: { meta: { silentError: true } },
   });
-  if (query.isError) {
-    return <LoadError message={texts.history.loadError} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <Skeleton variant="rectangular" height={160} />;
-  const past = query.data.results;
-  if (past.length === 0) return <Typography role="status">{texts.history.empty}</Typography>;
   const columns: TableColumn<SeccionPasada>[] = [
     {
       id: 'codigoPeriodo',
@@ -51,11 +44,21 @@ export default function HistoryTab({ sectionId, classSlug }: HistoryTabProps) {
     },
   ];
   return (
-    <ResponsiveTable
-      columns={columns}
-      rows={past}
-      label={texts.history.label}
-      getRowKey={(item) => item.idSeccion}
-    />
+    <QueryState
+      query={query}
+      loadError={texts.history.loadError}
+      skeleton={<Skeleton variant="rectangular" height={160} />}
+      isEmpty={({ results }) => results.length === 0}
+      empty={texts.history.empty}
+    >
+      {({ results }) => (
+        <ResponsiveTable
+          columns={columns}
+          rows={results}
+          label={texts.history.label}
+          getRowKey={(item) => item.idSeccion}
+        />
+      )}
+    </QueryState>
   );
 }

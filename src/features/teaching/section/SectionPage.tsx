@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router';
 import { useObtenerSeccionDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { courseColor, moduleLabel } from '@/lib/academic';
@@ -11,6 +10,7 @@ import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { weeklySession } from '@/lib/schedule';
 import { useCapitalizeName } from '@/lib/text';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { RouterLink } from '@/ui/RouterLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
@@ -73,27 +73,28 @@ export default function SectionPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {back}
-      <Stack
-        spacing={1}
-        sx={{ borderLeft: 6, borderLeftColor: courseColor(section.idSeccion), pl: 2 }}
-      >
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {capitalize(section.nombre)}
-        </Typography>
-        <Typography color="text.secondary">
-          {[
+      <Box sx={{ borderLeft: 6, borderLeftColor: courseColor(section.idSeccion), pl: 2 }}>
+        <PageHeader
+          title={capitalize(section.nombre)}
+          intro={[
             capitalize(section.nombreProducto),
             moduleLabel(section.codigoModulo),
             section.codigoPeriodo,
           ]
             .filter(Boolean)
             .join(' · ')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" label={texts.modality[section.modalidad]} />
-          <Chip size="small" color="primary" label={texts.classes.students(section.estudiantes)} />
-        </Stack>
-      </Stack>
+          spacing={1}
+        >
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Chip size="small" label={texts.modality[section.modalidad]} />
+            <Chip
+              size="small"
+              color="primary"
+              label={texts.classes.students(section.estudiantes)}
+            />
+          </Stack>
+        </PageHeader>
+      </Box>
       <Box
         component="dl"
         aria-label={texts.section.facts}

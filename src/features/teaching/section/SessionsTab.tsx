@@ -1,15 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SesionDocente } from '@generated/main/model';
 import { useListarSesionesDocente } from '@generated/main/endpoints/docente-cursos/docente-cursos';
 import { formatDate } from '@/lib/dates';
 import { classHours } from '@/lib/schedule';
-import { LoadError } from '@/ui/LoadError';
 import { Pagination } from '@/ui/Pagination';
+import { QueryState } from '@/ui/QueryState';
 import { ResponsiveTable, type TableColumn } from '@/ui/ResponsiveTable';
-import { Skeleton } from '@/ui/Skeleton';
 import { texts } from '../texts';
 
 const PAGE_SIZE = 10;
@@ -64,26 +62,36 @@ export default function SessionsTab({ sectionId }: { sectionId: number }) {
     { pagina: page, tamanoPagina: PAGE_SIZE },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
   );
-  if (query.isError) {
-    return <LoadError message={texts.sessions.loadError} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <Skeleton variant="rectangular" height={240} />;
-  const { sesiones, total } = query.data.results;
-  if (total === 0) return <Typography role="status">{texts.sessions.empty}</Typography>;
-  const pages = Math.ceil(total / PAGE_SIZE);
   return (
-    <Stack spacing={2}>
-      {pages > 1 && (
-        <Pagination count={pages} page={page} onChange={setPage} label={texts.sessions.pages} />
-      )}
-      <ResponsiveTable
-        columns={columns}
-        rows={sesiones}
-        label={texts.sessions.label}
-        pageSize={PAGE_SIZE}
-        maxHeight={640}
-        getRowKey={(session) => session.idSesion}
-      />
-    </Stack>
+    <QueryState
+      query={query}
+      loadError={texts.sessions.loadError}
+      isEmpty={({ results }) => results.total === 0}
+      empty={texts.sessions.empty}
+    >
+      {({ results: { sesiones, total } }) => {
+        const pages = Math.ceil(total / PAGE_SIZE);
+        return (
+          <Stack spacing={2}>
+            {pages > 1 && (
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={setPage}
+                label={texts.sessions.pages}
+              />
+            )}
+            <ResponsiveTable
+              columns={columns}
+              rows={sesiones}
+              label={texts.sessions.label}
+              pageSize={PAGE_SIZE}
+              maxHeight={640}
+              getRowKey={(session) => session.idSesion}
+            />
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useObtenerRutaDesarrollo } from '@generated/main/endpoints/docente-capacitaciones/docente-capacitaciones';
 import { routeIdOf } from '@/lib/navigation';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
+import { PageHeader } from '@/ui/PageHeader';
 import { paths } from '@/routes';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { RouterLink } from '@/ui/RouterLink';
@@ -39,12 +40,7 @@ export default function PathPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Box>{back}</Box>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {route.nombre}
-        </Typography>
-        <Typography color="text.secondary">{route.descripcion}</Typography>
-      </Box>
+      <PageHeader title={route.nombre} intro={route.descripcion} spacing={0} />
       <ProgressBar
         value={finished.length}
         limit={Math.max(route.capacitaciones.length, 1)}

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { EstadoCapacitacion, TipoCapacitacion } from '@generated/main/model';
 import { useListarCapacitacionesDocente } from '@generated/main/endpoints/docente-capacitaciones/docente-capacitaciones';
-import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
-import { Skeleton } from '@/ui/Skeleton';
+import { QueryState } from '@/ui/QueryState';
 import TrainingGrid from './TrainingGrid';
 import { texts } from './texts';
 
@@ -43,34 +41,32 @@ export default function TrainingList({ list }: TrainingListProps) {
     { ...filter, pagina: page, tamanoPagina: PAGE_SIZE },
     { query: { meta: { silentError: true }, placeholderData: (previous) => previous } },
   );
-  const results = query.data?.results;
-  const pages = results ? Math.ceil(results.total / PAGE_SIZE) : 0;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Box>
-        <Typography
-          component="h1"
-          variant="h5"
-          data-tour="tour-capacitaciones"
-          sx={{ fontWeight: 700 }}
-        >
-          {copy.title}
-        </Typography>
-        <Typography color="text.secondary">{copy.intro}</Typography>
-      </Box>
-      {query.isError && (
-        <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
-      )}
-      {query.isPending && <Skeleton variant="rectangular" height={240} />}
-      {results?.total === 0 && <Typography role="status">{copy.empty}</Typography>}
-      {results && results.total > 0 && (
-        <>
-          <TrainingGrid trainings={results.capacitaciones} label={copy.title} />
-          {pages > 1 && (
-            <Pagination count={pages} page={page} onChange={setPage} label={texts.pages} />
-          )}
-        </>
-      )}
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        tourAnchor="tour-capacitaciones"
+        spacing={0}
+      />
+      <QueryState
+        query={query}
+        loadError={texts.loadError}
+        isEmpty={({ results }) => results.total === 0}
+        empty={copy.empty}
+      >
+        {({ results }) => {
+          const pages = Math.ceil(results.total / PAGE_SIZE);
+          return (
+            <>
+              <TrainingGrid trainings={results.capacitaciones} label={copy.title} />
+              {pages > 1 && (
+                <Pagination count={pages} page={page} onChange={setPage} label={texts.pages} />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { routeIdOf } from '@/lib/navigation';
 import { RecordUnavailable } from '@/ui/RecordUnavailable';
 import { toast } from '@/lib/toast';
 import { paths } from '@/routes';
+import { PageHeader } from '@/ui/PageHeader';
 import { Button } from '@/ui/Button';
 import { DoughnutChart } from '@/ui/DoughnutChart';
 import { RouterLink } from '@/ui/RouterLink';
@@ -89,26 +90,25 @@ export default function TrainingPage() {
         spacing={3}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <Stack spacing={1.5} sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {training.nombre}
-          </Typography>
-          <TrainingStateTags training={training} />
-          <Typography>{training.descripcion}</Typography>
-          {training.ruta && (
-            <Typography variant="body2">
-              {texts.detail.path}:{' '}
-              <RouterLink
-                href={paths.docentes_capacitaciones_ruta.getHref({
-                  name: training.ruta.slug,
-                  id: training.ruta.idRuta,
-                })}
-              >
-                {training.ruta.nombre}
-              </RouterLink>
-            </Typography>
-          )}
-        </Stack>
+        <Box sx={{ flex: 1 }}>
+          <PageHeader title={training.nombre} spacing={1.5}>
+            <TrainingStateTags training={training} />
+            <Typography>{training.descripcion}</Typography>
+            {training.ruta && (
+              <Typography variant="body2">
+                {texts.detail.path}:{' '}
+                <RouterLink
+                  href={paths.docentes_capacitaciones_ruta.getHref({
+                    name: training.ruta.slug,
+                    id: training.ruta.idRuta,
+                  })}
+                >
+                  {training.ruta.nombre}
+                </RouterLink>
+              </Typography>
+            )}
+          </PageHeader>
+        </Box>
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
           <DoughnutChart value={training.avance} label={texts.progress} />
           <Typography variant="body2">

@@ -5,12 +5,10 @@ import {
   List,
   NumberField,
   SearchInput,
-  SimpleList,
   TextField,
 } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Firma } from '@generated/main/model';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [
@@ -20,27 +18,22 @@ const filters = [
 
 /** Who signs each document-issuing procedure's documents, in their order. */
 export default function FirmaList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'tipoTramite', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Firma>
-          primaryText={(row) => row.firmante}
-          secondaryText={(row) =>
-            [row.cargo, row.tipoTramite, ...(row.activo ? [] : [texts.inactive])].join(' · ')
-          }
-          rowClick="edit"
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <TextField source="tipoTramite" label={texts.tipoTramite} />
-          <NumberField source="orden" label={texts.orden} />
-          <TextField source="firmante" label={texts.firmante} />
-          <TextField source="cargo" label={texts.cargo} sortable={false} />
-          <BooleanField source="activo" label={texts.activo} sortable={false} />
-          <EditButton label={texts.edit} />
-        </Datagrid>
-      )}
+      <ResponsiveDatagrid<Firma>
+        primaryText={(row) => row.firmante}
+        secondaryText={(row) =>
+          [row.cargo, row.tipoTramite, ...(row.activo ? [] : [texts.inactive])].join(' · ')
+        }
+        rowClick="edit"
+      >
+        <TextField source="tipoTramite" label={texts.tipoTramite} />
+        <NumberField source="orden" label={texts.orden} />
+        <TextField source="firmante" label={texts.firmante} />
+        <TextField source="cargo" label={texts.cargo} sortable={false} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

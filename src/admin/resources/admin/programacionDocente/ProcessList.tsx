@@ -5,14 +5,12 @@ import {
   FunctionField,
   List,
   SearchInput,
-  SimpleList,
   TextField,
   TopToolbar,
   type Identifier,
 } from 'react-admin';
 import type { ProcesoProgramacion } from '@generated/main/model';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
-import { usePhone } from '@/admin/usePhone';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import { usePermissions } from '@/lib/permissions';
 import { formatDate } from '@/lib/dates';
 import { useCapitalizeName } from '@/lib/text';
@@ -58,7 +56,6 @@ export function ProcessLinks({ process }: { process: ProcesoProgramacion }) {
  * /admin/programacion-docente/reporteria); PROGDOCADM creates the next period's.
  */
 export default function ProcessList({ reports = false }: { reports?: boolean }) {
-  const phone = usePhone();
   // Campus names as the institute typed them ('SEDE LIMA SUR'): spec §5 (issue 54).
   const capitalize = useCapitalizeName();
   const open = reports ? reportOf : editOf;
@@ -82,43 +79,39 @@ export default function ProcessList({ reports = false }: { reports?: boolean }) 
       exporter={false}
       perPage={10}
     >
-      {phone ? (
-        <SimpleList<ProcesoProgramacion>
-          primaryText={(process) => `${process.periodo} · ${capitalize(process.sede)}`}
-          secondaryText={(process) =>
-            `${windowOf(process)} · ${texts.sinAsignar}: ${process.sinAsignar}`
-          }
-          rowClick={open}
+      <ResponsiveDatagrid<ProcesoProgramacion>
+        primaryText={(process) => `${process.periodo} · ${capitalize(process.sede)}`}
+        secondaryText={(process) =>
+          `${windowOf(process)} · ${texts.sinAsignar}: ${process.sinAsignar}`
+        }
+        rowClick={open}
+      >
+        <TextField source="periodo" label={texts.periodo} sortable={false} />
+        <FunctionField<ProcesoProgramacion>
+          source="sede"
+          label={texts.sede}
+          render={(process) => capitalize(process.sede)}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={open}>
-          <TextField source="periodo" label={texts.periodo} sortable={false} />
+        <FunctionField<ProcesoProgramacion>
+          label={texts.programas}
+          render={(process) => process.programas.join(', ')}
+        />
+        <FunctionField<ProcesoProgramacion>
+          label={texts.fechas}
+          sortBy="fechaApertura"
+          render={windowOf}
+        />
+        <TextField source="totalSecciones" label={texts.secciones} sortable={false} />
+        <TextField source="sinAsignar" label={texts.sinAsignar} sortable={false} />
+        <TextField source="propuestas" label={texts.propuestas} sortable={false} />
+        <TextField source="aprobadas" label={texts.aprobadas} sortable={false} />
+        {!reports && (
           <FunctionField<ProcesoProgramacion>
-            source="sede"
-            label={texts.sede}
-            render={(process) => capitalize(process.sede)}
+            label=""
+            render={(process) => <ProcessLinks process={process} />}
           />
-          <FunctionField<ProcesoProgramacion>
-            label={texts.programas}
-            render={(process) => process.programas.join(', ')}
-          />
-          <FunctionField<ProcesoProgramacion>
-            label={texts.fechas}
-            sortBy="fechaApertura"
-            render={windowOf}
-          />
-          <TextField source="totalSecciones" label={texts.secciones} sortable={false} />
-          <TextField source="sinAsignar" label={texts.sinAsignar} sortable={false} />
-          <TextField source="propuestas" label={texts.propuestas} sortable={false} />
-          <TextField source="aprobadas" label={texts.aprobadas} sortable={false} />
-          {!reports && (
-            <FunctionField<ProcesoProgramacion>
-              label=""
-              render={(process) => <ProcessLinks process={process} />}
-            />
-          )}
-        </Datagrid>
-      )}
+        )}
+      </ResponsiveDatagrid>
     </List>
   );
 }

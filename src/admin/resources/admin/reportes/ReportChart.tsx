@@ -3,9 +3,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReporteResumen } from '@generated/main/model';
+import { useCapitalizeName } from '@/lib/text';
 import { chartHeight } from './chartHeight';
 import { formatFigure } from './formatFigure';
 import type { ReportConfig } from './reportConfig';
+import { groupsAreNames } from './reportNames';
 
 /** The group names' room on a phone, out of some 340 px: the bars keep the larger part. */
 const PHONE_AXIS_WIDTH = 120;
@@ -28,6 +30,8 @@ export default function ReportChart({
   // a negative width (issue 54): on a phone it keeps a fixed share, and the chart shortens the
   // names with an ellipsis (the table after it reads them in full).
   const phone = useMediaQuery(breakpoints.down('sm'));
+  const capitalize = useCapitalizeName();
+  const names = groupsAreNames(resumen.agrupadoPor);
   const drawn = resumen.columnas.filter((column) => report.series.includes(column.clave));
   const colors = report.stacked
     ? [palette.success.main, palette.warning.main, palette.error.main]
@@ -39,7 +43,15 @@ export default function ReportChart({
         layout="horizontal"
         height={chartHeight(resumen.filas.length)}
         dataset={resumen.filas}
-        yAxis={[{ scaleType: 'band', dataKey: 'grupo', width: phone ? PHONE_AXIS_WIDTH : 'auto' }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'grupo',
+            width: phone ? PHONE_AXIS_WIDTH : 'auto',
+            valueFormatter: (group: unknown) =>
+              names ? capitalize(String(group ?? '')) : String(group ?? ''),
+          },
+        ]}
         xAxis={[
           {
             tickMinStep: 1,

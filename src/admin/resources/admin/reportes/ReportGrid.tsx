@@ -3,14 +3,18 @@ import { Datagrid } from '@/admin/datagrid/Datagrid';
 import type { ReporteColumna, ReporteFila } from '@generated/main/model';
 import type { ReportMeta } from '@/admin/dataProvider/reporteAdapter';
 import { usePhone } from '@/admin/usePhone';
+import { useCapitalizeName } from '@/lib/text';
 import { formatFigure } from './formatFigure';
+import { isNameColumn } from './reportNames';
 import { texts } from './texts';
 
 /** Who and where, the start of every report's row: on a phone, the rest goes on one line. */
 const PLACE = ['sede', 'programa', 'ciclo'];
 
-const cell = (column: ReporteColumna) => (row: ReporteFila) =>
-  formatFigure(column, row[column.clave]);
+const cell = (column: ReporteColumna, capitalize: (name: string) => string) => (row: ReporteFila) =>
+  formatFigure(column, row[column.clave], capitalize);
+
+const byKey = (key: string) => ({ clave: key, titulo: key, tipo: 'texto' }) as const;
 
 /**
  * The report's rows in the columns the server describes, sorted on the server by a header's
@@ -18,6 +22,7 @@ const cell = (column: ReporteColumna) => (row: ReporteFila) =>
  */
 export default function ReportGrid() {
   const phone = usePhone();
+  const capitalize = useCapitalizeName();
   const { meta } = useListContext<ReporteFila>();
   const columnas = (meta as ReportMeta | undefined)?.columnas;
   if (!columnas) return null;
@@ -25,9 +30,15 @@ export default function ReportGrid() {
   if (phone) {
     return (
       <SimpleList<ReporteFila>
-        primaryText={(row) => String(row.estudiante ?? '')}
+        primaryText={cell(byKey('estudiante'), capitalize)}
         secondaryText={(row) =>
-          [...PLACE.map((key) => row[key]), `${last.titulo}: ${cell(last)(row)}`].join(' · ')
+          [
+            // A report without one of them (the procedures have no cycle) leaves no gap.
+            ...PLACE.filter(
+              (key) => row[key] !== undefined && row[key] !== null && row[key] !== '',
+            ).map((key) => cell(byKey(key), capitalize)(row)),
+            `${last.titulo}: ${cell(last, capitalize)(row)}`,
+          ].join(' · ')
         }
         rowClick={false}
         empty={<>{texts.empty}</>}
@@ -43,15 +54,15 @@ export default function ReportGrid() {
       sx={{ overflowX: 'auto' }}
     >
       {columnas.map((column) =>
-        column.tipo === 'texto' ? (
+        column.tipo === 'texto' && !isNameColumn(column.clave) ? (
           <TextField key={column.clave} source={column.clave} label={column.titulo} />
         ) : (
           <FunctionField<ReporteFila>
             key={column.clave}
             source={column.clave}
             label={column.titulo}
-            textAlign={column.tipo === 'fecha' ? 'left' : 'right'}
-            render={cell(column)}
+            textAlign={['fecha', 'texto'].includes(column.tipo) ? 'left' : 'right'}
+            render={cell(column, capitalize)}
           />
         ),
       )}

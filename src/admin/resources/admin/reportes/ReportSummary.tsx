@@ -12,7 +12,9 @@ import { useListContext } from 'react-admin';
 import type { ReportMeta } from '@/admin/dataProvider/reporteAdapter';
 import { formatCount } from '@/admin/formatNumber';
 import { chartHeight } from './chartHeight';
+import { useCapitalizeName } from '@/lib/text';
 import { formatFigure } from './formatFigure';
+import { groupsAreNames } from './reportNames';
 import type { ReportConfig } from './reportConfig';
 import { texts } from './texts';
 
@@ -25,6 +27,7 @@ const ReportChart = lazy(() => import('./ReportChart'));
  */
 export default function ReportSummary({ report }: { report: ReportConfig }) {
   const { meta, total } = useListContext();
+  const capitalize = useCapitalizeName();
   const resumen = (meta as ReportMeta | undefined)?.resumen;
   if (!resumen || total === undefined) return null;
   const [group] = resumen.columnas;
@@ -59,7 +62,9 @@ export default function ReportSummary({ report }: { report: ReportConfig }) {
                     key={column.clave}
                     {...(index === 0 && { component: 'th', scope: 'row' })}
                   >
-                    {formatFigure(column, row[column.clave])}
+                    {index === 0 && groupsAreNames(resumen.agrupadoPor)
+                      ? capitalize(String(row[column.clave] ?? ''))
+                      : formatFigure(column, row[column.clave])}
                   </TableCell>
                 ))}
               </TableRow>

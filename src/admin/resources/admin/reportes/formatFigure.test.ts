@@ -11,4 +11,12 @@ describe('formatFigure', () => {
     expect(formatFigure({ clave: 'n', titulo: 'N', tipo: 'entero' }, 1200)).toBe('1,200');
     expect(formatFigure({ clave: 'd', titulo: 'D', tipo: 'decimal' }, 2.5)).toBe('2.5');
   });
+
+  it('writes the names of students, campuses and programmes through the capitaliser (issue 54)', () => {
+    const capitalize = (name: string) => `«${name}»`;
+    const sede = { clave: 'sede', titulo: 'Sede', tipo: 'texto' } as const;
+    expect(formatFigure(sede, 'SEDE LIMA SUR', capitalize)).toBe('«SEDE LIMA SUR»');
+    const estado = { clave: 'estado', titulo: 'Estado', tipo: 'texto' } as const;
+    expect(formatFigure(estado, 'Completado', capitalize)).toBe('Completado');
+  });
 });

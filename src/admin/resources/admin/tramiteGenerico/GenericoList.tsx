@@ -8,15 +8,13 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TopToolbar,
   type Identifier,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { GenericRecord } from '@/admin/dataProvider/tramiteGenericoAdapter';
-import { usePhone } from '@/admin/usePhone';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/routes';
 import { texts } from './texts';
@@ -56,7 +54,6 @@ const Actions = () => (
  * the latest changed first; a row opens its builder. A phone gets one line per procedure.
  */
 export default function GenericoList() {
-  const phone = usePhone();
   return (
     <List
       resource="tramiteGenerico"
@@ -66,32 +63,28 @@ export default function GenericoList() {
       perPage={10}
       exporter={false}
     >
-      {phone ? (
-        <SimpleList<GenericRecord>
-          primaryText={(procedure) => procedure.nombre}
-          secondaryText={(procedure) =>
-            [procedure.codigo, texts.states[procedure.estado]].join(' · ')
-          }
-          rowClick={builderOf}
+      <ResponsiveDatagrid<GenericRecord>
+        primaryText={(procedure) => procedure.nombre}
+        secondaryText={(procedure) =>
+          [procedure.codigo, texts.states[procedure.estado]].join(' · ')
+        }
+        rowClick={builderOf}
+      >
+        <TextField source="codigo" label={texts.codigo} sortable={false} />
+        <TextField source="nombre" label={texts.nombre} sortable={false} />
+        <FunctionField<GenericRecord>
+          label={texts.estado}
+          render={(procedure) => <StateChip procedure={procedure} />}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={builderOf}>
-          <TextField source="codigo" label={texts.codigo} sortable={false} />
-          <TextField source="nombre" label={texts.nombre} sortable={false} />
-          <FunctionField<GenericRecord>
-            label={texts.estado}
-            render={(procedure) => <StateChip procedure={procedure} />}
-          />
-          <NumberField source="preguntas" label={texts.preguntas} sortable={false} />
-          <NumberField source="requisitos" label={texts.requisitos} sortable={false} />
-          <NumberField source="solicitudes" label={texts.solicitudes} sortable={false} />
-          <TextField source="creadoPor" label={texts.creadoPor} sortable={false} />
-          <FunctionField<GenericRecord>
-            label={texts.actualizado}
-            render={(procedure) => formatDateTime(procedure.fechaActualizacion)}
-          />
-        </Datagrid>
-      )}
+        <NumberField source="preguntas" label={texts.preguntas} sortable={false} />
+        <NumberField source="requisitos" label={texts.requisitos} sortable={false} />
+        <NumberField source="solicitudes" label={texts.solicitudes} sortable={false} />
+        <TextField source="creadoPor" label={texts.creadoPor} sortable={false} />
+        <FunctionField<GenericRecord>
+          label={texts.actualizado}
+          render={(procedure) => formatDateTime(procedure.fechaActualizacion)}
+        />
+      </ResponsiveDatagrid>
     </List>
   );
 }

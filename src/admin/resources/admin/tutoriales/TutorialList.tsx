@@ -7,13 +7,11 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Tutorial } from '@generated/main/model';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const choices = (labels: Record<string, string>) => choicesOf(labels);
@@ -40,35 +38,30 @@ const summary = (row: Tutorial) =>
 
 /** The tutorials and guides in their audience's order; a row opens its edit form. */
 export default function TutorialList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'orden', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Tutorial>
-          primaryText={(row) => row.titulo}
-          secondaryText={summary}
-          rowClick="edit"
+      <ResponsiveDatagrid<Tutorial>
+        primaryText={(row) => row.titulo}
+        secondaryText={summary}
+        rowClick="edit"
+      >
+        <NumberField source="orden" label={texts.orden} />
+        <TextField source="titulo" label={texts.titulo} />
+        <FunctionField<Tutorial>
+          source="tipo"
+          label={texts.tipo}
+          sortable={false}
+          render={(row) => texts.kinds[row.tipo]}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <NumberField source="orden" label={texts.orden} />
-          <TextField source="titulo" label={texts.titulo} />
-          <FunctionField<Tutorial>
-            source="tipo"
-            label={texts.tipo}
-            sortable={false}
-            render={(row) => texts.kinds[row.tipo]}
-          />
-          <FunctionField<Tutorial>
-            source="audiencia"
-            label={texts.audiencia}
-            sortable={false}
-            render={(row) => texts.audiences[row.audiencia]}
-          />
-          <BooleanField source="publicado" label={texts.publicado} sortable={false} />
-          <EditButton label={texts.edit} />
-        </Datagrid>
-      )}
+        <FunctionField<Tutorial>
+          source="audiencia"
+          label={texts.audiencia}
+          sortable={false}
+          render={(row) => texts.audiences[row.audiencia]}
+        />
+        <BooleanField source="publicado" label={texts.publicado} sortable={false} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -5,13 +5,11 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { ConfiguracionNotificacion } from '@generated/main/model';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const typeChoices = choicesOf(texts.types);
@@ -25,30 +23,25 @@ const typeOf = (configuration: ConfiguracionNotificacion) => texts.types[configu
 
 /** The notification codes by type (the user's tabs), with their switches; a row opens its form. */
 export default function ConfiguracionNotificacionList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'tipo', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<ConfiguracionNotificacion>
-          primaryText={(configuration) => configuration.titulo}
-          secondaryText={(configuration) => `${typeOf(configuration)} · ${configuration.codigo}`}
-          rowClick="edit"
+      <ResponsiveDatagrid<ConfiguracionNotificacion>
+        primaryText={(configuration) => configuration.titulo}
+        secondaryText={(configuration) => `${typeOf(configuration)} · ${configuration.codigo}`}
+        rowClick="edit"
+      >
+        <FunctionField<ConfiguracionNotificacion>
+          source="tipo"
+          label={texts.tipo}
+          render={typeOf}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <FunctionField<ConfiguracionNotificacion>
-            source="tipo"
-            label={texts.tipo}
-            render={typeOf}
-          />
-          <TextField source="titulo" label={texts.titulo} />
-          <TextField source="codigo" label={texts.codigo} />
-          <BooleanField source="activo" label={texts.activo} sortable={false} />
-          <BooleanField source="porDefecto" label={texts.porDefecto} sortable={false} />
-          <BooleanField source="configurable" label={texts.configurable} sortable={false} />
-          <NumberField source="notificaciones" label={texts.notificaciones} />
-        </Datagrid>
-      )}
+        <TextField source="titulo" label={texts.titulo} />
+        <TextField source="codigo" label={texts.codigo} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <BooleanField source="porDefecto" label={texts.porDefecto} sortable={false} />
+        <BooleanField source="configurable" label={texts.configurable} sortable={false} />
+        <NumberField source="notificaciones" label={texts.notificaciones} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -6,16 +6,14 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   type Identifier,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Credencial } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/routes';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const choices = (labels: Record<string, string>) => choicesOf(labels);
@@ -51,44 +49,37 @@ const scopes = (credential: Credencial) =>
 
 /** The outside systems that call the campus, by name; a row opens its keys and calls. */
 export default function CredencialList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'nombre', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Credencial>
-          primaryText={(credential) => credential.nombre}
-          secondaryText={scopes}
-          tertiaryText={(credential) =>
-            credential.activa ? lastUse(credential) : texts.suspendida
-          }
-          rowClick={detailOf}
+      <ResponsiveDatagrid<Credencial>
+        primaryText={(credential) => credential.nombre}
+        secondaryText={scopes}
+        tertiaryText={(credential) => (credential.activa ? lastUse(credential) : texts.suspendida)}
+        rowClick={detailOf}
+      >
+        <TextField source="nombre" label={texts.nombre} />
+        <FunctionField<Credencial>
+          source="alcances"
+          label={texts.alcances}
+          sortable={false}
+          render={scopes}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={detailOf}>
-          <TextField source="nombre" label={texts.nombre} />
-          <FunctionField<Credencial>
-            source="alcances"
-            label={texts.alcances}
-            sortable={false}
-            render={scopes}
-          />
-          <FunctionField<Credencial>
-            source="activa"
-            label={texts.estado}
-            sortable={false}
-            render={(credential) =>
-              credential.activa ? (
-                <Chip size="small" color="success" label={texts.activa} />
-              ) : (
-                <Chip size="small" label={texts.suspendida} />
-              )
-            }
-          />
-          <NumberField source="clavesVigentes" label={texts.clavesVigentes} sortable={false} />
-          <FunctionField<Credencial> source="ultimoUso" label={texts.ultimoUso} render={lastUse} />
-          <EditButton label={texts.edit} />
-        </Datagrid>
-      )}
+        <FunctionField<Credencial>
+          source="activa"
+          label={texts.estado}
+          sortable={false}
+          render={(credential) =>
+            credential.activa ? (
+              <Chip size="small" color="success" label={texts.activa} />
+            ) : (
+              <Chip size="small" label={texts.suspendida} />
+            )
+          }
+        />
+        <NumberField source="clavesVigentes" label={texts.clavesVigentes} sortable={false} />
+        <FunctionField<Credencial> source="ultimoUso" label={texts.ultimoUso} render={lastUse} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,10 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { FunctionField, List, SelectInput, SimpleList, TextField } from 'react-admin';
+import { FunctionField, List, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { UsoCredencial } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
-import { usePhone } from '@/admin/usePhone';
 import { keyLabel } from './KeysSection';
 import { texts } from './texts';
 
@@ -27,7 +26,6 @@ const operation = (use: UsoCredencial) => texts.operations[use.operacion] ?? use
 
 /** Every call made with a credential's keys, newest first, paged on the server. */
 export default function UsesSection({ credencialId }: { credencialId: number }) {
-  const phone = usePhone();
   return (
     <section aria-labelledby="uses-title">
       <Typography id="uses-title" variant="h6" component="h2" sx={{ mt: 3 }}>
@@ -48,41 +46,37 @@ export default function UsesSection({ credencialId }: { credencialId: number }) 
         title={false}
         empty={<Typography sx={{ py: 2 }}>{texts.noUses}</Typography>}
       >
-        {phone ? (
-          <SimpleList<UsoCredencial>
-            primaryText={(use) => formatDateTime(use.fecha)}
-            secondaryText={outcome}
-            tertiaryText={(use) => `${keyLabel(use.prefijo)} · ${use.ip}`}
-            rowClick={false}
+        <ResponsiveDatagrid<UsoCredencial>
+          primaryText={(use) => formatDateTime(use.fecha)}
+          secondaryText={outcome}
+          tertiaryText={(use) => `${keyLabel(use.prefijo)} · ${use.ip}`}
+          rowClick={false}
+        >
+          <FunctionField<UsoCredencial>
+            source="fecha"
+            label={texts.fecha}
+            render={(use) => formatDateTime(use.fecha)}
           />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <FunctionField<UsoCredencial>
-              source="fecha"
-              label={texts.fecha}
-              render={(use) => formatDateTime(use.fecha)}
-            />
-            <FunctionField<UsoCredencial>
-              source="prefijo"
-              label={texts.prefijo}
-              sortable={false}
-              render={(use) => keyLabel(use.prefijo)}
-            />
-            <FunctionField<UsoCredencial>
-              source="operacion"
-              label={texts.operacion}
-              sortable={false}
-              render={operation}
-            />
-            <FunctionField<UsoCredencial>
-              source="resultado"
-              label={texts.resultado}
-              sortable={false}
-              render={outcome}
-            />
-            <TextField source="ip" label={texts.ip} sortable={false} />
-          </Datagrid>
-        )}
+          <FunctionField<UsoCredencial>
+            source="prefijo"
+            label={texts.prefijo}
+            sortable={false}
+            render={(use) => keyLabel(use.prefijo)}
+          />
+          <FunctionField<UsoCredencial>
+            source="operacion"
+            label={texts.operacion}
+            sortable={false}
+            render={operation}
+          />
+          <FunctionField<UsoCredencial>
+            source="resultado"
+            label={texts.resultado}
+            sortable={false}
+            render={outcome}
+          />
+          <TextField source="ip" label={texts.ip} sortable={false} />
+        </ResponsiveDatagrid>
       </List>
     </section>
   );

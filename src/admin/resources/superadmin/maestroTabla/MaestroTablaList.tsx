@@ -4,13 +4,11 @@ import {
   List,
   NumberField,
   SearchInput,
-  SimpleList,
   TextField,
   type Identifier,
 } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import { paths } from '@/routes';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -24,32 +22,21 @@ type Row = { id: Identifier; codigo: string; nombre: string; registros: number }
  * gets one line per table instead of a table wider than its screen.
  */
 export default function MaestroTablaList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'codigo', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Row>
-          primaryText={(row) => row.nombre}
-          secondaryText={(row) => row.codigo}
-          tertiaryText={(row) => texts.recordCount(row.registros)}
-          rowClick={recordsOf}
-        />
-      ) : (
-        <DesktopGrid />
-      )}
+      <ResponsiveDatagrid<Row>
+        primaryText={(row) => row.nombre}
+        secondaryText={(row) => row.codigo}
+        tertiaryText={(row) => texts.recordCount(row.registros)}
+        rowClick={recordsOf}
+      >
+        <TextField source="codigo" label={texts.codigo} />
+        <TextField source="nombre" label={texts.nombre} />
+        <NumberField source="registros" label={texts.registros} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <BooleanField source="sistema" label={texts.sistema} sortable={false} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
-  );
-}
-
-function DesktopGrid() {
-  return (
-    <Datagrid bulkActionButtons={false} rowClick={recordsOf}>
-      <TextField source="codigo" label={texts.codigo} />
-      <TextField source="nombre" label={texts.nombre} />
-      <NumberField source="registros" label={texts.registros} />
-      <BooleanField source="activo" label={texts.activo} sortable={false} />
-      <BooleanField source="sistema" label={texts.sistema} sortable={false} />
-      <EditButton label={texts.edit} />
-    </Datagrid>
   );
 }

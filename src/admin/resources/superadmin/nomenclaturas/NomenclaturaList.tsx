@@ -1,15 +1,6 @@
-import {
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { FunctionField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
 import type { NomenclaturaRegistro } from '@generated/main/model';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
-import { usePhone } from '@/admin/usePhone';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import { texts } from './texts';
 
 const userTypeChoices = Object.entries(texts.userTypes).map(([id, name]) => ({
@@ -34,35 +25,30 @@ type Row = { userTypeId: 1 | 2 | 3; gender: 'F' | 'M' };
  * per entry.
  */
 export default function NomenclaturaList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'key', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<NomenclaturaRegistro>
-          primaryText={(entry) => `${entry.key}: ${entry.singular} / ${entry.plural}`}
-          secondaryText={(entry) => texts.userTypes[entry.userTypeId]}
-          tertiaryText={(entry) => texts.genders[entry.gender]}
-          rowClick="edit"
+      <ResponsiveDatagrid<NomenclaturaRegistro>
+        primaryText={(entry) => `${entry.key}: ${entry.singular} / ${entry.plural}`}
+        secondaryText={(entry) => texts.userTypes[entry.userTypeId]}
+        tertiaryText={(entry) => texts.genders[entry.gender]}
+        rowClick="edit"
+      >
+        <TextField source="key" label={texts.key} />
+        <FunctionField<Row>
+          source="userTypeId"
+          label={texts.userType}
+          render={(row) => texts.userTypes[row.userTypeId]}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <TextField source="key" label={texts.key} />
-          <FunctionField<Row>
-            source="userTypeId"
-            label={texts.userType}
-            render={(row) => texts.userTypes[row.userTypeId]}
-          />
-          <NumberField source="businessUnitId" label={texts.brand} />
-          <TextField source="singular" label={texts.singular} />
-          <TextField source="plural" label={texts.plural} />
-          <FunctionField<Row>
-            source="gender"
-            label={texts.gender}
-            sortable={false}
-            render={(row) => texts.genders[row.gender]}
-          />
-        </Datagrid>
-      )}
+        <NumberField source="businessUnitId" label={texts.brand} />
+        <TextField source="singular" label={texts.singular} />
+        <TextField source="plural" label={texts.plural} />
+        <FunctionField<Row>
+          source="gender"
+          label={texts.gender}
+          sortable={false}
+          render={(row) => texts.genders[row.gender]}
+        />
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,8 +1,7 @@
-import { List, SearchInput, SimpleList, TextField } from 'react-admin';
+import { List, SearchInput, TextField } from 'react-admin';
 import type { Parametro } from '@generated/main/model';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import TruncatedTextField from '@/admin/TruncatedTextField';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -16,48 +15,38 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
  * gets one line per parameter.
  */
 export default function ParametroList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'clave', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Parametro>
-          primaryText={(parametro) => parametro.clave}
-          secondaryText={(parametro) => parametro.valor}
-          tertiaryText={(parametro) => parametro.marca ?? texts.allBrands}
-          rowClick="edit"
-          sx={{ '& .MuiListItemText-secondary': oneLine }}
+      <ResponsiveDatagrid<Parametro>
+        primaryText={(parametro) => parametro.clave}
+        secondaryText={(parametro) => parametro.valor}
+        tertiaryText={(parametro) => parametro.marca ?? texts.allBrands}
+        phoneSx={{ '& .MuiListItemText-secondary': oneLine }}
+        rowClick="edit"
+      >
+        <TextField source="clave" label={texts.clave} sortable={false} />
+        <TextField
+          source="marca"
+          label={texts.marca}
+          sortable={false}
+          emptyText={texts.allBrands}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <TextField source="clave" label={texts.clave} sortable={false} />
-          <TextField
-            source="marca"
-            label={texts.marca}
-            sortable={false}
-            emptyText={texts.allBrands}
-          />
-          <TruncatedTextField
-            source="valor"
-            label={texts.valor}
-            sortable={false}
-            maxWidth="14rem"
-          />
-          <TruncatedTextField
-            source="valor2"
-            label={texts.valor2}
-            sortable={false}
-            maxWidth="8rem"
-            emptyText="—"
-          />
-          <TruncatedTextField
-            source="descripcion"
-            label={texts.descripcion}
-            sortable={false}
-            maxWidth="24rem"
-            lines={2}
-          />
-        </Datagrid>
-      )}
+        <TruncatedTextField source="valor" label={texts.valor} sortable={false} maxWidth="14rem" />
+        <TruncatedTextField
+          source="valor2"
+          label={texts.valor2}
+          sortable={false}
+          maxWidth="8rem"
+          emptyText="—"
+        />
+        <TruncatedTextField
+          source="descripcion"
+          label={texts.descripcion}
+          sortable={false}
+          maxWidth="24rem"
+          lines={2}
+        />
+      </ResponsiveDatagrid>
     </List>
   );
 }

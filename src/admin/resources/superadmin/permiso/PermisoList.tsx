@@ -1,7 +1,6 @@
-import { List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
+import { List, NumberField, SearchInput, TextField } from 'react-admin';
 import type { Permiso } from '@generated/main/model';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
-import { usePhone } from '@/admin/usePhone';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -11,23 +10,18 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.sea
  * line per key.
  */
 export default function PermisoList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'codigo', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Permiso>
-          primaryText={(permiso) => permiso.codigo}
-          secondaryText={(permiso) => permiso.descripcion}
-          tertiaryText={(permiso) => texts.holderCount(permiso.titulares)}
-          rowClick="show"
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="show">
-          <TextField source="codigo" label={texts.codigo} />
-          <TextField source="descripcion" label={texts.descripcion} sortable={false} />
-          <NumberField source="titulares" label={texts.titulares} />
-        </Datagrid>
-      )}
+      <ResponsiveDatagrid<Permiso>
+        primaryText={(permiso) => permiso.codigo}
+        secondaryText={(permiso) => permiso.descripcion}
+        tertiaryText={(permiso) => texts.holderCount(permiso.titulares)}
+        rowClick="show"
+      >
+        <TextField source="codigo" label={texts.codigo} />
+        <TextField source="descripcion" label={texts.descripcion} sortable={false} />
+        <NumberField source="titulares" label={texts.titulares} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

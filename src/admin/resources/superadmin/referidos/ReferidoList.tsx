@@ -1,9 +1,8 @@
-import { FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Referido } from '@generated/main/model';
 import { formatDate } from '@/lib/dates';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const stateChoices = choicesOf(texts.states);
@@ -17,35 +16,30 @@ const fullName = (referral: Referido) => `${referral.nombres} ${referral.apellid
 
 /** The people students referred, newest first, searched and filtered on the server. */
 export default function ReferidoList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'registradoEn', order: 'DESC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Referido>
-          primaryText={fullName}
-          secondaryText={(referral) => referral.programa}
-          tertiaryText={(referral) => texts.states[referral.estado]}
-          rowClick="edit"
+      <ResponsiveDatagrid<Referido>
+        primaryText={fullName}
+        secondaryText={(referral) => referral.programa}
+        tertiaryText={(referral) => texts.states[referral.estado]}
+        rowClick="edit"
+      >
+        <FunctionField<Referido> source="apellidos" label={texts.referido} render={fullName} />
+        <TextField source="documento" label={texts.documento} sortable={false} />
+        <TextField source="telefono" label={texts.telefono} sortable={false} />
+        <TextField source="programa" label={texts.programa} sortable={false} />
+        <TextField source="referenteNombre" label={texts.referente} sortable={false} />
+        <FunctionField<Referido>
+          source="estado"
+          label={texts.estado}
+          render={(referral) => texts.states[referral.estado]}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <FunctionField<Referido> source="apellidos" label={texts.referido} render={fullName} />
-          <TextField source="documento" label={texts.documento} sortable={false} />
-          <TextField source="telefono" label={texts.telefono} sortable={false} />
-          <TextField source="programa" label={texts.programa} sortable={false} />
-          <TextField source="referenteNombre" label={texts.referente} sortable={false} />
-          <FunctionField<Referido>
-            source="estado"
-            label={texts.estado}
-            render={(referral) => texts.states[referral.estado]}
-          />
-          <FunctionField<Referido>
-            source="registradoEn"
-            label={texts.registradoEn}
-            render={(referral) => formatDate(referral.registradoEn)}
-          />
-        </Datagrid>
-      )}
+        <FunctionField<Referido>
+          source="registradoEn"
+          label={texts.registradoEn}
+          render={(referral) => formatDate(referral.registradoEn)}
+        />
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { FunctionField, List, SearchInput, SimpleList, TextField } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { ReglamentoAceptacion } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.searchUser} />];
@@ -18,7 +17,6 @@ interface AcceptanceListProps {
  * one line per acceptance.
  */
 export default function AcceptanceList({ versionId, numero }: AcceptanceListProps) {
-  const phone = usePhone();
   return (
     <section aria-labelledby="acceptances-title">
       <Typography id="acceptances-title" variant="h6" component="h2" sx={{ mt: 3 }}>
@@ -36,31 +34,27 @@ export default function AcceptanceList({ versionId, numero }: AcceptanceListProp
         title={false}
         empty={<Typography sx={{ py: 2 }}>{texts.noAcceptances}</Typography>}
       >
-        {phone ? (
-          <SimpleList<ReglamentoAceptacion>
-            primaryText={(row) => row.nombreCompleto}
-            secondaryText={(row) =>
-              `${row.usuario} · ${texts.types[row.tipo]} · ${formatDateTime(row.aceptadoEn)}`
-            }
-            rowClick={false}
+        <ResponsiveDatagrid<ReglamentoAceptacion>
+          primaryText={(row) => row.nombreCompleto}
+          secondaryText={(row) =>
+            `${row.usuario} · ${texts.types[row.tipo]} · ${formatDateTime(row.aceptadoEn)}`
+          }
+          rowClick={false}
+        >
+          <TextField source="usuario" label={texts.usuario} />
+          <TextField source="nombreCompleto" label={texts.nombreCompleto} />
+          <FunctionField<ReglamentoAceptacion>
+            source="tipo"
+            label={texts.tipo}
+            sortable={false}
+            render={(row) => texts.types[row.tipo]}
           />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="usuario" label={texts.usuario} />
-            <TextField source="nombreCompleto" label={texts.nombreCompleto} />
-            <FunctionField<ReglamentoAceptacion>
-              source="tipo"
-              label={texts.tipo}
-              sortable={false}
-              render={(row) => texts.types[row.tipo]}
-            />
-            <FunctionField<ReglamentoAceptacion>
-              source="aceptadoEn"
-              label={texts.aceptadoEn}
-              render={(row) => formatDateTime(row.aceptadoEn)}
-            />
-          </Datagrid>
-        )}
+          <FunctionField<ReglamentoAceptacion>
+            source="aceptadoEn"
+            label={texts.aceptadoEn}
+            render={(row) => formatDateTime(row.aceptadoEn)}
+          />
+        </ResponsiveDatagrid>
       </List>
     </section>
   );

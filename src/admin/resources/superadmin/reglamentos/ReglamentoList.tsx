@@ -7,15 +7,13 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   type Identifier,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Reglamento } from '@generated/main/model';
 import { paths } from '@/routes';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const audienceChoices = choicesOf(texts.audiences);
@@ -51,46 +49,35 @@ const versionsOf = (id: Identifier) => paths.superadmin_version.getHref({ id: St
  * audience and state. A phone gets one line per regulation.
  */
 export default function ReglamentoList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'titulo', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Reglamento>
-          primaryText={(row) => row.titulo}
-          secondaryText={summary}
-          rowClick={versionsOf}
+      <ResponsiveDatagrid<Reglamento>
+        primaryText={(row) => row.titulo}
+        secondaryText={summary}
+        rowClick={versionsOf}
+      >
+        <TextField source="titulo" label={texts.titulo} />
+        <FunctionField<Reglamento>
+          source="tipo"
+          label={texts.kind}
+          sortable={false}
+          render={(row) => texts.kinds[row.tipo]}
         />
-      ) : (
-        <DesktopGrid />
-      )}
+        <FunctionField<Reglamento>
+          source="audiencia"
+          label={texts.audiencia}
+          sortable={false}
+          render={(row) => texts.audiences[row.audiencia]}
+        />
+        <NumberField
+          source="versionVigente"
+          label={texts.versionVigente}
+          emptyText={texts.noVersion}
+        />
+        <NumberField source="aceptaciones" label={texts.aceptaciones} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
-  );
-}
-
-function DesktopGrid() {
-  return (
-    <Datagrid bulkActionButtons={false} rowClick={versionsOf}>
-      <TextField source="titulo" label={texts.titulo} />
-      <FunctionField<Reglamento>
-        source="tipo"
-        label={texts.kind}
-        sortable={false}
-        render={(row) => texts.kinds[row.tipo]}
-      />
-      <FunctionField<Reglamento>
-        source="audiencia"
-        label={texts.audiencia}
-        sortable={false}
-        render={(row) => texts.audiences[row.audiencia]}
-      />
-      <NumberField
-        source="versionVigente"
-        label={texts.versionVigente}
-        emptyText={texts.noVersion}
-      />
-      <NumberField source="aceptaciones" label={texts.aceptaciones} />
-      <BooleanField source="activo" label={texts.activo} sortable={false} />
-      <EditButton label={texts.edit} />
-    </Datagrid>
   );
 }

@@ -5,14 +5,12 @@ import {
   List,
   NumberField,
   SearchInput,
-  SimpleList,
   TextField,
   type Identifier,
 } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Segmento } from '@generated/main/model';
 import { paths } from '@/routes';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />];
@@ -21,30 +19,25 @@ const membersOf = (id: Identifier) => paths.superadmin_lista.getHref({ id });
 
 /** The segments with how many users each holds now; a row opens that list of users. */
 export default function SegmentoList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'nombre', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<Segmento>
-          primaryText={(segment) => segment.nombre}
-          secondaryText={(segment) => texts.types[segment.tipoUsuario]}
-          tertiaryText={(segment) => texts.userCount(segment.usuarios)}
-          rowClick={membersOf}
+      <ResponsiveDatagrid<Segmento>
+        primaryText={(segment) => segment.nombre}
+        secondaryText={(segment) => texts.types[segment.tipoUsuario]}
+        tertiaryText={(segment) => texts.userCount(segment.usuarios)}
+        rowClick={membersOf}
+      >
+        <TextField source="nombre" label={texts.nombre} />
+        <FunctionField<Segmento>
+          source="tipoUsuario"
+          label={texts.tipoUsuario}
+          sortable={false}
+          render={(segment) => texts.types[segment.tipoUsuario]}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={membersOf}>
-          <TextField source="nombre" label={texts.nombre} />
-          <FunctionField<Segmento>
-            source="tipoUsuario"
-            label={texts.tipoUsuario}
-            sortable={false}
-            render={(segment) => texts.types[segment.tipoUsuario]}
-          />
-          <NumberField source="usuarios" label={texts.usuarios} />
-          <BooleanField source="activo" label={texts.activo} sortable={false} />
-          <EditButton label={texts.edit} />
-        </Datagrid>
-      )}
+        <NumberField source="usuarios" label={texts.usuarios} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

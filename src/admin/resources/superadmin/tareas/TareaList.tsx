@@ -6,12 +6,10 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
 } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { Tarea } from '@generated/main/model';
-import { usePhone } from '@/admin/usePhone';
 import TareaName from './TareaName';
 import { audienceChoices, texts } from './texts';
 
@@ -32,7 +30,6 @@ const filters = [
  * searched, sorted and paged on the server. A phone gets one line per task.
  */
 export default function TareaList() {
-  const phone = usePhone();
   return (
     <List
       filters={filters}
@@ -40,33 +37,29 @@ export default function TareaList() {
       sort={{ field: 'orden', order: 'ASC' }}
       title={texts.title}
     >
-      {phone ? (
-        <SimpleList<Tarea>
-          primaryText={(tarea) => tarea.nombre}
-          secondaryText={(tarea) =>
-            tarea.isSubTask
-              ? `${texts.subtaskOf(tarea.tareaPadre)} · ${texts.orderAndModule(tarea.orden, tarea.modulo)}`
-              : texts.orderAndModule(tarea.orden, tarea.modulo)
-          }
-          tertiaryText={(tarea) => texts.pendingCount(tarea.pendientes)}
-          rowClick="edit"
+      <ResponsiveDatagrid<Tarea>
+        primaryText={(tarea) => tarea.nombre}
+        secondaryText={(tarea) =>
+          tarea.isSubTask
+            ? `${texts.subtaskOf(tarea.tareaPadre)} · ${texts.orderAndModule(tarea.orden, tarea.modulo)}`
+            : texts.orderAndModule(tarea.orden, tarea.modulo)
+        }
+        tertiaryText={(tarea) => texts.pendingCount(tarea.pendientes)}
+        rowClick="edit"
+      >
+        <NumberField source="orden" label={texts.orden} />
+        <FunctionField source="nombre" label={texts.nombre} render={() => <TareaName />} />
+        <TextField source="modulo" label={texts.modulo} />
+        <FunctionField<Tarea>
+          source="audiencia"
+          label={texts.audiencia}
+          sortable={false}
+          render={(tarea) => texts.audiences[tarea.audiencia]}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <NumberField source="orden" label={texts.orden} />
-          <FunctionField source="nombre" label={texts.nombre} render={() => <TareaName />} />
-          <TextField source="modulo" label={texts.modulo} />
-          <FunctionField<Tarea>
-            source="audiencia"
-            label={texts.audiencia}
-            sortable={false}
-            render={(tarea) => texts.audiences[tarea.audiencia]}
-          />
-          <NumberField source="pendientes" label={texts.pendientes} />
-          <BooleanField source="activo" label={texts.activo} sortable={false} />
-          <EditButton label={texts.edit} />
-        </Datagrid>
-      )}
+        <NumberField source="pendientes" label={texts.pendientes} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <EditButton label={texts.edit} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

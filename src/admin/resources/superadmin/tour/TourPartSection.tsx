@@ -7,15 +7,13 @@ import {
   Button,
   FunctionField,
   List,
-  SimpleList,
   TopToolbar,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { ContractForm } from '@/admin/forms/contractSchema';
 import RecordFormDialog, { type RecordFormDialogProps } from '@/admin/forms/RecordFormDialog';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 /** One kind of a tour's parts (modals, steps, measures): its list and its forms. */
@@ -52,7 +50,6 @@ export default function TourPartSection<Row extends RaRecord>({
   tourId,
   part,
 }: TourPartSectionProps<Row>) {
-  const phone = usePhone();
   const headingId = useId();
   // undefined: no dialog; null: a new record; a record: that one.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
@@ -84,32 +81,28 @@ export default function TourPartSection<Row extends RaRecord>({
         empty={false}
         actions={actions}
       >
-        {phone ? (
-          <SimpleList<Row>
-            primaryText={part.primaryText}
-            secondaryText={part.secondaryText}
-            rowClick={open}
+        <ResponsiveDatagrid<Row>
+          primaryText={part.primaryText}
+          secondaryText={part.secondaryText}
+          rowClick={open}
+        >
+          {part.columns}
+          <FunctionField<Row>
+            label={texts.actions}
+            render={(row) => (
+              <Button
+                label={texts.edit}
+                aria-label={texts.editRow(part.rowName(row))}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setEditing(row);
+                }}
+              >
+                <EditIcon />
+              </Button>
+            )}
           />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={open}>
-            {part.columns}
-            <FunctionField<Row>
-              label={texts.actions}
-              render={(row) => (
-                <Button
-                  label={texts.edit}
-                  aria-label={texts.editRow(part.rowName(row))}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setEditing(row);
-                  }}
-                >
-                  <EditIcon />
-                </Button>
-              )}
-            />
-          </Datagrid>
-        )}
+        </ResponsiveDatagrid>
       </List>
       {editing !== undefined && (
         <RecordFormDialog

@@ -7,15 +7,13 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   type Identifier,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { TypeRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
 import { paths } from '@/routes';
-import { usePhone } from '@/admin/usePhone';
 import { feeText, texts } from './texts';
 
 const areaChoices = choicesOf(texts.areas);
@@ -60,7 +58,6 @@ const TypeName = ({ type }: { type: TypeRecord }) => (
  * gets one line per type.
  */
 export default function ConfiguracionList() {
-  const phone = usePhone();
   return (
     <List
       resource="tramiteConfiguracion"
@@ -68,40 +65,36 @@ export default function ConfiguracionList() {
       title={texts.typesTitle}
       exporter={false}
     >
-      {phone ? (
-        <SimpleList<TypeRecord>
-          primaryText={(type) => type.nombre}
-          secondaryText={(type) =>
-            [type.codigo, texts.modes[type.modalidad], feeText(type.costo)].join(' · ')
-          }
-          tertiaryText={(type) => (type.activo ? texts.active : texts.inactive)}
-          rowClick={configurationOf}
+      <ResponsiveDatagrid<TypeRecord>
+        primaryText={(type) => type.nombre}
+        secondaryText={(type) =>
+          [type.codigo, texts.modes[type.modalidad], feeText(type.costo)].join(' · ')
+        }
+        tertiaryText={(type) => (type.activo ? texts.active : texts.inactive)}
+        rowClick={configurationOf}
+      >
+        <FunctionField<TypeRecord>
+          label={texts.nombre}
+          render={(type) => <TypeName type={type} />}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={configurationOf}>
-          <FunctionField<TypeRecord>
-            label={texts.nombre}
-            render={(type) => <TypeName type={type} />}
-          />
-          <TextField source="area.nombre" label={texts.area} sortable={false} />
-          <FunctionField<TypeRecord> label={texts.audiencias} render={audiencesText} />
-          <FunctionField<TypeRecord>
-            label={texts.modalidad}
-            render={(type) => texts.modes[type.modalidad]}
-          />
-          <FunctionField<TypeRecord> label={texts.costo} render={(type) => feeText(type.costo)} />
-          <FunctionField<TypeRecord>
-            label={texts.diasHabiles}
-            render={(type) => texts.days(type.diasHabiles)}
-          />
-          <NumberField source="requisitos" label={texts.requisitos} sortable={false} />
-          <NumberField source="enProceso" label={texts.enProceso} sortable={false} />
-          <FunctionField<TypeRecord>
-            label={texts.activo}
-            render={(type) => <StateChip type={type} />}
-          />
-        </Datagrid>
-      )}
+        <TextField source="area.nombre" label={texts.area} sortable={false} />
+        <FunctionField<TypeRecord> label={texts.audiencias} render={audiencesText} />
+        <FunctionField<TypeRecord>
+          label={texts.modalidad}
+          render={(type) => texts.modes[type.modalidad]}
+        />
+        <FunctionField<TypeRecord> label={texts.costo} render={(type) => feeText(type.costo)} />
+        <FunctionField<TypeRecord>
+          label={texts.diasHabiles}
+          render={(type) => texts.days(type.diasHabiles)}
+        />
+        <NumberField source="requisitos" label={texts.requisitos} sortable={false} />
+        <NumberField source="enProceso" label={texts.enProceso} sortable={false} />
+        <FunctionField<TypeRecord>
+          label={texts.activo}
+          render={(type) => <StateChip type={type} />}
+        />
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -3,15 +3,13 @@ import {
   List,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { choicesOf } from '@/admin/choices';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { RequirementRecord } from '@/admin/dataProvider/tramiteConfiguracionAdapter';
-import { usePhone } from '@/admin/usePhone';
 import { paths } from '@/routes';
 import { requirementDetail, texts } from './texts';
 
@@ -33,7 +31,6 @@ const requirementsOf = (_id: Identifier, _resource: string, record: RaRecord) =>
  * and filtered by kind on the server; a row opens its type's requirements.
  */
 export default function RequisitoList() {
-  const phone = usePhone();
   return (
     <List
       resource="tramiteRequisito"
@@ -41,29 +38,25 @@ export default function RequisitoList() {
       title={texts.requirementsTitle}
       exporter={false}
     >
-      {phone ? (
-        <SimpleList<RequirementRecord>
-          primaryText={(requirement) => requirement.nombre}
-          secondaryText={(requirement) => requirement.tramite.nombre}
-          tertiaryText={(requirement) => texts.kinds[requirement.tipo]}
-          rowClick={requirementsOf}
+      <ResponsiveDatagrid<RequirementRecord>
+        primaryText={(requirement) => requirement.nombre}
+        secondaryText={(requirement) => requirement.tramite.nombre}
+        tertiaryText={(requirement) => texts.kinds[requirement.tipo]}
+        rowClick={requirementsOf}
+      >
+        <TextField source="tramite.nombre" label={texts.tramite} sortable={false} />
+        <TextField source="nombre" label={texts.requisito} sortable={false} />
+        <FunctionField<RequirementRecord>
+          label={texts.tipo}
+          render={(requirement) => texts.kinds[requirement.tipo]}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={requirementsOf}>
-          <TextField source="tramite.nombre" label={texts.tramite} sortable={false} />
-          <TextField source="nombre" label={texts.requisito} sortable={false} />
-          <FunctionField<RequirementRecord>
-            label={texts.tipo}
-            render={(requirement) => texts.kinds[requirement.tipo]}
-          />
-          <FunctionField<RequirementRecord> label={texts.detalle} render={requirementDetail} />
-          <FunctionField<RequirementRecord>
-            label={texts.obligatorio}
-            render={(requirement) => (requirement.obligatorio ? texts.yes : texts.no)}
-          />
-          <TextField source="version" label={texts.version} sortable={false} />
-        </Datagrid>
-      )}
+        <FunctionField<RequirementRecord> label={texts.detalle} render={requirementDetail} />
+        <FunctionField<RequirementRecord>
+          label={texts.obligatorio}
+          render={(requirement) => (requirement.obligatorio ? texts.yes : texts.no)}
+        />
+        <TextField source="version" label={texts.version} sortable={false} />
+      </ResponsiveDatagrid>
     </List>
   );
 }

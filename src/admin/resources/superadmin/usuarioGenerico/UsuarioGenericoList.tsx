@@ -4,13 +4,11 @@ import {
   List,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
 } from 'react-admin';
-import { Datagrid } from '@/admin/datagrid/Datagrid';
+import { ResponsiveDatagrid } from '@/admin/datagrid/ResponsiveDatagrid';
 import type { UsuarioGenerico } from '@generated/main/model';
 import { formatDateTime } from '@/lib/dates';
-import { usePhone } from '@/admin/usePhone';
 import { texts } from './texts';
 
 const filters = [
@@ -31,30 +29,25 @@ const lastSignIn = (account: UsuarioGenerico) =>
 
 /** The shared office accounts, searched, sorted and paged on the server; a phone gets a line each. */
 export default function UsuarioGenericoList() {
-  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: 'usuario', order: 'ASC' }} title={texts.title}>
-      {phone ? (
-        <SimpleList<UsuarioGenerico>
-          primaryText={(account) => account.nombre}
-          secondaryText={(account) => `${account.usuario} · ${account.area}`}
-          tertiaryText={(account) => (account.activo ? '' : texts.inactive)}
-          rowClick="edit"
+      <ResponsiveDatagrid<UsuarioGenerico>
+        primaryText={(account) => account.nombre}
+        secondaryText={(account) => `${account.usuario} · ${account.area}`}
+        tertiaryText={(account) => (account.activo ? '' : texts.inactive)}
+        rowClick="edit"
+      >
+        <TextField source="usuario" label={texts.usuario} />
+        <TextField source="nombre" label={texts.nombre} />
+        <TextField source="area" label={texts.area} />
+        <TextField source="marca" label={texts.marca} />
+        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <FunctionField<UsuarioGenerico>
+          source="ultimoIngreso"
+          label={texts.ultimoIngreso}
+          render={lastSignIn}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <TextField source="usuario" label={texts.usuario} />
-          <TextField source="nombre" label={texts.nombre} />
-          <TextField source="area" label={texts.area} />
-          <TextField source="marca" label={texts.marca} />
-          <BooleanField source="activo" label={texts.activo} sortable={false} />
-          <FunctionField<UsuarioGenerico>
-            source="ultimoIngreso"
-            label={texts.ultimoIngreso}
-            render={lastSignIn}
-          />
-        </Datagrid>
-      )}
+      </ResponsiveDatagrid>
     </List>
   );
 }

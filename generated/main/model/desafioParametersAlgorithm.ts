@@ -13,9 +13,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DesafioDeudaResponseResults } from './desafioDeudaResponseResults.ts';
-import type { MessageFields } from './messageFields.ts';
 
-export type DesafioDeudaResponse = MessageFields & {
-  results: DesafioDeudaResponseResults;
-};
+export type DesafioParametersAlgorithm = typeof DesafioParametersAlgorithm[keyof typeof DesafioParametersAlgorithm];
+
+
+export const DesafioParametersAlgorithm = {
+  'PBKDF2/SHA-256': 'PBKDF2/SHA-256',
+} as const;

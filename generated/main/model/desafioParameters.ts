@@ -13,8 +13,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DesafioParametersAlgorithm } from './desafioParametersAlgorithm.ts';
+import type { DesafioParametersData } from './desafioParametersData.ts';
 
-export type DesafioDeudaResponseResults = {
-  idDesafio: string;
-  pregunta: string;
+export type DesafioParameters = {
+  algorithm: DesafioParametersAlgorithm;
+  nonce: string;
+  salt: string;
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  keyLength: number;
+  /** What the derived key must start with (hex). */
+  keyPrefix: string;
+  keySignature: string;
+  data: DesafioParametersData;
 };

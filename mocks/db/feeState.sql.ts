@@ -2,7 +2,7 @@
 // a payment not reflected, its due day and today in Lima. Every reader uses these fragments, so
 // the schedule, the public lookup and the debt helper agree.
 
-import { OPEN } from '../procedures/requests.sql.ts';
+import { OPEN } from './requestStates.sql.ts';
 
 /** Today in Lima by the demo clock (campus_now(), epoch ms), for queries that take no `:today`. */
 const CAMPUS_TODAY = "date(campus_now() / 1000, 'unixepoch', '-5 hours')";

@@ -1,0 +1,1 @@
+export { default as QueryState, type QueryLike, type QueryStateProps } from './QueryState';
