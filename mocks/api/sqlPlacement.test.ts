@@ -8,10 +8,6 @@ import { describe, expect, it } from 'vitest';
 // schema change is one search away. A statement is a string opening with its keyword.
 const STATEMENT = /['"`]\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s/;
 
-// Files that still hold statements: moved by a later change. Each entry must still hold one, so
-// the list only shrinks.
-const NOT_YET_MOVED = ['assistant/answer.ts', 'assistant/corpus.ts'];
-
 const API_DIR = fileURLToPath(new URL('./', import.meta.url));
 
 /** Every TypeScript file under mocks/api/, as a path relative to it with forward slashes. */
@@ -33,17 +29,10 @@ const runsQueries = (path: string) => !path.endsWith('.test.ts') && !path.endsWi
 describe('SQL placement in the demo API', () => {
   it('keeps every SQL statement in a .sql.ts module', () => {
     const misplaced = files
-      .filter((path) => runsQueries(path) && !NOT_YET_MOVED.includes(path))
+      .filter(runsQueries)
       .map(firstStatement)
       .filter((where) => where !== null);
     expect(misplaced).toEqual([]);
-  });
-
-  it('lists as not yet moved only files that still hold a statement', () => {
-    const stale = NOT_YET_MOVED.filter(
-      (path) => !files.includes(path) || firstStatement(path) === null,
-    );
-    expect(stale, 'moved already: take them off NOT_YET_MOVED').toEqual([]);
   });
 
   it('recognises the statements of the .sql.ts modules, one and several lines long', () => {

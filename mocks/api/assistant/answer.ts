@@ -11,6 +11,7 @@ import { splitQuestion } from './splitQuestion.ts';
 import { asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
 import { statesFact, wantedFact } from './wantedFact.ts';
+import { AUDIENCE_SQL, PROCEDURE_SQL, REQUIREMENTS_SQL } from './answer.sql.ts';
 
 // A message in, grounded answers out: the caller's own data when they ask about it, else the
 // best matching content of the institute with its source; when the evidence is not enough
@@ -22,16 +23,6 @@ type Respuesta = components['schemas']['RespuestaAsistente'];
 type Parte = components['schemas']['ParteRespuesta'];
 type Accion = Respuesta['acciones'][number];
 type Answer = Omit<Respuesta, 'partes'>;
-
-const AUDIENCE_SQL = `SELECT p.kind FROM enrolments e JOIN programmes p ON p.id = e.programme_id
-  WHERE e.student_id = :userId ORDER BY e.is_primary DESC, e.id LIMIT 1`;
-
-const PROCEDURE_SQL = `SELECT t.name, t.fee_cents AS feeCents, t.business_days AS days,
-    a.name AS area
-  FROM procedure_types t JOIN procedure_areas a ON a.code = t.area_code WHERE t.id = :id`;
-
-const REQUIREMENTS_SQL = `SELECT name, description FROM procedure_requirements
-  WHERE type_id = :id AND required = 1 ORDER BY position`;
 
 function audienceOf(db: DatabaseSync, caller: Caller): Audience {
   if (caller.tip !== 1) return 'DOCENTE';

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../../db/query.ts';
+import { PROCEDURES_SQL, REGULATIONS_SQL, GUIDES_SQL, FAQS_SQL } from './corpus.sql.ts';
 
 // The institute's own content the assistant answers from, read from the database as the campus
 // pages show it: each procedure type, each article of a regulation or directive in force, each
@@ -34,20 +35,6 @@ const AUDIENCES_OF: Record<string, readonly Audience[]> = {
 const audiencesOf = (list: string) => [
   ...new Set(list.split(',').flatMap((item) => AUDIENCES_OF[item] ?? [item as Audience])),
 ];
-
-// Requirements stay out of the index: they name other documents ('Certificado de estudios
-// secundarios'), which would pull their procedure ahead of the one asked about.
-const PROCEDURES_SQL = `SELECT t.id, t.slug, t.name, t.summary, t.purpose, t.audiences
-  FROM procedure_types t WHERE t.is_active = 1`;
-
-// The newest version of each regulation in force.
-const REGULATIONS_SQL = `SELECT r.id, r.titulo, r.tipo, r.audiencia, v.contenido
-  FROM regulations r JOIN regulation_versions v ON v.id = (SELECT w.id FROM regulation_versions w
-    WHERE w.regulation_id = r.id ORDER BY w.numero DESC LIMIT 1)
-  WHERE r.activo = 1`;
-
-const GUIDES_SQL = 'SELECT id, programme_kind AS kind, title, summary, body FROM student_guides';
-const FAQS_SQL = 'SELECT id, question, answer, audiences, route_name AS route FROM faqs';
 
 /** Everything the index holds, read now. */
 export function loadCorpus(db: DatabaseSync): Doc[] {
@@ -133,18 +120,3 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
   }
   return docs;
 }
-
-/**
- * Changes whenever the content does (a new regulation version, a procedure switched off, a
- * question added) or the vocabulary (any row of assistant_synonyms: the table is small, so it is
- * read whole): the cached index is rebuilt when this differs.
- */
-export const CONTENT_STAMP_SQL = `SELECT
-  (SELECT count(*) || '.' || coalesce(sum(is_active), 0) FROM procedure_types) || '|' ||
-  (SELECT count(*) || '.' || coalesce(max(id), 0) FROM procedure_requirements) || '|' ||
-  (SELECT count(*) || '.' || coalesce(max(id), 0) FROM regulation_versions) || '|' ||
-  (SELECT count(*) || '.' || coalesce(sum(activo), 0) FROM regulations) || '|' ||
-  (SELECT count(*) FROM student_guides) || '|' ||
-  (SELECT count(*) || '.' || coalesce(max(id), 0) FROM faqs) || '|' ||
-  (SELECT coalesce(group_concat(frase || '=' || equivalente, ';'), '') FROM
-    (SELECT frase, equivalente FROM assistant_synonyms ORDER BY id)) AS stamp`;

@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryOneOrThrow } from '../../db/query.ts';
-import { CONTENT_STAMP_SQL, loadCorpus, type Audience, type Doc } from './corpus.ts';
+import { loadCorpus, type Audience, type Doc } from './corpus.ts';
+import { CONTENT_STAMP_SQL } from './corpus.sql.ts';
 import { expandSynonyms, loadSynonyms, type Synonym } from './synonyms.ts';
 import { asksDeadline, foldText, isSoftStem, processTerm, tokenize } from './terms.ts';
 

@@ -5,10 +5,10 @@ import { processTerm, tokenize } from './terms.ts';
 
 const stems = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
 
-// The rows migration 061 seeds, read from the file so the test sees what a database gets.
+// The rows migration 062 seeds, read from the file so the test sees what a database gets.
 const seeded = [
   ...readFileSync(
-    new URL('../../db/migrations/061_assistant_synonyms.sql', import.meta.url),
+    new URL('../../db/migrations/062_assistant_synonyms.sql', import.meta.url),
     'utf8',
   ).matchAll(/^\s*\('([^']+)', '([^']+)'\)/gm),
 ].map(([, frase, equivalente]) => ({ frase: frase!, equivalente: equivalente! }));

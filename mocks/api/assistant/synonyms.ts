@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../../db/query.ts';
 import { processTerm, tokenize } from './terms.ts';
+import { SYNONYMS_SQL } from './synonyms.sql.ts';
 
 // The students' words read as the institute's (issue 56, table assistant_synonyms): each phrase
 // of the table, as stems, stands for its terms wherever it appears in a question's stems.
@@ -21,12 +22,7 @@ export function compileSynonyms(rows: readonly { frase: string; equivalente: str
 }
 
 export const loadSynonyms = (db: DatabaseSync): Synonym[] =>
-  compileSynonyms(
-    queryAll<{ frase: string; equivalente: string }>(
-      db,
-      'SELECT frase, equivalente FROM assistant_synonyms',
-    ),
-  );
+  compileSynonyms(queryAll<{ frase: string; equivalente: string }>(db, SYNONYMS_SQL));
 
 const startsAt = (terms: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.every((stem, offset) => terms[at + offset] === stem);
