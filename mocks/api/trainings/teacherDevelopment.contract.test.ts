@@ -53,6 +53,8 @@ describe('main API teacher development and trainings', () => {
     for (const slug of ['conocenos', 'guia-docente', 'induccion']) {
       await callOk('main', `/docente/institucional/pagina/${slug}`, { token });
     }
+    // Marking the induction done answers the same whether or not it was open (docente's is done).
+    await callOk('main', '/docente/institucional/induccion/completar', { method: 'POST', token });
     const { documentos } = (
       await callOk('main', '/docente/institucional/pagina/directivas', { token })
     ).body.results as { documentos: DocumentoInstitucional[] };
