@@ -1,10 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PERSONAL_CACHE } from '../src/lib/offline/protocol';
 import { SESSION_MARK } from '../src/lib/offline/sessionMark';
 import { OFFLINE_TEXTS } from '../src/lib/offline/texts';
 import { openFreshSession } from './support/freshSession';
+import { storageStatePath } from './support/accounts';
+import { startDeployProxy, type DeployProxy } from './support/deployProxy';
 import { atPhoneWidth } from './support/phone';
+import { baseURL } from './support/run';
 import { signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
@@ -15,8 +18,6 @@ import { expect, signedInAs, test } from './support/test';
 // (issue 58), and a worker starting without a live session deletes them before answering.
 
 test.use({ serviceWorkers: 'allow' });
-// The last test deploys a new worker script on the server: this file's tests run one after another.
-test.describe.configure({ mode: 'default' });
 signedInAs('alumno');
 
 /** The personal cache's keys (URLs stamped with their user), read in the page. */
@@ -237,21 +238,38 @@ test('a worker that starts without a live session deletes every personal copy be
   expect(await personalKeys(page)).toEqual([]);
 });
 
-test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({
-  page,
-}) => {
-  // Two workers install and one takes over with a reload: on a busy CI that ran past 30 s.
-  test.slow();
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // The next deploy: the server's worker script replaced, by other bytes of the same build (what
-  // the browser compares). The file is put back however the test ends.
-  const script = 'dist/sw.js';
-  const deployed = readFileSync(script, 'utf8');
-  writeFileSync(script, `${deployed}\n// next deploy\n`);
-  let waiting: boolean;
-  try {
-    waiting = await page.evaluate(async () => {
+test.describe('a new deploy', () => {
+  // Its own origin, whose worker script can change without touching the shared dist/sw.js, and
+  // the signed-in state of alumno carried over to that origin.
+  let proxy: DeployProxy;
+  test.use({
+    baseURL: async ({}, use) => {
+      proxy = await startDeployProxy(baseURL);
+      await use(proxy.url);
+      await proxy.stop();
+    },
+    storageState: async ({ baseURL: origin }, use) => {
+      const state = JSON.parse(readFileSync(storageStatePath('alumno'), 'utf8')) as {
+        origins: { origin: string }[];
+      };
+      await use({
+        ...state,
+        origins: state.origins.map((entry) => ({ ...entry, origin: origin! })),
+      } as never);
+    },
+  });
+
+  test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({
+    page,
+  }) => {
+    // Two workers install and one takes over with a reload: on a busy CI that ran past 30 s.
+    test.slow();
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The next deploy: the origin's worker script replaced, by other bytes of the same build (what
+    // the browser compares).
+    proxy.deployNext();
+    const waiting = await page.evaluate(async () => {
       const registration = (await navigator.serviceWorker.getRegistration())!;
       await registration.update();
       const worker = registration.installing ?? registration.waiting;
@@ -261,39 +279,37 @@ test('a new deploy waits, then takes over at the next navigation with a reload, 
         );
       return registration.waiting !== null;
     });
-  } finally {
-    writeFileSync(script, deployed);
-  }
-  expect(waiting).toBe(true);
-  // The page in use stays on its build: nothing reloads under the reader.
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await expect(page.getByRole('feed', { name: 'Publicaciones' })).toBeVisible();
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(waiting).toBe(true);
+    // The page in use stays on its build: nothing reloads under the reader.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await expect(page.getByRole('feed', { name: 'Publicaciones' })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
-  // The next navigation in the app lets the new worker take over and reloads at its address.
-  let reloaded = false;
-  page.once('load', () => (reloaded = true));
-  await page.getByRole('tabpanel').getByRole('listitem').first().getByRole('link').click();
-  // Chromium activates the new worker once the old one is idle, and stops an idle worker within
-  // 30 s, but never one DevTools is attached to, as Playwright is: the old worker is stopped here
-  // as the browser would. A page that asked for no takeover is not reloaded by it.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('ServiceWorker.enable');
-  await expect
-    .poll(
-      async () => {
-        if (!reloaded) await devtools.send('ServiceWorker.stopAllWorkers');
-        return reloaded;
-      },
-      { intervals: [1_000], timeout: 30_000 },
-    )
-    .toBe(true);
-  await expect(page).toHaveURL(/\/estudiantes\/cursos\/[^/]+-\d+\//);
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
-  await expect(page.getByLabel('Notas', { exact: true })).toBeVisible();
-  const controlled = await page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.getRegistration())!;
-    return registration.waiting === null && navigator.serviceWorker.controller !== null;
+    // The next navigation in the app lets the new worker take over and reloads at its address.
+    let reloaded = false;
+    page.once('load', () => (reloaded = true));
+    await page.getByRole('tabpanel').getByRole('listitem').first().getByRole('link').click();
+    // Chromium activates the new worker once the old one is idle, and stops an idle worker within
+    // 30 s, but never one DevTools is attached to, as Playwright is: the old worker is stopped here
+    // as the browser would. A page that asked for no takeover is not reloaded by it.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('ServiceWorker.enable');
+    await expect
+      .poll(
+        async () => {
+          if (!reloaded) await devtools.send('ServiceWorker.stopAllWorkers');
+          return reloaded;
+        },
+        { intervals: [1_000], timeout: 30_000 },
+      )
+      .toBe(true);
+    await expect(page).toHaveURL(/\/estudiantes\/cursos\/[^/]+-\d+\//);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
+    await expect(page.getByLabel('Notas', { exact: true })).toBeVisible();
+    const controlled = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      return registration.waiting === null && navigator.serviceWorker.controller !== null;
+    });
+    expect(controlled).toBe(true);
   });
-  expect(controlled).toBe(true);
 });
