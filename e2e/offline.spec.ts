@@ -259,7 +259,7 @@ test.describe('a new deploy', () => {
     },
   });
 
-  test('a new deploy waits, then takes over at the next navigation with a reload, never a mixed page', async ({
+  test('waits, then takes over at the next navigation with a reload, never a mixed page', async ({
     page,
   }) => {
     // Two workers install and one takes over with a reload: on a busy CI that ran past 30 s.
