@@ -8,6 +8,11 @@ export interface AdminResource extends Omit<ResourceProps, 'name' | 'options'> {
   name: string;
   /** 'singular |||| plural': react-admin builds its own texts from it ("No se encontraron …"). */
   label: string;
+  /**
+   * Its fields' Spanish labels by source: react-admin reads them (resources.<name>.fields) for
+   * columns, show rows, inputs and filters, so a view names a field only where it differs.
+   */
+  fields?: Readonly<Record<string, string>>;
   /** The spec §2 route of its list, when the resource has one (/superadmin/parametro). */
   route?: RouteName;
 }

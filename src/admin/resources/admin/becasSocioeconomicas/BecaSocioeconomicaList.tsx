@@ -9,13 +9,7 @@ import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput
-    key="estado"
-    source="estado"
-    label={texts.state}
-    choices={choicesOf(texts.states)}
-    alwaysOn
-  />,
+  <SelectInput key="estado" source="estado" choices={choicesOf(texts.states)} alwaysOn />,
 ];
 
 /** The submitted applications, those in evaluation first, oldest first. */
@@ -30,15 +24,13 @@ export default function BecaSocioeconomicaList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField<BecaSocioeconomica>
           source="solicitadaEn"
-          label={texts.appliedAt}
           render={(application) => formatDateTime(application.solicitadaEn)}
         />
-        <TextField source="alumno" label={texts.student} />
-        <TextField source="codigo" label={texts.code} sortable={false} />
-        <TextField source="periodo" label={texts.period} sortable={false} />
+        <TextField source="alumno" />
+        <TextField source="codigo" sortable={false} />
+        <TextField source="periodo" sortable={false} />
         <FunctionField<BecaSocioeconomica>
           source="estado"
-          label={texts.state}
           render={(application) => (
             <StateTag state={application.estado} labels={texts.states} colors={stateColors} />
           )}

@@ -12,25 +12,22 @@ export default function BecaSocioeconomicaShow() {
   return (
     <Show title={texts.title} actions={<DecisionActions />}>
       <SimpleShowLayout>
-        <TextField source="alumno" label={texts.student} />
-        <TextField source="codigo" label={texts.code} />
-        <TextField source="usuario" label={texts.username} />
-        <TextField source="periodo" label={texts.period} />
+        <TextField source="alumno" />
+        <TextField source="codigo" />
+        <TextField source="usuario" />
+        <TextField source="periodo" />
         <FunctionField<BecaSocioeconomica>
           source="estado"
-          label={texts.state}
           render={(application) => (
             <StateTag state={application.estado} labels={texts.states} colors={stateColors} />
           )}
         />
         <FunctionField<BecaSocioeconomica>
           source="solicitadaEn"
-          label={texts.appliedAt}
           render={(application) => formatDateTime(application.solicitadaEn)}
         />
         <FunctionField<BecaSocioeconomica>
           source="hogar"
-          label={texts.household}
           render={({ hogar }) =>
             texts.householdDetail(
               hogar.integrantes,
@@ -41,14 +38,12 @@ export default function BecaSocioeconomicaShow() {
         />
         <FunctionField<BecaSocioeconomica>
           source="ingresos"
-          label={texts.income}
           render={({ ingresos }) =>
             texts.incomeDetail(formatMoney(ingresos.ingresoMensual), ingresos.aportantes)
           }
         />
         <FunctionField<BecaSocioeconomica>
           source="vivienda"
-          label={texts.housing}
           render={({ vivienda }) =>
             texts.housingDetail(texts.tenures[vivienda.tenencia]!, vivienda.habitaciones)
           }
@@ -58,18 +53,16 @@ export default function BecaSocioeconomicaShow() {
         </Labeled>
         <FunctionField<BecaSocioeconomica>
           source="porcentaje"
-          label={texts.percent}
           render={(application) => (application.porcentaje ? `${application.porcentaje} %` : '—')}
         />
-        <TextField source="motivoRechazo" label={texts.rejection} emptyText="—" />
+        <TextField source="motivoRechazo" emptyText="—" />
         <FunctionField<BecaSocioeconomica>
           source="evaluadoEn"
-          label={texts.decidedAt}
           render={(application) =>
             application.evaluadoEn ? formatDateTime(application.evaluadoEn) : '—'
           }
         />
-        <TextField source="evaluadoPor" label={texts.decidedBy} emptyText="—" />
+        <TextField source="evaluadoPor" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

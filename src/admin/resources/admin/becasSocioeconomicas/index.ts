@@ -2,6 +2,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import BecaSocioeconomicaList from './BecaSocioeconomicaList';
+import { texts } from './texts';
 
 /**
  * /admin/becas-socioeconomicas (issue 39): the socioeconomic applications students submit on
@@ -13,6 +14,21 @@ export default adminFolder({
     {
       name: 'becas-socioeconomicas',
       label: 'beca socioeconómica |||| becas socioeconómicas',
+      fields: {
+        alumno: texts.student,
+        codigo: texts.code,
+        usuario: texts.username,
+        periodo: texts.period,
+        estado: texts.state,
+        solicitadaEn: texts.appliedAt,
+        hogar: texts.household,
+        ingresos: texts.income,
+        vivienda: texts.housing,
+        porcentaje: texts.percent,
+        motivoRechazo: texts.rejection,
+        evaluadoEn: texts.decidedAt,
+        evaluadoPor: texts.decidedBy,
+      },
       list: BecaSocioeconomicaList,
       show: lazyPage(() => import('./BecaSocioeconomicaShow')),
       icon: SchoolOutlined,

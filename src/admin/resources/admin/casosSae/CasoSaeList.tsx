@@ -16,13 +16,7 @@ import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput
-    key="estado"
-    source="estado"
-    label={texts.state}
-    choices={choicesOf(texts.states)}
-    alwaysOn
-  />,
+  <SelectInput key="estado" source="estado" choices={choicesOf(texts.states)} alwaysOn />,
 ];
 
 const actions = (
@@ -44,16 +38,11 @@ export default function CasoSaeList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField<CasoSaeAdmin>
           source="abiertoEn"
-          label={texts.openedAt}
           render={(caso) => formatDate(caso.abiertoEn)}
         />
-        <TextField source="alumno" label={texts.student} />
-        <TextField source="motivo" label={texts.reason} sortable={false} />
-        <FunctionField<CasoSaeAdmin>
-          source="estado"
-          label={texts.state}
-          render={(caso) => texts.states[caso.estado]}
-        />
+        <TextField source="alumno" />
+        <TextField source="motivo" sortable={false} />
+        <FunctionField<CasoSaeAdmin> source="estado" render={(caso) => texts.states[caso.estado]} />
       </Datagrid>
     </List>
   );

@@ -10,24 +10,18 @@ export default function CasoSaeShow() {
   return (
     <Show title={texts.title} actions={<CaseActions />}>
       <SimpleShowLayout>
-        <TextField source="alumno" label={texts.student} />
-        <TextField source="codigo" label={texts.code} />
-        <TextField source="usuario" label={texts.username} />
-        <TextField source="motivo" label={texts.reason} />
-        <TextField source="responsable" label={texts.tutor} />
-        <FunctionField<CasoSaeAdmin>
-          source="estado"
-          label={texts.state}
-          render={(caso) => texts.states[caso.estado]}
-        />
+        <TextField source="alumno" />
+        <TextField source="codigo" />
+        <TextField source="usuario" />
+        <TextField source="motivo" />
+        <TextField source="responsable" />
+        <FunctionField<CasoSaeAdmin> source="estado" render={(caso) => texts.states[caso.estado]} />
         <FunctionField<CasoSaeAdmin>
           source="abiertoEn"
-          label={texts.openedAt}
           render={(caso) => formatDateTime(caso.abiertoEn)}
         />
         <FunctionField<CasoSaeAdmin>
           source="cerradoEn"
-          label={texts.closedAt}
           render={(caso) => (caso.cerradoEn ? formatDateTime(caso.cerradoEn) : '—')}
         />
         <CaseHistory />

@@ -2,6 +2,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import CasoSaeList from './CasoSaeList';
+import { texts } from './texts';
 
 /**
  * /admin/casos-sae (issue 39): the tutoring cases of the student support service, where staff
@@ -13,6 +14,16 @@ export default adminFolder({
     {
       name: 'casos-sae',
       label: 'caso SAE |||| casos SAE',
+      fields: {
+        alumno: texts.student,
+        codigo: texts.code,
+        usuario: texts.username,
+        motivo: texts.reason,
+        responsable: texts.tutor,
+        estado: texts.state,
+        abiertoEn: texts.openedAt,
+        cerradoEn: texts.closedAt,
+      },
       list: CasoSaeList,
       show: lazyPage(() => import('./CasoSaeShow')),
       icon: SupportAgentOutlined,

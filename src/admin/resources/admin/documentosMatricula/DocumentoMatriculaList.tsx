@@ -10,19 +10,8 @@ import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput
-    key="estado"
-    source="estado"
-    label={texts.state}
-    choices={choicesOf(texts.states)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="tipo"
-    source="tipo"
-    label={texts.document}
-    choices={choicesOf(ENROLMENT_DOCUMENT_NAMES)}
-  />,
+  <SelectInput key="estado" source="estado" choices={choicesOf(texts.states)} alwaysOn />,
+  <SelectInput key="tipo" source="tipo" choices={choicesOf(ENROLMENT_DOCUMENT_NAMES)} />,
 ];
 
 /** The students' enrolment documents, the pending ones first, oldest upload first. */
@@ -37,19 +26,13 @@ export default function DocumentoMatriculaList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField<DocumentoMatricula>
           source="fechaCarga"
-          label={texts.uploadedAt}
           render={(document) => formatDateTime(document.fechaCarga)}
         />
-        <TextField source="alumno" label={texts.student} />
-        <TextField source="codigo" label={texts.code} sortable={false} />
-        <FunctionField<DocumentoMatricula>
-          source="tipo"
-          label={texts.document}
-          render={(document) => document.nombre}
-        />
+        <TextField source="alumno" />
+        <TextField source="codigo" sortable={false} />
+        <FunctionField<DocumentoMatricula> source="tipo" render={(document) => document.nombre} />
         <FunctionField<DocumentoMatricula>
           source="estado"
-          label={texts.state}
           render={(document) => (
             <StateTag state={document.estado} labels={texts.states} colors={stateColors} />
           )}

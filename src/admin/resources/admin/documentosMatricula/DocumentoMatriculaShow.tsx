@@ -30,22 +30,20 @@ export default function DocumentoMatriculaShow() {
   return (
     <Show title={texts.title} actions={<DecisionActions />}>
       <SimpleShowLayout>
-        <TextField source="alumno" label={texts.student} />
-        <TextField source="codigo" label={texts.code} />
-        <TextField source="usuario" label={texts.username} />
-        <TextField source="programa" label={texts.programme} emptyText="—" />
-        <TextField source="ciclo" label={texts.cycle} emptyText="—" />
-        <TextField source="nombre" label={texts.document} />
+        <TextField source="alumno" />
+        <TextField source="codigo" />
+        <TextField source="usuario" />
+        <TextField source="programa" emptyText="—" />
+        <TextField source="ciclo" emptyText="—" />
+        <TextField source="nombre" />
         <FunctionField<DocumentoMatricula>
           source="estado"
-          label={texts.state}
           render={(document) => (
             <StateTag state={document.estado} labels={texts.states} colors={stateColors} />
           )}
         />
         <FunctionField<DocumentoMatricula>
           source="fechaCarga"
-          label={texts.uploadedAt}
           render={(document) => formatDateTime(document.fechaCarga)}
         />
         <Labeled label={texts.file}>
@@ -54,10 +52,9 @@ export default function DocumentoMatriculaShow() {
         <Observation />
         <FunctionField<DocumentoMatricula>
           source="revisadoEn"
-          label={texts.reviewedAt}
           render={(document) => (document.revisadoEn ? formatDateTime(document.revisadoEn) : '—')}
         />
-        <TextField source="revisadoPor" label={texts.reviewedBy} emptyText="—" />
+        <TextField source="revisadoPor" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

@@ -2,6 +2,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import DocumentoMatriculaList from './DocumentoMatriculaList';
+import { texts } from './texts';
 
 /**
  * /admin/documentos-matricula (issue 34): the documents students upload on /subir-documentos,
@@ -14,6 +15,19 @@ export default adminFolder({
     {
       name: 'documentos-matricula',
       label: 'documento de matrícula |||| documentos de matrícula',
+      fields: {
+        alumno: texts.student,
+        codigo: texts.code,
+        usuario: texts.username,
+        programa: texts.programme,
+        ciclo: texts.cycle,
+        nombre: texts.document,
+        estado: texts.state,
+        fechaCarga: texts.uploadedAt,
+        revisadoEn: texts.reviewedAt,
+        revisadoPor: texts.reviewedBy,
+        tipo: texts.document,
+      },
       list: DocumentoMatriculaList,
       show: lazyPage(() => import('./DocumentoMatriculaShow')),
       icon: FactCheckOutlined,

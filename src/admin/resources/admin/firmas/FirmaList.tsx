@@ -13,7 +13,7 @@ import { texts } from './texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <BooleanInput key="activo" source="activo" label={texts.activo} />,
+  <BooleanInput key="activo" source="activo" />,
 ];
 
 /** Who signs each document-issuing procedure's documents, in their order. */
@@ -27,11 +27,11 @@ export default function FirmaList() {
         }
         rowClick="edit"
       >
-        <TextField source="tipoTramite" label={texts.tipoTramite} />
-        <NumberField source="orden" label={texts.orden} />
-        <TextField source="firmante" label={texts.firmante} />
-        <TextField source="cargo" label={texts.cargo} sortable={false} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <TextField source="tipoTramite" />
+        <NumberField source="orden" />
+        <TextField source="firmante" />
+        <TextField source="cargo" sortable={false} />
+        <BooleanField source="activo" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

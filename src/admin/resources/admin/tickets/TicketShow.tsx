@@ -69,35 +69,29 @@ export default function TicketShow() {
   return (
     <Show title={texts.title}>
       <SimpleShowLayout>
-        <TextField source="asunto" label={texts.subject} />
+        <TextField source="asunto" />
         <FunctionField<TicketCola | Ticket>
           source="solicitante"
-          label={texts.requester}
           render={(ticket) => ticketPeople(ticket).solicitante}
         />
         <FunctionField<TicketCola | Ticket>
           source="usuario"
-          label={texts.username}
           render={(ticket) => ticketPeople(ticket).usuario}
         />
         <FunctionField<TicketCola>
           source="categoria"
-          label={texts.category}
           render={(ticket) => texts.categories[ticket.categoria]}
         />
         <FunctionField<TicketCola>
           source="estado"
-          label={texts.state}
           render={(ticket) => texts.states[ticket.estado]}
         />
         <FunctionField<TicketCola>
           source="prioridad"
-          label={texts.priority}
           render={(ticket) => texts.priorities[ticket.prioridad]}
         />
         <FunctionField<TicketCola | Ticket>
           source="asignado"
-          label={texts.assignee}
           render={(ticket) => ticketPeople(ticket).asignado ?? '—'}
         />
         <Labeled label={texts.conversation} fullWidth>

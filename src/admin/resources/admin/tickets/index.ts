@@ -2,6 +2,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import TicketList from './TicketList';
+import { texts } from './texts';
 
 /**
  * /admin/tickets (issue 41): the support desk's queue, answered by staff. Spec §2 names no path
@@ -13,6 +14,16 @@ export default adminFolder({
     {
       name: 'tickets',
       label: 'ticket de soporte |||| tickets de soporte',
+      fields: {
+        asunto: texts.subject,
+        solicitante: texts.requester,
+        usuario: texts.username,
+        categoria: texts.category,
+        estado: texts.state,
+        prioridad: texts.priority,
+        asignado: texts.assignee,
+        actualizado: texts.updated,
+      },
       list: TicketList,
       show: lazyPage(() => import('./TicketShow')),
       icon: SupportAgentOutlined,

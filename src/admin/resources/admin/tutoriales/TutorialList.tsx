@@ -18,14 +18,9 @@ const choices = (labels: Record<string, string>) => choicesOf(labels);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput key="tipo" source="tipo" label={texts.tipo} choices={choices(texts.kinds)} />,
-  <SelectInput
-    key="audiencia"
-    source="audiencia"
-    label={texts.audiencia}
-    choices={choices(texts.audiences)}
-  />,
-  <BooleanInput key="publicado" source="publicado" label={texts.publicado} />,
+  <SelectInput key="tipo" source="tipo" choices={choices(texts.kinds)} />,
+  <SelectInput key="audiencia" source="audiencia" choices={choices(texts.audiences)} />,
+  <BooleanInput key="publicado" source="publicado" />,
 ];
 
 /** A phone's second line: what it is, for whom, and whether its audience sees it yet. */
@@ -45,21 +40,19 @@ export default function TutorialList() {
         secondaryText={summary}
         rowClick="edit"
       >
-        <NumberField source="orden" label={texts.orden} />
-        <TextField source="titulo" label={texts.titulo} />
+        <NumberField source="orden" />
+        <TextField source="titulo" />
         <FunctionField<Tutorial>
           source="tipo"
-          label={texts.tipo}
           sortable={false}
           render={(row) => texts.kinds[row.tipo]}
         />
         <FunctionField<Tutorial>
           source="audiencia"
-          label={texts.audiencia}
           sortable={false}
           render={(row) => texts.audiences[row.audiencia]}
         />
-        <BooleanField source="publicado" label={texts.publicado} sortable={false} />
+        <BooleanField source="publicado" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

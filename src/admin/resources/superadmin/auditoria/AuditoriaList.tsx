@@ -9,7 +9,7 @@ const actionChoices = choicesOf(texts.actions);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput key="action" source="action" label={texts.action} choices={actionChoices} />,
+  <SelectInput key="action" source="action" choices={actionChoices} />,
 ];
 
 /** Sign-ins and every change made in the admin areas, newest first. */
@@ -19,18 +19,16 @@ export default function AuditoriaList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField<AuditoriaEntrada>
           source="createdAt"
-          label={texts.date}
           render={(entry) => formatDateTime(entry.createdAt)}
         />
-        <TextField source="usuario" label={texts.user} emptyText={texts.unknownUser} />
+        <TextField source="usuario" emptyText={texts.unknownUser} />
         <FunctionField<AuditoriaEntrada>
           source="action"
-          label={texts.action}
           sortable={false}
           render={(entry) => actionLabel(entry.action)}
         />
-        <TextField source="resource" label={texts.resource} sortable={false} emptyText="—" />
-        <TextField source="recordId" label={texts.record} sortable={false} emptyText="—" />
+        <TextField source="resource" sortable={false} emptyText="—" />
+        <TextField source="recordId" sortable={false} emptyText="—" />
       </Datagrid>
     </List>
   );

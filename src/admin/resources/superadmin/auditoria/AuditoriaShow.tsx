@@ -42,9 +42,9 @@ export default function AuditoriaShow() {
   return (
     <Show title={texts.title}>
       <SimpleShowLayout>
-        <TextField source="usuario" label={texts.user} emptyText={texts.unknownUser} />
-        <TextField source="resource" label={texts.resource} emptyText="—" />
-        <TextField source="recordId" label={texts.record} emptyText="—" />
+        <TextField source="usuario" emptyText={texts.unknownUser} />
+        <TextField source="resource" emptyText="—" />
+        <TextField source="recordId" emptyText="—" />
         <EntryDetail />
       </SimpleShowLayout>
     </Show>

@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import AuditoriaList from './AuditoriaList';
+import { texts } from './texts';
 
 const HistorialPage = lazyPage(() => import('./HistorialPage'));
 
@@ -11,6 +12,13 @@ export default adminFolder({
     {
       name: 'auditoria',
       label: 'entrada de auditoría |||| entradas de auditoría',
+      fields: {
+        usuario: texts.user,
+        resource: texts.resource,
+        recordId: texts.record,
+        action: texts.action,
+        createdAt: texts.date,
+      },
       route: 'superadmin_auditoria',
       list: AuditoriaList,
       show: lazyPage(() => import('./AuditoriaShow')),

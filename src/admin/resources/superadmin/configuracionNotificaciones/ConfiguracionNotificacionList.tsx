@@ -16,7 +16,7 @@ const typeChoices = choicesOf(texts.types);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput key="tipo" source="tipo" label={texts.tipo} choices={typeChoices} />,
+  <SelectInput key="tipo" source="tipo" choices={typeChoices} />,
 ];
 
 const typeOf = (configuration: ConfiguracionNotificacion) => texts.types[configuration.tipo];
@@ -30,17 +30,13 @@ export default function ConfiguracionNotificacionList() {
         secondaryText={(configuration) => `${typeOf(configuration)} · ${configuration.codigo}`}
         rowClick="edit"
       >
-        <FunctionField<ConfiguracionNotificacion>
-          source="tipo"
-          label={texts.tipo}
-          render={typeOf}
-        />
-        <TextField source="titulo" label={texts.titulo} />
-        <TextField source="codigo" label={texts.codigo} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
-        <BooleanField source="porDefecto" label={texts.porDefecto} sortable={false} />
-        <BooleanField source="configurable" label={texts.configurable} sortable={false} />
-        <NumberField source="notificaciones" label={texts.notificaciones} />
+        <FunctionField<ConfiguracionNotificacion> source="tipo" render={typeOf} />
+        <TextField source="titulo" />
+        <TextField source="codigo" />
+        <BooleanField source="activo" sortable={false} />
+        <BooleanField source="porDefecto" sortable={false} />
+        <BooleanField source="configurable" sortable={false} />
+        <NumberField source="notificaciones" />
       </ResponsiveDatagrid>
     </List>
   );

@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import ConfiguracionNotificacionList from './ConfiguracionNotificacionList';
+import { texts } from './texts';
 
 /**
  * spec §2 /superadmin/configuracion-notificaciones: the notification codes users receive, by
@@ -12,6 +13,15 @@ export default adminFolder({
     {
       name: 'configuracion-notificaciones',
       label: 'configuración de notificación |||| configuraciones de notificación',
+      fields: {
+        tipo: texts.tipo,
+        titulo: texts.titulo,
+        codigo: texts.codigo,
+        activo: texts.activo,
+        porDefecto: texts.porDefecto,
+        configurable: texts.configurable,
+        notificaciones: texts.notificaciones,
+      },
       route: 'superadmin_configuracion_notificaciones',
       list: ConfiguracionNotificacionList,
       create: lazyPage(() => import('./ConfiguracionNotificacionCreate')),

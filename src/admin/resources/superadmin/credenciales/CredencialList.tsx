@@ -23,18 +23,12 @@ const filters = [
   <SelectInput
     key="activa"
     source="activa"
-    label={texts.estado}
     choices={[
       { id: true, name: texts.states.true },
       { id: false, name: texts.states.false },
     ]}
   />,
-  <SelectInput
-    key="alcance"
-    source="alcance"
-    label={texts.alcance}
-    choices={choices(texts.scopes)}
-  />,
+  <SelectInput key="alcance" source="alcance" choices={choices(texts.scopes)} />,
 ];
 
 /** A credential's keys and calls are on its detail page. */
@@ -57,16 +51,10 @@ export default function CredencialList() {
         tertiaryText={(credential) => (credential.activa ? lastUse(credential) : texts.suspendida)}
         rowClick={detailOf}
       >
-        <TextField source="nombre" label={texts.nombre} />
-        <FunctionField<Credencial>
-          source="alcances"
-          label={texts.alcances}
-          sortable={false}
-          render={scopes}
-        />
+        <TextField source="nombre" />
+        <FunctionField<Credencial> source="alcances" sortable={false} render={scopes} />
         <FunctionField<Credencial>
           source="activa"
-          label={texts.estado}
           sortable={false}
           render={(credential) =>
             credential.activa ? (
@@ -76,8 +64,8 @@ export default function CredencialList() {
             )
           }
         />
-        <NumberField source="clavesVigentes" label={texts.clavesVigentes} sortable={false} />
-        <FunctionField<Credencial> source="ultimoUso" label={texts.ultimoUso} render={lastUse} />
+        <NumberField source="clavesVigentes" sortable={false} />
+        <FunctionField<Credencial> source="ultimoUso" render={lastUse} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

@@ -2,6 +2,7 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import CredencialList from './CredencialList';
+import { texts } from './texts';
 
 const CredencialDetallePage = lazyPage(() => import('./CredencialDetallePage'));
 
@@ -15,6 +16,14 @@ export default adminFolder({
     {
       name: 'credenciales',
       label: 'credencial |||| credenciales',
+      fields: {
+        activa: texts.estado,
+        alcance: texts.alcance,
+        nombre: texts.nombre,
+        alcances: texts.alcances,
+        clavesVigentes: texts.clavesVigentes,
+        ultimoUso: texts.ultimoUso,
+      },
       route: 'superadmin_credenciales',
       list: CredencialList,
       create: lazyPage(() => import('./CredencialCreate')),

@@ -30,11 +30,11 @@ export default function MaestroTablaList() {
         tertiaryText={(row) => texts.recordCount(row.registros)}
         rowClick={recordsOf}
       >
-        <TextField source="codigo" label={texts.codigo} />
-        <TextField source="nombre" label={texts.nombre} />
-        <NumberField source="registros" label={texts.registros} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
-        <BooleanField source="sistema" label={texts.sistema} sortable={false} />
+        <TextField source="codigo" />
+        <TextField source="nombre" />
+        <NumberField source="registros" />
+        <BooleanField source="activo" sortable={false} />
+        <BooleanField source="sistema" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

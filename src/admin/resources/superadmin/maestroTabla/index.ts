@@ -2,6 +2,7 @@ import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import MaestroTablaList from './MaestroTablaList';
+import { texts } from './texts';
 
 const MaestroTablaRegistroPage = lazyPage(() => import('./MaestroTablaRegistroPage'));
 
@@ -11,6 +12,13 @@ export default adminFolder({
     {
       name: 'maestroTabla',
       label: 'tabla maestra |||| tablas maestras',
+      fields: {
+        codigo: texts.codigo,
+        nombre: texts.nombre,
+        registros: texts.registros,
+        activo: texts.activo,
+        sistema: texts.sistema,
+      },
       route: 'superadmin_maestro_tabla',
       list: MaestroTablaList,
       create: lazyPage(() => import('./MaestroTablaCreate')),

@@ -10,12 +10,7 @@ const userTypeChoices = Object.entries(texts.userTypes).map(([id, name]) => ({
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput
-    key="userTypeId"
-    source="userTypeId"
-    label={texts.userType}
-    choices={userTypeChoices}
-  />,
+  <SelectInput key="userTypeId" source="userTypeId" choices={userTypeChoices} />,
 ];
 
 type Row = { userTypeId: 1 | 2 | 3; gender: 'F' | 'M' };
@@ -33,18 +28,13 @@ export default function NomenclaturaList() {
         tertiaryText={(entry) => texts.genders[entry.gender]}
         rowClick="edit"
       >
-        <TextField source="key" label={texts.key} />
-        <FunctionField<Row>
-          source="userTypeId"
-          label={texts.userType}
-          render={(row) => texts.userTypes[row.userTypeId]}
-        />
-        <NumberField source="businessUnitId" label={texts.brand} />
-        <TextField source="singular" label={texts.singular} />
-        <TextField source="plural" label={texts.plural} />
+        <TextField source="key" />
+        <FunctionField<Row> source="userTypeId" render={(row) => texts.userTypes[row.userTypeId]} />
+        <NumberField source="businessUnitId" />
+        <TextField source="singular" />
+        <TextField source="plural" />
         <FunctionField<Row>
           source="gender"
-          label={texts.gender}
           sortable={false}
           render={(row) => texts.genders[row.gender]}
         />

@@ -24,13 +24,8 @@ export default function ParametroList() {
         phoneSx={{ '& .MuiListItemText-secondary': oneLine }}
         rowClick="edit"
       >
-        <TextField source="clave" label={texts.clave} sortable={false} />
-        <TextField
-          source="marca"
-          label={texts.marca}
-          sortable={false}
-          emptyText={texts.allBrands}
-        />
+        <TextField source="clave" sortable={false} />
+        <TextField source="marca" sortable={false} emptyText={texts.allBrands} />
         <TruncatedTextField source="valor" label={texts.valor} sortable={false} maxWidth="14rem" />
         <TruncatedTextField
           source="valor2"

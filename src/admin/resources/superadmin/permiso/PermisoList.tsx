@@ -18,9 +18,9 @@ export default function PermisoList() {
         tertiaryText={(permiso) => texts.holderCount(permiso.titulares)}
         rowClick="show"
       >
-        <TextField source="codigo" label={texts.codigo} />
-        <TextField source="descripcion" label={texts.descripcion} sortable={false} />
-        <NumberField source="titulares" label={texts.titulares} />
+        <TextField source="codigo" />
+        <TextField source="descripcion" sortable={false} />
+        <NumberField source="titulares" />
       </ResponsiveDatagrid>
     </List>
   );

@@ -28,7 +28,7 @@ export default function PermisoShow() {
   return (
     <Show title={<Title />} actions={false}>
       <SimpleShowLayout>
-        <TextField source="descripcion" label={texts.descripcion} />
+        <TextField source="descripcion" />
         <Typography variant="h6" component="h2">
           {texts.holders}
         </Typography>

@@ -2,6 +2,7 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import PermisoList from './PermisoList';
+import { texts } from './texts';
 
 /** spec §2 /superadmin/permiso: the permission keys of spec §3 and who holds each. */
 export default adminFolder({
@@ -9,6 +10,7 @@ export default adminFolder({
     {
       name: 'permiso',
       label: 'permiso |||| permisos',
+      fields: { descripcion: texts.descripcion, codigo: texts.codigo, titulares: texts.titulares },
       route: 'superadmin_permiso',
       list: PermisoList,
       show: lazyPage(() => import('./PermisoShow')),

@@ -9,7 +9,7 @@ const stateChoices = choicesOf(texts.states);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput key="estado" source="estado" label={texts.estado} choices={stateChoices} />,
+  <SelectInput key="estado" source="estado" choices={stateChoices} />,
 ];
 
 const fullName = (referral: Referido) => `${referral.nombres} ${referral.apellidos}`;
@@ -24,19 +24,17 @@ export default function ReferidoList() {
         tertiaryText={(referral) => texts.states[referral.estado]}
         rowClick="edit"
       >
-        <FunctionField<Referido> source="apellidos" label={texts.referido} render={fullName} />
-        <TextField source="documento" label={texts.documento} sortable={false} />
-        <TextField source="telefono" label={texts.telefono} sortable={false} />
-        <TextField source="programa" label={texts.programa} sortable={false} />
-        <TextField source="referenteNombre" label={texts.referente} sortable={false} />
+        <FunctionField<Referido> source="apellidos" render={fullName} />
+        <TextField source="documento" sortable={false} />
+        <TextField source="telefono" sortable={false} />
+        <TextField source="programa" sortable={false} />
+        <TextField source="referenteNombre" sortable={false} />
         <FunctionField<Referido>
           source="estado"
-          label={texts.estado}
           render={(referral) => texts.states[referral.estado]}
         />
         <FunctionField<Referido>
           source="registradoEn"
-          label={texts.registradoEn}
           render={(referral) => formatDate(referral.registradoEn)}
         />
       </ResponsiveDatagrid>

@@ -21,14 +21,9 @@ const kindChoices = choicesOf(texts.kinds);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput
-    key="audiencia"
-    source="audiencia"
-    label={texts.audiencia}
-    choices={audienceChoices}
-  />,
-  <SelectInput key="tipo" source="tipo" label={texts.kind} choices={kindChoices} />,
-  <BooleanInput key="activo" source="activo" label={texts.activo} />,
+  <SelectInput key="audiencia" source="audiencia" choices={audienceChoices} />,
+  <SelectInput key="tipo" source="tipo" choices={kindChoices} />,
+  <BooleanInput key="activo" source="activo" />,
 ];
 
 /** A phone's second line: to whom, which version and how many accepted it, and if inactive. */
@@ -56,26 +51,20 @@ export default function ReglamentoList() {
         secondaryText={summary}
         rowClick={versionsOf}
       >
-        <TextField source="titulo" label={texts.titulo} />
+        <TextField source="titulo" />
         <FunctionField<Reglamento>
           source="tipo"
-          label={texts.kind}
           sortable={false}
           render={(row) => texts.kinds[row.tipo]}
         />
         <FunctionField<Reglamento>
           source="audiencia"
-          label={texts.audiencia}
           sortable={false}
           render={(row) => texts.audiences[row.audiencia]}
         />
-        <NumberField
-          source="versionVigente"
-          label={texts.versionVigente}
-          emptyText={texts.noVersion}
-        />
-        <NumberField source="aceptaciones" label={texts.aceptaciones} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <NumberField source="versionVigente" emptyText={texts.noVersion} />
+        <NumberField source="aceptaciones" />
+        <BooleanField source="activo" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

@@ -2,6 +2,7 @@ import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import ReglamentoList from './ReglamentoList';
+import { texts } from './texts';
 
 const VersionPage = lazyPage(() => import('./VersionPage'));
 
@@ -11,6 +12,14 @@ export default adminFolder({
     {
       name: 'reglamentos',
       label: 'reglamento |||| reglamentos',
+      fields: {
+        audiencia: texts.audiencia,
+        tipo: texts.kind,
+        activo: texts.activo,
+        titulo: texts.titulo,
+        versionVigente: texts.versionVigente,
+        aceptaciones: texts.aceptaciones,
+      },
       route: 'superadmin_reglamentos',
       list: ReglamentoList,
       create: lazyPage(() => import('./ReglamentoCreate')),

@@ -27,15 +27,14 @@ export default function SegmentoList() {
         tertiaryText={(segment) => texts.userCount(segment.usuarios)}
         rowClick={membersOf}
       >
-        <TextField source="nombre" label={texts.nombre} />
+        <TextField source="nombre" />
         <FunctionField<Segmento>
           source="tipoUsuario"
-          label={texts.tipoUsuario}
           sortable={false}
           render={(segment) => texts.types[segment.tipoUsuario]}
         />
-        <NumberField source="usuarios" label={texts.usuarios} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <NumberField source="usuarios" />
+        <BooleanField source="activo" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

@@ -2,6 +2,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import SegmentoList from './SegmentoList';
+import { texts } from './texts';
 
 const ListaPage = lazyPage(() => import('./ListaPage'));
 
@@ -11,6 +12,12 @@ export default adminFolder({
     {
       name: 'segmento',
       label: 'segmento |||| segmentos',
+      fields: {
+        nombre: texts.nombre,
+        tipoUsuario: texts.tipoUsuario,
+        usuarios: texts.usuarios,
+        activo: texts.activo,
+      },
       route: 'superadmin_segmento',
       list: SegmentoList,
       create: lazyPage(() => import('./SegmentoCreate')),

@@ -18,7 +18,6 @@ const filters = [
   <SelectInput
     key="audiencia"
     source="audiencia"
-    label={texts.audiencia}
     choices={audienceChoices}
     emptyText={texts.allAudiences}
     alwaysOn
@@ -47,17 +46,16 @@ export default function TareaList() {
         tertiaryText={(tarea) => texts.pendingCount(tarea.pendientes)}
         rowClick="edit"
       >
-        <NumberField source="orden" label={texts.orden} />
-        <FunctionField source="nombre" label={texts.nombre} render={() => <TareaName />} />
-        <TextField source="modulo" label={texts.modulo} />
+        <NumberField source="orden" />
+        <FunctionField source="nombre" render={() => <TareaName />} />
+        <TextField source="modulo" />
         <FunctionField<Tarea>
           source="audiencia"
-          label={texts.audiencia}
           sortable={false}
           render={(tarea) => texts.audiences[tarea.audiencia]}
         />
-        <NumberField source="pendientes" label={texts.pendientes} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <NumberField source="pendientes" />
+        <BooleanField source="activo" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

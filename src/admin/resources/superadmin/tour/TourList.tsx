@@ -15,11 +15,11 @@ export default function TourList() {
         tertiaryText={(tour) => texts.stepCount(tour.pasos)}
         rowClick="edit"
       >
-        <TextField source="nombre" label={texts.nombre} />
-        <TextField source="codeConfig" label={texts.codeConfig} />
-        <NumberField source="pasos" label={texts.pasos} />
-        <NumberField source="tareas" label={texts.tareas} sortable={false} />
-        <BooleanField source="activo" label={texts.activo} sortable={false} />
+        <TextField source="nombre" />
+        <TextField source="codeConfig" />
+        <NumberField source="pasos" />
+        <NumberField source="tareas" sortable={false} />
+        <BooleanField source="activo" sortable={false} />
         <EditButton label={texts.edit} />
       </ResponsiveDatagrid>
     </List>

@@ -2,6 +2,7 @@ import TourIcon from '@mui/icons-material/TourOutlined';
 import { adminFolder } from '@/admin/adminFolder';
 import { lazyPage } from '@/admin/lazyPage';
 import TourList from './TourList';
+import { texts } from './texts';
 
 /** spec §2 /superadmin/tareas/tour: the tours of new features (spec §3, §4) tasks start. */
 export default adminFolder({
@@ -10,6 +11,20 @@ export default adminFolder({
     {
       name: 'tareas/tour',
       label: 'tour |||| tours',
+      fields: {
+        code: texts.code,
+        title: texts.titulo,
+        showClose: texts.showClose,
+        step: texts.step,
+        idComponent: texts.idComponent,
+        route: texts.route,
+        rounded: texts.rounded,
+        nombre: texts.nombre,
+        codeConfig: texts.codeConfig,
+        pasos: texts.pasos,
+        tareas: texts.tareas,
+        activo: texts.activo,
+      },
       route: 'superadmin_tareas_tour',
       list: TourList,
       create: lazyPage(() => import('./TourCreate')),

@@ -27,9 +27,9 @@ export const modalPart: TourPart<TourModal> = {
   primaryText: modalName,
   secondaryText: (modal) => modal.title,
   columns: [
-    <FunctionField<TourModal> key="code" source="code" label={texts.code} render={modalName} />,
-    <TextField key="title" source="title" label={texts.titulo} sortable={false} />,
-    <BooleanField key="showClose" source="showClose" label={texts.showClose} sortable={false} />,
+    <FunctionField<TourModal> key="code" source="code" render={modalName} />,
+    <TextField key="title" source="title" sortable={false} />,
+    <BooleanField key="showClose" source="showClose" sortable={false} />,
   ],
 };
 
@@ -48,10 +48,10 @@ export const stepPart: TourPart<TourPaso> = {
   primaryText: (paso) => texts.steps.edit(paso.step, paso.title),
   secondaryText: (paso) => `${paso.route} · ${texts.widths(paso.codeMin, paso.codeMax)}`,
   columns: [
-    <TextField key="step" source="step" label={texts.step} />,
-    <TextField key="title" source="title" label={texts.titulo} sortable={false} />,
-    <TextField key="idComponent" source="idComponent" label={texts.idComponent} sortable={false} />,
-    <TextField key="route" source="route" label={texts.route} sortable={false} />,
+    <TextField key="step" source="step" />,
+    <TextField key="title" source="title" sortable={false} />,
+    <TextField key="idComponent" source="idComponent" sortable={false} />,
+    <TextField key="route" source="route" sortable={false} />,
     <FunctionField<TourPaso>
       key="screens"
       label={texts.screens}
@@ -96,6 +96,6 @@ export const measurePart: TourPart<TourMedida> = {
       label={texts.offsets}
       render={(medida) => texts.offsetValues(medida.offsetX, medida.offsetY)}
     />,
-    <BooleanField key="rounded" source="rounded" label={texts.rounded} sortable={false} />,
+    <BooleanField key="rounded" source="rounded" sortable={false} />,
   ],
 };

@@ -16,7 +16,6 @@ const filters = [
   <SelectInput
     key="activo"
     source="activo"
-    label={texts.state}
     choices={[
       { id: true, name: texts.active },
       { id: false, name: texts.inactive },
@@ -37,16 +36,12 @@ export default function UsuarioGenericoList() {
         tertiaryText={(account) => (account.activo ? '' : texts.inactive)}
         rowClick="edit"
       >
-        <TextField source="usuario" label={texts.usuario} />
-        <TextField source="nombre" label={texts.nombre} />
-        <TextField source="area" label={texts.area} />
-        <TextField source="marca" label={texts.marca} />
+        <TextField source="usuario" />
+        <TextField source="nombre" />
+        <TextField source="area" />
+        <TextField source="marca" />
         <BooleanField source="activo" label={texts.activo} sortable={false} />
-        <FunctionField<UsuarioGenerico>
-          source="ultimoIngreso"
-          label={texts.ultimoIngreso}
-          render={lastSignIn}
-        />
+        <FunctionField<UsuarioGenerico> source="ultimoIngreso" render={lastSignIn} />
       </ResponsiveDatagrid>
     </List>
   );

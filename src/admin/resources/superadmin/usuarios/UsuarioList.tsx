@@ -15,9 +15,9 @@ const typeChoices = Object.entries(texts.types).map(([id, name]) => ({ id: Numbe
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />,
-  <SelectInput key="tipo" source="tipo" label={texts.tipo} choices={typeChoices} />,
-  <BooleanInput key="esAdministrativo" source="esAdministrativo" label={texts.esAdministrativo} />,
-  <BooleanInput key="bloqueado" source="bloqueado" label={texts.bloqueado} />,
+  <SelectInput key="tipo" source="tipo" choices={typeChoices} />,
+  <BooleanInput key="esAdministrativo" source="esAdministrativo" />,
+  <BooleanInput key="bloqueado" source="bloqueado" />,
 ];
 
 /** Every user of the campus, searched and filtered on the server; a phone gets one line each. */
@@ -30,16 +30,12 @@ export default function UsuarioList() {
         tertiaryText={(user) => (user.bloqueado ? texts.bloqueado : '')}
         rowClick="edit"
       >
-        <TextField source="usuario" label={texts.usuario} />
-        <TextField source="nombreCompleto" label={texts.nombreCompleto} />
-        <FunctionField<UsuarioAdmin>
-          source="tipo"
-          label={texts.tipo}
-          render={(user) => texts.types[user.tipo]}
-        />
-        <TextField source="marca" label={texts.marca} sortable={false} />
-        <BooleanField source="esAdministrativo" label={texts.esAdministrativo} sortable={false} />
-        <BooleanField source="bloqueado" label={texts.bloqueado} sortable={false} />
+        <TextField source="usuario" />
+        <TextField source="nombreCompleto" />
+        <FunctionField<UsuarioAdmin> source="tipo" render={(user) => texts.types[user.tipo]} />
+        <TextField source="marca" sortable={false} />
+        <BooleanField source="esAdministrativo" sortable={false} />
+        <BooleanField source="bloqueado" sortable={false} />
       </ResponsiveDatagrid>
     </List>
   );
