@@ -20,7 +20,12 @@
 export { applyServerErrors } from './applyServerErrors';
 export { applyWaitError } from './applyWaitError';
 export { useCampusForm } from './useCampusForm';
-export { usePlainForm, type PlainFieldBinder, type PlainFieldOptions, type PlainFieldProps } from './usePlainForm';
+export {
+  usePlainForm,
+  type PlainFieldBinder,
+  type PlainFieldOptions,
+  type PlainFieldProps,
+} from './usePlainForm';
 export { useSubmit } from './useSubmit';
 export { validateWith, type FieldRules } from './validateWith';
 export { useIdempotencyKey } from './useIdempotencyKey';

@@ -10,10 +10,7 @@ interface CheckedForm<T> {
  * validating or sending is ignored), and keeps what was typed when the send fails so it can be
  * retried. Failures belong to whoever shows them (a mutation's error state, `applyServerErrors`).
  */
-export function useSubmit<T>(
-  form: CheckedForm<T>,
-  send: (values: T) => Promise<unknown>,
-) {
+export function useSubmit<T>(form: CheckedForm<T>, send: (values: T) => Promise<unknown>) {
   const inFlight = useRef(false);
   const { handleSubmit } = form;
   return useCallback(
