@@ -62,13 +62,10 @@ export function usePlainForm<T extends TextValues>(defaultValues: T) {
   const inputs = useRef(new Map<keyof T, HTMLInputElement>());
   const inputRefs = useRef(new Map<keyof T, (element: HTMLInputElement | null) => void>());
 
-  const setError = useCallback<UseFormSetError<T>>(
-    (name, { message }: ErrorOption, { shouldFocus } = {}) => {
-      setServerErrors((current) => ({ ...current, [name]: message ?? '' }));
-      if (shouldFocus) inputs.current.get(name)?.focus();
-    },
-    [],
-  );
+  const setError = useCallback<UseFormSetError<T>>((name, { message }: ErrorOption, focus) => {
+    setServerErrors((current) => ({ ...current, [name]: message ?? '' }));
+    if (focus?.shouldFocus) inputs.current.get(name)?.focus();
+  }, []);
 
   const handleSubmit = (send: (values: T) => unknown) => async (event?: FormEvent) => {
     event?.preventDefault();
