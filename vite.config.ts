@@ -107,7 +107,8 @@ export default defineConfig(({ command }) => ({
                 ) && !/(uploadWithProgress|paging|[\\/]invalidations)\.ts$/.test(id),
               priority: 1,
             },
-            // The sign-in page with the rest of what it needs (the form library): one request.
+            // The sign-in page with the rest of what it needs (the sign-in frame and its plain
+            // form, which the password pages share): one request.
             {
               name: 'login',
               test: /[\\/]src[\\/]features[\\/]auth[\\/]login[\\/]LoginPage\.tsx$/,

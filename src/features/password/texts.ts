@@ -1,7 +1,33 @@
 import { VALIDATION_MESSAGES } from '@/lib/validation';
 
-/** Texts of the signed-in password pages (/actualizar-clave, /recuperar-clave). */
+/**
+ * Texts of the password pages: the public recovery (/restablecer-clave, /nueva-clave) and the
+ * signed-in ones (/actualizar-clave, /recuperar-clave).
+ */
 export const texts = {
+  forgot: {
+    title: 'Restablecer contraseña',
+    intro: 'Escribe tu usuario y te enviaremos un código de 6 dígitos a tu correo registrado.',
+    sendCode: 'Enviar código',
+    backToLogin: 'Volver a iniciar sesión',
+  },
+  reset: {
+    title: 'Nueva contraseña',
+    intro: 'Ingresa el código que recibiste y elige tu nueva contraseña.',
+    confirm: 'Confirmar contraseña',
+    save: 'Guardar contraseña',
+    requestNewCode: 'Solicitar un nuevo código',
+    backToLogin: 'Volver a iniciar sesión',
+    // spec §8, verbatim.
+    wrongCode: 'El código ingresado es incorrecto. Inténtalo nuevamente.',
+  },
+  // The code and new password fields both ways to a new password share (/nueva-clave,
+  // /recuperar-clave).
+  codeFields: {
+    code: 'Código de verificación',
+    codeHint: 'Son 6 dígitos.',
+    new: 'Nueva contraseña',
+  },
   change: {
     title: 'Actualizar contraseña',
     intro: 'Por tu seguridad, ingresa tu contraseña actual y elige una nueva.',
@@ -24,9 +50,6 @@ export const texts = {
     sendCode: 'Enviar código',
     sending: 'Enviando…',
     codeIntro: 'Ingresa el código que recibiste en tu correo y elige tu nueva contraseña.',
-    code: 'Código de verificación',
-    codeHint: 'Son 6 dígitos.',
-    new: 'Nueva contraseña',
     confirm: 'Confirmar nueva contraseña',
     save: 'Guardar contraseña',
     resend: 'Solicitar un nuevo código',

@@ -2,6 +2,7 @@ export { ApiError, isApiError } from './apiError';
 export type { ValidationErrors } from './apiError';
 export { describeError, errorText, firstValidationMessage, successMessage } from './errorCatalogue';
 export type { ErrorNotice } from './errorCatalogue';
+export { inlineErrorText } from './inlineErrorText';
 export { notifyError, notifySuccess } from './notify';
 export { pageByPage } from './paging';
 export type { PageCount } from './paging';

@@ -1,5 +1,4 @@
 export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
-export { FormCodeField, type FormCodeFieldProps } from './FormCodeField';
 export { FormCheckboxGroup, type FormCheckboxGroupProps } from './FormCheckboxGroup';
 export { FormDatePicker, type FormDatePickerProps } from './FormDatePicker';
 export { FormFile, type FormFileProps } from './FormFile';

@@ -25,6 +25,7 @@ export { progressBarTexts } from './progressBar';
 export { carouselTexts } from './carousel';
 export { breadcrumbsTexts } from './breadcrumbs';
 export { textFieldTexts } from './textField';
+export { signInTexts } from './signIn';
 export { textAreaTexts } from './textArea';
 export { richTextTexts } from './richText';
 export { smsCodeTexts } from '@/lib/verification/smsCodeTexts';

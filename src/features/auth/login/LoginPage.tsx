@@ -1,33 +1,30 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIniciarSesion } from '@generated/main/endpoints/auth/auth';
-import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
-import { FormTextField } from '@/ui/Form';
+import { applyServerErrors, usePlainForm, useSubmit } from '@/lib/forms';
+import { inlineErrorText } from '@/lib/http';
 import { safeRedirect } from '@/lib/navigation';
 import { SESSION_TEXTS, sessionStore } from '@/lib/session';
 import { HOME_PATH, SIGN_IN_PAGES, publicPaths } from '@/routes';
-import { authErrorText } from '../shared/authError';
-import AuthCard from '../shared/AuthCard';
-import AuthForm from '../shared/AuthForm';
-import FormAlert from '../shared/FormAlert';
-import NoticeAlert from '../shared/NoticeAlert';
-import AuthLink from '../shared/AuthLink';
-import SubmitButton from '../shared/SubmitButton';
-import UsernameField from '../shared/UsernameField';
+import {
+  AuthCard,
+  AuthForm,
+  AuthLink,
+  FormAlert,
+  NoticeAlert,
+  SubmitButton,
+  UsernameField,
+} from '@/ui/SignIn';
+import { TextField } from '@/ui/TextField';
 import { texts } from '../texts';
 
 const WARNINGS: readonly string[] = [SESSION_TEXTS.loginRequired, SESSION_TEXTS.expired];
-// After signing in, never back to a sign-in page.
-
-interface LoginValues {
-  usuario: string;
-  clave: string;
-}
 
 /** /login (spec §2, §4): the notice that brought the user here, then username and password. */
 export default function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const form = useCampusForm<LoginValues>({ defaultValues: { usuario: '', clave: '' } });
+  // A public entry page: plain controlled fields, no form library (issue 57).
+  const form = usePlainForm({ usuario: '', clave: '' });
   const login = useIniciarSesion({ mutation: { meta: { silentError: true } } });
 
   const notice =
@@ -37,6 +34,7 @@ export default function LoginPage() {
     try {
       const { results } = await login.mutateAsync({ data: { usuario: usuario.trim(), clave } });
       sessionStore.signIn(results.token, results.usuario);
+      // After signing in, never back to a sign-in page.
       navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? HOME_PATH, {
         replace: true,
       });
@@ -51,16 +49,14 @@ export default function LoginPage() {
         message={notice}
         severity={notice && WARNINGS.includes(notice) ? 'warning' : 'info'}
       />
-      {login.isError && <FormAlert severity="error">{authErrorText(login.error)}</FormAlert>}
+      {login.isError && <FormAlert severity="error">{inlineErrorText(login.error)}</FormAlert>}
       <AuthForm label={texts.loginTitle} onSubmit={submit}>
-        <UsernameField control={form.control} />
-        <FormTextField
-          control={form.control}
-          name="clave"
+        <UsernameField {...form.field('usuario', { required: true })} />
+        <TextField
           label={texts.password}
           type="password"
           autoComplete="current-password"
-          required
+          {...form.field('clave', { required: true })}
         />
         <SubmitButton label={texts.submitLogin} pending={login.isPending} />
       </AuthForm>

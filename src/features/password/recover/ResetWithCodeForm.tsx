@@ -2,29 +2,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useRestablecerClave } from '@generated/main/endpoints/auth/auth';
-import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
+import { applyServerErrors, usePlainForm, useSubmit } from '@/lib/forms';
 import { notifyError, successMessage } from '@/lib/http';
 import { publicPaths } from '@/routes';
 import { Button } from '@/ui/Button';
-import { FormCodeField, FormNewPassword } from '@/ui/Form';
+import CodeAndPasswordFields from '../shared/CodeAndPasswordFields';
 import { texts } from '../texts';
 
 const t = texts.recover;
-interface ResetValues {
-  codigo: string;
-  clave: string;
-  confirmacion: string;
-}
 
 /**
  * The mailed code and the new password. The reset ends every session of the account, so success
- * signs this tab out to the login page with the server's message.
+ * signs this tab out to the login page with the server's message. Its fields are /nueva-clave's,
+ * on the same plain form.
  */
 export default function ResetWithCodeForm({ usuario }: { usuario: string }) {
   const navigate = useNavigate();
-  const form = useCampusForm<ResetValues>({
-    defaultValues: { codigo: '', clave: '', confirmacion: '' },
-  });
+  const form = usePlainForm({ codigo: '', clave: '', confirmacion: '' });
   const reset = useRestablecerClave({ mutation: { meta: { silentError: true } } });
   const onSubmit = useSubmit(form, async ({ codigo, clave }) => {
     try {
@@ -42,14 +36,7 @@ export default function ResetWithCodeForm({ usuario }: { usuario: string }) {
   });
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={t.title}>
-      <FormCodeField control={form.control} name="codigo" label={t.code} helperText={t.codeHint} />
-      <FormNewPassword
-        control={form.control}
-        name="clave"
-        confirmName="confirmacion"
-        label={t.new}
-        confirmLabel={t.confirm}
-      />
+      <CodeAndPasswordFields form={form} confirmLabel={t.confirm} />
       <Typography variant="body2" color="text.secondary">
         {t.signOutNote}
       </Typography>

@@ -1,21 +1,18 @@
 import { useNavigate } from 'react-router';
 import { useSolicitarCodigoClave } from '@generated/main/endpoints/auth/auth';
-import { applyServerErrors, useCampusForm, useSubmit } from '@/lib/forms';
-import { successMessage } from '@/lib/http';
+import { applyServerErrors, usePlainForm, useSubmit } from '@/lib/forms';
+import { inlineErrorText, successMessage } from '@/lib/http';
 import { publicPaths } from '@/routes';
-import { authErrorText } from '../shared/authError';
-import AuthCard from '../shared/AuthCard';
-import AuthForm from '../shared/AuthForm';
-import FormAlert from '../shared/FormAlert';
-import AuthLink from '../shared/AuthLink';
-import SubmitButton from '../shared/SubmitButton';
-import UsernameField from '../shared/UsernameField';
+import { AuthCard, AuthForm, AuthLink, FormAlert, SubmitButton, UsernameField } from '@/ui/SignIn';
 import { texts } from '../texts';
+
+const t = texts.forgot;
 
 /** /restablecer-clave: asks for a reset code, then continues to /nueva-clave with the server's message. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const form = useCampusForm({ defaultValues: { usuario: '' } });
+  // A public entry page: plain controlled fields, no form library (issue 57).
+  const form = usePlainForm({ usuario: '' });
   const requestCode = useSolicitarCodigoClave({ mutation: { meta: { silentError: true } } });
 
   const submit = useSubmit(form, async (values) => {
@@ -31,15 +28,15 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title={texts.forgotTitle} intro={texts.forgotIntro}>
+    <AuthCard title={t.title} intro={t.intro}>
       {requestCode.isError && (
-        <FormAlert severity="error">{authErrorText(requestCode.error)}</FormAlert>
+        <FormAlert severity="error">{inlineErrorText(requestCode.error)}</FormAlert>
       )}
-      <AuthForm label={texts.forgotTitle} onSubmit={submit}>
-        <UsernameField control={form.control} />
-        <SubmitButton label={texts.sendCode} pending={requestCode.isPending} />
+      <AuthForm label={t.title} onSubmit={submit}>
+        <UsernameField {...form.field('usuario', { required: true })} />
+        <SubmitButton label={t.sendCode} pending={requestCode.isPending} />
       </AuthForm>
-      <AuthLink to={publicPaths.login.getHref()}>{texts.backToLogin}</AuthLink>
+      <AuthLink to={publicPaths.login.getHref()}>{t.backToLogin}</AuthLink>
     </AuthCard>
   );
 }
