@@ -1,5 +1,6 @@
 import type { TestInfo } from '@playwright/test';
-import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, pickStudent, runOffset } from './support/students';
 import { atPhoneWidth } from './support/phone';
 import { expect, test } from './support/test';
 import { PNG, smsCode } from './support/uploads';
@@ -23,7 +24,7 @@ test.describe('mi cuenta', () => {
     expectAccessible,
   }, testInfo) => {
     const usuario = accountStudent(testInfo);
-    await signInThroughForm(page, usuario);
+    await signInThroughApi(page, usuario);
 
     // From the account menu, one entry per destination.
     await page.getByRole('button', { name: 'Mi cuenta' }).click();

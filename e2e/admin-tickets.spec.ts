@@ -1,7 +1,8 @@
 import { storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
 import { atPhoneWidth } from './support/phone';
-import { signInThroughForm, supportStudent } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { supportStudent } from './support/students';
 import { pdfFile } from './support/uploads';
 import { expect, test } from './support/test';
 
@@ -21,8 +22,7 @@ test('staff read who filed a ticket and open its attachment', async ({
   const student = supportStudent(testInfo);
   const subject = `Voucher de pago ${testInfo.retry}-${Date.now()}`;
   test.slow(); // two browsers, an upload and the staff queue
-  await signInThroughForm(page, student);
-  await page.goto('/zendesk/listado-tickets?nuevo=1');
+  await signInThroughApi(page, student, '/zendesk/listado-tickets?nuevo=1');
   const form = page.getByRole('dialog', { name: 'Nuevo ticket de soporte' });
   await form.getByRole('combobox', { name: /Categoría/ }).click();
   await page.getByRole('option', { name: 'Pagos' }).click();

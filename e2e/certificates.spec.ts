@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
-import { signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
 import { expect, test } from './support/test';
 
 // issue 37: a graduate issues their study certificate (record, code, QR code, PDF) and reads the
@@ -27,8 +27,7 @@ test('a graduate issues their study certificate and a visitor verifies it', asyn
 }, testInfo) => {
   test.slow(); // five pages, each looked at twice, and a PDF
   // A spare graduate per attempt: the first certificate is issued once.
-  await signInThroughForm(page, `egresado${1 + testInfo.retry}`);
-  await page.goto('/certificado-de-estudios');
+  await signInThroughApi(page, `egresado${1 + testInfo.retry}`, '/certificado-de-estudios');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Certificado de estudios' }),
   ).toBeVisible();

@@ -1,7 +1,8 @@
 import type { TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { atPhoneWidth } from './support/phone';
-import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, pickStudent, runOffset } from './support/students';
 import { expect, test } from './support/test';
 
 /**
@@ -29,8 +30,7 @@ test.describe('directivas', () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    await signInThroughForm(page, directiveStudent(testInfo));
-    await page.goto('/estudiantes/directivas');
+    await signInThroughApi(page, directiveStudent(testInfo), '/estudiantes/directivas');
     await expect(page.getByRole('heading', { level: 1, name: 'Directivas' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Directivas del instituto' });
     const item = list.getByRole('listitem').filter({ hasText: EVALUATION });

@@ -3,7 +3,8 @@ import { storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
-import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, pickStudent, runOffset } from './support/students';
 import { expect, test } from './support/test';
 import { pdfFile } from './support/uploads';
 
@@ -39,8 +40,7 @@ test('a student uploads a document, staff observe it and the student replaces it
 }, testInfo) => {
   test.slow(); // two browsers, an upload each side and a dialog
   const student = documentsStudent(testInfo);
-  await signInThroughForm(page, student);
-  await page.goto('/subir-documentos');
+  await signInThroughApi(page, student, '/subir-documentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Subir documentos' })).toBeVisible();
   const summary = page.getByRole('status').filter({ hasText: /^(Te falta|Tienes|Subiste)/ });
   const dni = documentItem(page, DNI);

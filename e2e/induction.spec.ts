@@ -3,7 +3,8 @@ import type { TestInfo } from '@playwright/test';
 import { roles } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
-import { runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { runOffset } from './support/students';
 import { expect, test } from './support/test';
 
 // issue 54: a new teacher's flow (spec §4, docentes_induccion) sends them to /docentes/induccion;
@@ -38,7 +39,7 @@ test('a new teacher marks the induction as done and the campus lets them in', as
   page,
   expectAccessible,
 }, testInfo) => {
-  await signInThroughForm(page, newTeacher(testInfo), '/docentes/induccion');
+  await signInThroughApi(page, newTeacher(testInfo), '/', '/docentes/induccion');
   const complete = page.getByRole('button', { name: 'Marcar la inducción como completada' });
   const before = async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inducción docente' })).toBeVisible();

@@ -2,7 +2,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './support/test';
 import { notificationRow, notificationSender } from './support/notifications';
 import { baseURL, dbFile } from './support/run';
-import { inboxStudent, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { inboxStudent } from './support/students';
 
 // issue 31: a link that starts with one '/' may still lead to another host ('/\evil.example').
 const FOREIGN = '/\\evil.example';
@@ -35,8 +36,7 @@ test('a notification whose link leads to another host keeps the tab on the campu
     return route.fulfill({ contentType: 'text/html', body: '<h1>Sitio ajeno</h1>' });
   });
 
-  await signInThroughForm(page, student);
-  await page.goto('/notificaciones');
+  await signInThroughApi(page, student, '/notificaciones');
   const row = notificationRow(page, title);
   await row.getByText(title).click();
   // Opening it marks it read, on the campus's page: the link led nowhere.

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test } from './support/test';
 import { listFetchesDuring, notificationRow, notificationSender } from './support/notifications';
-import { signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
 
 // issue 10: the demo API stops and starts again while the student is signed in; the live
 // client reconnects by itself and refetches, so what was sent before it reconnected shows up.
@@ -75,8 +75,7 @@ test('after the demo API restarts, the client reconnects and shows what arrived 
   try {
     const page = await context.newPage();
     const send = await notificationSender(request);
-    await signInThroughForm(page, 'alumno');
-    await page.goto('/notificaciones');
+    await signInThroughApi(page, 'alumno', '/notificaciones');
     // A notification that comes through with nothing asking for the list came live (the refetch
     // after subscribing may be what shows the first one).
     const arrivesLive = async (title: string) => {

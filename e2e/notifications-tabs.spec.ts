@@ -1,7 +1,8 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './support/test';
 import { notificationSender } from './support/notifications';
-import { inboxStudent, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { inboxStudent } from './support/students';
 
 // issue 31: one browser keeps one live connection per user, shared by its tabs. The tab holding
 // the user's Web Lock connects and passes notifications on over a BroadcastChannel; when it
@@ -33,7 +34,7 @@ test('two tabs of a student receive a live notification over one connection, and
   const send = await notificationSender(request);
   const stamp = `${testInfo.retry}${Date.now() % 100000}`;
   const first = watchLiveSockets(page);
-  await signInThroughForm(page, student);
+  await signInThroughApi(page, student);
   await expect.poll(() => first.filter((s) => s.subscribed).length).toBe(1);
 
   const other = await page.context().newPage();

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { listFetchesDuring, notificationRow, notificationSender } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
-import { inboxStudent, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { inboxStudent } from './support/students';
 
 // issue 10: notifications arrive live over STOMP into the open dropdown and the page (spec §2,
 // §4, §7). Each test has a student of its own: it reads and deletes that student's notifications.
@@ -13,7 +14,7 @@ test.describe('notificaciones en vivo', () => {
   }, testInfo) => {
     const student = inboxStudent(testInfo, 0);
     const send = await notificationSender(request);
-    await signInThroughForm(page, student);
+    await signInThroughApi(page, student);
     const bell = page.getByRole('button', { name: /^Notificaciones/ });
     await bell.click();
     const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
@@ -68,7 +69,7 @@ test.describe('notificaciones en vivo', () => {
       subtype: 'NOTAS',
       title: `Nota publicada ${stamp}`,
     });
-    await signInThroughForm(page, student);
+    await signInThroughApi(page, student);
     const heading = page.getByRole('heading', { level: 1, name: 'Notificaciones' });
     // Under 1024 px the bell is a link to the page instead of the dropdown's button (spec §2).
     await atPhoneWidth(page, async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newcomer } from './support/newcomers';
 import { atPhoneWidth } from './support/phone';
-import { signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
 import { expect, test } from './support/test';
 
 // issue 34: a new student (from Puno, issue 54) walks the onboarding step by step, leaves in the middle and resumes
@@ -41,7 +41,7 @@ test('a new student completes the onboarding, resumes it and finishes a skipped 
 }, testInfo) => {
   test.slow(); // eight steps, the directives page and the skipped list, each looked at twice
   // The flow takes a new student from the sign-in to their onboarding.
-  await signInThroughForm(page, newcomer('ingresante', testInfo), '/onboarding');
+  await signInThroughApi(page, newcomer('ingresante', testInfo), '/', '/onboarding');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida al instituto' }),
   ).toBeVisible();
@@ -153,7 +153,7 @@ test("an extension student's onboarding is the shorter one, and ends with the di
 }, testInfo) => {
   test.slow(); // three steps and the directives, each looked at twice: 27 s of its 30 on a busy CI
   // The flow sends them to the onboarding, whose career address sends them to theirs.
-  await signInThroughForm(page, newcomer('extension', testInfo), '/onboarding-extension');
+  await signInThroughApi(page, newcomer('extension', testInfo), '/', '/onboarding-extension');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a tu curso de extensión' }),
   ).toBeVisible();

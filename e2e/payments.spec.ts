@@ -5,7 +5,8 @@ import { storageStatePath } from './support/accounts';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
-import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, pickStudent, runOffset } from './support/students';
 import { expect, test } from './support/test';
 import { pdfFile } from './support/uploads';
 
@@ -58,8 +59,7 @@ test('a student sees their fees, pays one and downloads its receipt', async ({
   browser,
   expectAccessible,
 }, testInfo) => {
-  await signInThroughForm(page, payingStudent(testInfo));
-  await page.goto('/estudiantes/pagos');
+  await signInThroughApi(page, payingStudent(testInfo), '/estudiantes/pagos');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Canales de pago' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Historial de pagos' })).toBeVisible();
@@ -122,8 +122,7 @@ test('a debtor asks for a new date and reports a payment with its voucher', asyn
   expectAccessible,
 }, testInfo) => {
   test.slow(); // four pages and two forms, each looked at twice
-  await signInThroughForm(page, debtor(testInfo.retry));
-  await page.goto('/estudiantes/pagos');
+  await signInThroughApi(page, debtor(testInfo.retry), '/estudiantes/pagos');
   await expect(page.getByText('Tienes cuotas vencidas.')).toBeVisible();
   await expect(
     page.getByText('Mientras tengas una cuota vencida no puedes solicitar:'),

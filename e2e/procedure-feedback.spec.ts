@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { storageStatePath } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
-import { filingStudent, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { filingStudent } from './support/students';
 import { PNG, smsCode } from './support/uploads';
 import { expect, test } from './support/test';
 
@@ -16,8 +17,7 @@ test('after filing, one toast per event, the detail at its top; choosing the liv
   test.slow();
   // Slot 4: procedures.spec.ts files with slots 0 and 1 in the same run.
   const student = filingStudent(testInfo, 4);
-  await signInThroughForm(page, student);
-  await page.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
+  await signInThroughApi(page, student, '/estudiantes/tramites/programa-de-estudios/nuevo');
   await page.getByRole('searchbox', { name: 'Buscar trámite' }).fill('estudios superiores');
   await page.getByRole('link', { name: /Certificado de estudios superiores/ }).click();
   await page

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { storageStatePath, type Role } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
-import { filingStudent, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { filingStudent } from './support/students';
 import { PNG, smsCode } from './support/uploads';
 import { expect, test } from './support/test';
 
@@ -50,8 +51,7 @@ test.describe('trámites', () => {
   }, testInfo) => {
     test.slow();
     const student = filingStudent(testInfo, 0);
-    await signInThroughForm(page, student);
-    await page.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
+    await signInThroughApi(page, student, '/estudiantes/tramites/programa-de-estudios/nuevo');
     await page.getByRole('searchbox', { name: 'Buscar trámite' }).fill('estudios superiores');
     await expectAccessible(page);
     await page.getByRole('link', { name: /Certificado de estudios superiores/ }).click();
@@ -139,8 +139,7 @@ test.describe('trámites', () => {
     expectAccessible,
   }, testInfo) => {
     const student = filingStudent(testInfo, 1);
-    await signInThroughForm(page, student);
-    await page.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
+    await signInThroughApi(page, student, '/estudiantes/tramites/programa-de-estudios/nuevo');
     await page.getByRole('link', { name: /Retiro de unidad didáctica/ }).click();
     await choose(page, 'Unidad didáctica', /ciclo/i);
     await page

@@ -2,7 +2,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Locator } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
-import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, runOffset } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
 // issues 9 and 15: grade rectification, only for the four usernames allowed (spec §6).
@@ -87,8 +88,7 @@ test.describe('rectificación de notas', () => {
       // A context of its own, signed out (the test's storage state is the superadmin's).
       const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
       const student = await context.newPage();
-      await signInThroughForm(student, studentOf(code!).username);
-      await student.goto('/estudiantes/cursos');
+      await signInThroughApi(student, studentOf(code!).username, '/estudiantes/cursos');
       await student
         .getByRole('link', { name: new RegExp(course!) })
         .first()
@@ -101,8 +101,7 @@ test.describe('rectificación de notas', () => {
   });
 
   test('a superadmin outside the allowlist is refused', async ({ page, expectAccessible }) => {
-    await signInThroughForm(page, 'soporte.campus');
-    await page.goto('/superadmin/tramites/rectificacion');
+    await signInThroughApi(page, 'soporte.campus', '/superadmin/tramites/rectificacion');
     const expectRefused = async () => {
       await expect(
         page.getByText('Solo los cuatro usuarios autorizados pueden rectificar notas.'),

@@ -5,7 +5,8 @@ import { searchList } from './support/adminList';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
-import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, runOffset } from './support/students';
 import { expect, test } from './support/test';
 import { pdfFile } from './support/uploads';
 
@@ -58,7 +59,7 @@ test('a student applies across the steps, leaving and resuming; staff grant it; 
 }, testInfo) => {
   test.slow(); // two people, a form in five steps, uploads and a dialog
   const student = applicant(testInfo);
-  await signInThroughForm(page, student);
+  await signInThroughApi(page, student);
 
   // From the scholarships page to the form, which starts at the household.
   await page.goto('/estudiantes/servicios/becas');

@@ -1,10 +1,5 @@
-import {
-  BLOCKING_TASK,
-  inboxStudent,
-  pickStudent,
-  runOffset,
-  signInThroughForm,
-} from './support/students';
+import { signInThroughApi } from './support/apiSignIn';
+import { BLOCKING_TASK, inboxStudent, pickStudent, runOffset } from './support/students';
 import type { Page, TestInfo } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
 import { expect, test } from './support/test';
@@ -39,8 +34,7 @@ test.describe('encuestas', () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    await signInThroughForm(page, inboxStudent(testInfo, 2));
-    await page.goto('/estudiantes/encuestassmart');
+    await signInThroughApi(page, inboxStudent(testInfo, 2), '/estudiantes/encuestassmart');
     const pending = page.getByRole('region', { name: 'Por responder' });
     const expectPending = async () => {
       await expect(pending.getByRole('listitem').first()).toBeVisible();
@@ -110,8 +104,7 @@ test.describe('encuestas', () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    await signInThroughForm(page, courseSurveyStudent(testInfo, 0));
-    await page.goto('/estudiantes/encuestassmart');
+    await signInThroughApi(page, courseSurveyStudent(testInfo, 0), '/estudiantes/encuestassmart');
     await page
       .getByRole('region', { name: 'Por responder' })
       .getByRole('link', { name: 'Responder Evaluación del curso' })

@@ -7,10 +7,10 @@ import { expect, signedInAs, test } from './support/test';
 
 signedInAs('docente');
 
-test('the teacher follows a training in progress, downloads a finished one’s certificate and reads the paths', async ({
-  page,
-  expectAccessible,
-}) => {
+// Each page (or page and the one it leads to) is a test of its own, so they run side by side on
+// both workers (issue 53); all read the seeded teacher's data, none changes it.
+
+test('the teacher follows a training in progress', async ({ page, expectAccessible }) => {
   await page.goto('/docentes/capacitaciones/en-curso');
   const inProgress = page.getByRole('list', { name: 'Capacitaciones en curso' });
   const expectInProgress = async () => {
@@ -35,7 +35,12 @@ test('the teacher follows a training in progress, downloads a finished one’s c
   };
   await expectTraining();
   await atPhoneWidth(page, expectTraining);
+});
 
+test('the teacher pages through the finished trainings and downloads a certificate', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/docentes/capacitaciones/finalizadas');
   const finished = page.getByRole('list', { name: 'Capacitaciones finalizadas' });
   await expect(finished.getByText(/^Nota: /).first()).toBeVisible();
@@ -66,7 +71,12 @@ test('the teacher follows a training in progress, downloads a finished one’s c
     await expect(page.getByRole('button', { name: 'Descargar certificado' })).toBeVisible();
     await expectAccessible(page);
   });
+});
 
+test('the teacher reads the development paths and one path’s trainings', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/docentes/capacitaciones/rutas-desarrollo');
   const route = page.getByRole('link', { name: 'Ver la ruta Didáctica para la educación técnica' });
   const expectRoutes = async () => {
@@ -88,7 +98,9 @@ test('the teacher follows a training in progress, downloads a finished one’s c
   };
   await expectRoute();
   await atPhoneWidth(page, expectRoute);
+});
 
+test('the teacher reads the mandatory trainings', async ({ page, expectAccessible }) => {
   await page.goto('/docentes/institucional/capacitacionessst');
   const expectMandatory = async () => {
     await expect(
@@ -100,10 +112,7 @@ test('the teacher follows a training in progress, downloads a finished one’s c
   await atPhoneWidth(page, expectMandatory);
 });
 
-test('the teacher reads their development line and 360° evaluation', async ({
-  page,
-  expectAccessible,
-}) => {
+test('the teacher reads their development line', async ({ page, expectAccessible }) => {
   await page.goto('/docentes/linea-desarrollo/informacion-general');
   const nav = page.getByRole('navigation', { name: 'Línea de desarrollo' });
   const expectGeneral = async () => {
@@ -136,7 +145,12 @@ test('the teacher reads their development line and 360° evaluation', async ({
   };
   await expectTrainingPath();
   await atPhoneWidth(page, expectTrainingPath);
+});
 
+test('the teacher reads their 360° evaluation of two periods', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/docentes/evaluacion-360');
   const expectEvaluation = async () => {
     await expect(
@@ -158,10 +172,10 @@ test('the teacher reads their development line and 360° evaluation', async ({
   await expect(page.getByRole('img', { name: /del periodo 2025-II/ })).toBeVisible();
 });
 
-test('the teacher reads the institute’s pages and alerts tutoring about a student', async ({
+test('the teacher reads the institute’s pages and downloads a directive', async ({
   page,
   expectAccessible,
-}, testInfo) => {
+}) => {
   for (const [path, title] of [
     ['/docentes/institucional/conocenos', 'Conócenos'],
     ['/docentes/guia-docente', 'Guía docente'],
@@ -186,7 +200,12 @@ test('the teacher reads the institute’s pages and alerts tutoring about a stud
     await expect(directive).toBeVisible();
     await expectAccessible(page);
   });
+});
 
+test('the teacher alerts tutoring about a student', async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   await page.goto('/docentes/encuesta-alerta');
   const form = page.getByRole('form', { name: 'Registrar una alerta' });
   await form.getByRole('button', { name: 'Registrar alerta' }).click();
@@ -200,9 +219,11 @@ test('the teacher reads the institute’s pages and alerts tutoring about a stud
   await form.getByRole('combobox', { name: 'Clase' }).click();
   await page.getByRole('option').last().click();
   await form.getByRole('combobox', { name: 'Estudiante' }).click();
-  // Each retry alerts on another student, so no run meets its own open alert.
+  // Each attempt (retry or repetition) alerts on another student, so no run meets its own open
+  // alert.
   const students = page.getByRole('option');
-  const offset = testInfo.retry * 4 + 1;
+  const attempt = testInfo.retry + (testInfo.project.retries + 1) * testInfo.repeatEachIndex;
+  const offset = attempt * 4 + 1;
   await students.nth((await students.count()) - offset).click();
   await form.getByRole('combobox', { name: 'Motivo' }).click();
   await page.getByRole('option', { name: 'Situación económica' }).click();

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { PASSWORD, roles } from './accounts';
 import { dbFile } from './run';
 
-// Generated students a spec signs in through the form, one per test run alone (its slot, project
+// Generated students a spec signs in as, one per test run alone (its slot, project
 // and retry), read from the run's seeded database. Never a spare student: other specs change
 // those accounts' passwords (a reset, a temporary one) earlier in the same worker. This file holds
 // the picking (pickStudent, runOffset) and the pickers several specs share; a picker one spec
@@ -81,7 +81,9 @@ export const filingStudent = (testInfo: TestInfo, slot: number): string =>
 
 /**
  * Signs `usuario` in through the login page of `page` and waits for home, or for `landing` when
- * the mandatory-task flow sends the user to a task instead.
+ * the mandatory-task flow sends the user to a task instead. For the specs about what signing in
+ * does (the flow, the first day, the home's alerts); any other spec signs in through the API
+ * (signInThroughApi, apiSignIn.ts), which skips the login page and home.
  */
 export async function signInThroughForm(page: Page, usuario: string, landing = '/'): Promise<void> {
   await page.goto('/login');
