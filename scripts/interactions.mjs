@@ -21,7 +21,15 @@ export async function atHome(page, { reloaded = false } = {}) {
   await page.locator('[role="search"]').waitFor();
   await page.waitForLoadState('networkidle');
   await dismissAlerts(page, load || reloaded);
-  await page.getByRole('button', { name: /^Me interesa: \d+$/ }).first().waitFor();
+  // A late alert may still open, and the stack of alerts on home may keep the feed's virtualized
+  // posts below the screen: close, scroll, look again.
+  const reaction = page.getByRole('button', { name: /^Me interesa: \d+$/ }).first();
+  for (let tries = 0; tries < 20 && !(await reaction.isVisible()); tries += 1) {
+    await dismissAlerts(page, false);
+    await page.locator('[role="feed"]').first().scrollIntoViewIfNeeded().catch(() => {});
+    await page.waitForTimeout(500);
+  }
+  await reaction.waitFor();
   await page.waitForTimeout(500);
 }
 

@@ -12,6 +12,8 @@ import { renderAppRoutes as renderApp } from './test/renderAppRoutes';
 
 /** The ids of the routes the router knows under the shell. */
 function shellRouteIds(router: { routes: AgnosticDataRouteObject[] }): string[] {
+  // Route objects' children, not DOM nodes.
+  // eslint-disable-next-line testing-library/no-node-access
   const shell = router.routes[0]!.children!.find((route) => route.id === 'shell-layout')!;
   return (shell.children ?? []).map((route) => route.id);
 }
