@@ -26,6 +26,8 @@ export async function atHome(page, { reloaded = false } = {}) {
   const reaction = page.getByRole('button', { name: /^Me interesa: \d+$/ }).first();
   for (let tries = 0; tries < 20 && !(await reaction.isVisible()); tries += 1) {
     await dismissAlerts(page, false);
+    await page.mouse.move(187, 400);
+    await page.mouse.wheel(0, 600);
     await page.locator('[role="feed"]').first().scrollIntoViewIfNeeded().catch(() => {});
     await page.waitForTimeout(500);
   }
@@ -38,8 +40,9 @@ export async function atHome(page, { reloaded = false } = {}) {
  * and a dialog the last interaction left open (the profile of those without /mi-cuenta).
  */
 async function dismissAlerts(page, loaded) {
-  // The flow's alert opens after home's first screen of each load (closing it lasts the load).
-  if (loaded) await page.getByRole('dialog').first().waitFor({ timeout: 8000 }).catch(() => {});
+  // The flow's alert opens well after home's first screen of each load (closing it lasts the
+  // load); those who get none wait the whole time, once per load.
+  if (loaded) await page.getByRole('dialog').first().waitFor({ timeout: 20_000 }).catch(() => {});
   for (let open = 0; open < 5; open += 1) {
     const dialog = page.getByRole('dialog');
     if (!(await dialog.first().isVisible())) return;

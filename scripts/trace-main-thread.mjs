@@ -86,7 +86,10 @@ try {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);
   });
-  await atHome(page, { reloaded: true });
+  await atHome(page, { reloaded: true }).catch(async (error) => {
+    await page.screenshot({ path: join(out, 'home-not-ready.png') });
+    throw error;
+  });
   const only = values.only?.split(',');
   for (const interaction of interactionsOf(values.role)) {
     if (interaction.before) await interaction.before(page);
