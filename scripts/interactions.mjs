@@ -66,7 +66,12 @@ const common = {
     before: atHome,
     act: async (page) => {
       await barItem(page, 'Menú').click();
-      await mainMenu(page).getByText('Inicio', { exact: true }).first().waitFor();
+      // The drawer's copy of the menu: the sidebar's is in the page, hidden at this width.
+      await mainMenu(page)
+        .getByText('Inicio', { exact: true })
+        .filter({ visible: true })
+        .first()
+        .waitFor();
     },
   },
   menuClose: {
