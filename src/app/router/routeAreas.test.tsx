@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AgnosticDataRouteObject } from 'react-router';
+import type { DataRouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/http';
 import { currentUrl } from '@/test/renderWithProviders';
@@ -11,7 +11,7 @@ import { signedInRouteSet } from './signedInRouteSet';
 import { renderAppRoutes as renderApp } from './test/renderAppRoutes';
 
 /** The ids of the routes the router knows under the shell. */
-function shellRouteIds(router: { routes: AgnosticDataRouteObject[] }): string[] {
+function shellRouteIds(router: { routes: DataRouteObject[] }): string[] {
   // Route objects' children, not DOM nodes.
   // eslint-disable-next-line testing-library/no-node-access
   const shell = router.routes[0]!.children!.find((route) => route.id === 'shell-layout')!;
