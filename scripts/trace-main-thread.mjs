@@ -92,16 +92,21 @@ try {
   });
   const only = values.only?.split(',');
   for (const interaction of interactionsOf(values.role)) {
-    if (interaction.before) await interaction.before(page);
-    if (only && !only.some((part) => interaction.name.includes(part))) {
-      // Not summarised, but the next interaction may start where this one ends.
-      await interaction.act(page);
-      continue;
+    try {
+      if (interaction.before) await interaction.before(page);
+      if (only && !only.some((part) => interaction.name.includes(part))) {
+        // Not summarised, but the next interaction may start where this one ends.
+        await interaction.act(page);
+        continue;
+      }
+      await traced(page, `${values.role}: ${interaction.name}`, async () => {
+        await interaction.act(page);
+        await page.waitForTimeout(500);
+      });
+    } catch (error) {
+      console.error(`'${interaction.name}' failed: ${error.message.split('\n')[0]}`);
+      await browser.stopTracing().catch(() => {});
     }
-    await traced(page, `${values.role}: ${interaction.name}`, async () => {
-      await interaction.act(page);
-      await page.waitForTimeout(500);
-    });
   }
   console.log(`\nTraces in ${out}`);
 } finally {

@@ -15,7 +15,7 @@ function shellRouteIds(router: { routes: DataRouteObject[] }): string[] {
   // Route objects' children, not DOM nodes.
   // eslint-disable-next-line testing-library/no-node-access
   const shell = router.routes[0]!.children!.find((route) => route.id === 'shell-layout')!;
-  return (shell.children ?? []).map((route) => route.id);
+  return (shell.children ?? []).map((route) => route.id ?? '');
 }
 
 /** A URL a route's pattern answers: optional segments left out, the others filled in. */
