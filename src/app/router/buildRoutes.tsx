@@ -9,6 +9,7 @@ import { servedRoutes } from './mounts';
 import PageErrorBoundary from './PageErrorBoundary';
 import PageLoader from './PageLoader';
 import PublicLayout from './PublicLayout';
+import { ANY_AREA, areaOf, routesByArea } from './routeAreas';
 import type { RouteSet } from './RouteSet';
 import type { RouteHandle } from './useCurrentRoute';
 import { useCurrentRoute } from './useCurrentRoute';
@@ -23,7 +24,7 @@ export interface BuildRoutesOptions {
   loadShellData?: (queryClient: QueryClient) => void;
   /** The public routes, built with the entry. */
   publicRoutes: RouteSet;
-  /** The signed-in routes, fetched on the first navigation that needs them. */
+  /** The signed-in routes, fetched on the first navigation that needs them (area by area). */
   loadSignedInRoutes: () => Promise<RouteSet>;
 }
 
@@ -34,6 +35,7 @@ export interface AppRoutes {
 }
 
 const SHELL_LAYOUT = 'shell-layout';
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 const NOT_FOUND = 'not-found';
 
 /** The page a route shows: the one bound to it, or the under-construction page with its title. */
@@ -70,17 +72,18 @@ function pageRoute(binding: PageBinding, queryClient: QueryClient): Partial<Rout
 }
 
 /**
- * The route objects of a set. Routes an app's splat route serves get none of their own: the app
- * answers them, so moving between them keeps it mounted.
+ * The route objects of some routes of a set. Routes an app's splat route serves get none of their
+ * own: the app answers them, so moving between them keeps it mounted.
  */
 function toRouteObjects(
   set: RouteSet,
+  routes: readonly AppRoute[],
   queryClient: QueryClient,
   memory: GuardMemory,
 ): RouteObject[] {
   const servedBy = servedRoutes(set);
   const served = new Set([...servedBy.values()].flat());
-  return set.routes
+  return routes
     .filter((route) => !served.has(route))
     .map((route) => {
       const handle: RouteHandle = { route, served: servedBy.get(route.name) };
@@ -110,14 +113,37 @@ function shellLazy(loadShell: BuildRoutesOptions['loadShell']): RouteObject['laz
 
 /**
  * The app's route tree: the guard runs as each route's middleware, public pages are centred, the
- * rest sit inside the shell. The tree starts with the public routes only; the first navigation
- * that none of them answers (the catch-all matched) fetches the signed-in routes and adds them
- * under the shell (react-router's route discovery), then matches again.
+ * rest sit inside the shell. The tree starts with the public routes only; a navigation that none
+ * of the known routes answers (the catch-all matched) fetches the signed-in routes and adds those
+ * of its area (its first segment) under the shell (react-router's route discovery), then matches
+ * again. Home's first load creates home's routes, not the table's 170 (issue 57): creating and
+ * matching them was main-thread time on every navigation. A foreign area's routes are added like
+ * any other, so its guard (their middleware) refuses the visit before the page's code loads; a
+ * path no area answers still ends on the catch-all.
  */
 export function buildRoutes(options: BuildRoutesOptions): AppRoutes {
   const { loadShellData, queryClient } = options;
   const memory: GuardMemory = { previousPath: null };
-  let discovered: Promise<void> | null = null;
+  const discovered = new Map<string, Promise<void>>();
+  let areas: { set: RouteSet; byArea: Map<string, AppRoute[]> } | null = null;
+  const discover = (area: string, patch: (routes: RouteObject[]) => void): Promise<void> => {
+    const known = discovered.get(area);
+    if (known) return known;
+    const discovery = options.loadSignedInRoutes().then(
+      (set) => {
+        if (areas?.set !== set) areas = { set, byArea: routesByArea(set.routes) };
+        const routes = areas.byArea.get(area);
+        if (routes) patch(toRouteObjects(set, routes, queryClient, memory));
+      },
+      (error: unknown) => {
+        // A failed download (offline) is tried again on the next navigation.
+        discovered.delete(area);
+        throw error;
+      },
+    );
+    discovered.set(area, discovery);
+    return discovery;
+  };
   return {
     routes: [
       {
@@ -129,7 +155,12 @@ export function buildRoutes(options: BuildRoutesOptions): AppRoutes {
           {
             id: 'public-layout',
             Component: PublicLayout,
-            children: toRouteObjects(options.publicRoutes, queryClient, memory),
+            children: toRouteObjects(
+              options.publicRoutes,
+              options.publicRoutes.routes,
+              queryClient,
+              memory,
+            ),
           },
           {
             id: SHELL_LAYOUT,
@@ -146,17 +177,14 @@ export function buildRoutes(options: BuildRoutesOptions): AppRoutes {
         ],
       },
     ],
-    patchRoutesOnNavigation: ({ matches, patch }) => {
-      if (matches.at(-1)?.route.id !== NOT_FOUND) return;
-      discovered ??= options.loadSignedInRoutes().then(
-        (set) => patch(SHELL_LAYOUT, toRouteObjects(set, queryClient, memory)),
-        (error: unknown) => {
-          // A failed download (offline) is tried again on the next navigation.
-          discovered = null;
-          throw error;
-        },
-      );
-      return discovered;
+    patchRoutesOnNavigation: async ({ path, matches, patch }) => {
+      // react-router asks on every path a splat or a parameter answered, with the partial matches
+      // (home's '/' is a prefix of every path). A known route answering the whole path (a public
+      // page with a parameter) needs nothing: the signed-in routes stay off the sign-in pages.
+      const last = matches.at(-1);
+      if (last && last.route.id !== NOT_FOUND && samePath(last.pathname, path)) return;
+      const underShell = (routes: RouteObject[]) => patch(SHELL_LAYOUT, routes);
+      await Promise.all([discover(areaOf(path), underShell), discover(ANY_AREA, underShell)]);
     },
   };
 }

@@ -1,0 +1,117 @@
+// `npm run trace:main-thread`: where the signed-in campus' main thread goes (issue 57). Records
+// Chromium's trace (the Performance panel's format) at 375 px with the CPU slowed 4x of a
+// signed-in first load of home and of each everyday interaction of bench:interactions, and
+// prints a breakdown of each: script evaluation by chunk, router creation, emotion's style
+// insertion, React render and commit, virtualizer layout, style and layout, and what ran after
+// the largest paint. Build with `--minify false` for readable function names.
+//   --dist D   serve this build folder instead of dist/
+//   --role R   whose home and interactions (default alumno)
+//   --out D    keep the traces (JSON) in the folder D (open them in the Performance panel)
+//   --only N   only the interactions whose name contains one of these (comma-separated)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { buildIfStale } from './buildIfStale.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { atHome, interactionsOf } from './interactions.mjs';
+import { summariseTrace } from './traceSummary.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    role: { type: 'string', default: 'alumno' },
+    out: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const out = values.out ?? mkdtempSync(join(tmpdir(), 'campus-traces-'));
+mkdirSync(out, { recursive: true });
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+if (!values.dist) buildIfStale();
+const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'campus-trace-'));
+const server = await startCampusServer({
+  port: 0,
+  host: '127.0.0.1',
+  dbFile: join(dataDir, 'campus.db'),
+  filesDir: join(dataDir, 'files'),
+  distDir: values.dist ?? 'dist',
+});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+
+async function traced(page, name, work) {
+  const path = join(out, `${name.replace(/\W+/g, '-')}.json`);
+  await browser.startTracing(page, { path, categories: CATEGORIES.split(',') });
+  await work();
+  await browser.stopTracing();
+  const summary = summariseTrace(JSON.parse(readFileSync(path, 'utf8')));
+  console.log(`\n## ${name}  (load ${loadavg()[0].toFixed(2)})`);
+  console.log(summary);
+}
+
+try {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    baseURL: server.url,
+  });
+  const signIn = await context.newPage();
+  await signIn.goto('/login');
+  await signIn.getByLabel('Usuario').fill(values.role);
+  await signIn.getByLabel('Contraseña', { exact: true }).fill('Campus2026');
+  await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn.waitForURL((url) => url.pathname === '/');
+  await signIn.close();
+
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The HTTP cache of the sign-in would make the load a repeat one: a first load of home.
+  await cdp.send('Network.clearBrowserCache');
+  await traced(page, `first load of home (${values.role})`, async () => {
+    await page.goto('/');
+    await page.locator('[role="search"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+  });
+  await atHome(page, { reloaded: true }).catch(async (error) => {
+    await page.screenshot({ path: join(out, 'home-not-ready.png') });
+    throw error;
+  });
+  const only = values.only?.split(',');
+  for (const interaction of interactionsOf(values.role)) {
+    try {
+      if (interaction.before) await interaction.before(page);
+      if (only && !only.some((part) => interaction.name.includes(part))) {
+        // Not summarised, but the next interaction may start where this one ends.
+        await interaction.act(page);
+        continue;
+      }
+      await traced(page, `${values.role}: ${interaction.name}`, async () => {
+        await interaction.act(page);
+        await page.waitForTimeout(500);
+      });
+    } catch (error) {
+      console.error(`'${interaction.name}' failed: ${error.message.split('\n')[0]}`);
+      await browser.stopTracing().catch(() => {});
+    }
+  }
+  console.log(`\nTraces in ${out}`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!values.out) rmSync(out, { recursive: true, force: true });
+}
