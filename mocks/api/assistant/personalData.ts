@@ -12,7 +12,8 @@ const PHONE =
 // they are grouped. Short numbers (a fee, a day, an article) stay: they carry the question.
 const LONG_NUMBER = /\b\d(?:[\s.-]?\d){5,}\b/g;
 // A student or payment code mixes letters and digits ('A2026-00001', 'U20231234', 'OP-778812').
-const CODE = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\p{L})(?=(?:[\p{L}-]*\p{N}){3})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}])/gu;
+const CODE =
+  /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\p{L})(?=(?:[\p{L}-]*\p{N}){3})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}])/gu;
 // A name the asker gives in the message: 'me llamo Ana Quispe', 'soy Luis', 'mi nombre es ...'.
 const SELF_NAMED =
   /\b(me llamo|mi nombre es|soy el alumno|soy la alumna|soy el estudiante|soy la estudiante|soy)\s+((?:\p{Lu}[\p{L}'-]+)(?:\s+\p{Lu}[\p{L}'-]+)*)/gu;
@@ -40,7 +41,10 @@ function withoutNames(text: string, names: readonly string[]): string {
   if (words.length === 0) return text;
   // Matched on the folded text, replaced in the original: folding keeps one letter per letter.
   const folded = foldText(text);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
   let out = '';
   let from = 0;
   for (const match of folded.matchAll(pattern)) {
