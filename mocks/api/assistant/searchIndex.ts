@@ -133,6 +133,13 @@ export function preferTime(question: string, hits: Hit[]): Hit[] {
   return [hits[timely]!, ...hits.filter((_, at) => at !== timely)];
 }
 
+/** Every document of the index, in the order it was read (the sources staff may link to). */
+export const indexedDocs = (db: DatabaseSync): Doc[] => [...indexOf(db).docs.values()];
+
+/** The document `id` of the index, or undefined when the index no longer holds it. */
+export const indexedDoc = (db: DatabaseSync, id: string): Doc | undefined =>
+  indexOf(db).docs.get(id);
+
 /**
  * The document staff linked `question` to from the misses screen (the same words, however typed),
  * when `audience` reads it; null otherwise.
