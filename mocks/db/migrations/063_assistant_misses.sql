@@ -30,6 +30,14 @@ CREATE INDEX assistant_misses_by_group ON assistant_misses (grupo_id);
 -- The vocabulary is edited like the other master tables: a stale copy is refused.
 ALTER TABLE assistant_synonyms ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 
+-- More of how students in Peru write (issue 56, written from how they talk, not from a test
+-- set): work is 'chamba' or 'cachuelo', school is 'el cole', leaving is 'no seguir estudiando'.
+INSERT INTO assistant_synonyms (frase, equivalente) VALUES
+  ('chamba', 'trabajo'),
+  ('cachuelo', 'trabajo'),
+  ('certificado del cole', 'certificado de estudios secundarios'),
+  ('seguir estudiando', 'retiro definitivo del programa');
+
 -- Staff find the misses in their sidebar; the superadmin edits the vocabulary from the
 -- configuration folder.
 INSERT INTO menu_items (profile, parent_id, position, icono, titulo, referencia)
