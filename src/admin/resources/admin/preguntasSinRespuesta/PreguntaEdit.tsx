@@ -33,7 +33,8 @@ function GroupForm() {
           {texts.timesAsked(record.total)}. {texts.askedHelp}
         </Typography>
         <List dense>
-          {record.preguntas.map((item, index) => (
+          {/* Until the group itself is read, react-admin shows the list's row, without them. */}
+          {(record.preguntas ?? []).map((item, index) => (
             <ListItem key={index} disableGutters>
               <ListItemText primary={item.pregunta} secondary={formatDate(item.dia)} />
             </ListItem>
