@@ -70,9 +70,10 @@ test('staff link a missed question to a source and the student is then answered'
   expect((await missed.json()).results.tipo).toBe('SIN_RESPUESTA');
 
   await page.goto('/admin/preguntasSinRespuesta');
+  // The admin app loads on its first visit: more time than a page of the campus.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Preguntas sin respuesta' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('columnheader', { name: 'Veces' })).toBeVisible();
   await expectAccessible(page);
   await atPhoneWidth(page, () => expectAccessible(page));
