@@ -16,7 +16,8 @@ export default function SourceWidget(props: WidgetProps) {
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<FuenteAsistente | null>(null);
   const q = useDeferredValue(typed);
-  const { data = [], isFetching } = useListarFuentesAsistente({ q });
+  const { data: answer, isFetching } = useListarFuentesAsistente({ q });
+  const data = answer?.results ?? [];
   const current =
     chosen?.id === value
       ? chosen
