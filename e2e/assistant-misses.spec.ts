@@ -59,7 +59,7 @@ test('staff link a missed question to a source and the student is then answered'
   request,
   expectAccessible,
 }) => {
-  test.slow(); // two browsers and the assistant
+  test.setTimeout(180_000); // two browsers, the admin app's first load and the assistant
   const word = runWord();
   const question = `¿Dónde encuentro el rol de partidos del campeonato de ${word}?`;
   // The miss is made through the API: the chat is not what this part tests.
