@@ -3064,6 +3064,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/preguntasSinRespuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groups of unanswered questions with how many times each was asked.
+         * @description Sortable by `total` (default, most asked first), `ultimoDia` and `id`. Filters: `q` (the group's questions, ignoring accents and case), `enlazada` (true: linked to a source; false: not yet).
+         */
+        get: operations["listarPreguntasSinRespuesta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preguntasSinRespuesta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One group with its latest questions (at most 20) as they were kept. */
+        get: operations["obtenerPreguntaSinRespuesta"];
+        /**
+         * Links the group to a source of the assistant; the same question is then answered with it. Refused with 409 when `version` is not the stored one. Written to the audit log.
+         * @description 400 under `fuente` when it is not a source of the assistant's index (listarFuentesAsistente).
+         */
+        put: operations["enlazarPreguntaSinRespuesta"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preguntasSinRespuesta/{id}/sinonimo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a phrase of the group's questions to the assistant's vocabulary. Written to the audit log.
+         * @description The phrase must be words of one of the group's questions (accents and case aside); 400 under `frase` otherwise, or when the vocabulary already holds it, or when either text has no word the assistant reads.
+         */
+        post: operations["agregarSinonimoDesdePregunta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fuentesAsistente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources a group may be linked to (the assistant's index), those matching `q` first 50. */
+        get: operations["listarFuentesAsistente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tarea/prematricula/confirmar": {
         parameters: {
             query?: never;
@@ -4285,6 +4369,52 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sinonimosAsistente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every phrase of the vocabulary, paged, sorted and searched server-side.
+         * @description Sortable by `frase` (default), `equivalente` and `id`. Filter: `q` (phrase and its equivalent, ignoring accents and case).
+         */
+        get: operations["listarSinonimosAsistente"];
+        put?: never;
+        /**
+         * Adds a phrase. Written to the audit log.
+         * @description 400 under `frase` when the phrase is already in the vocabulary (accents and case aside) or either text has no word the assistant reads (only words like 'el', 'de', 'cómo').
+         */
+        post: operations["crearSinonimoAsistente"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sinonimosAsistente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One phrase with its version. */
+        get: operations["obtenerSinonimoAsistente"];
+        /** Saves a phrase; refused with 409 when `version` is not the stored one. Written to the audit log. */
+        put: operations["actualizarSinonimoAsistente"];
+        post?: never;
+        /** Deletes a phrase. Written to the audit log. */
+        delete: operations["eliminarSinonimoAsistente"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8579,6 +8709,74 @@ export interface components {
              */
             usuario: string;
         };
+        GrupoSinRespuesta: {
+            id: number;
+            /** @description The group's latest question, personal data replaced ('[nombre]', '[número]'…). */
+            pregunta: string;
+            /** @description How many times a question of the group was asked. */
+            total: number;
+            /**
+             * Format: date
+             * @description The last day (Lima) one was asked.
+             */
+            ultimoDia: string;
+            /** @description The source staff linked it to (an id of listarFuentesAsistente), or null. */
+            fuente: string | null;
+            /** @description That source's title. */
+            fuenteTitulo: string | null;
+            /** @description Optimistic-lock counter of the group. */
+            version: number;
+        };
+        GrupoSinRespuestaDetalle: components["schemas"]["GrupoSinRespuesta"] & {
+            preguntas: {
+                pregunta: string;
+                /** Format: date */
+                dia: string;
+            }[];
+        };
+        /** @description The source a group of questions is answered with, and the version read. */
+        EnlaceFuenteAsistente: {
+            /**
+             * Fuente que la responde
+             * @description El trámite, artículo, guía o pregunta frecuente con que el asistente responderá esta pregunta.
+             */
+            fuente: string;
+            version: number;
+        };
+        /** @description A new phrase of the vocabulary. */
+        SinonimoAsistenteDatos: {
+            /**
+             * Frase del estudiante
+             * @description Como la escriben los estudiantes o docentes (p. ej. me jalaron, dejar el instituto).
+             */
+            frase: string;
+            /**
+             * Palabras del instituto
+             * @description Cómo lo dicen los reglamentos y trámites (p. ej. desaprobado nota, retiro definitivo del programa).
+             */
+            equivalente: string;
+        };
+        SinonimoAsistente: {
+            id: number;
+            /** @description The words a student or teacher uses. */
+            frase: string;
+            /** @description The institute's words the assistant reads instead. */
+            equivalente: string;
+            /** @description Optimistic-lock counter of the record. */
+            version: number;
+        };
+        FuenteAsistente: {
+            /** @description The source in the assistant's index, e.g. 'TRAMITE:3', 'REGLAMENTO:2:4' (an article). */
+            id: string;
+            /** @enum {string} */
+            tipo: "TRAMITE" | "REGLAMENTO" | "DIRECTIVA" | "GUIA" | "PREGUNTA_FRECUENTE";
+            titulo: string;
+            /** @description The start of its text (at most 120 characters). */
+            extracto: string;
+        };
+        FuentesAsistenteResponse: components["schemas"]["MessageFields"] & {
+            results: components["schemas"]["FuenteAsistente"][];
+        };
         PrematriculaResponse: components["schemas"]["MessageFields"] & {
             results: {
                 idPeriodo: number;
@@ -9672,6 +9870,20 @@ export interface components {
             /** @description An integer id, or a code for brands and cycles. */
             id: number | string;
             nombre: string;
+        };
+        /** @description A phrase and the version read. */
+        SinonimoAsistenteCambios: {
+            /**
+             * Frase del estudiante
+             * @description Como la escriben los estudiantes o docentes (p. ej. me jalaron, dejar el instituto).
+             */
+            frase: string;
+            /**
+             * Palabras del instituto
+             * @description Cómo lo dicen los reglamentos y trámites (p. ej. desaprobado nota, retiro definitivo del programa).
+             */
+            equivalente: string;
+            version: number;
         };
         Tarea: {
             id: number;
@@ -20616,6 +20828,241 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listarPreguntasSinRespuesta: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`: `total`, `ultimoDia` or `id`.
+                 * @example ["total","DESC"]
+                 */
+                sort?: string;
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters: `q` searches the questions, `enlazada` true or false.
+                 * @example {"enlazada":false}
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of groups. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "pregunta": "¿Quién ganó el campeonato deportivo del instituto?",
+                     *         "total": 4,
+                     *         "ultimoDia": "2026-03-18",
+                     *         "fuente": null,
+                     *         "fuenteTitulo": null,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GrupoSinRespuesta"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerPreguntaSinRespuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "pregunta": "¿Quién ganó el campeonato deportivo del instituto?",
+                     *       "total": 2,
+                     *       "ultimoDia": "2026-03-18",
+                     *       "fuente": null,
+                     *       "fuenteTitulo": null,
+                     *       "version": 1,
+                     *       "preguntas": [
+                     *         {
+                     *           "pregunta": "¿Quién ganó el campeonato deportivo del instituto?",
+                     *           "dia": "2026-03-18"
+                     *         },
+                     *         {
+                     *           "pregunta": "quien gano el campeonato deportivo del instituto, soy [nombre]",
+                     *           "dia": "2026-03-17"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GrupoSinRespuestaDetalle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enlazarPreguntaSinRespuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fuente": "PREGUNTA_FRECUENTE:1",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnlaceFuenteAsistente"];
+            };
+        };
+        responses: {
+            /** @description The group as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "pregunta": "¿Dónde veo el campeonato deportivo del instituto?",
+                     *       "total": 4,
+                     *       "ultimoDia": "2026-03-18",
+                     *       "fuente": "PREGUNTA_FRECUENTE:1",
+                     *       "fuenteTitulo": "¿Dónde veo mis notas?",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GrupoSinRespuesta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    agregarSinonimoDesdePregunta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frase": "campeonato deportivo",
+                 *       "equivalente": "juegos deportivos"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SinonimoAsistenteDatos"];
+            };
+        };
+        responses: {
+            /** @description The phrase as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 141,
+                     *       "frase": "campeonato deportivo",
+                     *       "equivalente": "juegos deportivos",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SinonimoAsistente"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarFuentesAsistente: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words of the title or text, ignoring accents and case; empty lists the first 50.
+                 * @example notas
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "PREGUNTA_FRECUENTE:1",
+                     *           "tipo": "PREGUNTA_FRECUENTE",
+                     *           "titulo": "¿Dónde veo mis notas?",
+                     *           "extracto": "En Mis cursos, entra al curso y abre la pestaña Notas."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FuentesAsistenteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     confirmarPrematricula: {
         parameters: {
             query?: never;
@@ -24592,6 +25039,212 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarSinonimosAsistente: {
+        parameters: {
+            query?: {
+                /**
+                 * @description JSON `[field, "ASC" | "DESC"]`; each resource lists its sortable fields and its own default order.
+                 * @example ["id","ASC"]
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description JSON `[first, last]`, both included, 0-based; at most 1000 records.
+                 * @example [0,24]
+                 */
+                range?: components["parameters"]["Range"];
+                /**
+                 * @description JSON object of filters; `q` searches the phrase and its equivalent.
+                 * @example {"q":"jalar"}
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of phrases. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 52,
+                     *         "frase": "jalar",
+                     *         "equivalente": "desaprobado nota",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SinonimoAsistente"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crearSinonimoAsistente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frase": "me jalaron",
+                 *       "equivalente": "desaprobado nota"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SinonimoAsistenteDatos"];
+            };
+        };
+        responses: {
+            /** @description The phrase as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 140,
+                     *       "frase": "me jalaron",
+                     *       "equivalente": "desaprobado nota",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SinonimoAsistente"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obtenerSinonimoAsistente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phrase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "frase": "curso",
+                     *       "equivalente": "curso unidad didáctica",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SinonimoAsistente"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actualizarSinonimoAsistente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frase": "curso",
+                 *       "equivalente": "curso unidad didáctica asignatura",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SinonimoAsistenteCambios"];
+            };
+        };
+        responses: {
+            /** @description The phrase as saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "frase": "curso",
+                     *       "equivalente": "curso unidad didáctica asignatura",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SinonimoAsistente"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eliminarSinonimoAsistente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phrase as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 140,
+                     *       "frase": "me jalaron",
+                     *       "equivalente": "desaprobado nota",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SinonimoAsistente"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listarTareas: {

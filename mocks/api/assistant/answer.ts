@@ -6,7 +6,7 @@ import type { Audience, Doc } from './corpus.ts';
 import { citedSources, isConfident } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
-import { preferTime, search } from './searchIndex.ts';
+import { linkedDoc, preferTime, search } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
 import { asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
@@ -97,6 +97,9 @@ function answerOne(
 ): Answer | null {
   const mine = personalAnswer(db, caller, audience, foldText(question), now);
   if (mine) return mine;
+  // A question staff linked to a source from the misses screen is answered with it.
+  const linked = linkedDoc(db, question, audience);
+  if (linked) return answerFrom(db, [linked], audience);
   const hits = search(db, question, audience);
   if (!isConfident(hits)) return null;
   // Only a procedure states a price, and only the one the question names: '¿cuánto cuesta la
@@ -105,21 +108,26 @@ function answerOne(
   const [first] = hits;
   if (asksPrice(foldText(question)) && !(first!.doc.kind === 'TRAMITE' && first!.inTitle))
     return null;
-  const sources = citedSources(preferTime(question, hits));
+  const sources = citedSources(preferTime(question, hits)).map((hit) => hit.doc);
   const wanted = wantedFact(foldText(question));
-  const best = sources[0]!.doc;
+  const best = sources[0]!;
   if (wanted && !statesFact(wanted, best, foldText(`${best.title} ${best.body}`))) return null;
-  const { respuesta, detalles } = textOf(db, sources[0]!.doc);
+  return answerFrom(db, sources, audience);
+}
+
+/** The answer `sources` give, the first one's text with its action. */
+function answerFrom(db: DatabaseSync, sources: readonly Doc[], audience: Audience): Answer {
+  const { respuesta, detalles } = textOf(db, sources[0]!);
   return {
     tipo: 'RESPUESTA',
     respuesta,
     detalles,
-    fuentes: sources.map(({ doc }) => ({
+    fuentes: sources.map((doc) => ({
       tipo: doc.kind,
       titulo: doc.title,
       enlace: sourceLink(doc, audience),
     })),
-    acciones: actionsFor(sources[0]!.doc, audience),
+    acciones: actionsFor(sources[0]!, audience),
   };
 }
 

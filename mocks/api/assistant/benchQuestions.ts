@@ -402,6 +402,40 @@ export const benchQuestions: readonly BenchQuestion[] = [
   mine('¿cuánto tengo que pagar este mes?'),
   mine('¿tengo alguna deuda?'),
   mine('¿hoy tengo clases presenciales?'),
+  // A fifth batch (issue 56, misses work), written in one pass before running it: how much
+  // something is charged ('cobran'), long messages from a phone, slang, no accents.
+  withFact(
+    about(
+      'hola buenas tardes una consulta pe, quisiera saber cuanto me cobran por sacar el certificado de estudios porque lo necesito pa presentarlo en mi chamba',
+      'Certificado de estudios superiores',
+    ),
+    'S/ 120.00',
+  ),
+  withFact(about('cuanto cobran x la constancia de notas', 'Constancia de notas'), 'S/ 10.00'),
+  about('q tengo q hacer pa cambiarme al turno noche', 'Cambio de turno'),
+  about(
+    'profe me jalo injustamente en el examen final y quiero reclamar como hago',
+    'Reclamo de nota',
+  ),
+  about('como pido mi constancia de alumno regular pa mi trabajo', 'Constancia de estudios'),
+  about(
+    'me enferme y no pude ir a clases, como justifico mis faltas',
+    'Justificación de inasistencia',
+  ),
+  about(
+    'ya no quiero seguir estudiando en el instituto como me retiro',
+    'Retiro definitivo del programa',
+  ),
+  about('quiero congelar el ciclo xq me salio un trabajo, se puede?', 'Retiro del periodo lectivo'),
+  about('donde pago la mensualidad', '¿Dónde pago mis cuotas y cuáles son los medios de pago?'),
+  about('olvide mi clave del campus q hago', '¿Cómo recupero mi contraseña del campus?'),
+  about('necesito una carta pa mis practicas en una empresa', 'Carta de presentación profesional'),
+  offTopic('a que hora abre la cafeteria del instituto'),
+  offTopic('hay cochera pa motos en la sede?'),
+  offTopic('cuando es la fiesta de fin de año del instituto'),
+  offTopic('donde puedo comprar el polo del uniforme'),
+  mine('cuanto debo?'),
+  mine('tengo pagos pendientes o estoy al dia?'),
 ];
 
 /** Whether an answer is the one `expected` asks for. */

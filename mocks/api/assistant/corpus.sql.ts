@@ -19,8 +19,9 @@ export const FAQS_SQL = 'SELECT id, question, answer, audiences, route_name AS r
 
 /**
  * Changes whenever the content does (a new regulation version, a procedure switched off, a
- * question added) or the vocabulary (any row of assistant_synonyms: the table is small, so it is
- * read whole): the cached index is rebuilt when this differs.
+ * question added), the vocabulary (any row of assistant_synonyms: the table is small, so it is
+ * read whole) or the questions staff linked to a source (migration 063): the cached index is
+ * rebuilt when this differs.
  */
 export const CONTENT_STAMP_SQL = `SELECT
   (SELECT count(*) || '.' || coalesce(sum(is_active), 0) FROM procedure_types) || '|' ||
@@ -30,4 +31,7 @@ export const CONTENT_STAMP_SQL = `SELECT
   (SELECT count(*) FROM student_guides) || '|' ||
   (SELECT count(*) || '.' || coalesce(max(id), 0) FROM faqs) || '|' ||
   (SELECT coalesce(group_concat(frase || '=' || equivalente, ';'), '') FROM
-    (SELECT frase, equivalente FROM assistant_synonyms ORDER BY id)) AS stamp`;
+    (SELECT frase, equivalente FROM assistant_synonyms ORDER BY id)) || '|' ||
+  (SELECT coalesce(group_concat(clave || '>' || fuente, ';'), '') FROM
+    (SELECT clave, fuente FROM assistant_miss_groups WHERE fuente IS NOT NULL ORDER BY id))
+  AS stamp`;

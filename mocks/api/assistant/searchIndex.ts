@@ -1,8 +1,11 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DatabaseSync } from 'node:sqlite';
-import { queryOneOrThrow } from '../../db/query.ts';
+import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { loadCorpus, type Audience, type Doc } from './corpus.ts';
 import { CONTENT_STAMP_SQL } from './corpus.sql.ts';
+import { missKey } from './misses.ts';
+import { LINKS_SQL } from './misses.sql.ts';
+import { stripPersonalData } from './personalData.ts';
 import { expandSynonyms, loadSynonyms, type Synonym } from './synonyms.ts';
 import { asksDeadline, foldText, isSoftStem, processTerm, tokenize } from './terms.ts';
 
@@ -20,6 +23,8 @@ interface Built {
   /** Every stem the index holds: a word it knows is never read as a typo of another. */
   vocabulary: Set<string>;
   synonyms: Synonym[];
+  /** The questions staff linked to a source (misses' groups): their key and the document. */
+  links: Map<string, string>;
 }
 
 const built = new WeakMap<DatabaseSync, Built>();
@@ -42,6 +47,12 @@ function build(db: DatabaseSync, stamp: string): Built {
     titleTerms: new Map(docs.map((doc) => [doc.id, new Set(stemsOf(doc.title))])),
     vocabulary: new Set(docs.flatMap((doc) => stemsOf(`${doc.title} ${doc.keywords} ${doc.body}`))),
     synonyms: loadSynonyms(db),
+    links: new Map(
+      queryAll<{ clave: string; fuente: string }>(db, LINKS_SQL).map((row) => [
+        row.clave,
+        row.fuente,
+      ]),
+    ),
   };
 }
 
@@ -120,6 +131,25 @@ export function preferTime(question: string, hits: Hit[]): Hit[] {
   const timely = hits.findIndex((hit) => statesTime(hit.doc));
   if (timely <= 0 || hits[timely]!.rank < hits[0]!.rank * DEADLINE_SHARE) return hits;
   return [hits[timely]!, ...hits.filter((_, at) => at !== timely)];
+}
+
+/** Every document of the index, in the order it was read (the sources staff may link to). */
+export const indexedDocs = (db: DatabaseSync): Doc[] => [...indexOf(db).docs.values()];
+
+/** The document `id` of the index, or undefined when the index no longer holds it. */
+export const indexedDoc = (db: DatabaseSync, id: string): Doc | undefined =>
+  indexOf(db).docs.get(id);
+
+/**
+ * The document staff linked `question` to from the misses screen (the same words, however typed),
+ * when `audience` reads it; null otherwise.
+ */
+export function linkedDoc(db: DatabaseSync, question: string, audience: Audience): Doc | null {
+  const { links, docs } = indexOf(db);
+  if (links.size === 0) return null;
+  const id = links.get(missKey(stripPersonalData(question)));
+  const doc = id === undefined ? undefined : docs.get(id);
+  return doc?.audiences.includes(audience) ? doc : null;
 }
 
 /** The sources for `audience` that match `question`, best first. */

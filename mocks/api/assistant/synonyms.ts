@@ -13,6 +13,9 @@ export interface Synonym {
 
 const stems = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
 
+/** Whether `text` holds a word the index reads (not only stop words). */
+export const readsWords = (text: string) => stems(text).length > 0;
+
 /** The table's rows as stems, the longest phrase first (it wins over a word it contains). */
 export function compileSynonyms(rows: readonly { frase: string; equivalente: string }[]) {
   return rows

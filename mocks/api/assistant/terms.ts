@@ -10,7 +10,8 @@ import { foldText } from '../../db/foldText.ts';
 const QUESTION_WORDS = `algo algun alguna algunas alguno algunos ante antes como cual cuales cuando
   cuanto cuanta cuantos cuantas cuesta costo precio vale donde dos era es esa esas esta estan
   estas este esto estos fue ha hay hace hacer le les mas mis mucho necesito puede puedo pueden
-  quiero ser si solo tengo tiene tienen tu tus unos unas yo saber debo deberia hago segun entre`;
+  quiero ser si solo tengo tiene tienen tu tus unos unas yo saber debo deberia hago segun entre
+  cobran cobra cobrar cobrarian`;
 
 // What people add in a chat that names no topic: greetings, courtesy, Peruvian filler ('pa',
 // 'chance', 'causa'), and verbs that only carry the sentence ('llevo', 'mandé', 'estoy').
@@ -31,7 +32,7 @@ const STOPWORDS = new Set(
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
 const PRICE =
-  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cuanto (hay que|se) paga|cuanto pago por)\b/;
+  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cobran|cobra|cobrar|cuanto (hay que|se) paga|cuanto pago por)\b/;
 const TIME = /\b(cuanto demora|demora|tarda|cuantos dias|plazo|dias habiles)\b/;
 // A question about a deadline or a period: the rule that states the time answers it.
 const DEADLINE =

@@ -71,3 +71,12 @@ export const assistantTexts = {
     title: 'Tus pagos',
   },
 } as const;
+
+/** What staff read when the vocabulary or a link is refused (issue 56). */
+export const staffTexts = {
+  phraseTaken: 'Esa frase ya está en el vocabulario del asistente.',
+  noWords:
+    'Escribe al menos una palabra con tema: el asistente no lee palabras como «el», «de» o «cómo».',
+  phraseNotAsked: 'La frase debe estar en alguna de las preguntas de este grupo.',
+  unknownSource: 'Esa fuente ya no está entre las que lee el asistente.',
+} as const;

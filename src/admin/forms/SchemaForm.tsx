@@ -9,12 +9,13 @@ import type {
 import { useId } from 'react';
 import HelpText from './HelpText';
 import OptionsWidget from './OptionsWidget';
+import SourceWidget from './SourceWidget';
 import { spanishErrors } from './spanishErrors';
 import { spanishStrings } from './spanishStrings';
 import { formTexts } from './texts';
 
 // Widgets a uiSchema may name beyond the theme's own.
-const widgets = { opciones: OptionsWidget };
+const widgets = { opciones: OptionsWidget, fuenteAsistente: SourceWidget };
 
 export interface SchemaFormProps {
   /** The contract's JSON Schema of what this form sends. */

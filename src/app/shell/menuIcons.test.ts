@@ -43,6 +43,7 @@ const CODES = [
   'encuestas',
   'notas',
   'pagos',
+  'asistente',
 ];
 
 describe('menu icons', () => {

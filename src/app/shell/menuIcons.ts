@@ -30,6 +30,7 @@ import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
@@ -90,6 +91,7 @@ export const menuIcons: Record<string, IconComponent> = {
   encuestas: PollOutlined,
   notas: GradingOutlined,
   pagos: PaymentsOutlined,
+  asistente: QuestionAnswerOutlined,
 };
 
 /** Icon shown for codes the app does not know yet. */
