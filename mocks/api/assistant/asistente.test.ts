@@ -174,11 +174,12 @@ describe('consultarAsistente', () => {
     expect((await ask('quiero dejar el instituto')).fuentes[0].titulo).toBe(
       'Retiro definitivo del programa',
     );
-    const question = '¿cómo consigo una chamba?';
+    // A word the seeded vocabulary does not hold (chamba and cachuelo are seeded).
+    const question = '¿cómo consigo un trabajito?';
     expect((await ask(question)).tipo).toBe('SIN_RESPUESTA');
     const db = new DatabaseSync(demo.db.location()!);
     db.prepare('INSERT INTO assistant_synonyms (frase, equivalente) VALUES (?, ?)').run(
-      'chamba',
+      'trabajito',
       'prácticas preprofesionales',
     );
     db.close();

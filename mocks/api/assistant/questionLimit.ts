@@ -6,7 +6,7 @@ import { assistantTexts as t } from './texts.ts';
 // Each question searches the whole corpus: one account asking in a loop (200 in 0.29 s, issue
 // 55) takes the process from everyone else. A person types far slower than this.
 export const QUESTIONS_PER_MINUTE = 30;
-const WINDOW_MS = 60_000;
+export const QUESTION_WINDOW_MS = 60_000;
 
 const throttles = new WeakMap<DemoServices, WindowThrottle>();
 
@@ -17,7 +17,7 @@ export function countQuestion(services: DemoServices, userId: number): void {
     throttle = new WindowThrottle({
       clock: services.clock,
       limit: QUESTIONS_PER_MINUTE,
-      windowMs: WINDOW_MS,
+      windowMs: QUESTION_WINDOW_MS,
     });
     throttles.set(services, throttle);
   }

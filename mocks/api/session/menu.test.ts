@@ -173,6 +173,7 @@ describe('listarMenu', () => {
       'Trámites genéricos /admin/configuracion/tramites-genericos/lista',
       'Documentos de matrícula /admin/documentos-matricula',
       'Orientación psicológica /admin/orientacion-psicologica',
+      'Preguntas sin respuesta /admin/preguntasSinRespuesta',
     ]);
     // Without the admin-type flag, /admin, /psicologos and /documentos are not offered (spec §6).
     expect(outline(await menuOf('asistente'))).toEqual(['Inicio /']);
@@ -201,6 +202,8 @@ describe('listarMenu', () => {
           'Notificaciones /superadmin/configuracion-notificaciones',
           'Referidos /superadmin/referidos',
           'Credenciales /superadmin/credenciales',
+          'Vocabulario del asistente /superadmin/sinonimosAsistente',
+          'Preguntas sin respuesta /admin/preguntasSinRespuesta',
         ],
       ],
       [

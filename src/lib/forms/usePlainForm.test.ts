@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { equalTo, minLength } from '@/lib/validation';
 import { usePlainForm } from './usePlainForm';
 
@@ -25,9 +25,15 @@ function renderForm(initial: Values = { usuario: '', clave: '', confirmacion: ''
   return { ...view, inputs };
 }
 
+// Test files share their worker's document (isolate: false): an input left in it would take the
+// keyboard focus in a later file's test.
+const appended: HTMLInputElement[] = [];
+afterEach(() => appended.splice(0).forEach((element) => element.remove()));
+
 function input() {
   const element = document.createElement('input');
   document.body.append(element);
+  appended.push(element);
   return element;
 }
 
