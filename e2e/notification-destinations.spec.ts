@@ -40,6 +40,9 @@ for (const role of ['alumno', 'docente'] as const) {
       page,
       expectAccessible,
     }) => {
+      // One page and one axe scan per notification of the account: alumno's took 29-33 s of the
+      // 30 s limit on CI's two cores.
+      test.slow();
       await page.goto('/notificaciones');
       const heading = page.getByRole('heading', { level: 1, name: 'Notificaciones' });
       await expect(heading).toBeVisible();
