@@ -12,6 +12,20 @@ const homeCard = (page) => page.getByRole('tablist', { name: 'Tu semana' });
 const onPath = (path) => (url) => url.pathname === path;
 
 /** Home with its feed shown, the flow's alert closed and the work after its first screen done. */
+/**
+ * Resolves once the page's main thread is idle after the next two frames: what an interaction or a
+ * load set off has run and painted. Waits on the page itself, not on a clock.
+ */
+export const mainThreadIdle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+        ),
+      ),
+  );
+
 export async function atHome(page, { reloaded = false } = {}) {
   const url = page.url() === 'about:blank' ? null : new URL(page.url());
   // A search stays in the address: home starts from its whole feed again.
@@ -28,11 +42,15 @@ export async function atHome(page, { reloaded = false } = {}) {
     await dismissAlerts(page, false);
     await page.mouse.move(187, 400);
     await page.mouse.wheel(0, 600);
-    await page.locator('[role="feed"]').first().scrollIntoViewIfNeeded().catch(() => {});
-    await page.waitForTimeout(500);
+    await page
+      .locator('[role="feed"]')
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => {});
+    await reaction.waitFor({ timeout: 500 }).catch(() => {});
   }
   await reaction.waitFor();
-  await page.waitForTimeout(500);
+  await mainThreadIdle(page);
 }
 
 /**
@@ -42,14 +60,25 @@ export async function atHome(page, { reloaded = false } = {}) {
 async function dismissAlerts(page, loaded) {
   // The flow's alert opens well after home's first screen of each load (closing it lasts the
   // load); those who get none wait the whole time, once per load.
-  if (loaded) await page.getByRole('dialog').first().waitFor({ timeout: 20_000 }).catch(() => {});
+  if (loaded)
+    await page
+      .getByRole('dialog')
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => {});
   for (let open = 0; open < 5; open += 1) {
     const dialog = page.getByRole('dialog');
     if (!(await dialog.first().isVisible())) return;
     const close = dialog.getByRole('button', { name: /^(Más tarde|Entendido|Cerrar)/ }).first();
+    const count = await dialog.count();
     if (await close.isVisible()) await close.click();
     else await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
+    // Closed when one dialog fewer is left (the next alert may open in its place).
+    await page
+      .waitForFunction((n) => document.querySelectorAll('[role="dialog"]').length < n, count, {
+        timeout: 5_000,
+      })
+      .catch(() => {});
   }
 }
 
@@ -57,7 +86,7 @@ async function at(page, path, ready) {
   await page.goto(path);
   await ready(page).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await mainThreadIdle(page);
 }
 
 const common = {

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildIfStale } from './buildIfStale.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
-import { atHome, interactionsOf } from './interactions.mjs';
+import { atHome, interactionsOf, mainThreadIdle } from './interactions.mjs';
 import { summariseTrace } from './traceSummary.mjs';
 
 const { values } = parseArgs({
@@ -84,7 +84,8 @@ try {
     await page.goto('/');
     await page.locator('[role="search"]').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    // What runs after the first screen belongs to the load: the trace lasts until it is done.
+    await mainThreadIdle(page);
   });
   await atHome(page, { reloaded: true }).catch(async (error) => {
     await page.screenshot({ path: join(out, 'home-not-ready.png') });
@@ -101,7 +102,7 @@ try {
       }
       await traced(page, `${values.role}: ${interaction.name}`, async () => {
         await interaction.act(page);
-        await page.waitForTimeout(500);
+        await mainThreadIdle(page);
       });
     } catch (error) {
       console.error(`'${interaction.name}' failed: ${error.message.split('\n')[0]}`);
