@@ -8,12 +8,10 @@
 //   --only R   only these roles, comma-separated
 //   --url U    measure an already running server instead of starting one
 //   --shots D  save a screenshot into the folder D when an interaction fails
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildIfStale } from './buildIfStale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { interactionsOf, mainThreadIdle } from './interactions.mjs';
 
@@ -41,23 +39,7 @@ const QUICK = new Set([
 
 async function startServer() {
   if (values.url) return { url: values.url.replace(/\/$/, ''), close: async () => {} };
-  if (!values.dist) buildIfStale();
-  const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-interactions-'));
-  const server = await startCampusServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile: join(dataDir, 'campus.db'),
-    filesDir: join(dataDir, 'files'),
-    distDir: values.dist ?? 'dist',
-  });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBenchServer('interactions', { distDir: values.dist });
 }
 
 /** Every event of 16 ms or more the page sees, from its first script on. */

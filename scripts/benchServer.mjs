@@ -6,9 +6,10 @@ import { buildIfStale } from './buildIfStale.mjs';
 /**
  * The built campus and a fresh demo API on a free loopback port, with its database in a
  * temporary folder that `close()` removes. `dbFile` lets a benchmark add data beside it.
+ * `distDir` serves another build as it is (an older commit's, to compare against).
  */
-export async function startBenchServer(name) {
-  buildIfStale();
+export async function startBenchServer(name, { distDir } = {}) {
+  if (!distDir) buildIfStale();
   const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
   const dataDir = mkdtempSync(join(tmpdir(), `campus-bench-${name}-`));
   const dbFile = join(dataDir, 'campus.db');
@@ -17,6 +18,7 @@ export async function startBenchServer(name) {
     host: '127.0.0.1',
     dbFile,
     filesDir: join(dataDir, 'files'),
+    ...(distDir && { distDir }),
   });
   return {
     url: server.url,

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildIfStale } from './buildIfStale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { atHome, interactionsOf, mainThreadIdle } from './interactions.mjs';
 import { summariseTrace } from './traceSummary.mjs';
@@ -37,16 +37,7 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
-if (!values.dist) buildIfStale();
-const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'campus-trace-'));
-const server = await startCampusServer({
-  port: 0,
-  host: '127.0.0.1',
-  dbFile: join(dataDir, 'campus.db'),
-  filesDir: join(dataDir, 'files'),
-  distDir: values.dist ?? 'dist',
-});
+const server = await startBenchServer('trace', { distDir: values.dist });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 async function traced(page, name, work) {
@@ -113,6 +104,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
   if (!values.out) rmSync(out, { recursive: true, force: true });
 }
