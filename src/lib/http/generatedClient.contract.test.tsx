@@ -53,7 +53,7 @@ describe('generated client against prism mock', () => {
   });
 
   describe('signed in', () => {
-    beforeEach(() => sessionStore.signIn(makeToken(), testUsers.student));
+    beforeEach(() => void sessionStore.signIn(makeToken(), testUsers.student));
 
     it('reads the menu tree', async () => {
       const { result } = renderHook(() => useListarMenu(), { wrapper });

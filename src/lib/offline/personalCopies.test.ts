@@ -43,6 +43,13 @@ describe('the personal copies follow the session', () => {
     );
   });
 
+  it('a sign-in settles only once its session is marked: its first reads find the mark', async () => {
+    stop = keepPersonalCopiesWithSession();
+    const student = makeToken({ idu: 1001 });
+    await sessionStore.signIn(student, testUsers.student);
+    expect((await markNow())?.session).toBe(await sessionFingerprint(student));
+  });
+
   it('marks no session whose token has expired, and one still valid for a second', async () => {
     const now = Date.now();
     sessionStore.signIn(makeToken({ exp: Math.floor(now / 1000) }), testUsers.student);

@@ -53,19 +53,14 @@ export function restartPersonalCopies(): Promise<void> {
 }
 
 /**
- * From the page's start: marks the restored session and each new one, and deletes the copies on
- * every sign-out (logout, a session the API ended, the guard dropping a stale token), whether or
- * not the worker has been registered yet in this page. Returns the function that stops it.
+ * From the page's start: marks the restored session and each new one (a sign-in settles once its
+ * session is marked, so its first reads are kept), and deletes the copies on every sign-out
+ * (logout, a session the API ended, the guard dropping a stale token), whether or not the worker
+ * has been registered yet in this page. Returns the function that stops it.
  */
 export function keepPersonalCopiesWithSession(): () => void {
-  let token = sessionStore.getState().token;
   void markSession(sessionStore.getState());
-  const stopSignIn = sessionStore.subscribe(() => {
-    const session = sessionStore.getState();
-    if (session.token === token) return;
-    token = session.token;
-    void markSession(session);
-  });
+  const stopSignIn = sessionStore.onSignIn(markSession);
   const stopSignOut = sessionStore.onSignOut(deletePersonalCopies);
   return () => {
     stopSignIn();

@@ -65,6 +65,30 @@ describe('sessionStore', () => {
     stopFailing();
   });
 
+  it("signs in at once, and settles once every callback's work has, failed or not", async () => {
+    let finish: () => void = () => undefined;
+    const marking = new Promise<void>((resolve) => (finish = resolve));
+    const seen: (string | null)[] = [];
+    const stopSlow = sessionStore.onSignIn((session) => {
+      seen.push(session.token);
+      return marking;
+    });
+    const stopFailing = sessionStore.onSignIn(() => Promise.reject(new Error('storage')));
+    let settled = false;
+    const token = makeToken();
+
+    const signedIn = sessionStore.signIn(token, testUsers.student).then(() => (settled = true));
+    expect(sessionStore.getState().token).toBe(token);
+    expect(seen).toEqual([token]);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    finish();
+    expect(await signedIn).toBe(true);
+    stopSlow();
+    stopFailing();
+  });
+
   it('restores the session from storage when the app starts', async () => {
     const token = makeToken();
     writeStorage('token', token);
@@ -80,7 +104,7 @@ describe('sessionStore', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.user).toBeNull();
 
-    act(() => sessionStore.signIn(makeToken(), testUsers.student));
+    act(() => void sessionStore.signIn(makeToken(), testUsers.student));
     expect(result.current.user?.usuario).toBe('alumno');
 
     act(() => {

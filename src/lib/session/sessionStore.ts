@@ -19,6 +19,8 @@ export interface Session {
 type Listener = () => void;
 /** Work to do on sign-out; a promise it returns is waited for before the session counts as ended. */
 type SignOutCallback = () => void | Promise<unknown>;
+/** Work to do when a session starts; a promise it returns is waited for by the sign-in's caller. */
+type SignInCallback = (session: Session) => void | Promise<unknown>;
 
 const EMPTY: Session = { token: null, user: null, claims: null, endReason: null };
 
@@ -31,6 +33,7 @@ function restore(): Session {
 let state: Session = restore();
 const listeners = new Set<Listener>();
 const signOutCallbacks = new Set<SignOutCallback>();
+const signInCallbacks = new Set<SignInCallback>();
 /** The last sign-out's work (deleting the offline copies): navigations wait for it. */
 let ending: Promise<void> = Promise.resolve();
 
@@ -47,10 +50,18 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(token: string, user: SesionUsuario): void {
+  /**
+   * Starts a session. The state changes at once; the returned promise settles when the registered
+   * work has (marking the session for the offline copies), so the page that signed in can open the
+   * next one only then: the session's first reads must not arrive before it is marked.
+   */
+  signIn(token: string, user: SesionUsuario): Promise<void> {
     writeStorage('token', token);
     writeStorage('user', user);
-    emit({ token, user, claims: decodeClaims(token), endReason: null });
+    const next = { token, user, claims: decodeClaims(token), endReason: null };
+    emit(next);
+    const work = [...signInCallbacks].map((callback) => callback(next));
+    return Promise.allSettled(work).then(() => undefined);
   },
   /**
    * Forgets the session everywhere: storage keys, then whatever registered (query cache, sockets,
@@ -71,6 +82,11 @@ export const sessionStore = {
   /** The login page was reached: later visits without a session are plain visits again. */
   acknowledgeSignOut(): void {
     if (state.endReason !== null) emit({ ...state, endReason: null });
+  },
+  /** Registers work to do on each sign-in; returns the unregister function. */
+  onSignIn(callback: SignInCallback): () => void {
+    signInCallbacks.add(callback);
+    return () => signInCallbacks.delete(callback);
   },
   /** Registers work to do on sign-out; returns the unregister function. */
   onSignOut(callback: SignOutCallback): () => void {

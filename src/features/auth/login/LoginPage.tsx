@@ -33,7 +33,7 @@ export default function LoginPage() {
   const submit = useSubmit(form, async ({ usuario, clave }) => {
     try {
       const { results } = await login.mutateAsync({ data: { usuario: usuario.trim(), clave } });
-      sessionStore.signIn(results.token, results.usuario);
+      await sessionStore.signIn(results.token, results.usuario);
       // After signing in, never back to a sign-in page.
       navigate(safeRedirect(search.get('redirect'), SIGN_IN_PAGES) ?? HOME_PATH, {
         replace: true,
