@@ -1,9 +1,11 @@
 import { chromium, type FullConfig } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { PASSWORD, roles, storageStatePath } from './accounts';
+import { closeableAlertModules } from './homeAlerts';
 import { authDir } from './run';
 
-// Signs each demo account in once through the real login page; specs reuse the saved state.
+// Signs each demo account in once through the real login page; specs reuse the saved state, with
+// home's closeable alerts closed (homeAlerts.ts).
 export default async function globalSetup(config: FullConfig) {
   const { baseURL, launchOptions } = config.projects[0].use;
   mkdirSync(authDir, { recursive: true });
@@ -16,6 +18,11 @@ export default async function globalSetup(config: FullConfig) {
       await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      // Home's closeable alerts closed, as for a user who closed them (homeAlerts.ts).
+      await page.evaluate(
+        (closed) => localStorage.setItem('campus.dismissedAlerts', JSON.stringify(closed)),
+        closeableAlertModules(),
+      );
       await page.context().storageState({ path: storageStatePath(role) });
       await page.close();
     }

@@ -2,14 +2,17 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { dbFile } from './run';
 
-// The home's closeable alerts (spec §4) come from each user's data, so most accounts meet some on
-// home. A spec that is not about them starts with all of them closed, as a user who closed them
-// in this session: the alerts spec opens them (`test.use({ homeAlerts: 'open' })`).
+// The home's closeable alerts (spec §4) come from each user's data and from the calendar (the
+// pre-registration alert opens with its period's window, whatever the seed), so most accounts meet
+// some on home. A spec that is not about them starts with all of them closed, as a user who closed
+// them in this session: the saved sign-ins hold them closed (globalSetup.ts), so a context a spec
+// opens itself starts so too, and the page fixture closes them for a sign-in of its own. The
+// alerts' specs open them (`test.use({ homeAlerts: 'open' })`).
 
 let modules: string[] | undefined;
 
 /** Every module of the queue's closeable alerts (orden above 15), from the run's database. */
-function closeableAlertModules(): string[] {
+export function closeableAlertModules(): string[] {
   if (modules) return modules;
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
@@ -32,3 +35,11 @@ export const closeHomeAlerts = (page: Page) =>
     if (localStorage.getItem('campus.dismissedAlerts') === null)
       localStorage.setItem('campus.dismissedAlerts', JSON.stringify(closed));
   }, closeableAlertModules());
+
+/** Opens them again for a spec about them: the saved sign-in's closed ones, once per tab. */
+export const openHomeAlerts = (page: Page) =>
+  page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.openHomeAlerts') !== null) return;
+    sessionStorage.setItem('e2e.openHomeAlerts', '1');
+    localStorage.removeItem('campus.dismissedAlerts');
+  });

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SPARE_STUDENTS, storageStatePath, type Role } from './accounts';
-import { closeHomeAlerts } from './homeAlerts';
+import { closeHomeAlerts, openHomeAlerts } from './homeAlerts';
 
 declare global {
   interface Window {
@@ -68,7 +68,7 @@ export const test = base.extend<Fixtures>({
   homeAlerts: ['closed', { option: true }],
   page: async ({ page, homeAlerts }, use) => {
     await watchCsp(page);
-    if (homeAlerts === 'closed') await closeHomeAlerts(page);
+    await (homeAlerts === 'closed' ? closeHomeAlerts(page) : openHomeAlerts(page));
     await use(page);
     await expectNoCspViolations(page);
   },
