@@ -6,6 +6,7 @@ import type { Audience, Doc } from './corpus.ts';
 import { citedSources, isConfident } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
+import { askerNames } from './misses.ts';
 import { linkedDoc, preferTime, search } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
 import { asksPrice, foldText } from './terms.ts';
@@ -50,11 +51,7 @@ function textOf(db: DatabaseSync, doc: Doc): { respuesta: string; detalles: stri
     case 'REGLAMENTO':
     case 'DIRECTIVA':
       return {
-        respuesta: t.article(
-          withArticle(doc.title, doc.kind),
-          Number(doc.id.split(':')[2]),
-          doc.body,
-        ),
+        respuesta: t.article(withArticle(doc.title, doc.kind), doc.article, doc.body),
         detalles: [],
       };
     case 'GUIA':
@@ -98,7 +95,7 @@ function answerOne(
   const mine = personalAnswer(db, caller, audience, foldText(question), now);
   if (mine) return mine;
   // A question staff linked to a source from the misses screen is answered with it.
-  const linked = linkedDoc(db, question, audience);
+  const linked = linkedDoc(db, question, audience, () => askerNames(db, caller.idu));
   if (linked) return answerFrom(db, [linked], audience);
   const hits = search(db, question, audience);
   if (!isConfident(hits)) return null;

@@ -444,7 +444,10 @@ export const benchQuestions: readonly BenchQuestion[] = [
     about('oe hasta cuando tengo pa pedir q me revisen una nota q ya publicaron', GRADING),
     'tres días hábiles',
   ),
-  withFact(about('cuanto m cuesta la constancia d estudios xfa', 'Constancia de estudios'), 'S/ 10.00'),
+  withFact(
+    about('cuanto m cuesta la constancia d estudios xfa', 'Constancia de estudios'),
+    'S/ 10.00',
+  ),
   withFact(
     about(
       'buenas noches disculpe la molestia, estoy en segundo ciclo y mi papa me pregunta cuanto cuesta el cambio de turno porque quiere que estudie en la mañana',
@@ -540,10 +543,7 @@ export const benchQuestions: readonly BenchQuestion[] = [
     'Constancia de permanencia docente',
   ),
   mine('que clases tengo que dictar hoy', 'docente'),
-  withFact(
-    teacher('cuantas capacitaciones tengo q llevar al año', TEACHERS),
-    'al menos una',
-  ),
+  withFact(teacher('cuantas capacitaciones tengo q llevar al año', TEACHERS), 'al menos una'),
   offTopic('a que hora cierra el instituto los sabados'),
   offTopic('hay descuento por hermanos en la pension?'),
   offTopic('donde queda el laboratorio de computo 3'),
