@@ -3,6 +3,7 @@ import type { components } from '../../../generated/chatbot/paths.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import type { Audience, Doc } from './corpus.ts';
+import { plainChat } from './chatWords.ts';
 import { citedSources, isConfident } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
@@ -159,7 +160,9 @@ export function answerQuestion(
   now: number,
 ): Respuesta {
   const audience = audienceOf(db, caller);
-  const questions = splitQuestion(message);
+  // Read with a chat's shorthand written out; a "no sé" carries the message as it was typed.
+  const plain = plainChat(message);
+  const questions = splitQuestion(plain);
   if (questions.length > 1) {
     const parts = questions.map((pregunta) => ({
       pregunta,
@@ -180,5 +183,5 @@ export function answerQuestion(
           })),
       );
   }
-  return answerOne(db, caller, audience, message, now) ?? unknown(message);
+  return answerOne(db, caller, audience, plain, now) ?? unknown(message);
 }
