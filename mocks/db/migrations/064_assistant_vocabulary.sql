@@ -83,3 +83,4 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('corregir una nota', 'rectificación de nota'),
   ('constancia laboral', 'constancia de permanencia docente'),
   ('constancia de trabajo', 'constancia de permanencia docente');
+
