@@ -77,8 +77,6 @@ export interface Hit {
    * question's words the source holds. Words no source holds (filler) weigh every hit alike.
    */
   rank: number;
-  /** The share of the question's topic words the source holds (0 to 1). */
-  coverage: number;
 }
 
 /**
@@ -200,13 +198,7 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     const source = bySource.get(key);
     if (!source) {
       bySource.set(key, {
-        best: {
-          doc,
-          score,
-          rank: 0,
-          coverage: 0,
-          inTitle: titleShare(doc.id, result.terms) > 0,
-        },
+        best: { doc, score, rank: 0, inTitle: titleShare(doc.id, result.terms) > 0 },
         titleShare: titleShare(doc.id, result.terms),
         matched: own,
       });
@@ -220,7 +212,6 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
       rank: best.score * (1 + share) * (matched.size / count) ** 2,
-      coverage: matched.size / count,
     }))
     .sort((a, b) => b.rank - a.rank);
   return hits;
