@@ -3,9 +3,11 @@ import type { components } from '../../../generated/chatbot/paths.ts';
 import { queryAll, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import type { Audience, Doc } from './corpus.ts';
+import { plainChat } from './chatWords.ts';
 import { citedSources, isConfident } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
+import { askerNames } from './misses.ts';
 import { linkedDoc, preferTime, search } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
 import { asksPrice, foldText } from './terms.ts';
@@ -50,11 +52,7 @@ function textOf(db: DatabaseSync, doc: Doc): { respuesta: string; detalles: stri
     case 'REGLAMENTO':
     case 'DIRECTIVA':
       return {
-        respuesta: t.article(
-          withArticle(doc.title, doc.kind),
-          Number(doc.id.split(':')[2]),
-          doc.body,
-        ),
+        respuesta: t.article(withArticle(doc.title, doc.kind), doc.article, doc.body),
         detalles: [],
       };
     case 'GUIA':
@@ -98,7 +96,7 @@ function answerOne(
   const mine = personalAnswer(db, caller, audience, foldText(question), now);
   if (mine) return mine;
   // A question staff linked to a source from the misses screen is answered with it.
-  const linked = linkedDoc(db, question, audience);
+  const linked = linkedDoc(db, question, audience, () => askerNames(db, caller.idu));
   if (linked) return answerFrom(db, [linked], audience);
   const hits = search(db, question, audience);
   if (!isConfident(hits)) return null;
@@ -162,7 +160,9 @@ export function answerQuestion(
   now: number,
 ): Respuesta {
   const audience = audienceOf(db, caller);
-  const questions = splitQuestion(message);
+  // Read with a chat's shorthand written out; a "no sé" carries the message as it was typed.
+  const plain = plainChat(message);
+  const questions = splitQuestion(plain);
   if (questions.length > 1) {
     const parts = questions.map((pregunta) => ({
       pregunta,
@@ -183,5 +183,5 @@ export function answerQuestion(
           })),
       );
   }
-  return answerOne(db, caller, audience, message, now) ?? unknown(message);
+  return answerOne(db, caller, audience, plain, now) ?? unknown(message);
 }

@@ -436,6 +436,123 @@ export const benchQuestions: readonly BenchQuestion[] = [
   offTopic('donde puedo comprar el polo del uniforme'),
   mine('cuanto debo?'),
   mine('tengo pagos pendientes o estoy al dia?'),
+  // A sixth batch (issue 56, helper h56), written on 2026-12-06 in one pass before any of it was
+  // run, with each expected source and fact chosen first: phone words (typos, no accents, 'q',
+  // 'x', 'pa'), long chatty messages, two parts, 'hasta cuándo', own data in new wordings, and
+  // questions the campus content does not cover (some near its words on purpose).
+  withFact(
+    about('oe hasta cuando tengo pa pedir q me revisen una nota q ya publicaron', GRADING),
+    'tres días hábiles',
+  ),
+  withFact(
+    about('cuanto m cuesta la constancia d estudios xfa', 'Constancia de estudios'),
+    'S/ 10.00',
+  ),
+  withFact(
+    about(
+      'buenas noches disculpe la molestia, estoy en segundo ciclo y mi papa me pregunta cuanto cuesta el cambio de turno porque quiere que estudie en la mañana',
+      'Cambio de turno',
+    ),
+    'S/ 25.00',
+  ),
+  withFact(
+    about('cuantos dias se demora el retiro de un curso', 'Retiro de unidad didáctica'),
+    '3 días hábiles',
+  ),
+  about(
+    'me jalaron en matematica con 11 puedo dar sustitutorio?',
+    'Inscripción a evaluación sustitutoria',
+    ACADEMIC,
+  ),
+  about('kiero retirarme d todo el semestre x problemas familiares', 'Retiro del periodo lectivo'),
+  withFact(
+    about(
+      'como hago pa sacar mi certificado de estudios superiores y cuanto demora',
+      'Certificado de estudios superiores',
+    ),
+    '7 días hábiles',
+  ),
+  withFact(
+    about('cuanto cuesta la constancia de notas y donde pago la pension', 'Constancia de notas'),
+    'S/ 10.00',
+  ),
+  about('q pasa si falto mucho a un curso, me jalan?', ABSENCES, ACADEMIC),
+  about(
+    'mi compañero subio un video mio a tiktok sin permiso, eso es falta?',
+    CONDUCT,
+    COEXISTENCE,
+  ),
+  about('como hago para reportar que un profe me trata mal', COEXISTENCE, CONDUCT),
+  about(
+    'perdi mi contraseña y no puedo entrar al campus virtual ayuda',
+    '¿Cómo recupero mi contraseña del campus?',
+  ),
+  about('en q parte del campus veo mis notas del parcial', '¿Dónde veo mis notas?'),
+  about(
+    'ya pague mi pension por el banco hace 3 dias y todavia me sale como deuda',
+    '¿Qué hago si pagué y mi pago no aparece?',
+  ),
+  about(
+    'quiero hablar con la psicologa, como saco cita',
+    '¿Cómo agendo una cita de orientación psicológica?',
+  ),
+  about('que necesito pa postular a la beca socioeconomica', '¿Cómo postulo a una beca?'),
+  withFact(
+    about(
+      'hasta cuando se puede cambiar la cita con la psicologa',
+      '¿Cómo agendo una cita de orientación psicológica?',
+    ),
+    'doce horas',
+  ),
+  about('con cuanto apruebo un curso?', ACADEMIC, GRADING, 'Evaluaciones y notas'),
+  withFact(
+    about('desde q ciclo puedo hacer practicas pre profesionales', 'Prácticas preprofesionales'),
+    'cuarto ciclo',
+  ),
+  about(
+    'necesito una constancia para la beca que diga mis creditos aprobados',
+    'Constancia de progreso académico',
+  ),
+  about(
+    'me botaron del curso x faltas pero tenia descanso medico, q hago',
+    'Reversión de retiro por inasistencia',
+  ),
+  about('pueden grabar las clases virtuales sin avisar?', DATA, CAMPUS),
+  withFact(about('cuanto tiempo guardan las grabaciones de zoom', DATA), 'periodo académico'),
+  withFact(
+    about('cada cuanto tengo q revisar el correo institucional', CAMPUS),
+    'una vez por semana',
+  ),
+  about('si me agarran con torre en el examen me expulsan?', CONDUCT),
+  mine('oye tengo alguna cuota pendiente?'),
+  mine('kuanto debo del ciclo'),
+  mine('como va mi solicitud de constancia q mande la semana pasada'),
+  mine('que cursos me tocan hoy dia'),
+  mine('tengo deudas con el instituto?'),
+  withFact(
+    teacher('hasta cuando tengo para subir la nota final de mi curso', TEACHERS),
+    'cuarenta y ocho horas',
+  ),
+  teacher('como pido que me visen el silabo', 'Visado de sílabo'),
+  teacher(
+    'me equivoque poniendo la nota de un alumno en el acta como la corrijo',
+    'Rectificación de nota',
+  ),
+  teacher(
+    'necesito constancia de que trabajo en el instituto para el banco',
+    'Constancia de permanencia docente',
+  ),
+  mine('que clases tengo que dictar hoy', 'docente'),
+  withFact(teacher('cuantas capacitaciones tengo q llevar al año', TEACHERS), 'al menos una'),
+  offTopic('a que hora cierra el instituto los sabados'),
+  offTopic('hay descuento por hermanos en la pension?'),
+  offTopic('donde queda el laboratorio de computo 3'),
+  offTopic('quien es el coordinador de la carrera de contabilidad'),
+  offTopic('cuando salen las notas del examen de admision'),
+  offTopic('el instituto tiene convenio con alguna universidad para seguir estudiando'),
+  offTopic('se puede llevar comida al aula?'),
+  offTopic('hay wifi gratis en la sede'),
+  offTopic('cuanto cuesta el carnet universitario de la sunedu'),
 ];
 
 /** Whether an answer is the one `expected` asks for. */

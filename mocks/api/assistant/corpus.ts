@@ -10,7 +10,11 @@ export type Audience = 'CARRERA' | 'EXTENSION' | 'DOCENTE';
 export type DocKind = 'TRAMITE' | 'REGLAMENTO' | 'DIRECTIVA' | 'GUIA' | 'PREGUNTA_FRECUENTE';
 
 export interface Doc {
-  /** Unique in the index: kind and row, e.g. 'TRAMITE:1', 'REGLAMENTO:1:2'. */
+  /**
+   * Unique in the index and stable across versions of the content (staff link questions to it):
+   * kind and row, e.g. 'TRAMITE:1'; an article adds the number its text gives it, not its place,
+   * so 'REGLAMENTO:1:2' is article 2 of regulation 1 in whichever version is in force.
+   */
   id: string;
   kind: DocKind;
   /** The row it comes from (procedure type, regulation, guide section, question). */
@@ -23,6 +27,8 @@ export interface Doc {
   audiences: readonly Audience[];
   /** A procedure's slug; a question's route name. */
   extra: string | null;
+  /** A regulation's article as its text numbers it ('2', '2-A'); null otherwise. */
+  article: string | null;
 }
 
 const STUDENTS: readonly Audience[] = ['CARRERA', 'EXTENSION'];
@@ -31,6 +37,22 @@ const AUDIENCES_OF: Record<string, readonly Audience[]> = {
   DOCENTES: ['DOCENTE'],
   TODOS: ['CARRERA', 'EXTENSION', 'DOCENTE'],
 };
+
+// 'Artículo 7.', 'Artículo 7-A.', 'Artículo 7 bis.': the number an article keeps when a new
+// version adds, removes or moves others around it.
+const ARTICLE_NUMBER = /^art[íi]culo\s+(\d+)(?:\s*-\s*([a-z])\b|\s+(bis|ter)\b)?/i;
+
+/** The number `text` gives its article ('7', '7-A', '7 bis'), or null when it states none. */
+export function articleNumber(text: string): string | null {
+  const found = ARTICLE_NUMBER.exec(text);
+  if (!found) return null;
+  const [, number, letter, latin] = found;
+  return letter
+    ? `${number}-${letter.toUpperCase()}`
+    : latin
+      ? `${number} ${latin.toLowerCase()}`
+      : number!;
+}
 
 const audiencesOf = (list: string) => [
   ...new Set(list.split(',').flatMap((item) => AUDIENCES_OF[item] ?? [item as Audience])),
@@ -56,6 +78,7 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
       keywords: 'tramite solicitud',
       audiences: audiencesOf(row.audiences),
       extra: row.slug,
+      article: null,
     });
   }
   for (const row of queryAll<{
@@ -69,9 +92,16 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
       .split(/\n\s*\n/)
       .map((article) => article.trim())
       .filter(Boolean)
-      .forEach((article, index) =>
+      .forEach((article, index) => {
+        // A paragraph with no number of its own (a heading), or one numbered twice by mistake,
+        // is keyed by its place ('§2'): nothing better identifies it.
+        const stated = articleNumber(article);
+        const key =
+          stated && !docs.some((doc) => doc.id === `${row.tipo}:${row.id}:${stated}`)
+            ? stated
+            : `§${index + 1}`;
         docs.push({
-          id: `${row.tipo}:${row.id}:${index + 1}`,
+          id: `${row.tipo}:${row.id}:${key}`,
           kind: row.tipo,
           ref: row.id,
           title: row.titulo,
@@ -79,8 +109,9 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
           keywords: '',
           audiences: audiencesOf(row.audiencia),
           extra: null,
-        }),
-      );
+          article: stated,
+        });
+      });
   }
   for (const row of queryAll<{
     id: number;
@@ -98,6 +129,7 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
       keywords: 'guia del estudiante',
       audiences: [row.kind],
       extra: null,
+      article: null,
     });
   }
   for (const row of queryAll<{
@@ -116,6 +148,7 @@ export function loadCorpus(db: DatabaseSync): Doc[] {
       keywords: '',
       audiences: audiencesOf(row.audiences),
       extra: row.route,
+      article: null,
     });
   }
   return docs;

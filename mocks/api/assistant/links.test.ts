@@ -13,6 +13,7 @@ const doc = (kind: Doc['kind'], extra: string | null = null): Doc => ({
   id: `${kind}:1`,
   kind,
   ref: 1,
+  article: null,
   title: 'x',
   body: 'x',
   keywords: '',

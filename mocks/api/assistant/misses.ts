@@ -36,7 +36,8 @@ export function unansweredQuestions(message: string, answer: Respuesta): string[
   return answer.tipo === 'SIN_RESPUESTA' ? [message] : [];
 }
 
-function askerNames(db: DatabaseSync, userId: number): string[] {
+/** The asker's first name, surnames and username: kept out of their questions. */
+export function askerNames(db: DatabaseSync, userId: number): string[] {
   const row = queryOne<Record<string, string>>(db, ASKER_NAMES_SQL, { userId });
   return row ? Object.values(row) : [];
 }

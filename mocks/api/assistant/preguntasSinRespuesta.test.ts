@@ -130,6 +130,72 @@ describe('preguntasSinRespuesta', () => {
     expect(answer.fuentes[0].titulo).toMatch(/carn[eé]/i);
   });
 
+  it('keeps a link to an article on that article when a new version of its regulation moves it', async () => {
+    const question = '¿Dónde se inscribe uno al torneo interno de ajedrez?';
+    expect((await ask(question)).tipo).toBe('SIN_RESPUESTA');
+    const group = await groupOf('torneo interno de ajedrez');
+    const sources = await staff({
+      url: '/api/main/admin/fuentesAsistente',
+      query: { q: 'queda inhabilitado' },
+    });
+    const source = sources.json().results[0];
+    expect(source).toMatchObject({ titulo: 'Reglamento académico (artículo 3)' });
+    const linked = await staff({
+      method: 'PUT',
+      url: `${GROUPS}/${group.id}`,
+      payload: { fuente: source.id, version: group.version },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+
+    // A new version opens with a heading: article 3 is now the fourth paragraph.
+    const regulation = demo.db
+      .prepare(
+        `SELECT r.id, v.contenido FROM regulations r
+          JOIN regulation_versions v ON v.regulation_id = r.id
+          WHERE r.titulo = 'Reglamento académico' ORDER BY v.numero DESC LIMIT 1`,
+      )
+      .get() as { id: number; contenido: string };
+    const published = await demo.api.call('superadmin', {
+      method: 'POST',
+      url: '/api/main/admin/reglamentoVersion',
+      payload: {
+        reglamentoId: regulation.id,
+        resumenCambios: 'Se agrega un título.',
+        contenido: `Título I. De los estudios\n\n${regulation.contenido}`,
+      },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const answer = await ask('donde se inscribe uno al torneo interno de ajedrez');
+    expect(answer.tipo).toBe('RESPUESTA');
+    expect(answer.respuesta).toMatch(
+      /^Según el Reglamento académico \(artículo 3\): .*inhabilitado/,
+    );
+    const after = await staff({ url: `${GROUPS}/${group.id}` });
+    expect(after.json().fuenteTitulo).toBe('Reglamento académico (artículo 3)');
+  });
+
+  it("answers a linked question again when it holds the asker's own name", async () => {
+    const { firstName } = demo.db
+      .prepare("SELECT first_name AS firstName FROM users WHERE username = 'alumno'")
+      .get() as { firstName: string };
+    const question = `Hola, soy ${firstName}: ¿hay torneo de pimpón este mes?`;
+    expect((await ask(question)).tipo).toBe('SIN_RESPUESTA');
+    const group = await groupOf('pimpón');
+    const [source] = (
+      await staff({ url: '/api/main/admin/fuentesAsistente', query: { q: 'beca' } })
+    ).json().results;
+    const linked = await staff({
+      method: 'PUT',
+      url: `${GROUPS}/${group.id}`,
+      payload: { fuente: source.id, version: group.version },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const again = await ask(`${firstName} pregunta: hay torneo de pimpon este mes`);
+    expect(again.tipo).toBe('RESPUESTA');
+    expect(again.fuentes[0].titulo).toBe(source.titulo);
+  });
+
   it('refuses students and collaborators without the admin-type flag', async () => {
     for (const usuario of ['alumno', 'asistente']) {
       const response = await demo.api.call(usuario, { url: GROUPS });

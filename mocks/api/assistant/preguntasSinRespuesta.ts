@@ -35,10 +35,8 @@ const RESOURCE = 'preguntasSinRespuesta';
 const MAX_SOURCES = 50;
 
 /** A source as staff pick it: an article is named with its number. */
-function sourceTitle(doc: Doc): string {
-  const article = doc.id.split(':')[2];
-  return article ? `${doc.title} (artículo ${article})` : doc.title;
-}
+const sourceTitle = (doc: Doc): string =>
+  doc.article ? `${doc.title} (artículo ${doc.article})` : doc.title;
 
 const withSource = (db: DatabaseSync, row: Omit<Group, 'fuenteTitulo'>): Group => {
   const doc = row.fuente ? indexedDoc(db, row.fuente) : undefined;

@@ -142,12 +142,18 @@ export const indexedDoc = (db: DatabaseSync, id: string): Doc | undefined =>
 
 /**
  * The document staff linked `question` to from the misses screen (the same words, however typed),
- * when `audience` reads it; null otherwise.
+ * when `audience` reads it; null otherwise. The question is read as it was kept: stripped of
+ * personal data, the asker's own `names` (read only when some link exists) among it.
  */
-export function linkedDoc(db: DatabaseSync, question: string, audience: Audience): Doc | null {
+export function linkedDoc(
+  db: DatabaseSync,
+  question: string,
+  audience: Audience,
+  names: () => readonly string[],
+): Doc | null {
   const { links, docs } = indexOf(db);
   if (links.size === 0) return null;
-  const id = links.get(missKey(stripPersonalData(question)));
+  const id = links.get(missKey(stripPersonalData(question, names())));
   const doc = id === undefined ? undefined : docs.get(id);
   return doc?.audiences.includes(audience) ? doc : null;
 }

@@ -38,8 +38,8 @@ export const assistantTexts = {
   procedure: (name: string, cents: number, days: number, area: string) =>
     `${name}: ${cents === 0 ? 'no tiene costo' : `cuesta ${soles(cents)}`} y se atiende en ${days} ${plural(days, 'día hábil', 'días hábiles')}. Lo resuelve el área de ${area}.`,
   requirement: (name: string, description: string) => `Requisito: ${name}. ${description}`,
-  article: (source: string, number: number, text: string) =>
-    `Según ${source} (artículo ${number}): ${text.replace(/^Artículo \d+\.\s*/, '')}`,
+  article: (source: string, number: string | null, text: string) =>
+    `Según ${source}${number ? ` (artículo ${number})` : ''}: ${text.replace(/^Artículo [^.]+\.\s*/, '')}`,
   guide: (title: string, text: string) => `Guía del estudiante, «${title}»: ${text}`,
   moreSources: 'También puede servirte:',
   today: {

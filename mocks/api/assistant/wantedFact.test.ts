@@ -8,6 +8,7 @@ const doc = (kind: Doc['kind'], body: string): Doc => ({
   id: `${kind}:1`,
   kind,
   ref: 1,
+  article: null,
   title: 'x',
   body,
   keywords: '',

@@ -1,0 +1,86 @@
+-- More of the campus assistant's vocabulary (issue 56): general words students and teachers in
+-- Peru use for what the institute names otherwise, written from how they talk (not from any test
+-- set). A phrase is matched on its stems with its stop words dropped ('entrar al campus' is read
+-- as 'entrar campus'), so each row is two words or more where one alone would mean other things.
+INSERT INTO assistant_synonyms (frase, equivalente) VALUES
+  -- Signing in.
+  ('perdí mi contraseña', 'recuperar contraseña olvidaste'),
+  ('perdí mi clave', 'recuperar contraseña olvidaste'),
+  ('entrar al campus', 'recuperar contraseña campus inicio de sesión'),
+  ('ingresar al campus', 'recuperar contraseña campus inicio de sesión'),
+  ('resetear la contraseña', 'recuperar contraseña'),
+  ('plataforma', 'campus virtual'),
+  ('intranet', 'campus virtual'),
+  ('aula virtual', 'campus virtual'),
+  ('mesa de ayuda', 'soporte técnico'),
+  ('problema técnico', 'soporte técnico'),
+  ('ticket', 'ticket soporte técnico'),
+  -- Paying.
+  ('yape', 'canales medios de pago'),
+  ('plin', 'canales medios de pago'),
+  ('transferencia', 'banca por internet medios de pago'),
+  ('depósito', 'pago ventanilla agentes'),
+  ('sale como deuda', 'pago no aparece'),
+  ('no figura mi pago', 'pago no aparece'),
+  -- Leaving a course, a period or the programme.
+  ('dar de baja', 'retiro'),
+  ('darme de baja del curso', 'retiro de unidad didáctica'),
+  ('anular el curso', 'retiro de unidad didáctica'),
+  ('anular la matrícula', 'retiro del periodo lectivo'),
+  ('postergar el ciclo', 'retiro del periodo lectivo reserva matrícula'),
+  ('suspender mis estudios', 'retiro del periodo lectivo reserva matrícula'),
+  ('pausar mis estudios', 'retiro del periodo lectivo reserva matrícula'),
+  ('irme del instituto', 'retiro definitivo del programa'),
+  ('botar del curso por faltas', 'reversión de retiro por inasistencia'),
+  ('botaron del curso por faltas', 'reversión de retiro por inasistencia'),
+  -- Grades and exams.
+  ('revisen el examen', 'revisión de una nota reclamo'),
+  ('bajaron la nota', 'reclamo de nota mal calificada'),
+  ('pusieron mal la nota', 'reclamo de nota mal calificada'),
+  ('examen de subsanación', 'evaluación sustitutoria'),
+  ('subsanación', 'evaluación sustitutoria'),
+  ('certificado de notas', 'certificado de estudios superiores'),
+  ('constancia de matrícula', 'constancia de estudios'),
+  ('constancia de alumno', 'constancia de estudios'),
+  ('matrícula tardía', 'matrícula extemporánea'),
+  ('matrícula fuera de fecha', 'matrícula extemporánea'),
+  ('inscribirme', 'inscripción'),
+  -- Attending.
+  ('ir a clases', 'asistencia sesiones'),
+  ('asistir a clases', 'asistencia sesiones'),
+  ('llegar tarde', 'asistencia tolerancia'),
+  ('tardanza', 'asistencia tolerancia'),
+  ('pasar asistencia', 'registrar asistencia'),
+  ('zoom', 'clases virtuales sesiones'),
+  ('google meet', 'clases virtuales sesiones'),
+  -- Conduct.
+  ('hacer trampa', 'copiar en una evaluación falta grave'),
+  ('agarrar copiando', 'copiar en una evaluación falta grave'),
+  ('pillar copiando', 'copiar en una evaluación falta grave'),
+  ('castigo', 'sanción'),
+  ('castigar', 'sancionar'),
+  ('amenazar', 'hostigamiento falta grave'),
+  ('pantallazo', 'imágenes'),
+  ('captura de pantalla', 'imágenes'),
+  ('prestar mi cuenta', 'cuenta personal intransferible contraseña'),
+  ('compartir mi cuenta', 'cuenta personal intransferible contraseña'),
+  -- Wellbeing, grants, library.
+  ('salud mental', 'orientación psicológica'),
+  ('ansiedad', 'orientación psicológica'),
+  ('depresión', 'orientación psicológica'),
+  ('estrés', 'orientación psicológica'),
+  ('apoyo económico', 'beca socioeconómica'),
+  ('ayuda económica', 'beca socioeconómica'),
+  ('sacar libros', 'préstamo biblioteca libros'),
+  ('préstamo de libros', 'préstamo biblioteca libros'),
+  -- Internships.
+  ('prácticas profesionales', 'prácticas preprofesionales'),
+  ('prácticas pre profesionales', 'prácticas preprofesionales'),
+  ('informe de prácticas', 'informes mensuales prácticas'),
+  -- Teachers.
+  ('syllabus', 'sílabo'),
+  ('silabus', 'sílabo'),
+  ('corregir una nota', 'rectificación de nota'),
+  ('constancia laboral', 'constancia de permanencia docente'),
+  ('constancia de trabajo', 'constancia de permanencia docente');
+
