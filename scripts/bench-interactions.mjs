@@ -4,7 +4,7 @@
 // - Event Timing: the interaction's longest event duration with the CPU slowed 4x (CDP), input to
 //   the next paint, the source of INP. Wall time: on a shared machine it swings 2-4x with load.
 // - Thread time: the main thread's CPU time (trace events' `tdur`) of the tasks between the
-//   interaction's input and the commit of the frame after it (threadTime.mjs), in a traced pass
+//   interaction's input and the commit of the frame after it (threadTime.ts), in a traced pass
 //   with the CPU not slowed. It leaves out the waits for a core, so it barely moves with load;
 //   CDP's throttling spins on the thread (a fixed loop took 268-362 ms of thread time at 4x,
 //   81-87 ms unthrottled), so the throttled pass cannot give it. At 4x it costs about 4x the time.
@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { startBenchServer } from './benchServer.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { interactionsOf, mainThreadIdle } from './interactions.mjs';
-import { interactionThreadTime } from './threadTime.mjs';
+import { interactionThreadTime } from './threadTime.ts';
 
 const PASSWORD = 'Campus2026';
 const { values } = parseArgs({
@@ -92,7 +92,7 @@ async function measureOne(page, act) {
   );
 }
 
-/** Runs `act` traced and returns the main thread's CPU time of it (see threadTime.mjs). */
+/** Runs `act` traced and returns the main thread's CPU time of it (see threadTime.ts). */
 async function measureTraced(browser, page, act) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   let trace;

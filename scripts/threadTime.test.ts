@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { interactionThreadTime } from './threadTime.mjs';
+import { interactionThreadTime } from './threadTime.ts';
 
 const MAIN = { pid: 1, tid: 1 };
 const task = (ts: number, dur: number, tdur: number, thread = MAIN) => ({
