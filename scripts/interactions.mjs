@@ -53,6 +53,10 @@ export async function atHome(page, { reloaded = false } = {}) {
   await mainThreadIdle(page);
 }
 
+/** The open dialogs: the flow's alerts are announced as alertdialog (src/ui/Modal), others as dialog. */
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+const dialogs = (page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
+
 /**
  * The flow's closeable alerts ('Más tarde', 'Entendido': one opens on home per sign-in, issue 54)
  * and a dialog the last interaction left open (the profile of those without /mi-cuenta).
@@ -61,13 +65,12 @@ async function dismissAlerts(page, loaded) {
   // The flow's alert opens well after home's first screen of each load (closing it lasts the
   // load); those who get none wait the whole time, once per load.
   if (loaded)
-    await page
-      .getByRole('dialog')
+    await dialogs(page)
       .first()
       .waitFor({ timeout: 20_000 })
       .catch(() => {});
   for (let open = 0; open < 5; open += 1) {
-    const dialog = page.getByRole('dialog');
+    const dialog = dialogs(page);
     if (!(await dialog.first().isVisible())) return;
     const close = dialog.getByRole('button', { name: /^(Más tarde|Entendido|Cerrar)/ }).first();
     const count = await dialog.count();
@@ -75,9 +78,11 @@ async function dismissAlerts(page, loaded) {
     else await page.keyboard.press('Escape');
     // Closed when one dialog fewer is left (the next alert may open in its place).
     await page
-      .waitForFunction((n) => document.querySelectorAll('[role="dialog"]').length < n, count, {
-        timeout: 5_000,
-      })
+      .waitForFunction(
+        ([selector, n]) => document.querySelectorAll(selector).length < n,
+        [DIALOGS, count],
+        { timeout: 5_000 },
+      )
       .catch(() => {});
   }
 }

@@ -8,6 +8,7 @@
 //   --role R   whose home and interactions (default alumno)
 //   --out D    keep the traces (JSON) in the folder D (open them in the Performance panel)
 //   --only N   only the interactions whose name contains one of these (comma-separated)
+//   --rate R   CPU slowdown (default 4); 1 gives a breakdown the machine's load barely moves
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     role: { type: 'string', default: 'alumno' },
     out: { type: 'string' },
     only: { type: 'string' },
+    rate: { type: 'string', default: '4' },
   },
 });
 const out = values.out ?? mkdtempSync(join(tmpdir(), 'campus-traces-'));
@@ -68,7 +70,7 @@ try {
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
   // The HTTP cache of the sign-in would make the load a repeat one: a first load of home.
   await cdp.send('Network.clearBrowserCache');
   await traced(page, `first load of home (${values.role})`, async () => {

@@ -7,8 +7,14 @@ const BUCKETS = [
     'emotion: serialise and insert styles',
     /^(insertStyles|serializeStyles|registerStyles|handleInterpolation|createStringFromObject|insertRule|_insertTag|insertWithoutScoping)$/,
   ],
-  ['MUI: resolve sx and theme styles', /^(styleFunctionSx|traverse|processStyle|createStyled|muiStyledResolver|transformStyleArg|cssVariablesParser)$/],
-  ['virtualizer: measure and lay out', /^(getMeasurements|measureElement|_measureElement|calculateRange|getVirtualItems|_willUpdate|resizeItem)$/],
+  [
+    'MUI: resolve sx and theme styles',
+    /^(styleFunctionSx|traverse|processStyle|createStyled|muiStyledResolver|transformStyleArg|cssVariablesParser)$/,
+  ],
+  [
+    'virtualizer: measure and lay out',
+    /^(getMeasurements|measureElement|_measureElement|calculateRange|getVirtualItems|_willUpdate|resizeItem)$/,
+  ],
   [
     'router: create and match routes',
     /^(createRouter|createBrowserRouter|convertRoutesToDataRoutes|flattenRoutes|rankRouteBranches|computeScore|buildRoutes|toRouteObjects|matchRoutes|matchRoutesImpl|patchRoutesImpl|createAppRouter|servedRoutes|bindingMap)$/,
@@ -79,12 +85,41 @@ export function summariseTrace(trace) {
         `longest ${Math.round(ms(Math.max(0, ...afterLcp.map((t) => t.dur))))} ms`,
     );
 
+  lines.push(...breakdown(events, pid, tid, own, null));
+  // The interaction's own work: what ran between the longest event's input and its paint.
+  const event = longestEvent(events);
+  if (event) {
+    const window = [event.ts, event.ts + event.args.data.duration * 1000];
+    const inWindow = tasks.filter((t) => t.ts >= window[0] && t.ts < window[1]);
+    lines.push(
+      `  from the input to its paint (longest event '${event.args.data.type}', ` +
+        `${Math.round(event.args.data.duration)} ms): ${inWindow.length} tasks, ` +
+        `${Math.round(ms(inWindow.reduce((sum, t) => sum + t.dur, 0)))} ms busy, ` +
+        `${Math.round(ms(inWindow.reduce((sum, t) => sum + (t.tdur ?? 0), 0)))} ms on a core`,
+    );
+    lines.push(...breakdown(events, pid, tid, own, window).map((line) => `  ${line}`));
+  }
+  return lines.join('\n');
+}
+
+/** The longest EventTiming entry (an interaction's events share its input and paint). */
+function longestEvent(events) {
+  let longest = null;
+  for (const e of events)
+    if (e.name === 'EventTiming' && e.ph === 'b' && typeof e.args?.data?.duration === 'number')
+      if (!longest || e.args.data.duration > longest.args.data.duration) longest = e;
+  return longest;
+}
+
+/** Where the main thread's time went, the whole trace's or only within `window` ([from, to] µs). */
+function breakdown(events, pid, tid, own, window) {
+  const within = (ts) => !window || (ts >= window[0] && ts < window[1]);
   // Native work, outermost event of each kind only.
   const native = new Map();
   for (const name of Object.keys(NATIVE)) {
     let end = 0;
     for (const e of own
-      .filter((x) => x.name === name && x.ph === 'X')
+      .filter((x) => x.name === name && x.ph === 'X' && within(x.ts))
       .sort((a, b) => a.ts - b.ts)) {
       if (e.ts < end) continue;
       end = e.ts + e.dur;
@@ -98,14 +133,33 @@ export function summariseTrace(trace) {
   const chunks = new Map();
   const functions = new Map();
   const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
-  const chunkOf = (url) => (url ? url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js') : '(native)');
-  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === pid)) {
+  const chunkOf = (url) =>
+    url
+      ? url
+          .split('/')
+          .pop()
+          .replace(/-[\w-]{8}\.js$/, '.js')
+      : '(native)';
+  // A chunk is written by the profiler's own thread: its id names the profile, and the profile's
+  // event names the thread sampled (the service worker's thread has a profile of its own).
+  const clocks = new Map(
+    events
+      .filter((x) => x.name === 'Profile' && x.pid === pid && x.tid === tid)
+      .map((x) => [x.id, x.args?.data?.startTime ?? x.ts]),
+  );
+  for (const e of events
+    .filter((x) => x.name === 'ProfileChunk' && x.pid === pid && clocks.has(x.id))
+    .sort((x, y) => x.ts - y.ts)) {
     const profile = e.args?.data?.cpuProfile;
     if (!profile) continue;
     for (const node of profile.nodes ?? []) nodes.set(node.id, node);
     const samples = profile.samples ?? [];
     const deltas = e.args.data.timeDeltas ?? [];
     for (let i = 0; i < samples.length; i += 1) {
+      // Each sample's time: the profile's start plus the deltas so far, chunk after chunk.
+      const at = clocks.get(e.id) + (deltas[i] ?? 0);
+      clocks.set(e.id, at);
+      if (!within(at)) continue;
       const weight = Math.max(0, deltas[i + 1] ?? deltas[i] ?? 0);
       const leaf = nodes.get(samples[i]);
       if (!leaf) continue;
@@ -133,24 +187,25 @@ export function summariseTrace(trace) {
   }
   const top = (map, count) =>
     [...map]
+      .filter(([, value]) => value > 0)
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([key, value]) => `    ${pad(key, 62)} ${num(ms(value))} ms`);
-  lines.push('  by kind of work (JS from samples, native from trace events):');
+  const lines = ['  by kind of work (JS from samples, native from trace events):'];
   const kinds = new Map([...buckets, ...native]);
   for (const [name] of BUCKETS) if (!kinds.has(name)) kinds.set(name, 0);
   lines.push(...top(kinds, 16));
   // The buckets issue 57 asks about, wherever they rank.
-  const named = [...kinds].filter(([name], index, all) =>
-    BUCKETS.some(([bucket]) => bucket === name) &&
-    [...all].sort((a, b) => b[1] - a[1]).findIndex(([other]) => other === name) >= 16,
+  const ranked = [...kinds].sort((x, y) => y[1] - x[1]).map(([name]) => name);
+  const named = [...kinds].filter(
+    ([name]) => BUCKETS.some(([bucket]) => bucket === name) && ranked.indexOf(name) >= 16,
   );
   lines.push(...named.map(([key, value]) => `    ${pad(key, 62)} ${num(ms(value))} ms`));
   lines.push('  JS self time by chunk:');
   lines.push(...top(chunks, 8));
   lines.push('  JS self time by function:');
   lines.push(...top(functions, 10));
-  return lines.join('\n');
+  return lines;
 }
 
 // `node scripts/traceSummary.mjs trace.json…`: the summary of traces already recorded.
