@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { HOME_ALERTS_ATTRIBUTE } from '../../src/app/flow/HomeAlertsDecided';
 import { dbFile } from './run';
 
 // The home's closeable alerts (spec §4) come from each user's data, so most accounts meet some on
@@ -32,3 +33,15 @@ export const closeHomeAlerts = (page: Page) =>
     if (localStorage.getItem('campus.dismissedAlerts') === null)
       localStorage.setItem('campus.dismissedAlerts', JSON.stringify(closed));
   }, closeableAlertModules());
+
+/**
+ * Waits until the app has decided home's alerts (FlowGuard marks <html>): they come after home's
+ * first screen, then their view's code, a gap no quiet spell is sure to outlast on a busy machine.
+ * After it, an alert dialog not in the page is not coming (but for its view's own data, which a
+ * wait for the page's requests covers). Home only: no other page is marked.
+ */
+export const homeAlertsDecided = (page: Page) =>
+  expect(
+    page.locator(`html[${HOME_ALERTS_ATTRIBUTE}]`),
+    "home's alerts decided (FlowGuard's mark)",
+  ).toHaveCount(1, { timeout: 15_000 });
