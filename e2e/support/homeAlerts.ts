@@ -1,6 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
-import { HOME_ALERTS_ATTRIBUTE } from '../../src/app/flow/HomeAlertsDecided';
+import {
+  HOME_ALERTS_ATTRIBUTE,
+  type HomeAlertsDecision,
+} from '../../src/app/flow/HomeAlertsDecided';
 import { dbFile } from './run';
 
 // The home's closeable alerts (spec §4) come from each user's data, so most accounts meet some on
@@ -38,10 +41,13 @@ export const closeHomeAlerts = (page: Page) =>
  * Waits until the app has decided home's alerts (FlowGuard marks <html>): they come after home's
  * first screen, then their view's code, a gap no quiet spell is sure to outlast on a busy machine.
  * After it, an alert dialog not in the page is not coming (but for its view's own data, which a
- * wait for the page's requests covers). Home only: no other page is marked.
+ * wait for the page's requests covers). `decision` also asks which: `none` proves that no dialog
+ * opens, where a count of none would pass before one had time to. Home only: no other page is
+ * marked.
  */
-export const homeAlertsDecided = (page: Page) =>
-  expect(
-    page.locator(`html[${HOME_ALERTS_ATTRIBUTE}]`),
-    "home's alerts decided (FlowGuard's mark)",
-  ).toHaveCount(1, { timeout: 15_000 });
+export async function homeAlertsDecided(page: Page, decision?: HomeAlertsDecision) {
+  const root = page.locator(`html[${HOME_ALERTS_ATTRIBUTE}]`);
+  const what = "home's alerts decided (FlowGuard's mark)";
+  await expect(root, what).toHaveCount(1, { timeout: 15_000 });
+  if (decision) await expect(root, what).toHaveAttribute(HOME_ALERTS_ATTRIBUTE, decision);
+}
