@@ -29,7 +29,8 @@ export default defineConfig({
   retries,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The slowest attempts and each spec file's time, after the run (issue 53).
+  reporter: [['list'], ['./e2e/support/timingReporter.ts']],
   globalSetup: './e2e/support/globalSetup.ts',
   use: {
     baseURL,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { clockBaseURL, clockNow } from './support/run';
 import { expect, test } from './support/test';
+import { homeAlertsDecided } from './support/homeAlerts';
 
 // issue 54: 'alumno.nuevo' on their first sign-in and 'alumno.deuda' were told they had missed
 // every class (16 of 16, 32 of 32): they took their seats after those classes. They are told of
@@ -35,6 +36,7 @@ test('a newcomer and the debtor are told of no absences; alumno still is', async
   // Not an empty flow: the debtor's debts are still told.
   expect(debtor).toContain('deudas');
   expect(debtor).not.toContain('inasistenciaAlerta');
+  await homeAlertsDecided(page, 'dialog');
   await expect(page.getByRole('alertdialog').first()).toBeVisible();
   await expectAccessible(page);
   await page.context().clearCookies();

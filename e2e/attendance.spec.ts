@@ -3,6 +3,7 @@ import { classmate, demoClass, signInAtClock, teacherOf } from './support/clock'
 import { atPhoneWidth } from './support/phone';
 import { clockBaseURL, clockNow } from './support/run';
 import { expect, test } from './support/test';
+import { homeAlertsDecided } from './support/homeAlerts';
 
 // issue 14: the schedule and attendance marking, on the server whose clock stands still at a
 // Wednesday 10:00 in Lima (e2e/support/run.ts); each page's browser clock is fixed there too.
@@ -195,6 +196,9 @@ test.describe('horario y asistencia', () => {
           marks.push(request.postDataJSON());
       });
       await signInAtClock(page, 'docente');
+      // The alert comes after home's first screen, then its view's code and data: the app says
+      // when it has decided it, and the view's answer follows.
+      await homeAlertsDecided(page, 'dialog');
       const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
       await expect(alert.getByText(new RegExp(demoClass(CLOSED).course)).first()).toBeVisible();
       await expectAccessible(page);
@@ -219,6 +223,7 @@ test.describe('horario y asistencia', () => {
       expectAccessible,
     }) => {
       await signInAtClock(page, teacherOf(demoClass(TEACHER_LATE).section));
+      await homeAlertsDecided(page, 'dialog');
       const alert = page.getByRole('alertdialog', { name: 'No registraste tu asistencia' });
       await expect(
         alert.getByText(new RegExp(demoClass(TEACHER_OVER).course)).first(),
@@ -250,6 +255,7 @@ test.describe('horario y asistencia', () => {
       // The address lookup fails: the fixed fallback address is outside the institute's network.
       await page.route('**/api/ip', (route) => route.abort());
       await signInAtClock(page, teacherOf(demoClass(COLLEAGUE_IN_PERSON).section));
+      await homeAlertsDecided(page, 'dialog');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Entendido' }).click();
       await page.getByRole('button', { name: 'Asistencia' }).click();
       const dialog = page.getByRole('dialog', { name: 'Mis clases programadas' });

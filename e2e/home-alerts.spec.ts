@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { homeAlertsDecided } from './support/homeAlerts';
 import { expectNoSidewaysScroll } from './support/phone';
 import { BLOCKING_TASK, pickStudent, runOffset, signInThroughForm } from './support/students';
 import { expect, signedInAs, test } from './support/test';
@@ -43,6 +44,8 @@ test.describe('the demo student', () => {
   }) => {
     await page.goto('/');
     const dialog = page.getByRole('alertdialog', { name: ALUMNO_DIALOG });
+    // It comes after home's first screen, then its view's code: the app says when.
+    await homeAlertsDecided(page, 'dialog');
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
     await expectAccessible(page);
@@ -64,6 +67,7 @@ test.describe('the demo student', () => {
     // Closed for the session: home again opens no dialog and shows only what was left.
     await page.reload();
     await expect(stackTitles(page)).toHaveText(ALUMNO_STACK.slice(1));
+    await homeAlertsDecided(page, 'none');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     for (const title of ALUMNO_STACK.slice(1)) {
       await stackOf(page)
@@ -75,6 +79,7 @@ test.describe('the demo student', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
+    await homeAlertsDecided(page, 'none');
     await expect(stackOf(page)).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
@@ -101,6 +106,7 @@ test('a phone sign-in as the demo student shows one dialog and the rest as alert
 }) => {
   await signInThroughForm(page, 'alumno');
   const dialog = page.getByRole('alertdialog', { name: ALUMNO_DIALOG });
+  await homeAlertsDecided(page, 'dialog');
   await expect(dialog.getByRole('button', { name: 'Confirmar prematrícula' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
   await expectAccessible(page);
@@ -123,9 +129,11 @@ test('a student confirms the pre-registration from its alert, and it asks no mor
   ).toBeVisible();
   await expect(alert).toBeHidden();
   await page.reload();
-  // The alerts show with the bell, once home's first screen has shown (issue 36); the sign-in's
-  // dialog was the pre-registration, so no other alert opens as one.
+  // The alerts show with the bell, once home's first screen has shown (issue 36), and the app says
+  // when it has decided them; the sign-in's dialog was the pre-registration, so no other alert
+  // opens as one.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
+  await homeAlertsDecided(page, 'none');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -1,5 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import {
+  HOME_ALERTS_ATTRIBUTE,
+  type HomeAlertsDecision,
+} from '../../src/app/flow/HomeAlertsDecided';
 import { dbFile } from './run';
 
 // The home's closeable alerts (spec §4) come from each user's data and from the calendar (the
@@ -43,3 +47,18 @@ export const openHomeAlerts = (page: Page) =>
     sessionStorage.setItem('e2e.openHomeAlerts', '1');
     localStorage.removeItem('campus.dismissedAlerts');
   });
+
+/**
+ * Waits until the app has decided home's alerts (FlowGuard marks <html>): they come after home's
+ * first screen, then their view's code, a gap no quiet spell is sure to outlast on a busy machine.
+ * After it, an alert dialog not in the page is not coming (but for its view's own data, which a
+ * wait for the page's requests covers). `decision` also asks which: `none` proves that no dialog
+ * opens, where a count of none would pass before one had time to. Home only: no other page is
+ * marked.
+ */
+export async function homeAlertsDecided(page: Page, decision?: HomeAlertsDecision) {
+  const root = page.locator(`html[${HOME_ALERTS_ATTRIBUTE}]`);
+  const what = "home's alerts decided (FlowGuard's mark)";
+  await expect(root, what).toHaveCount(1, { timeout: 15_000 });
+  if (decision) await expect(root, what).toHaveAttribute(HOME_ALERTS_ATTRIBUTE, decision);
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TareaFlujo } from '@generated/main/model';
 import { setHomeAlertSlot } from '@/lib/flow';
@@ -7,8 +8,10 @@ import { toast } from '@/lib/toast';
 import { current as playingTour, endTour } from '@/lib/tour/tourRequests';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
+import { failure } from '@/test/api';
 import { currentUrl, renderWithProviders } from '@/test/renderWithProviders';
 import FlowGuard from './FlowGuard';
+import { HOME_ALERTS_ATTRIBUTE } from './HomeAlertsDecided';
 
 const task = (modulo: string, orden: number, detalle: object[], url = '/'): TareaFlujo => ({
   idTarea: orden,
@@ -42,6 +45,14 @@ const survey = task('encuestaExterna', 41, [
   },
 ]);
 
+/**
+ * The path the rendered tree is on. The router's state changes first and React renders it as a
+ * transition: a test that navigates as soon as the state changed may pass the guard by unseen.
+ */
+function RenderedPath() {
+  return <p>{`rendered: ${useLocation().pathname}`}</p>;
+}
+
 /** The shell's guard beside home's place for the alerts' stack. */
 const HomeWithFlow = () => (
   <>
@@ -49,6 +60,76 @@ const HomeWithFlow = () => (
     <div ref={setHomeAlertSlot} />
   </>
 );
+
+// A tool driving the campus (the e2e sweep) waits for home's alerts to be decided instead of
+// guessing how long a dialog may take: it comes after the first screen, then its view's code.
+// First in the file: the views' code is not loaded yet, so the dialog's view suspends as in the
+// browser (React keeps a lazy view once loaded, for the file's later tests).
+describe("FlowGuard's mark of home's alerts decided", () => {
+  const marked = () => document.documentElement.getAttribute(HOME_ALERTS_ATTRIBUTE);
+
+  it('marks a dialog only once it is in the page, none once it is closed, nothing off home', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    apiServer.use(
+      http.post(apiUrl('main', '/usuario/flujo'), async () => {
+        asked = true;
+        await answered;
+        return ok({
+          detalle: [preRegistration, debts],
+          tieneAsincronico: false,
+          habilitarMarcacion: true,
+          esCarrera: true,
+        });
+      }),
+    );
+    // Whether an alert dialog was in the page each time the mark changed.
+    const dialogAtMark: [string | null, boolean][] = [];
+    const observer = new MutationObserver(() =>
+      dialogAtMark.push([
+        marked(),
+        screen.queryAllByRole('alertdialog', { hidden: true }).length > 0,
+      ]),
+    );
+    observer.observe(document.documentElement, { attributeFilter: [HOME_ALERTS_ATTRIBUTE] });
+    const { user, router } = renderWithProviders(<HomeWithFlow />, { user: 'student' });
+    await waitFor(() => expect(asked).toBe(true));
+    expect(marked()).toBeNull(); // the flow's read is on its way: nothing is decided
+
+    answer();
+    await waitFor(() => expect(marked()).toBe('dialog'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Prematrícula 2027-I' });
+    await user.click(within(dialog).getByRole('button', { name: 'Más tarde' }));
+    await waitFor(() => expect(marked()).toBe('none'));
+    await router.navigate('/estudiantes/horario');
+    await waitFor(() => expect(marked()).toBeNull());
+    observer.disconnect();
+    expect(dialogAtMark).toEqual([
+      ['dialog', true],
+      // The closed dialog's view leaves the page with the decision.
+      ['none', false],
+      [null, false],
+    ]);
+    localStorage.clear();
+  });
+
+  it('marks none when the flow has no alert, when its read fails, and for staff', async () => {
+    flowAnswers([]);
+    const { unmount } = renderWithProviders(<HomeWithFlow />, { user: 'student' });
+    await waitFor(() => expect(marked()).toBe('none'));
+    unmount();
+    expect(marked()).toBeNull();
+
+    apiServer.use(http.post(apiUrl('main', '/usuario/flujo'), () => failure(500)));
+    const { unmount: unmountFailed } = renderWithProviders(<HomeWithFlow />, { user: 'student' });
+    await waitFor(() => expect(marked()).toBe('none'));
+    unmountFailed();
+
+    renderWithProviders(<HomeWithFlow />, { user: 'collaborator' });
+    await waitFor(() => expect(marked()).toBe('none'));
+  });
+});
 
 describe('FlowGuard on home', () => {
   // Issue 54: five dialogs in a row met a student at every sign-in.
@@ -124,9 +205,16 @@ describe('FlowGuard on home', () => {
     const STAY = 'Primero completa esta tarea obligatoria; luego podrás ir a otras páginas.';
     const said = () => toast.getSnapshot().filter((item) => item.detail === STAY);
     flowAnswers([task('actualizarDatos', 5, [], '/actualizar-datos')]);
-    const { router } = renderWithProviders(<FlowGuard />, { user: 'student' });
+    const { router } = renderWithProviders(
+      <>
+        <FlowGuard />
+        <RenderedPath />
+      </>,
+      { user: 'student' },
+    );
     // Sent to the task on arrival: nothing was left, nothing to say.
-    await waitFor(() => expect(currentUrl(router)).toBe('/actualizar-datos'));
+    await screen.findByText('rendered: /actualizar-datos');
+    expect(currentUrl(router)).toBe('/actualizar-datos');
     expect(said()).toHaveLength(0);
     await router.navigate('/');
     await waitFor(() => expect(currentUrl(router)).toBe('/actualizar-datos'));

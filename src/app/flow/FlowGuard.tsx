@@ -11,6 +11,7 @@ import { useLogout } from '../shell/useLogout';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import { isPartOfTask } from './flowRoutes';
 import { APPROVED_UNIT_MODULES, planFlow } from './flowRules';
+import HomeAlertsDecided from './HomeAlertsDecided';
 import HomeAlertStack from './HomeAlertStack';
 import { arrangeHomeAlerts } from './homeAlertQueue';
 import { texts } from './texts';
@@ -100,7 +101,10 @@ export default function FlowGuard() {
     if (dialog && readStorage('signInDialog') === null) writeStorage('signInDialog', dialog.modulo);
   }, [dialog]);
 
-  if (!home) return null;
+  // Home's alerts are decided once the flow's read is over (answered, failed, or not made for
+  // staff): HomeAlertsDecided says so on the page, for whoever drives it.
+  const flowRead = !flow.isLoading;
+  if (!home) return showing && flowRead ? <HomeAlertsDecided decision="none" /> : null;
   const close = (modulo: string) => {
     const next = [...dismissed, modulo];
     writeStorage('dismissedAlerts', next);
@@ -118,8 +122,11 @@ export default function FlowGuard() {
             inline={false}
             onClose={() => close(dialog.modulo)}
           />
+          {/* In the view's boundary: committed with the view, once its code has loaded. */}
+          <HomeAlertsDecided decision="dialog" />
         </Suspense>
       )}
+      {!(dialog && View) && <HomeAlertsDecided decision="none" />}
       {slot && createPortal(<HomeAlertStack alerts={home.stack} onClose={close} />, slot)}
     </>
   );
