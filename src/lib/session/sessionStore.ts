@@ -37,6 +37,16 @@ const signInCallbacks = new Set<SignInCallback>();
 /** The last sign-out's work (deleting the offline copies): navigations wait for it. */
 let ending: Promise<void> = Promise.resolve();
 
+/** Runs every callback; settles when all their work has, a failure of one keeping none back. */
+function settleAll<A extends unknown[]>(
+  callbacks: Set<(...args: A) => void | Promise<unknown>>,
+  ...args: A
+): Promise<void> {
+  return Promise.allSettled([...callbacks].map((callback) => callback(...args))).then(
+    () => undefined,
+  );
+}
+
 function emit(next: Session): void {
   state = next;
   for (const listener of listeners) listener();
@@ -60,8 +70,7 @@ export const sessionStore = {
     writeStorage('user', user);
     const next = { token, user, claims: decodeClaims(token), endReason: null };
     emit(next);
-    const work = [...signInCallbacks].map((callback) => callback(next));
-    return Promise.allSettled(work).then(() => undefined);
+    return settleAll(signInCallbacks, next);
   },
   /**
    * Forgets the session everywhere: storage keys, then whatever registered (query cache, sockets,
@@ -70,8 +79,7 @@ export const sessionStore = {
    */
   signOut(reason: SignOutReason = 'logout'): Promise<void> {
     clearSessionStorage();
-    const work = [...signOutCallbacks].map((callback) => callback());
-    ending = Promise.allSettled(work).then(() => undefined);
+    ending = settleAll(signOutCallbacks);
     if (state.token !== null || state.endReason !== reason) emit({ ...EMPTY, endReason: reason });
     return ending;
   },
