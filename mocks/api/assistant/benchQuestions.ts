@@ -553,6 +553,100 @@ export const benchQuestions: readonly BenchQuestion[] = [
   offTopic('se puede llevar comida al aula?'),
   offTopic('hay wifi gratis en la sede'),
   offTopic('cuanto cuesta el carnet universitario de la sunedu'),
+  // A seventh batch (issue 56, helper h56's second session), written on 2026-12-06 in one pass
+  // before any of it was run, each expected source and fact chosen first: deadlines, two parts,
+  // slang, typos, own data in new wordings, and nine the campus content does not cover (several
+  // share one of its generic words: 'campus', 'clase', 'biblioteca', 'título').
+  withFact(
+    about('oigan hasta cuando puedo reclamar una nota que me pusieron mal en el parcial', GRADING),
+    'tres días hábiles',
+  ),
+  withFact(about('cuanto sale el carnet de la biblio', 'Carné de biblioteca'), 'S/ 10.00'),
+  about(
+    'ola buenas tardes, quisiera saber si me pueden dar una constancia que diga que soy alumno regular para sacar mi pasaje universitario',
+    'Constancia de estudios',
+  ),
+  withFact(
+    about(
+      'me jalaron 2 cursos este ciclo y ya no quiero seguir, como congelo mi matricula',
+      'Retiro del periodo lectivo',
+    ),
+    'S/ 60.00',
+  ),
+  about('cuanto es la nota minima pa aprobar un curso', ACADEMIC, GRADING, 'Evaluaciones y notas'),
+  about(
+    'si tengo descanso medico x covid como justifico mis faltas y hasta cuando tengo plazo',
+    'Justificación de inasistencia',
+  ),
+  about('mi compañero me esta acosando por whatsapp a quien le digo', COEXISTENCE, CONDUCT),
+  withFact(
+    about('cuantas faltas puedo tener antes de q me inhabiliten', ACADEMIC, ABSENCES),
+    'treinta por ciento',
+  ),
+  withFact(
+    about('como cambio mi turno de la noche a la mañana y cuanto cuesta', 'Cambio de turno'),
+    'S/ 25.00',
+  ),
+  withFact(
+    about(
+      'cuanto demora la constancia de notas y cuanto cuesta el certificado de estudios',
+      'Constancia de notas',
+    ),
+    'S/ 120.00',
+  ),
+  withFact(
+    about('donde veo mi horario y donde veo mis notas', '¿Dónde veo mi horario de clases?'),
+    'pestaña de evaluaciones',
+  ),
+  about('se puede grabar la clase con el cel pa estudiar despues', DATA, CAMPUS, CONDUCT),
+  withFact(
+    about('olvide mi clave del campus q hago', '¿Cómo recupero mi contraseña del campus?'),
+    'seis dígitos',
+  ),
+  withFact(
+    about('estoy en 3er ciclo, ya puedo empezar mis practicas?', 'Prácticas preprofesionales'),
+    'cuarto ciclo',
+  ),
+  about(
+    'necesito el certificado de secundaria validado para mi titulo, como hago',
+    'Validación del certificado de estudios secundarios',
+  ),
+  about('el profe no me quiere revisar el examen, puedo reclamar?', 'Reclamo de nota', GRADING),
+  about('que pasa si me pillan suplantando a un amigo en el examen virtual', CONDUCT),
+  about(
+    'causa me chotearon del curso x faltas pero tenia justificacion',
+    'Reversión de retiro por inasistencia',
+  ),
+  withFact(
+    about(
+      'pague por yape y no se refleja, ya pasaron 3 dias',
+      '¿Qué hago si pagué y mi pago no aparece?',
+    ),
+    '48 horas',
+  ),
+  withFact(about('cuanto tiempo guardan mis datos dsp q termino la carrera', DATA), 'un año'),
+  mine('tengo q pagar algo este mes?'),
+  mine('en que va mi tramite'),
+  mine('me toca clase hoy?'),
+  mine('q cursos dicto hoy dia', 'docente'),
+  withFact(
+    teacher('hasta cuando tengo pa publicar el silabo de mi curso', TEACHERS),
+    'antes de la primera sesión',
+  ),
+  withFact(
+    teacher('cada cuanto tengo que registrar la asistencia de mis alumnos', TEACHERS),
+    'cada sesión',
+  ),
+  teacher('necesito cambiar mi foto del fotocheck', 'Validación de foto profesional'),
+  offTopic('a q hora abre la biblioteca los domingos'),
+  offTopic('cuanto cuesta el taller de oratoria'),
+  offTopic('hay estacionamiento para motos en el instituto'),
+  offTopic('cuando es la ceremonia de graduacion'),
+  offTopic('me pueden prestar una laptop pa la clase'),
+  offTopic('el instituto da titulo a nombre de la nacion?'),
+  offTopic('cuanto gana un tecnico en computacion al salir'),
+  offTopic('puedo llevar a mi perro al campus'),
+  offTopic('la cafeteria acepta tarjeta?'),
 ];
 
 /** Whether an answer is the one `expected` asks for. */

@@ -113,11 +113,12 @@ export function questionTerms(question: string, synonyms: readonly Synonym[]): Q
   return { terms: [...weight.keys()], weight, groups, count: found.length };
 }
 
-// A question about a deadline is answered by the document that states a time: within a source
+// A question about a deadline or how often ('cada cuánto') is answered by the document that states
+// a time or a frequency ('en cada sesión'): within a source
 // such an article counts double, and among the sources the best one that states a time comes
 // first when it ranks at least DEADLINE_SHARE of the best.
 const STATES_TIME =
-  /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|treinta|cuarenta y ocho)\s+(dias?|horas?|semanas?|meses|anos?|minutos)\b|\b(antes de|antes del|dentro de|despues de|durante|por semana|al dia|a diario)\b/;
+  /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|treinta|cuarenta y ocho)\s+(dias?|horas?|semanas?|meses|anos?|minutos)\b|\b(antes de|antes del|dentro de|despues de|durante|por semana|al dia|a diario)\b|\bcada (sesion|clase|semana|dia|mes|ano|evaluacion)\b/;
 const DEADLINE_SHARE = 0.3;
 
 const statesTime = (doc: Doc) => doc.kind !== 'TRAMITE' && STATES_TIME.test(foldText(doc.body));

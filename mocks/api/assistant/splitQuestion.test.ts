@@ -26,6 +26,13 @@ describe('splitQuestion', () => {
     ]);
   });
 
+  it('splits a message with no question mark that does not open with a question word', () => {
+    expect(
+      splitQuestion('si tengo descanso medico como justifico mis faltas y hasta cuando tengo plazo'),
+    ).toEqual(['si tengo descanso medico como justifico mis faltas', 'hasta cuando tengo plazo']);
+    expect(splitQuestion('me jalaron en un curso y no se que hacer')).toHaveLength(1);
+  });
+
   it('keeps a conjunction inside one question whole', () => {
     for (const question of [
       '¿Copiar y pegar un trabajo es falta grave?',

@@ -57,7 +57,9 @@ export function splitQuestion(message: string): string[] {
     questions.push(...parts);
   }
   if (context) {
-    if (questions.length === 0) questions.push(context);
+    // A message with no question mark that opens with no question word ('si tengo descanso
+    // médico cómo justifico… y hasta cuándo tengo plazo') still asks after its conjunctions.
+    if (questions.length === 0) questions.push(...atConjunctions(context).map(tidy));
     else questions[questions.length - 1] = `${questions.at(-1)} ${context}`;
   }
   const result = questions.map(tidy).filter(Boolean);
