@@ -21,8 +21,7 @@ test.describe('trámites genéricos', () => {
     // Three sign-ins, six pages and three dialogs checked by axe-core.
     test.slow();
     const name = `Concurso de innovación ${test.info().retry}`;
-    await signInAtClock(page, 'colaborador', 'running');
-    await page.goto(LIST);
+    await signInAtClock(page, 'colaborador', 'running', LIST);
     await expect(page.getByRole('cell', { name: 'GEN012' })).toBeVisible();
     await expectAccessible(page);
 
@@ -94,8 +93,11 @@ test.describe('trámites genéricos', () => {
       step(page, '3. Preguntas').getByRole('button', { name: 'Agregar pregunta' }),
     ).toBeHidden();
 
-    const student = await pageAtClock(browser, 'alumno');
-    await student.goto('/estudiantes/tramites/programa-de-estudios/nuevo');
+    const student = await pageAtClock(
+      browser,
+      'alumno',
+      '/estudiantes/tramites/programa-de-estudios/nuevo',
+    );
     await student.getByRole('searchbox', { name: 'Buscar trámite' }).fill('innovación');
     await student.getByRole('link', { name: new RegExp(name) }).click();
     await student.getByRole('combobox', { name: '¿En qué categoría participas?' }).click();
@@ -121,8 +123,7 @@ test.describe('trámites genéricos', () => {
 
   test('the list and a draft at 375 px', async ({ page, expectAccessible }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAtClock(page, 'colaborador', 'running');
-    await page.goto(LIST);
+    await signInAtClock(page, 'colaborador', 'running', LIST);
     await expect(page.getByText('Constancia de prácticas de campo')).toBeVisible();
     await page.getByRole('textbox', { name: 'Buscar' }).fill('laptop');
     // The search answers after its debounce: the list holds the one match before it is opened.

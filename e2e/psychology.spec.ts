@@ -58,7 +58,7 @@ test('a psychologist opens next week, a coordinator sees it, a student books it 
   const [first, second] = students(testInfo);
 
   // The psychologist's 'Disponibilidad' leads to their own calendar, in view mode.
-  await signInAtClock(page, 'psicologo', 'running');
+  await signInAtClock(page, 'psicologo', 'running', '/');
   await page.getByRole('link', { name: 'Disponibilidad', exact: true }).click();
   await expect(page).toHaveURL(/\/psicologos\/orientacion-psicologica\?vista=disponibilidad$/);
   await expect(
@@ -123,8 +123,7 @@ test('a psychologist opens next week, a coordinator sees it, a student books it 
   await expect(toggle(hour)).toHaveAttribute('aria-pressed', 'false');
 
   // A coordinator reads it through the admin calendar.
-  const coordinator = await pageAtClock(browser, 'colaborador');
-  await coordinator.goto('/admin/orientacion-psicologica');
+  const coordinator = await pageAtClock(browser, 'colaborador', '/admin/orientacion-psicologica');
   await coordinator.getByRole('combobox', { name: 'Psicólogo' }).click();
   await coordinator.getByRole('option', { name: PSYCHOLOGIST, exact: true }).click();
   await nextWeek(coordinator);
@@ -138,8 +137,11 @@ test('a psychologist opens next week, a coordinator sees it, a student books it 
   // Two students see the slot; the first books it.
   const slotName = `lunes 30 de noviembre, ${hour} con ${PSYCHOLOGIST}`;
   const openBooking = async (usuario: string) => {
-    const student = await pageAtClock(browser, usuario);
-    await student.goto('/estudiantes/servicios/orientacion-psicologica/agendar');
+    const student = await pageAtClock(
+      browser,
+      usuario,
+      '/estudiantes/servicios/orientacion-psicologica/agendar',
+    );
     await nextWeek(student);
     // issue 54: the last week reached, its button is disabled: the focus moves to the other.
     await expect(student.getByRole('button', { name: 'Semana anterior' })).toBeFocused();

@@ -7,7 +7,7 @@ import { PASSWORD } from './accounts';
  * login page stores it (spec §9: JSON under 'campus.token' and 'campus.user' in local storage),
  * before the campus's first script runs, so the first page loaded is already the one under test:
  * no login page, no home in between. Waits for `landing` (by default `path`), where the
- * mandatory-task flow takes a user who has one.
+ * mandatory-task flow takes a user who has one. A `path` with an origin signs in on that server.
  */
 export async function signInThroughApi(
   page: Page,
@@ -15,7 +15,10 @@ export async function signInThroughApi(
   path = '/',
   landing = new URL(path, 'http://x').pathname,
 ): Promise<void> {
-  const response = await page.request.post('/api/main/auth/login', {
+  const login = /^https?:\/\//.test(path)
+    ? new URL('/api/main/auth/login', path).href
+    : '/api/main/auth/login';
+  const response = await page.request.post(login, {
     data: { usuario, clave: PASSWORD },
   });
   expect(response.status(), `sign-in of ${usuario}: ${await response.text()}`).toBe(200);

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { capitalizeName, parseCapitalizeRules } from '../../src/lib/text/capitalize';
 import { PASSWORD } from './accounts';
+import { signInThroughApi } from './apiSignIn';
 import { clockBaseURL, clockDbFile, clockNow } from './run';
 import { BLOCKING_TASK, runOffset } from './students';
 
@@ -87,15 +88,22 @@ export function classmate(testInfo: TestInfo, sections: readonly number[]): stri
 /**
  * Sets the browser's clock at the server's and signs `usuario` in on the clock server. `fixed`
  * stops it there (the attendance windows); `running` lets it run on from there, for pages whose
- * debounced inputs (a list's search) measure elapsed time with Date.now.
+ * debounced inputs (a list's search) measure elapsed time with Date.now. Without `path`, through
+ * the sign-in form, landing on home; with it, through the API straight to `path`, for a test where
+ * neither the sign-in page nor home is under test (each cost a full page load and render).
  */
 export async function signInAtClock(
   page: Page,
   usuario: string,
   clock: 'fixed' | 'running' = 'fixed',
+  path?: string,
 ): Promise<void> {
   if (clock === 'fixed') await page.clock.setFixedTime(clockNow);
   else await page.clock.install({ time: clockNow });
+  if (path !== undefined) {
+    await signInThroughApi(page, usuario, `${clockBaseURL}${path}`);
+    return;
+  }
   await page.goto(`${clockBaseURL}/login`);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
@@ -103,13 +111,16 @@ export async function signInAtClock(
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** A page of `usuario` signed in on the clock server in a context of its own, its clock running. */
-export async function pageAtClock(browser: Browser, usuario: string): Promise<Page> {
+/**
+ * A page of `usuario` signed in on the clock server in a context of its own, its clock running:
+ * on home through the sign-in form, or with `path` at that page through the API.
+ */
+export async function pageAtClock(browser: Browser, usuario: string, path?: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: clockBaseURL,
     storageState: { cookies: [], origins: [] },
   });
   const page = await context.newPage();
-  await signInAtClock(page, usuario, 'running');
+  await signInAtClock(page, usuario, 'running', path);
   return page;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
+import { isRepeatedGesture } from './repeatedGesture';
 
 /** A form that checks its fields before sending: `useCampusForm`'s, or `usePlainForm`'s. */
 interface CheckedForm<T> {
@@ -6,16 +7,18 @@ interface CheckedForm<T> {
 }
 
 /**
- * The form's submit handler: validates every field, sends once (a double click or Enter while
- * validating or sending is ignored), and keeps what was typed when the send fails so it can be
- * retried. Failures belong to whoever shows them (a mutation's error state, `applyServerErrors`).
+ * The form's submit handler: validates every field and sends once per user intent. A click or
+ * Enter while validating or sending is ignored, and so is the rest of a double click or a held
+ * Enter even after the send ended (the page may still be rendering what follows it, the button
+ * enabled again). What was typed stays when the send fails, so a new click retries it. Failures
+ * belong to whoever shows them (a mutation's error state, `applyServerErrors`).
  */
 export function useSubmit<T>(form: CheckedForm<T>, send: (values: T) => Promise<unknown>) {
   const inFlight = useRef(false);
   const { handleSubmit } = form;
   return useCallback(
     (event: FormEvent) => {
-      if (inFlight.current) {
+      if (inFlight.current || isRepeatedGesture(event.currentTarget)) {
         event.preventDefault();
         return;
       }
