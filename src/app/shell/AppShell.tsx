@@ -25,6 +25,7 @@ import OfflineBannerView from './OfflineBanner';
 import { SHELL_PARAMETERS } from './shellParameters';
 import SkipLinkView from './SkipLink';
 import { useIsDesktop } from './useIsDesktop';
+import { useEverydayPrefetch } from './useEverydayPrefetch';
 import { useLogout } from './useLogout';
 import { usePersistShellData } from './usePersistShellData';
 import { useServiceWorker } from './useServiceWorker';
@@ -84,6 +85,7 @@ export default function AppShell({ title }: AppShellProps) {
   useTopOfNewPage();
   useServiceWorker();
   useFirstScreenWatch();
+  useEverydayPrefetch();
   const afterFirstScreen = useAfterFirstScreen();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);

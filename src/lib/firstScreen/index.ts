@@ -1,2 +1,2 @@
-export { FIRST_SCREEN_CAP_MS, resetFirstScreen } from './firstScreen';
+export { FIRST_SCREEN_CAP_MS, onFirstScreen, resetFirstScreen } from './firstScreen';
 export { useAfterFirstScreen, useFirstScreenWatch } from './useAfterFirstScreen';
