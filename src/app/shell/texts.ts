@@ -3,7 +3,9 @@ export const texts = {
   skipLink: 'Saltar al contenido',
   offline: {
     title: 'Sin conexión',
-    copy: (savedAt: string) => `Estás viendo una copia guardada el ${savedAt}.`,
+    // The time ends in 'p. m.': that abbreviation's dot closes the sentence, as Spanish writes it.
+    copy: (savedAt: string) =>
+      `Estás viendo una copia guardada el ${savedAt}${savedAt.endsWith('.') ? '' : '.'}`,
     noCopy: 'Lo que ves se actualizará cuando vuelvas a tener conexión.',
   },
   newTab: '(se abre en una pestaña nueva)',
