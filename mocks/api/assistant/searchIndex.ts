@@ -114,9 +114,9 @@ export function questionTerms(question: string, synonyms: readonly Synonym[]): Q
 }
 
 // A question about a deadline or how often ('cada cuánto') is answered by the document that states
-// a time or a frequency ('en cada sesión'): within a source
-// such an article counts double, and among the sources the best one that states a time comes
-// first when it ranks at least DEADLINE_SHARE of the best.
+// a time or a frequency ('en cada sesión'): within a source such an article counts double, and
+// among the sources the best one that states a time comes first when it ranks at least
+// DEADLINE_SHARE of the best.
 const STATES_TIME =
   /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|treinta|cuarenta y ocho)\s+(dias?|horas?|semanas?|meses|anos?|minutos)\b|\b(antes de|antes del|dentro de|despues de|durante|por semana|al dia|a diario)\b|\bcada (sesion|clase|semana|dia|mes|ano|evaluacion)\b/;
 const DEADLINE_SHARE = 0.3;
