@@ -1,4 +1,5 @@
 import { onFirstScreen } from '@/lib/firstScreen';
+import { whenIdle } from './whenIdle';
 
 // The code of the pages a signed-in user opens every day (Mi cuenta, the bottom bar's and the
 // menu's first entries) is fetched and evaluated while home is idle, so a tap on them does not
@@ -35,11 +36,7 @@ function browserEnvironment(): PrefetchEnvironment {
     get onLine() {
       return nav.onLine;
     },
-    // Safari has no idle callback: a task after the current ones instead.
-    requestIdle: (work) =>
-      window.requestIdleCallback
-        ? void window.requestIdleCallback(work, { timeout: 10_000 })
-        : void window.setTimeout(work, 1),
+    requestIdle: (work) => void whenIdle(work),
     whenFirstScreen: (work) => void onFirstScreen(work),
   };
 }

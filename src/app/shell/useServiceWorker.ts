@@ -1,18 +1,19 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from './whenIdle';
 
 /** After the page has loaded, when the main thread is free (or 10 s later at the latest). */
 function whenIdleAfterLoad(work: () => void): () => void {
-  let handle: number | undefined;
+  let cancel: (() => void) | undefined;
   const schedule = () => {
-    handle = window.requestIdleCallback?.(work, { timeout: 10_000 }) ?? window.setTimeout(work, 1);
+    cancel = whenIdle(work);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    cancel?.();
   };
 }
 
