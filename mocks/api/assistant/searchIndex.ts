@@ -120,10 +120,17 @@ export interface QuestionTerms {
   words: Word[];
 }
 
+// The words a question about a deadline asks with ('¿en qué plazo…?', '¿cuánto tiempo tengo…?'):
+// the rule that answers it states the time in its own words, so they are no topic there.
+const ASKING_TIME = new Set(stemsOf('plazo plazos tiempo fecha límite'));
+
 /** The question's topic words as the index reads them (synonyms applied). */
 export function questionTerms(question: string, synonyms: readonly Synonym[]): QuestionTerms {
+  const deadline = asksDeadline(foldText(question));
   const words = readWords(phraseStems(question), synonyms).filter(
-    (word) => !(word.terms.length === 1 && isSoftStem(word.terms[0]!)),
+    (word) =>
+      !(word.terms.length === 1 && isSoftStem(word.terms[0]!)) &&
+      !(deadline && word.terms.length === 1 && ASKING_TIME.has(word.terms[0]!)),
   );
   const weight = new Map<string, number>();
   const groups = new Map<string, number[]>();

@@ -12,3 +12,11 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
 INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('dejar de ir', 'inasistencias inhabilitado'),
   ('dejar de asistir', 'inasistencias inhabilitado');
+-- Everyday verbs and nouns for the institute's: telling someone is reporting, a student's
+-- 'usuario' is their account, fixing a grade is correcting it, years of teaching are the
+-- teacher's time at the institute.
+INSERT INTO assistant_synonyms (frase, equivalente) VALUES
+  ('avisar', 'reportar'),
+  ('usuario', 'cuenta personal'),
+  ('arreglar', 'corregir corrige rectificación'),
+  ('años enseñando', 'permanencia docente tiempo como docente');
