@@ -23,7 +23,8 @@ const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
 const { benchQuestions, isExpected } = await import('../mocks/api/assistant/benchQuestions.ts');
 const { answerQuestion } = await import('../mocks/api/assistant/answer.ts');
 const { DECISION } = await import('../mocks/api/assistant/decide.ts');
-const { search, questionTerms, documentShare } = await import('../mocks/api/assistant/searchIndex.ts');
+const { search, questionTerms, documentShare } =
+  await import('../mocks/api/assistant/searchIndex.ts');
 const { loadSynonyms } = await import('../mocks/api/assistant/synonyms.ts');
 const { plainChat } = await import('../mocks/api/assistant/chatWords.ts');
 

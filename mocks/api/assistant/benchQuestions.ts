@@ -733,13 +733,19 @@ export const benchQuestions: readonly BenchQuestion[] = [
   mine('q tengo pendiente de pago'),
   mine('tengo clase ahorita?'),
   mine('como va lo de mi constancia'),
-  withFact(teacher('cuantas horas tengo pa subir la nota final', TEACHERS), 'cuarenta y ocho horas'),
+  withFact(
+    teacher('cuantas horas tengo pa subir la nota final', TEACHERS),
+    'cuarenta y ocho horas',
+  ),
   teacher(
     'necesito un documento q diga cuantos años llevo enseñando aca',
     'Constancia de permanencia docente',
   ),
   teacher('puse mal la nota de un alumno en el registro como la arreglo', 'Rectificación de nota'),
-  teacher('el silabo lo tengo q publicar antes de q empiecen las clases o puedo despues?', TEACHERS),
+  teacher(
+    'el silabo lo tengo q publicar antes de q empiecen las clases o puedo despues?',
+    TEACHERS,
+  ),
 ];
 
 /** Whether an answer is the one `expected` asks for. */

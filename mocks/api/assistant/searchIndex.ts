@@ -213,7 +213,8 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
         ? shareOf(from[0]!)
         : Math.min(...read.map(shareOf)),
   );
-  const rarestOf = (held: Iterable<number>) => Math.min(1, ...[...held].map((at) => wordShares[at]!));
+  const rarestOf = (held: Iterable<number>) =>
+    Math.min(1, ...[...held].map((at) => wordShares[at]!));
   // Which terms let a document hold each word: the student's own word, and the specific terms the
   // table reads it as; a generic term of the reading ('nota' in 'aprobar' → 'nota mínima
   // aprobatoria') holds it only when all of them are generic.
@@ -252,7 +253,9 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
   for (const { result, doc, score } of ordered) {
     const key = `${doc.kind}:${doc.ref}`;
     const own = new Set(
-      result.queryTerms.flatMap((term) => (groups.get(term) ?? []).filter((at) => holders[at]!.has(term))),
+      result.queryTerms.flatMap((term) =>
+        (groups.get(term) ?? []).filter((at) => holders[at]!.has(term)),
+      ),
     );
     const source = bySource.get(key);
     if (!source) {
