@@ -4,7 +4,7 @@ import { queryAll, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import type { Audience, Doc } from './corpus.ts';
 import { plainChat } from './chatWords.ts';
-import { citedSources, isConfident } from './decide.ts';
+import { citedSources, DECISION, isConfident, type DecisionRule } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
 import { askerNames } from './misses.ts';
@@ -92,6 +92,7 @@ function answerOne(
   audience: Audience,
   question: string,
   now: number,
+  rule: DecisionRule,
 ): Answer | null {
   const mine = personalAnswer(db, caller, audience, foldText(question), now);
   if (mine) return mine;
@@ -99,7 +100,7 @@ function answerOne(
   const linked = linkedDoc(db, question, audience, () => askerNames(db, caller.idu));
   if (linked) return answerFrom(db, [linked], audience);
   const hits = search(db, question, audience);
-  if (!isConfident(hits)) return null;
+  if (!isConfident(hits, rule)) return null;
   // Only a procedure states a price, and only the one the question names: '¿cuánto cuesta la
   // matrícula?' is not answered with the fee of a withdrawal whose text mentions the enrolment,
   // nor '¿cuánto cuesta la pensión?' with where fees are paid.
@@ -152,12 +153,13 @@ function joined(parts: readonly Parte[]): Respuesta {
   };
 }
 
-/** The assistant's answer to `message` from `caller` at `now`. */
+/** The assistant's answer to `message` from `caller` at `now` (`rule`: the tuning grid's). */
 export function answerQuestion(
   db: DatabaseSync,
   caller: Caller,
   message: string,
   now: number,
+  rule: DecisionRule = DECISION,
 ): Respuesta {
   const audience = audienceOf(db, caller);
   // Read with a chat's shorthand written out; a "no sé" carries the message as it was typed.
@@ -166,7 +168,7 @@ export function answerQuestion(
   if (questions.length > 1) {
     const parts = questions.map((pregunta) => ({
       pregunta,
-      answer: answerOne(db, caller, audience, pregunta, now),
+      answer: answerOne(db, caller, audience, pregunta, now, rule),
     }));
     // Two parts that lead to one source are one question asked twice.
     const distinct = once(
@@ -183,5 +185,5 @@ export function answerQuestion(
           })),
       );
   }
-  return answerOne(db, caller, audience, plain, now) ?? unknown(message);
+  return answerOne(db, caller, audience, plain, now, rule) ?? unknown(message);
 }

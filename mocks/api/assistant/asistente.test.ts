@@ -205,6 +205,24 @@ describe('consultarAsistente', () => {
     expect(debt.respuesta).toMatch(/^(Debes S\/|No tienes cuotas)/);
   });
 
+  it('does not answer from a generic word alone when the question says more', async () => {
+    // 'curso' is read as 'unidad didáctica', a procedure's title: not evidence of a withdrawal.
+    expect((await ask('hay cursos de verano pa adelantar?')).tipo).toBe('SIN_RESPUESTA');
+    expect((await ask('¿puedo llevar cursos en otra sede?')).tipo).toBe('SIN_RESPUESTA');
+    // The same generic word with nothing else to say still answers.
+    expect((await ask('¿Dónde veo mis notas?')).fuentes[0].titulo).toBe('¿Dónde veo mis notas?');
+  });
+
+  it("reads a phrase's 'no': going on with one's studies is not leaving them", async () => {
+    expect((await ask('ya no quiero seguir estudiando, como me retiro')).fuentes[0].titulo).toBe(
+      'Retiro definitivo del programa',
+    );
+    expect(
+      (await ask('el instituto tiene convenio con alguna universidad para seguir estudiando'))
+        .fuentes[0]?.titulo,
+    ).not.toBe('Retiro definitivo del programa');
+  });
+
   it('reads new content without a restart', async () => {
     const question = '¿Dónde queda la cafetería del instituto?';
     expect((await ask(question)).tipo).toBe('SIN_RESPUESTA');

@@ -647,6 +647,105 @@ export const benchQuestions: readonly BenchQuestion[] = [
   offTopic('cuanto gana un tecnico en computacion al salir'),
   offTopic('puedo llevar a mi perro al campus'),
   offTopic('la cafeteria acepta tarjeta?'),
+  // An eighth batch (issue 56, helper h56's third session), written on 2026-12-06 in one pass
+  // before any of it was run, each expected source and fact chosen first. Fourteen the campus
+  // content does not cover but that share one of its generic words ('curso', 'clase', 'nota',
+  // 'pago', 'pensión', 'horario', 'sede', 'profesor', 'ciclo', 'trabajo') in another sense; the
+  // rest covered, in new phone wordings (typos, no accents, slang, two parts, deadlines, own data).
+  offTopic('hay cursos de verano pa adelantar?'),
+  offTopic('puedo cambiarme de profesor en un curso q no me gusta'),
+  offTopic('cuanto les pagan a los profes por hora'),
+  offTopic('cual es el horario de atencion de la secretaria academica'),
+  offTopic('en q sede se dicta la carrera de enfermeria'),
+  offTopic('cuando empiezan las clases del proximo ciclo'),
+  offTopic('si me atraso en la pension me cobran mora?'),
+  offTopic('me pueden dar clases de reforzamiento en matematica'),
+  offTopic('cuanto cuesta el curso de excel avanzado'),
+  offTopic('a q hora es el recreo entre clase y clase'),
+  offTopic('me puedo cambiar de seccion en el mismo curso?'),
+  offTopic('el instituto tiene bolsa de trabajo pa egresados'),
+  offTopic('cuanto dura el ciclo de verano'),
+  { ...offTopic('me prestan un proyector pa mi clase de mañana'), usuario: 'docente' },
+  withFact(
+    about('cuanto ta el certificado d estudios superiores', 'Certificado de estudios superiores'),
+    'S/ 120.00',
+  ),
+  withFact(about('konstancia d notas en cuantos dias sale', 'Constancia de notas'), '1 día hábil'),
+  about(
+    'oe si me jalan con 12 tengo chance de sustitutorio o ya fue',
+    'Inscripción a evaluación sustitutoria',
+    ACADEMIC,
+  ),
+  withFact(
+    about('me quiero retirar de un solo curso cuanto cuesta', 'Retiro de unidad didáctica'),
+    'S/ 30.00',
+  ),
+  about(
+    'se puede pagar la pension con yape o plin?',
+    '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+  ),
+  about(
+    'mi cuota sigue apareciendo vencida pero ya pague ayer por el agente',
+    '¿Qué hago si pagué y mi pago no aparece?',
+    '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+  ),
+  withFact(
+    about(
+      'necesito una constancia de que estudio aca pa mi chamba, cuanto cuesta?',
+      'Constancia de estudios',
+    ),
+    'S/ 10.00',
+  ),
+  about(
+    'hay psicologo en el instituto? ultimamente me siento muy estresado',
+    '¿Cómo agendo una cita de orientación psicológica?',
+  ),
+  about('un chico de mi salon me insulta todos los dias, a quien le aviso', COEXISTENCE, CONDUCT),
+  withFact(
+    about('cuanto tiempo tengo pa reclamar mi nota y donde lo hago', GRADING),
+    'tres días hábiles',
+  ),
+  withFact(
+    about('cuantas veces a la semana tengo q revisar mi correo del instituto', CAMPUS),
+    'una vez por semana',
+  ),
+  about('puedo darle mi usuario a mi hermano pa q marque mi asistencia', CAMPUS),
+  about('redondean 12.5 a 13 en el promedio?', ACADEMIC, GRADING),
+  withFact(
+    about('con cuantas faltas me inhabilitan en un curso', ACADEMIC, ABSENCES),
+    'treinta por ciento',
+  ),
+  about(
+    'me olvide la contraseña y no me llega el codigo al correo',
+    '¿Cómo recupero mi contraseña del campus?',
+  ),
+  withFact(
+    about('cuanto cuesta el retiro del ciclo y q documentos piden', 'Retiro del periodo lectivo'),
+    'S/ 60.00',
+  ),
+  withFact(
+    about(
+      'desde cuando puedo hacer mis practicas y q necesito pa la carta de presentacion',
+      'Prácticas preprofesionales',
+    ),
+    'cuarto ciclo',
+  ),
+  mine('q tengo pendiente de pago'),
+  mine('tengo clase ahorita?'),
+  mine('como va lo de mi constancia'),
+  withFact(
+    teacher('cuantas horas tengo pa subir la nota final', TEACHERS),
+    'cuarenta y ocho horas',
+  ),
+  teacher(
+    'necesito un documento q diga cuantos años llevo enseñando aca',
+    'Constancia de permanencia docente',
+  ),
+  teacher('puse mal la nota de un alumno en el registro como la arreglo', 'Rectificación de nota'),
+  teacher(
+    'el silabo lo tengo q publicar antes de q empiecen las clases o puedo despues?',
+    TEACHERS,
+  ),
 ];
 
 /** Whether an answer is the one `expected` asks for. */

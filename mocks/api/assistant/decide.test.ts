@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { citedSources, isConfident, margin, MIN_MARGIN, MIN_RANK, SURE_RANK } from './decide.ts';
+import {
+  citedSources,
+  GENERIC_SHARE,
+  isConfident,
+  margin,
+  MIN_MARGIN,
+  MIN_RANK,
+  SURE_RANK,
+} from './decide.ts';
 
 // The rule that decides between an answer and "no sé": on the first hit's evidence and its lead.
 const hits = (...ranks: number[]) => ranks.map((rank) => ({ rank }));
@@ -24,6 +32,26 @@ describe('isConfident', () => {
     expect(isConfident(leadBy(MIN_MARGIN - 0.01))).toBe(false);
     expect(isConfident(hits(between))).toBe(true);
     expect(isConfident(hits(MIN_RANK, MIN_RANK * 0.9))).toBe(false);
+  });
+});
+
+describe('isConfident on generic evidence', () => {
+  const first = (rarest: number, held: number) => [{ rank: SURE_RANK * 2, rarest, held }];
+
+  it('says "no sé" when the first holds only generic words and the question says more', () => {
+    expect(isConfident(first(GENERIC_SHARE + 0.01, 1 / 3))).toBe(false);
+  });
+
+  it('answers when one word it holds is specific, or when it holds every word', () => {
+    expect(isConfident(first(GENERIC_SHARE, 1 / 3))).toBe(true);
+    expect(isConfident(first(0, 0.5))).toBe(true);
+    expect(isConfident(first(GENERIC_SHARE + 0.2, 1))).toBe(true);
+  });
+
+  it('takes its limit from the rule it is given (the tuning grid)', () => {
+    const rule = { minRank: MIN_RANK, sureRank: SURE_RANK, minMargin: MIN_MARGIN };
+    expect(isConfident(first(0.3, 0.5), { ...rule, genericShare: 0.2 })).toBe(false);
+    expect(isConfident(first(0.3, 0.5), { ...rule, genericShare: 0.4 })).toBe(true);
   });
 });
 

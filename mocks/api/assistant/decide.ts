@@ -11,12 +11,36 @@ export const MIN_RANK = 8;
 export const SURE_RANK = 15;
 /** Between the two, the first must lead the second by this share of its rank. */
 export const MIN_MARGIN = 0.3;
+
+/** A word more than this share of the documents hold is generic ('curso', 'nota', 'campus'). */
+export const GENERIC_SHARE = 0.15;
+
+/** The thresholds of the decision (the grid of `scripts/tune-assistant.mjs` passes others). */
+export interface DecisionRule {
+  minRank: number;
+  sureRank: number;
+  minMargin: number;
+  /** A first hit whose rarest word is in more than this share of the documents is generic. */
+  genericShare: number;
+}
+
+export const DECISION: DecisionRule = {
+  minRank: MIN_RANK,
+  sureRank: SURE_RANK,
+  minMargin: MIN_MARGIN,
+  genericShare: GENERIC_SHARE,
+};
+
 /** Further sources are cited when they rank at least this share of the first. */
 const RELATED_SHARE = 0.6;
 const MAX_SOURCES = 3;
 
 interface Ranked {
   rank: number;
+  /** The document share of the rarest word it matched (searchIndex.ts). */
+  rarest?: number;
+  /** The share of the question's words it holds. */
+  held?: number;
 }
 
 /** The first hit's lead over the best of the others, as a share of its rank (1 alone). */
@@ -28,10 +52,14 @@ export function margin(hits: readonly Ranked[]): number {
 }
 
 /** Whether the first of `hits` (best first) is answered. */
-export function isConfident(hits: readonly Ranked[]): boolean {
+export function isConfident(hits: readonly Ranked[], rule: DecisionRule = DECISION): boolean {
   const first = hits[0]?.rank ?? 0;
-  if (first < MIN_RANK) return false;
-  return first >= SURE_RANK || margin(hits) >= MIN_MARGIN;
+  if (first < rule.minRank) return false;
+  // Only generic words in common, and the question says more: '¿puedo llevar cursos en otra
+  // sede?' is not a withdrawal from a course.
+  const { rarest = 0, held = 1 } = hits[0]!;
+  if (rarest > rule.genericShare && held < 1) return false;
+  return first >= rule.sureRank || margin(hits) >= rule.minMargin;
 }
 
 /** The sources an answer cites: the first and those nearly as good. */

@@ -38,13 +38,19 @@ describe('personalIntent', () => {
       '¿tengo trámites pendientes?',
       '¿qué pasó con mi solicitud?',
       '¿ya salió mi constancia?',
+      'como va lo de mi constancia',
     ])
       expect(intent(question), question).toBe('PENDING');
     expect(intent('¿Cómo sigo el estado de un trámite que ya envié?')).toBeNull();
   });
 
   it("reads today's classes, a teacher's too", () => {
-    for (const question of ['¿Qué clases tengo hoy?', '¿tengo clases hoy?', 'qué me toca hoy'])
+    for (const question of [
+      '¿Qué clases tengo hoy?',
+      '¿tengo clases hoy?',
+      'qué me toca hoy',
+      'tengo clase ahorita?',
+    ])
       expect(intent(question), question).toBe('TODAY');
     expect(intent('¿qué clases dicto hoy?', false)).toBe('TODAY');
     expect(intent('¿Dónde veo mi horario de clases?')).toBeNull();

@@ -11,10 +11,10 @@ const NOT_DEBT =
   /\b(donde|como) (pago|pagar|puedo pagar)\b|\bmedios de pago\b|\bno aparece\b|\bcuesta\b|\bpagar (por|para) (el|la|un|una)\b|\bcanales\b|\bcada cuanto\b|\bdebo (?!pagar\b)\w+(ar|er|ir)\b/;
 
 const PENDING =
-  /\bmis (tramites|solicitudes|pedidos|expedientes)\b|\bmi (tramite|solicitud|pedido|expediente)\b.*\b(estado|va|avance|paso|salio|sale|listo|lista|respuesta|observad[oa]|aprobad[oa]|resolvieron|atendieron)\b|\b(estado|avance|va|paso con|esta)\b.*\bmis? (tramites?|solicitud(es)?|pedidos?|expedientes?)\b|\b(tramites?|solicitud(es)?) (pendientes?|en proceso|en tramite)\b|\btengo algo pendiente\b(?! de pag)|\b(me )?(aprobaron|atendieron|resolvieron|respondieron|observaron)\b.*\b(tramite|solicitud)\b|\bya (salio|esta|llego)\b.*\bmis? (tramite|solicitud|constancia|certificado|carta|carne)s?\b|\bmis? (constancia|certificado|carta|carne)s?\b.*\b(ya )?(salio|listo|lista)\b/;
+  /\bmis (tramites|solicitudes|pedidos|expedientes)\b|\bmi (tramite|solicitud|pedido|expediente)\b.*\b(estado|va|avance|paso|salio|sale|listo|lista|respuesta|observad[oa]|aprobad[oa]|resolvieron|atendieron)\b|\b(estado|avance|va|paso con|esta)\b.*\bmis? (tramites?|solicitud(es)?|pedidos?|expedientes?)\b|\b(tramites?|solicitud(es)?) (pendientes?|en proceso|en tramite)\b|\btengo algo pendiente\b(?! de pag)|\b(me )?(aprobaron|atendieron|resolvieron|respondieron|observaron)\b.*\b(tramite|solicitud)\b|\bya (salio|esta|llego)\b.*\bmis? (tramite|solicitud|constancia|certificado|carta|carne)s?\b|\bmis? (constancia|certificado|carta|carne)s?\b.*\b(ya )?(salio|listo|lista)\b|\b(como|en que) va (lo de )?mis? (tramite|solicitud|pedido|constancia|certificado|carta|carne)s?\b/;
 
 const TODAY =
-  /\bhoy\b.*\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro|tengo)\b|\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro)\b.*\bhoy\b|\bmi horario\b|\bque me toca\b/;
+  /\b(clases?|cursos?|toca|dicto) (ahorita|ahora|ahora mismo|en un rato|esta (manana|tarde|noche))\b|\bhoy\b.*\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro|tengo)\b|\b(clases?|cursos?|horario|toca|dicto|sesion(es)?|aula|entro)\b.*\bhoy\b|\bmi horario\b|\bque me toca\b/;
 // Where or how to see the timetable is the frequent question's, not today's classes.
 const NOT_TODAY = /\b(donde|como)\b(?!.*\bhoy\b)/;
 

@@ -2,11 +2,12 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { loadCorpus, type Audience, type Doc } from './corpus.ts';
+import { GENERIC_SHARE } from './decide.ts';
 import { CONTENT_STAMP_SQL } from './corpus.sql.ts';
 import { missKey } from './misses.ts';
 import { LINKS_SQL } from './misses.sql.ts';
 import { stripPersonalData } from './personalData.ts';
-import { expandSynonyms, loadSynonyms, type Synonym } from './synonyms.ts';
+import { loadSynonyms, phraseStems, readWords, type Synonym, type Word } from './synonyms.ts';
 import { asksDeadline, foldText, isSoftStem, processTerm, tokenize } from './terms.ts';
 
 // The full-text index over the corpus (BM25 with Spanish stems). A question's words are read as
@@ -20,8 +21,11 @@ interface Built {
   docs: Map<string, Doc>;
   /** Each document's title words as the index reads them. */
   titleTerms: Map<string, Set<string>>;
-  /** Every stem the index holds: a word it knows is never read as a typo of another. */
-  vocabulary: Set<string>;
+  /**
+   * Every stem the index holds, with the share of the documents that hold it: a word it knows is
+   * never read as a typo of another, and one most documents hold says little of which one is asked.
+   */
+  vocabulary: Map<string, number>;
   synonyms: Synonym[];
   /** The questions staff linked to a source (misses' groups): their key and the document. */
   links: Map<string, string>;
@@ -30,6 +34,14 @@ interface Built {
 const built = new WeakMap<DatabaseSync, Built>();
 
 const stemsOf = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
+
+function documentShares(docs: readonly Doc[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const doc of docs)
+    for (const stem of new Set(stemsOf(`${doc.title} ${doc.keywords} ${doc.body}`)))
+      counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  return new Map([...counts].map(([stem, count]) => [stem, count / docs.length]));
+}
 
 function build(db: DatabaseSync, stamp: string): Built {
   const docs = loadCorpus(db);
@@ -45,7 +57,7 @@ function build(db: DatabaseSync, stamp: string): Built {
     index,
     docs: new Map(docs.map((doc) => [doc.id, doc])),
     titleTerms: new Map(docs.map((doc) => [doc.id, new Set(stemsOf(doc.title))])),
-    vocabulary: new Set(docs.flatMap((doc) => stemsOf(`${doc.title} ${doc.keywords} ${doc.body}`))),
+    vocabulary: documentShares(docs),
     synonyms: loadSynonyms(db),
     links: new Map(
       queryAll<{ clave: string; fuente: string }>(db, LINKS_SQL).map((row) => [
@@ -77,6 +89,15 @@ export interface Hit {
    * question's words the source holds. Words no source holds (filler) weigh every hit alike.
    */
   rank: number;
+  /** The words of the question (their places in `questionTerms(…).words`) the source holds. */
+  words: number[];
+  /**
+   * How generic the most specific word of the question this source holds is (the share of the
+   * documents that hold it): high when it shares only generic words with it ('curso', 'nota').
+   */
+  rarest: number;
+  /** The share of the question's words the source holds. */
+  held: number;
 }
 
 /**
@@ -95,22 +116,31 @@ export interface QuestionTerms {
   groups: Map<string, number[]>;
   /** How many words of the question carry a topic. */
   count: number;
+  /** Those words, in order (a group's number is its place here). */
+  words: Word[];
 }
+
+// The words a question about a deadline asks with ('¿en qué plazo…?', '¿cuánto tiempo tengo…?'):
+// the rule that answers it states the time in its own words, so they are no topic there.
+const ASKING_TIME = new Set(stemsOf('plazo plazos tiempo fecha límite'));
 
 /** The question's topic words as the index reads them (synonyms applied). */
 export function questionTerms(question: string, synonyms: readonly Synonym[]): QuestionTerms {
-  const found = expandSynonyms(stemsOf(question), synonyms).filter(
-    (group) => !(group.length === 1 && isSoftStem(group[0]!)),
+  const deadline = asksDeadline(foldText(question));
+  const words = readWords(phraseStems(question), synonyms).filter(
+    (word) =>
+      !(word.terms.length === 1 && isSoftStem(word.terms[0]!)) &&
+      !(deadline && word.terms.length === 1 && ASKING_TIME.has(word.terms[0]!)),
   );
   const weight = new Map<string, number>();
   const groups = new Map<string, number[]>();
-  found.forEach((group, at) =>
+  words.forEach(({ terms: group }, at) =>
     group.forEach((term) => {
       weight.set(term, Math.max(weight.get(term) ?? 0, 1 / Math.sqrt(group.length)));
       groups.set(term, [...(groups.get(term) ?? []), at]);
     }),
   );
-  return { terms: [...weight.keys()], weight, groups, count: found.length };
+  return { terms: [...weight.keys()], weight, groups, count: words.length, words };
 }
 
 // A question about a deadline or how often ('cada cuánto') is answered by the document that states
@@ -133,6 +163,10 @@ export function preferTime(question: string, hits: Hit[]): Hit[] {
   if (timely <= 0 || hits[timely]!.rank < hits[0]!.rank * DEADLINE_SHARE) return hits;
   return [hits[timely]!, ...hits.filter((_, at) => at !== timely)];
 }
+
+/** The share of the index's documents that hold `stem` (0 for a word it does not know). */
+export const documentShare = (db: DatabaseSync, stem: string): number =>
+  indexOf(db).vocabulary.get(stem) ?? 0;
 
 /** Every document of the index, in the order it was read (the sources staff may link to). */
 export const indexedDocs = (db: DatabaseSync): Doc[] => [...indexOf(db).docs.values()];
@@ -162,10 +196,33 @@ export function linkedDoc(
 /** The sources for `audience` that match `question`, best first. */
 export function search(db: DatabaseSync, question: string, audience: Audience): Hit[] {
   const { index, docs, titleTerms, vocabulary, synonyms } = indexOf(db);
-  const { terms, weight, groups, count } = questionTerms(question, synonyms);
+  const { terms, weight, groups, count, words } = questionTerms(question, synonyms);
   if (terms.length === 0) return [];
   const deadline = asksDeadline(foldText(question));
   const known = (term: string) => vocabulary.has(term);
+  const shareOf = (stem: string) => vocabulary.get(stem) ?? 0;
+  // How generic each word of the question is, as the share of the documents that hold it: a
+  // phrase of the vocabulary is specific; a student's word the content also uses ('curso') is as
+  // generic as the content's use of it, whatever the table reads it as ('unidad didáctica'); one
+  // the content does not use ('congelar', 'pensión') is as specific as the rarest term it stands
+  // for.
+  const wordShares = words.map(({ from, terms: read }) =>
+    from.length > 1
+      ? 0
+      : shareOf(from[0]!) > 0
+        ? shareOf(from[0]!)
+        : Math.min(...read.map(shareOf)),
+  );
+  const rarestOf = (held: Iterable<number>) =>
+    Math.min(1, ...[...held].map((at) => wordShares[at]!));
+  // Which terms let a document hold each word: the student's own word, and the specific terms the
+  // table reads it as; a generic term of the reading ('nota' in 'aprobar' → 'nota mínima
+  // aprobatoria') holds it only when all of them are generic.
+  const holders = words.map(({ from, terms: read }) => {
+    const literal = from.length === 1 && read.includes(from[0]!) ? [from[0]!] : [];
+    const specific = read.filter((term) => shareOf(term) <= GENERIC_SHARE);
+    return new Set(specific.length > 0 ? [...literal, ...specific] : read);
+  });
   const results: SearchResult[] = index.search(terms.join(' '), {
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
@@ -195,24 +252,39 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     .sort((a, b) => b.score - a.score);
   for (const { result, doc, score } of ordered) {
     const key = `${doc.kind}:${doc.ref}`;
-    const own = new Set(result.queryTerms.flatMap((term) => groups.get(term) ?? []));
+    const own = new Set(
+      result.queryTerms.flatMap((term) =>
+        (groups.get(term) ?? []).filter((at) => holders[at]!.has(term)),
+      ),
+    );
     const source = bySource.get(key);
     if (!source) {
       bySource.set(key, {
-        best: { doc, score, rank: 0, inTitle: titleShare(doc.id, result.terms) > 0 },
+        best: {
+          doc,
+          score,
+          rank: 0,
+          inTitle: titleShare(doc.id, result.terms) > 0,
+          words: [],
+          rarest: 1,
+          held: 0,
+        },
         titleShare: titleShare(doc.id, result.terms),
         matched: own,
       });
       continue;
     }
     const fresh = [...own].filter((group) => !source.matched.has(group));
-    source.best.score += (score * fresh.length) / own.size;
+    if (fresh.length > 0) source.best.score += (score * fresh.length) / own.size;
     fresh.forEach((group) => source.matched.add(group));
   }
   const hits = [...bySource.values()]
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
       rank: best.score * (1 + share) * (matched.size / count) ** 2,
+      words: [...matched].sort((a, b) => a - b),
+      held: matched.size / count,
+      rarest: rarestOf(matched),
     }))
     .sort((a, b) => b.rank - a.rank);
   return hits;

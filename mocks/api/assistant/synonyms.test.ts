@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileSynonyms, expandSynonyms } from './synonyms.ts';
+import { compileSynonyms, expandSynonyms, phraseStems } from './synonyms.ts';
 import { processTerm, tokenize } from './terms.ts';
 
 const stems = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
@@ -45,6 +45,20 @@ describe('the synonym table', () => {
     expect(expandSynonyms(stems('copiar en el examen'), nested)).toEqual([
       stems('copiar evaluación falta grave'),
     ]);
+  });
+
+  it("reads a phrase's 'no': leaving is not going on", () => {
+    const negated = compileSynonyms([
+      { frase: 'no seguir estudiando', equivalente: 'retiro definitivo del programa' },
+    ]);
+    expect(expandSynonyms(phraseStems('ya no quiero seguir estudiando'), negated)).toEqual([
+      stems('retiro definitivo del programa'),
+    ]);
+    expect(expandSynonyms(phraseStems('convenio para seguir estudiando'), negated)).toEqual(
+      stems('convenio para seguir estudiando').map((stem) => [stem]),
+    );
+    // A row that is only a 'no' reads nothing.
+    expect(compileSynonyms([{ frase: 'no', equivalente: 'retiro' }])).toEqual([]);
   });
 
   it('is seeded with the cases of issue 56, each phrase a word or more of topic', () => {

@@ -23,7 +23,8 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   va van vamos tener tenia tenido haber habia he has han hice hizo dar dan da doy sera seria
   estar este mismo misma otra otros otras todo todos toda todas osea igual tipo nomas nada cosa
   cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
-  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide`;
+  ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide
+  llevar lleva llevas llevan llevamos llevaria`;
 
 const STOPWORDS = new Set(
   [...spa, ...`${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/)].map(foldText).filter(Boolean),
@@ -32,7 +33,7 @@ const STOPWORDS = new Set(
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
 const PRICE =
-  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cobran|cobra|cobrar|cuanto (hay que|se) paga|cuanto pago por)\b/;
+  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cobran|cobra|cobrar|cuanto (hay que|se) paga|cuanto pago por|cuanto (me |te |le |les |nos )?pagan)\b/;
 const TIME = /\b(cuanto demora|demora|tarda|cuantos dias|plazo|dias habiles)\b/;
 // A question about a deadline or a period: the rule that states the time answers it.
 const DEADLINE =
@@ -72,9 +73,18 @@ export function processTerm(term: string): string | null {
   return joinStem(foldText(stemmer(reaccent(folded))));
 }
 
+// 'No' carries no topic alone but turns a phrase around: 'no seguir estudiando' is leaving the
+// programme, 'seguir estudiando' is not. It is kept in the phrases of the synonym table and in
+// the question while the table reads it, then dropped with the verbs of getting.
+const NEGATION = 'no';
+
+/** `processTerm` for a phrase of the synonym table and the question that it is read in. */
+export const phraseTerm = (term: string): string | null =>
+  foldText(term) === NEGATION ? NEGATION : processTerm(term);
+
 // Verbs of getting: no topic alone ('¿dónde saco el carné?'), but part of a phrase of the
 // synonym table ('me sacaron del curso'). Dropped after the table is read.
-const SOFT = new Set(['sac', 'obten', 'obteng', 'consig', 'consegu']);
+const SOFT = new Set(['sac', 'obten', 'obteng', 'consig', 'consegu', NEGATION]);
 
 /** Whether a stem only carries a topic inside a phrase. */
 export const isSoftStem = (stem: string) => SOFT.has(stem);

@@ -1,0 +1,136 @@
+// `node scripts/tune-assistant.mjs`: the campus assistant's tuning set alone
+// (mocks/api/assistant/benchQuestions.ts), asked in-process (no HTTP) on a fresh demo database, to
+// calibrate the decision between an answer and "no sé" (decide.ts). It never reads the held-out
+// set: that one is only measured by `npm run bench:assistant`.
+//   --grid     every combination of the decision's thresholds below, best first
+//   --explain  each miss with its first hits (rank, score, the question's words each holds)
+//   --dump F   each question's first two hits as JSON in file F (to study a rule before coding it)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    grid: { type: 'boolean' },
+    explain: { type: 'boolean' },
+    dump: { type: 'string' },
+  },
+});
+
+const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
+const { benchQuestions, isExpected } = await import('../mocks/api/assistant/benchQuestions.ts');
+const { answerQuestion } = await import('../mocks/api/assistant/answer.ts');
+const { DECISION } = await import('../mocks/api/assistant/decide.ts');
+const { search, questionTerms, documentShare } =
+  await import('../mocks/api/assistant/searchIndex.ts');
+const { loadSynonyms } = await import('../mocks/api/assistant/synonyms.ts');
+const { plainChat } = await import('../mocks/api/assistant/chatWords.ts');
+
+const dir = mkdtempSync(join(tmpdir(), 'campus-tune-assistant-'));
+const dbFile = join(dir, 'campus.db');
+const server = await startCampusServer({
+  port: 0,
+  host: '127.0.0.1',
+  dbFile,
+  filesDir: join(dir, 'files'),
+  serveApp: false,
+});
+const db = new DatabaseSync(dbFile);
+const callerOf = (username) => {
+  const row = db.prepare('SELECT id, tip FROM users WHERE username = ?').get(username);
+  return { idu: row.id, tip: row.tip };
+};
+const callers = { alumno: callerOf('alumno'), docente: callerOf('docente') };
+const audienceOf = { alumno: 'CARRERA', docente: 'DOCENTE' };
+
+function run(rule) {
+  const tally = { RESPUESTA: [0, 0], SIN_RESPUESTA: [0, 0], MIS_DATOS: [0, 0] };
+  const misses = [];
+  for (const expected of benchQuestions) {
+    const usuario = expected.usuario ?? 'alumno';
+    const answer = answerQuestion(db, callers[usuario], expected.question, Date.now(), rule);
+    tally[expected.tipo][1] += 1;
+    if (isExpected(expected, answer)) tally[expected.tipo][0] += 1;
+    else misses.push({ expected, answer });
+  }
+  return { tally, misses };
+}
+
+const show = (tally) =>
+  Object.entries(tally)
+    .map(([tipo, [hit, total]]) => `${tipo} ${hit}/${total}`)
+    .join(', ');
+
+function explain(expected) {
+  const usuario = expected.usuario ?? 'alumno';
+  const question = plainChat(expected.question);
+  const { words } = questionTerms(question, loadSynonyms(db));
+  const share = (stem) => Math.round(documentShare(db, stem) * 100);
+  const wordText = words.map(
+    (word, at) =>
+      `${at}:${word.from.join(' ')}${word.terms.join() === word.from.join() ? '' : `=>${word.terms.join(' ')}`}(${word.from.map(share).join('/')}%)`,
+  );
+  console.log(`    words: ${wordText.join(' | ')}`);
+  for (const hit of search(db, question, audienceOf[usuario]).slice(0, 3))
+    console.log(
+      `    ${hit.rank.toFixed(1).padStart(6)} ${hit.score.toFixed(1).padStart(6)} r${Math.round(hit.rarest * 100)}% [${hit.words.join(',')}] ${hit.doc.id} ${hit.doc.title}`,
+    );
+}
+
+try {
+  const { tally, misses } = run(DECISION);
+  console.log(`tuning set, current rule ${JSON.stringify(DECISION)}: ${show(tally)}`);
+  for (const { expected, answer } of misses) {
+    console.log(`  ${expected.question} -> ${answer.tipo} ${answer.fuentes[0]?.titulo ?? ''}`);
+    if (values.explain) explain(expected);
+  }
+  if (values.dump) {
+    const synonyms = loadSynonyms(db);
+    const rows = benchQuestions.map((expected) => {
+      const usuario = expected.usuario ?? 'alumno';
+      const question = plainChat(expected.question);
+      const answer = answerQuestion(db, callers[usuario], expected.question, Date.now());
+      const hits = search(db, question, audienceOf[usuario]);
+      const brief = (hit) =>
+        hit && {
+          rank: hit.rank,
+          score: hit.score,
+          rarest: hit.rarest,
+          held: hit.words.length,
+          title: hit.doc.title,
+          right: expected.titles?.includes(hit.doc.title) ?? false,
+        };
+      return {
+        question: expected.question,
+        tipo: expected.tipo,
+        ok: isExpected(expected, answer),
+        got: answer.tipo,
+        words: questionTerms(question, synonyms).count,
+        first: brief(hits[0]),
+        second: brief(hits[1]),
+      };
+    });
+    writeFileSync(values.dump, JSON.stringify(rows, null, 1));
+  }
+  if (values.grid) {
+    const rows = [];
+    for (const minRank of [6, 8, 10])
+      for (const sureRank of [15, 20])
+        for (const minMargin of [0.2, 0.3, 0.4])
+          for (const genericShare of [0.1, 0.15, 0.2, 1]) {
+            const rule = { minRank, sureRank, minMargin, genericShare };
+            const result = run(rule).tally;
+            const right = result.RESPUESTA[0] + result.SIN_RESPUESTA[0] + result.MIS_DATOS[0];
+            rows.push({ rule, result, right });
+          }
+    rows.sort((a, b) => b.right - a.right);
+    for (const { rule, result, right } of rows.slice(0, 30))
+      console.log(`  ${right} ${JSON.stringify(rule)} ${show(result)}`);
+  }
+} finally {
+  db.close();
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
