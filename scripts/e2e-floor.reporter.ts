@@ -44,11 +44,14 @@ function cpuOfRun(): number {
   return ticks * 10;
 }
 
+interface Runs {
+  total: number[];
+  cpu: number[];
+  parts: Map<string, number[]>;
+}
+
 export default class FloorReporter implements Reporter {
-  private runs = new Map<
-    string,
-    { total: number[]; cpu: number[]; parts: Map<string, number[]> }
-  >();
+  private runs = new Map<string, Runs>();
   private cpuAtBegin = new Map<TestCase, number>();
   private failures: string[] = [];
   private loadAtStart = load();
@@ -65,7 +68,7 @@ export default class FloorReporter implements Reporter {
       return;
     }
     if (name.endsWith('warm-up')) return;
-    const run = this.runs.get(name) ?? { total: [], cpu: [], parts: new Map() };
+    const run: Runs = this.runs.get(name) ?? { total: [], cpu: [], parts: new Map() };
     run.total.push(result.duration);
     run.cpu.push(cpu);
     for (const { type, description } of result.annotations) {
