@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Role } from './support/accounts';
+import { goInApp } from './support/navigation';
 import { atPhoneWidth, expectNoSidewaysScroll } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
@@ -33,14 +34,31 @@ const ADMIN_LISTS = {
   ],
 } as const;
 
+/**
+ * Opens another list inside the running app, and waits until the list shown is the new one: the
+ * one left is marked first, so a table still on the screen from it is never taken for the next.
+ */
+async function goToList(page: Page, path: string) {
+  await page.locator('.RaList-main').evaluateAll((lists) => {
+    for (const list of lists) list.setAttribute('data-e2e-left', '');
+  });
+  await goInApp(page, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator('.RaList-main[data-e2e-left]')).toHaveCount(0);
+}
+
 for (const [role, lists] of Object.entries(ADMIN_LISTS) as [Role, readonly string[]][]) {
   test.describe(`admin lists of ${role}`, () => {
     signedInAs(role);
 
     test('none scrolls sideways at 1280 px', async ({ page, expectAccessible }) => {
       test.setTimeout(120_000);
+      // The lists' layout is under test, not how they load: the app boots once, on the first,
+      // and the others are reached inside it, as the menu's links reach them (issue 53: a load
+      // each booted the app sixteen times).
+      await page.goto(lists[0]);
       for (const path of lists) {
-        await page.goto(path);
+        if (path !== lists[0]) await goToList(page, path);
         await expect(page.locator('.RaList-main').getByRole('table').first()).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectAccessible(page);

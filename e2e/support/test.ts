@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SPARE_STUDENTS, storageStatePath, type Role } from './accounts';
+import { AXE_SCANS, PAGE_LOADS } from './counts';
 import { closeHomeAlerts, openHomeAlerts } from './homeAlerts';
 
 declare global {
@@ -66,10 +67,15 @@ export async function expectNoCspViolations(page: Page) {
  */
 export const test = base.extend<Fixtures>({
   homeAlerts: ['closed', { option: true }],
-  page: async ({ page, homeAlerts }, use) => {
+  page: async ({ page, homeAlerts }, use, testInfo) => {
     await watchCsp(page);
     await (homeAlerts === 'closed' ? closeHomeAlerts(page) : openHomeAlerts(page));
+    // The documents this page loaded, for the timing reporter's count (counts.ts): each boots
+    // the app again.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await use(page);
+    testInfo.annotations.push({ type: PAGE_LOADS, description: String(loads) });
     await expectNoCspViolations(page);
   },
   spareStudent: async ({}, use, testInfo) => {
@@ -79,8 +85,10 @@ export const test = base.extend<Fixtures>({
     if (slot >= SPARE_STUDENTS) throw new Error(`No spare student left for slot ${slot}`);
     await use(`alumno${1 + slot}`);
   },
-  expectAccessible: async ({}, use) => {
+  expectAccessible: async ({}, use, testInfo) => {
+    let scans = 0;
     await use(async (page) => {
+      scans += 1;
       // Colours checked mid-transition (a button just enabled, a dialog or a toast fading in)
       // are neither the old nor the new ones: let finite CSS transitions and animations end
       // first, until two frames pass with none running (one may start a frame after another
@@ -113,6 +121,7 @@ export const test = base.extend<Fixtures>({
       );
       expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
     });
+    testInfo.annotations.push({ type: AXE_SCANS, description: String(scans) });
   },
 });
 

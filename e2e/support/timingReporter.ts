@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { AXE_SCANS, PAGE_LOADS } from './counts';
 
 // issue 53: where the end-to-end step's time goes, printed after every run beside the 'list'
 // reporter's lines: the slowest attempts, and each spec file's sum. A spec's sum is the time its
@@ -24,6 +25,10 @@ export default class TimingReporter implements Reporter {
   private rootDir = process.cwd();
   private workers = 1;
   private started = Date.now();
+  private counts = new Map<string, number>([
+    [PAGE_LOADS, 0],
+    [AXE_SCANS, 0],
+  ]);
 
   onBegin(config: FullConfig): void {
     this.rootDir = config.rootDir;
@@ -34,6 +39,10 @@ export default class TimingReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     // A skipped test holds a worker for next to nothing and tells nothing of the time.
     if (result.status === 'skipped') return;
+    for (const { type, description } of result.annotations) {
+      const count = this.counts.get(type);
+      if (count !== undefined) this.counts.set(type, count + Number(description));
+    }
     this.attempts.push({
       title: test.titlePath().slice(3).join(' › '),
       file: relative(this.rootDir, test.location.file),
@@ -80,6 +89,8 @@ export default class TimingReporter implements Reporter {
       `Tests held the workers ${seconds(total)} in all; over ${this.workers} worker(s) that is ` +
         `${seconds(total / this.workers)} at best, against ${seconds(Date.now() - this.started)} ` +
         'from the first test to the end (the difference: workers starting, or left idle at the end).',
+      `The tests' own pages loaded ${this.counts.get(PAGE_LOADS)} documents; ` +
+        `${this.counts.get(AXE_SCANS)} axe-core scans (what each costs: scripts/e2e-floor.mjs).`,
     );
     console.log(lines.join('\n'));
   }
