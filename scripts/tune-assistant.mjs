@@ -1,4 +1,4 @@
-// `node scripts/tune-assistant.mjs`: the campus assistant's tuning set alone
+// `npm run tune:assistant [-- --grid]`: the campus assistant's tuning set alone
 // (mocks/api/assistant/benchQuestions.ts), asked in-process (no HTTP) on a fresh demo database, to
 // calibrate the decision between an answer and "no sé" (decide.ts). It never reads the held-out
 // set: that one is only measured by `npm run bench:assistant`.
