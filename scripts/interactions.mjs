@@ -148,20 +148,36 @@ const reactionButtons = (page) =>
   page.getByRole('button', { name: /^Me interesa: \d+$/, disabled: false });
 const reactionButton = (page) => reactionButtons(page).first();
 
+/** The post each page's next reaction goes to (its place in the feed), chosen before the tap. */
+const reactionTarget = new WeakMap();
+const reactionOn = (page, position) =>
+  page
+    .locator(`[role="feed"] article[aria-posinset="${position}"]`)
+    .getByRole('button', { name: /^Me interesa: \d+$/ });
+
 /**
- * 'Me interesa' on the first post one may react to, named by its place in the feed: its buttons
- * are disabled while the server answers, so 'the first enabled one' would move to the next post.
+ * Home, and the first post one may react to in the middle of the screen, named by its place in
+ * the feed (its buttons are disabled while the server answers, so 'the first enabled one' would
+ * move to the next post). A finger taps what it sees: without this, the tap's own scrolling (a
+ * button under the bottom bar) made the feed render its next posts within the measured frame.
  */
-async function react(page) {
+async function beforeReaction(page) {
+  await atHome(page);
   const post = page
     .locator('[role="feed"] article')
     .filter({ has: reactionButtons(page) })
     .first();
   await expectShown(post, 'a post one may react to');
   const position = await post.getAttribute('aria-posinset');
-  const button = page
-    .locator(`[role="feed"] article[aria-posinset="${position}"]`)
-    .getByRole('button', { name: /^Me interesa: \d+$/ });
+  await reactionOn(page, position).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await mainThreadIdle(page);
+  reactionTarget.set(page, position);
+}
+
+/** 'Me interesa' on the post `beforeReaction` chose: pressed, or released if it was. */
+async function react(page) {
+  const position = reactionTarget.get(page);
+  const button = reactionOn(page, position);
   const pressed = (await button.getAttribute('aria-pressed')) === 'true';
   await tap(button, `'Me interesa' on post ${position}`);
   await expectShown(
@@ -222,7 +238,7 @@ const common = {
   },
   react: {
     name: 'feed: react to a post',
-    before: atHome,
+    before: beforeReaction,
     act: react,
   },
   account: {
