@@ -5,7 +5,8 @@
 // each home against /login in the same run (the host's speed moves both alike). A benchmark, not
 // part of `npm test`.
 //   --repeat   a repeat visit instead: the service worker installed by a first visit, its caches
-//              kept; the goal is the first post painted (the homes' LCP) within 1 s
+//              kept (/login, which has none, with its HTTP cache); the goal is the first post
+//              painted (the homes' LCP) within 1 s
 //   --runs N   runs per page (default 3)
 //   --url U    measure an already running server instead of starting one (nginx, say)
 //   --report D write each run's Lighthouse result (JSON) into the folder D
@@ -105,20 +106,25 @@ async function forgetEverythingButTheSession(browser, baseUrl) {
   await page.close();
 }
 
-/** A first visit of `path` that leaves the service worker installed and its caches filled. */
-async function visitOnce(browser, baseUrl, path) {
+/**
+ * A first visit of `path` that leaves the HTTP cache filled and, on a signed-in page (the shell
+ * registers it; /login does not), the service worker installed and its caches filled.
+ */
+async function visitOnce(browser, baseUrl, path, { signedIn }) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // The reads of home go through the worker only once it controls the page.
-  await page.reload({ waitUntil: 'networkidle0' });
+  if (signedIn) {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The reads of home go through the worker only once it controls the page.
+    await page.reload({ waitUntil: 'networkidle0' });
+  }
   await page.close();
 }
 
 async function measure(baseUrl, { path, role }) {
   return withChromium(async (port, browser) => {
     if (role) await signIn(browser, baseUrl, role);
-    if (repeat) await visitOnce(browser, baseUrl, path);
+    if (repeat) await visitOnce(browser, baseUrl, path, { signedIn: Boolean(role) });
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       if (role && !repeat) await forgetEverythingButTheSession(browser, baseUrl);
