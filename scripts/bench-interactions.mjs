@@ -15,6 +15,8 @@
 //   --dist D          serve this build folder instead of dist/
 //   --compare D       also measure the build in D (an older one: 'before'), side by side
 //   --only R          only these roles, comma-separated
+//   --pick N          only the interactions whose name contains one of these (comma-separated);
+//                     one that starts where the last ended (no `before`) brings that one along
 //   --url U           measure an already running server instead of starting one
 //   --shots D         save a screenshot into the folder D when an interaction fails
 import { join } from 'node:path';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     dist: { type: 'string' },
     compare: { type: 'string' },
     only: { type: 'string' },
+    pick: { type: 'string' },
     url: { type: 'string' },
     shots: { type: 'string' },
   },
@@ -63,6 +66,23 @@ async function startServers() {
     builds.unshift({ label: 'before', server: before });
   }
   return builds;
+}
+
+/** The role's interactions that --pick names, with those they start from; all without it. */
+function picked(role) {
+  const all = interactionsOf(role);
+  if (!values.pick) return all;
+  const parts = values.pick.split(',');
+  const keep = new Set();
+  all.forEach((interaction, index) => {
+    if (!parts.some((part) => interaction.name.includes(part))) return;
+    for (let from = index; from >= 0; from -= 1) {
+      keep.add(all[from]);
+      if (all[from].before) break;
+    }
+  });
+  if (keep.size === 0) throw new Error(`--pick ${values.pick}: none of ${role}'s interactions`);
+  return all.filter((interaction) => keep.has(interaction));
 }
 
 /** Every event of 16 ms or more the page sees, from its first script on. */
@@ -133,7 +153,7 @@ async function oneRun(browser, baseUrl, role, { traced = false } = {}) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: traced ? 1 : 4 });
     const results = new Map();
-    for (const interaction of interactionsOf(role)) {
+    for (const interaction of picked(role)) {
       try {
         if (interaction.before) await interaction.before(page);
         const act = () => interaction.act(page);

@@ -11,6 +11,58 @@ const mainMenu = (page) => page.getByRole('navigation', { name: 'Menú principal
 const homeCard = (page) => page.getByRole('tablist', { name: 'Tu semana' });
 const onPath = (path) => (url) => url.pathname === path;
 
+/**
+ * Why a Playwright step failed, in one line: its first line and the last line of its call log
+ * (what it saw last: 'element is not enabled', '<div …> intercepts pointer events').
+ */
+function reason(error) {
+  const lines = error.message.split('\n');
+  const log = lines
+    .filter((line) => line.trim().startsWith('- '))
+    .at(-1)
+    ?.trim();
+  return log ? `${lines[0]} (last: ${log.slice(2)})` : lines[0];
+}
+
+/** Waits for `locator` (what a step needs or shows), failing with `what` named. */
+export async function expectShown(locator, what, options) {
+  try {
+    await locator.waitFor(options);
+  } catch (error) {
+    throw new Error(`${what}: not shown: ${reason(error)}`);
+  }
+}
+
+/** Clicks `locator`, failing with `what` named and why it could not be clicked. */
+async function tap(locator, what) {
+  try {
+    await locator.click();
+  } catch (error) {
+    throw new Error(`could not tap ${what}: ${reason(error)}`);
+  }
+}
+
+/**
+ * Waits until the page has made no request for 500 ms (what a step set off has arrived), failing
+ * with `what` named: the idle prefetch of a slow page can keep the line busy past the timeout.
+ */
+async function settled(page, what) {
+  try {
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    throw new Error(`${what}: the page's requests never settled: ${reason(error)}`);
+  }
+}
+
+/** Waits for the address a step leads to, failing with `what` named and the address reached. */
+async function expectUrl(page, url, what) {
+  try {
+    await page.waitForURL(url);
+  } catch (error) {
+    throw new Error(`${what}: still on ${page.url()}: ${reason(error)}`);
+  }
+}
+
 /** Home with its feed shown, the flow's alert closed and the work after its first screen done. */
 /**
  * Resolves once the page's main thread is idle after the next two frames: what an interaction or a
@@ -28,16 +80,20 @@ export const mainThreadIdle = (page) =>
 
 export async function atHome(page, { reloaded = false } = {}) {
   const url = page.url() === 'about:blank' ? null : new URL(page.url());
-  // A search stays in the address: home starts from its whole feed again.
-  const load = url?.pathname !== '/' || Boolean(url.search);
+  // A search is held by the page, not the address: home starts from its whole feed again.
+  const searched = await page
+    .getByRole('searchbox', { name: 'Buscar publicaciones' })
+    .inputValue({ timeout: 1_000 })
+    .catch(() => '');
+  const load = url?.pathname !== '/' || Boolean(url.search) || searched !== '';
   if (load) await page.goto('/');
   // By CSS: an open alert hides the page from the accessibility tree.
-  await page.locator('[role="search"]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await expectShown(page.locator('[role="search"]'), "home's search");
+  await settled(page, 'home');
   await dismissAlerts(page, load || reloaded);
   // A late alert may still open, and the stack of alerts on home may keep the feed's virtualized
   // posts below the screen: close, scroll, look again.
-  const reaction = page.getByRole('button', { name: /^Me interesa: \d+$/ }).first();
+  const reaction = reactionButton(page);
   for (let tries = 0; tries < 20 && !(await reaction.isVisible()); tries += 1) {
     await dismissAlerts(page, false);
     await page.mouse.move(187, 400);
@@ -49,7 +105,7 @@ export async function atHome(page, { reloaded = false } = {}) {
       .catch(() => {});
     await reaction.waitFor({ timeout: 500 }).catch(() => {});
   }
-  await reaction.waitFor();
+  await expectShown(reaction, "home's feed with a post one can react to ('Me interesa: N')");
   await mainThreadIdle(page);
 }
 
@@ -87,10 +143,53 @@ async function dismissAlerts(page, loaded) {
   }
 }
 
-async function at(page, path, ready) {
+/** The reaction buttons of the posts one may react to (a scheduled post's are disabled). */
+const reactionButtons = (page) =>
+  page.getByRole('button', { name: /^Me interesa: \d+$/, disabled: false });
+const reactionButton = (page) => reactionButtons(page).first();
+
+/** The post each page's next reaction goes to (its place in the feed), chosen before the tap. */
+const reactionTarget = new WeakMap();
+const reactionOn = (page, position) =>
+  page
+    .locator(`[role="feed"] article[aria-posinset="${position}"]`)
+    .getByRole('button', { name: /^Me interesa: \d+$/ });
+
+/**
+ * Home, and the first post one may react to in the middle of the screen, named by its place in
+ * the feed (its buttons are disabled while the server answers, so 'the first enabled one' would
+ * move to the next post). A finger taps what it sees: without this, the tap's own scrolling (a
+ * button under the bottom bar) made the feed render its next posts within the measured frame.
+ */
+async function beforeReaction(page) {
+  await atHome(page);
+  const post = page
+    .locator('[role="feed"] article')
+    .filter({ has: reactionButtons(page) })
+    .first();
+  await expectShown(post, 'a post one may react to');
+  const position = await post.getAttribute('aria-posinset');
+  await reactionOn(page, position).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await mainThreadIdle(page);
+  reactionTarget.set(page, position);
+}
+
+/** 'Me interesa' on the post `beforeReaction` chose: pressed, or released if it was. */
+async function react(page) {
+  const position = reactionTarget.get(page);
+  const button = reactionOn(page, position);
+  const pressed = (await button.getAttribute('aria-pressed')) === 'true';
+  await tap(button, `'Me interesa' on post ${position}`);
+  await expectShown(
+    button.and(page.locator(`[aria-pressed="${!pressed}"]`)),
+    `'Me interesa' on post ${position} ${pressed ? 'released' : 'pressed'}`,
+  );
+}
+
+async function at(page, path, ready, what) {
   await page.goto(path);
-  await ready(page).waitFor();
-  await page.waitForLoadState('networkidle');
+  await expectShown(ready(page), `${path}: ${what}`);
+  await settled(page, path);
   await mainThreadIdle(page);
 }
 
@@ -99,75 +198,83 @@ const common = {
     name: 'menu: open',
     before: atHome,
     act: async (page) => {
-      await barItem(page, 'Menú').click();
+      await tap(barItem(page, 'Menú'), "the bottom bar's 'Menú'");
       // The drawer's copy of the menu: the sidebar's is in the page, hidden at this width.
-      await mainMenu(page)
-        .getByText('Inicio', { exact: true })
-        .filter({ visible: true })
-        .first()
-        .waitFor();
+      await expectShown(
+        mainMenu(page).getByText('Inicio', { exact: true }).filter({ visible: true }).first(),
+        "the drawer's menu with 'Inicio'",
+      );
     },
   },
   menuClose: {
     name: 'menu: close',
     act: async (page) => {
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await expectShown(page.getByRole('dialog'), 'the menu closed by Escape', {
+        state: 'hidden',
+      });
     },
   },
   search: {
     name: 'feed: type a search',
     before: atHome,
     act: async (page) => {
-      await page.getByRole('searchbox', { name: 'Buscar publicaciones' }).click();
+      await tap(
+        page.getByRole('searchbox', { name: 'Buscar publicaciones' }),
+        "the feed's search box",
+      );
       await page.keyboard.type('feria', { delay: 50 });
       await page.keyboard.press('Enter');
-      await page.waitForLoadState('networkidle');
+      // The search's answer: its posts, or the sentence that none matched.
+      await expectShown(
+        page
+          .locator('[role="feed"][aria-busy="false"] article')
+          .first()
+          .or(page.getByText('No encontramos publicaciones con «feria».')),
+        "the search's posts or 'No encontramos publicaciones'",
+      );
+      await settled(page, 'the search');
     },
   },
   react: {
     name: 'feed: react to a post',
-    before: atHome,
-    act: async (page) => {
-      const button = page.getByRole('button', { name: /^Me interesa: \d+$/ }).first();
-      const pressed = await button.getAttribute('aria-pressed');
-      await button.click();
-      await page
-        .getByRole('button', { name: /^Me interesa: \d+$/ })
-        .first()
-        .and(page.locator(`[aria-pressed="${pressed === 'true' ? 'false' : 'true'}"]`))
-        .waitFor();
-    },
+    before: beforeReaction,
+    act: react,
   },
   account: {
     name: 'Mi cuenta',
     before: atHome,
     act: async (page) => {
-      await barItem(page, 'Mi cuenta').click();
-      await page
-        .getByRole('heading', { level: 1, name: 'Mi cuenta' })
-        .or(page.getByRole('dialog'))
-        .first()
-        .waitFor();
+      await tap(barItem(page, 'Mi cuenta'), "the bottom bar's 'Mi cuenta'");
+      await expectShown(
+        page
+          .getByRole('heading', { level: 1, name: 'Mi cuenta' })
+          .or(page.getByRole('dialog'))
+          .first(),
+        "Mi cuenta's page or profile dialog",
+      );
     },
   },
   notificationsOpen: {
     name: 'notifications: open',
     before: atHome,
     act: async (page) => {
-      await page.getByRole('link', { name: /^Notificaciones/ }).click();
-      await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
+      await tap(page.getByRole('link', { name: /^Notificaciones/ }), 'the bell');
+      await expectShown(
+        page.getByRole('heading', { level: 1, name: 'Notificaciones' }),
+        "the heading 'Notificaciones'",
+      );
     },
   },
   notificationsTab: {
     name: 'notifications: a tab',
     before: async (page) => {
-      await page.getByRole('tab', { name: 'Académicas' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await expectShown(page.getByRole('tab', { name: 'Académicas' }), "the tab 'Académicas'");
+      await settled(page, 'the notifications');
     },
     act: async (page) => {
-      await page.getByRole('tab', { name: 'Académicas' }).click();
-      await page.waitForURL(/tipo=academicas/);
+      await tap(page.getByRole('tab', { name: 'Académicas' }), "the tab 'Académicas'");
+      await expectUrl(page, /tipo=academicas/, "the tab 'Académicas' in the address");
     },
   },
 };
@@ -176,60 +283,72 @@ const courseOpen = {
   name: 'course: open',
   before: atHome,
   act: async (page) => {
-    await page.getByRole('tabpanel').getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await tap(page.getByRole('tabpanel').getByRole('link').first(), "the home card's first course");
+    await expectUrl(page, (url) => url.pathname !== '/', "the course's page");
+    await expectShown(page.getByRole('heading', { level: 1 }), "the course page's heading");
   },
 };
 const courseBack = {
   name: 'course: back home',
-  before: (page) => page.waitForLoadState('networkidle'),
+  before: (page) => settled(page, "the course's page"),
   act: async (page) => {
-    await barItem(page, 'Inicio').click();
-    await page.waitForURL(onPath('/'));
-    await page.getByRole('search', { name: 'Buscar publicaciones' }).waitFor();
+    await tap(barItem(page, 'Inicio'), "the bottom bar's 'Inicio'");
+    await expectUrl(page, onPath('/'), 'home');
+    await expectShown(page.getByRole('search', { name: 'Buscar publicaciones' }), "home's search");
   },
 };
 
 const cardTab = (title) => ({
   name: `home card: ${title}`,
-  before: (page) => homeCard(page).waitFor(),
+  before: (page) => expectShown(homeCard(page), "home's card 'Tu semana'"),
   act: async (page) => {
-    const tab = homeCard(page).getByRole('tab', { name: title });
-    await tab.click();
-    await page.locator('[role="tab"][aria-selected="true"]', { hasText: title }).waitFor();
+    await tap(homeCard(page).getByRole('tab', { name: title }), `the home card's tab '${title}'`);
+    await expectShown(
+      page.locator('[role="tab"][aria-selected="true"]', { hasText: title }),
+      `the tab '${title}' selected`,
+    );
   },
 });
 
 const trayOpen = {
   name: 'procedure tray: open filters',
   before: (page) =>
-    at(page, '/admin/tramites/tickets-manuales/pendientes', (p) =>
-      p.getByRole('button', { name: 'Filtros', exact: true }),
+    at(
+      page,
+      '/admin/tramites/tickets-manuales/pendientes',
+      (p) => p.getByRole('button', { name: 'Filtros', exact: true }),
+      "the button 'Filtros'",
     ),
   act: async (page) => {
-    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-    await page.getByRole('combobox').first().waitFor();
+    await tap(page.getByRole('button', { name: 'Filtros', exact: true }), "the tray's 'Filtros'");
+    await expectShown(page.getByRole('combobox').first(), "the tray's first filter");
   },
 };
 const trayFilter = {
   name: 'procedure tray: filter',
   act: async (page) => {
-    await page.getByRole('combobox').first().click();
-    await page.getByRole('option').first().click();
-    await page.waitForLoadState('networkidle');
+    await tap(page.getByRole('combobox').first(), "the tray's first filter");
+    await tap(page.getByRole('option').first(), "the first filter's first option");
+    await expectUrl(page, /[?&]tipo=/, "the tray filtered by 'Tipo'");
+    await settled(page, 'the filtered tray');
   },
 };
 const adminRow = {
   name: 'admin list: open a row',
   before: (page) =>
-    at(page, '/admin/tutoriales-guias', (p) =>
-      p.getByText('Cómo registrar la asistencia de tu clase').first(),
+    at(
+      page,
+      '/admin/tutoriales-guias',
+      (p) => p.getByText('Cómo registrar la asistencia de tu clase').first(),
+      "the guide 'Cómo registrar la asistencia de tu clase'",
     ),
   act: async (page) => {
-    await page.getByText('Cómo registrar la asistencia de tu clase').first().click();
-    await page.waitForURL(/\/admin\/tutoriales-guias\/\d+$/);
-    await page.getByRole('textbox', { name: 'Título' }).waitFor();
+    await tap(
+      page.getByText('Cómo registrar la asistencia de tu clase').first(),
+      "the guide's row",
+    );
+    await expectUrl(page, /\/admin\/tutoriales-guias\/\d+$/, "the guide's edit page");
+    await expectShown(page.getByRole('textbox', { name: 'Título' }), "the field 'Título'");
   },
 };
 

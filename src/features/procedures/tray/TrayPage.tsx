@@ -3,24 +3,34 @@ import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useListarResumenBandeja } from '@generated/main/endpoints/tramite/tramite';
 import { useListarSolicitudesAdmin } from '@generated/main/endpoints/tramite-solicitud/tramite-solicitud';
-import type { EstadoSolicitud, ListarSolicitudesAdminParams } from '@generated/main/model';
+import type {
+  EstadoSolicitud,
+  ListarSolicitudesAdminParams,
+  SolicitudResumen,
+} from '@generated/main/model';
 import { isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
-import RequestTable from '../shared/RequestTable';
+import RequestTableView from '../shared/RequestTable';
 import { adminRequestHref } from '../shared/requestRoutes';
 import { texts } from '../texts';
 import { adminTexts } from '../shared/staffTexts';
-import TrayFilters, { FILTERS } from './TrayFilters';
+import TrayFiltersView, { FILTERS } from './TrayFilters';
 import TraySummary from './TraySummary';
 import { TRAYS, trayListHref, trayOfPath, type Situation } from '../shared/trays';
 
 const PAGE_SIZE = 20;
+
+// Folding the filters open or shut is state of the page: memoised, the page of requests (twenty
+// cards on a phone) and the filters do not render again for it. They did, and re-resolving their
+// styles was most of the time a tap on 'Filtros' took (issue 57).
+const RequestTable = memo(RequestTableView);
+const TrayFilters = memo(TrayFiltersView);
 
 const numberOf = (value: string | null) => (value && Number(value) > 0 ? Number(value) : undefined);
 
@@ -55,6 +65,16 @@ export default function TrayPage() {
   // The filters fold away so the table starts within the first screen (issue 32).
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const onPage = useCallback(
+    (next: number) =>
+      setSearchParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('pagina', String(next));
+        return updated;
+      }),
+    [setSearchParams],
+  );
+  const hrefOf = useCallback((row: SolicitudResumen) => adminRequestHref(bandeja, row), [bandeja]);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -111,14 +131,8 @@ export default function TrayPage() {
               total={list.data.results.total}
               page={page}
               pageSize={PAGE_SIZE}
-              onPage={(next) =>
-                setSearchParams((current) => {
-                  const updated = new URLSearchParams(current);
-                  updated.set('pagina', String(next));
-                  return updated;
-                })
-              }
-              hrefOf={(row) => adminRequestHref(bandeja, row)}
+              onPage={onPage}
+              hrefOf={hrefOf}
               empty={adminTexts.empty}
               showRequester
             />
