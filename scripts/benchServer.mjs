@@ -6,10 +6,11 @@ import { buildIfStale } from './buildIfStale.mjs';
 /**
  * The built campus and a fresh demo API on a free loopback port, with its database in a
  * temporary folder that `close()` removes. `dbFile` lets a benchmark add data beside it.
- * `distDir` serves another build as it is (an older commit's, to compare against).
+ * `distDir` serves another build as it is (an older commit's, to compare against); `serveApp:
+ * false` starts the demo API alone (nothing built).
  */
-export async function startBenchServer(name, { distDir } = {}) {
-  if (!distDir) buildIfStale();
+export async function startBenchServer(name, { distDir, serveApp = true } = {}) {
+  if (serveApp && !distDir) buildIfStale();
   const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
   const dataDir = mkdtempSync(join(tmpdir(), `campus-bench-${name}-`));
   const dbFile = join(dataDir, 'campus.db');
@@ -18,6 +19,7 @@ export async function startBenchServer(name, { distDir } = {}) {
     host: '127.0.0.1',
     dbFile,
     filesDir: join(dataDir, 'files'),
+    serveApp,
     ...(distDir && { distDir }),
   });
   return {

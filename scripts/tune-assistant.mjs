@@ -5,11 +5,10 @@
 //   --grid     every combination of the decision's thresholds below, best first
 //   --explain  each miss with its first hits (rank, score, the question's words each holds)
 //   --dump F   each question's first two hits as JSON in file F (to study a rule before coding it)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import { startBenchServer } from './benchServer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +18,6 @@ const { values } = parseArgs({
   },
 });
 
-const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
 const { benchQuestions, isExpected } = await import('../mocks/api/assistant/benchQuestions.ts');
 const { answerQuestion } = await import('../mocks/api/assistant/answer.ts');
 const { DECISION } = await import('../mocks/api/assistant/decide.ts');
@@ -28,16 +26,8 @@ const { search, questionTerms, documentShare } =
 const { loadSynonyms } = await import('../mocks/api/assistant/synonyms.ts');
 const { plainChat } = await import('../mocks/api/assistant/chatWords.ts');
 
-const dir = mkdtempSync(join(tmpdir(), 'campus-tune-assistant-'));
-const dbFile = join(dir, 'campus.db');
-const server = await startCampusServer({
-  port: 0,
-  host: '127.0.0.1',
-  dbFile,
-  filesDir: join(dir, 'files'),
-  serveApp: false,
-});
-const db = new DatabaseSync(dbFile);
+const server = await startBenchServer('tune-assistant', { serveApp: false });
+const db = new DatabaseSync(server.dbFile);
 const callerOf = (username) => {
   const row = db.prepare('SELECT id, tip FROM users WHERE username = ?').get(username);
   return { idu: row.id, tip: row.tip };
@@ -132,5 +122,4 @@ try {
 } finally {
   db.close();
   await server.close();
-  rmSync(dir, { recursive: true, force: true });
 }
