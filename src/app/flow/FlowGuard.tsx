@@ -101,15 +101,29 @@ export default function FlowGuard() {
     if (dialog && readStorage('signInDialog') === null) writeStorage('signInDialog', dialog.modulo);
   }, [dialog]);
 
-  // Home's alerts are decided once the flow's read is over (answered, failed, or not made for
-  // staff): HomeAlertsDecided says so on the page, for whoever drives it.
-  const flowRead = !flow.isLoading;
-  if (!home) return showing && flowRead ? <HomeAlertsDecided decision="none" /> : null;
   const close = (modulo: string) => {
     const next = [...dismissed, modulo];
     writeStorage('dismissedAlerts', next);
     setDismissed(next);
   };
+  // Home's alerts are decided once the flow's read is over (answered, failed, or not made for
+  // staff): HomeAlertsDecided says so on the page, for whoever drives it.
+  const flowRead = !flow.isLoading;
+  // With no flow to show (staff, a failed read), an empty stack still gives back the space home
+  // held for it.
+  const stack =
+    slot &&
+    showing &&
+    (home || flowRead) &&
+    createPortal(<HomeAlertStack alerts={home?.stack ?? []} onClose={close} />, slot);
+  if (!home) {
+    return showing && flowRead ? (
+      <>
+        <HomeAlertsDecided decision="none" />
+        {stack}
+      </>
+    ) : null;
+  }
   const View = dialog && ALERT_VIEWS[dialog.modulo];
   return (
     <>
@@ -127,7 +141,7 @@ export default function FlowGuard() {
         </Suspense>
       )}
       {!(dialog && View) && <HomeAlertsDecided decision="none" />}
-      {slot && createPortal(<HomeAlertStack alerts={home.stack} onClose={close} />, slot)}
+      {stack}
     </>
   );
 }

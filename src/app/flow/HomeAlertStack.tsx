@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { reportHomeAlertHeight, settleHomeAlerts } from '@/lib/flow';
 import { MAIN_CONTENT_ID } from '@/lib/layout/shellMetrics';
 import { ALERT_VIEWS } from './alerts/alertViews';
 import type { HomeAlerts } from './homeAlertQueue';
@@ -37,9 +39,19 @@ export default function HomeAlertStack({ alerts, onClose }: HomeAlertStackProps)
     (target as HTMLElement | null)?.focus();
   }, [alerts]);
 
-  if (alerts.length === 0) return null;
+  // The views whose code has come (each loads on its own, so one late view holds no other back).
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const onLoaded = useCallback((modulo: string) => {
+    setLoaded((before) => (before.has(modulo) ? before : new Set(before).add(modulo)));
+  }, []);
+  const section = useRef<HTMLElement>(null);
+  useStackHeight(section, alerts.length > 0);
+  const complete = alerts.every((step) => !ALERT_VIEWS[step.modulo] || loaded.has(step.modulo));
+
+  if (alerts.length === 0) return <SettlesWhenIdle complete />;
   return (
-    <Stack component="section" aria-label={texts.stack} spacing={1.5}>
+    <Stack ref={section} component="section" aria-label={texts.stack} spacing={1.5}>
+      <SettlesWhenIdle complete={complete} />
       {alerts.map((step, index) => {
         const View = ALERT_VIEWS[step.modulo];
         if (!View) return null;
@@ -61,10 +73,52 @@ export default function HomeAlertStack({ alerts, onClose }: HomeAlertStackProps)
                 inline
                 onClose={() => onClose(step.modulo)}
               />
+              <ViewLoaded modulo={step.modulo} onLoaded={onLoaded} />
             </Suspense>
           </div>
         );
       })}
     </Stack>
   );
+}
+
+/**
+ * Gives back the space home holds for the stack once every view's code has come and no read is
+ * on its way (the views' own among them), whatever height they left the stack with. A leaf of its
+ * own, so a read starting anywhere re-renders only this.
+ */
+function SettlesWhenIdle({ complete }: { complete: boolean }) {
+  const fetching = useIsFetching();
+  const settled = complete && fetching === 0;
+  useEffect(() => {
+    if (settled) settleHomeAlerts();
+  }, [settled]);
+  return null;
+}
+
+/** In a view's boundary: committed with the view once its code has come. */
+function ViewLoaded({ modulo, onLoaded }: { modulo: string; onLoaded: (modulo: string) => void }) {
+  useEffect(() => onLoaded(modulo), [modulo, onLoaded]);
+  return null;
+}
+
+/**
+ * Reports the stack's height as it lays out, 0 when there is none: home keeps it for the next
+ * visit, and the space it holds gives way once the stack fills it.
+ */
+function useStackHeight(section: { current: HTMLElement | null }, shown: boolean): void {
+  useLayoutEffect(() => {
+    const element = section.current;
+    if (!shown || !element) {
+      reportHomeAlertHeight(0);
+      return;
+    }
+    if (typeof ResizeObserver === 'undefined') return;
+    // Called after layout and before paint: the held space gives way in the same frame.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) reportHomeAlertHeight(entry.borderBoxSize[0]?.blockSize ?? 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section, shown]);
 }

@@ -1,16 +1,46 @@
 // Where home's stack of alerts goes (issue 54): home gives the flow a place on its page, under its
 // heading, and the flow renders the alerts there. A tiny store both sides reach without importing
 // each other (a feature never imports the app).
+//
+// The alerts come after home's first screen, so they would push the home card down under the
+// reader's eyes (a layout shift of 0.75 on alumno's phone, issue 57). The slot holds the height
+// the stack had on the last visit at this width from its first paint, and gives back what is not
+// used once the stack has filled it or settled.
+import { readStorage, writeStorage } from '@/lib/storage';
 
 type Listener = () => void;
 
 let slot: HTMLElement | null = null;
+/** The height held for the stack, in px; 0 when nothing is held. */
+let held = 0;
 const listeners = new Set<Listener>();
+
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 0 : window.innerWidth;
+}
+
+function hold(element: HTMLElement): void {
+  const last = readStorage('homeAlertHeight');
+  held = last && last.width === viewportWidth() ? last.height : 0;
+  if (held <= 0) return;
+  element.style.minHeight = `${held}px`;
+  // Shown even while empty (its class hides it when empty).
+  element.style.display = 'block';
+}
+
+function release(): void {
+  held = 0;
+  if (!slot) return;
+  slot.style.minHeight = '';
+  slot.style.display = '';
+}
 
 /** A ref callback: home's page hands its element over on mount, and null on unmount. */
 export function setHomeAlertSlot(element: HTMLElement | null): void {
   if (slot === element) return;
+  release();
   slot = element;
+  if (element) hold(element);
   listeners.forEach((listener) => listener());
 }
 
@@ -25,4 +55,23 @@ export function subscribeHomeAlertSlot(listener: Listener): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * The stack's height as laid out (0 for none): kept for the next visit at this width, and the
+ * space held gives way once the stack fills it.
+ */
+export function reportHomeAlertHeight(height: number): void {
+  writeStorage('homeAlertHeight', { width: viewportWidth(), height: Math.round(height) });
+  if (held > 0 && height >= held - 1) release();
+}
+
+/** The stack's views have loaded and their reads are over: the space still held is given back. */
+export function settleHomeAlerts(): void {
+  if (held > 0) release();
+}
+
+/** The height held now, in px (for tests). */
+export function heldHomeAlertHeight(): number {
+  return held;
 }

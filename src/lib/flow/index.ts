@@ -1,5 +1,11 @@
 export { useFlow } from './useFlow';
 export { factsOf, type AlertViewProps } from './alertView';
 export { LAST_FIXED_ORDEN } from './alertOrden';
-export { homeAlertSlot, setHomeAlertSlot, subscribeHomeAlertSlot } from './homeAlertSlot';
+export {
+  homeAlertSlot,
+  reportHomeAlertHeight,
+  setHomeAlertSlot,
+  settleHomeAlerts,
+  subscribeHomeAlertSlot,
+} from './homeAlertSlot';
 export { INDUCTION_MODULE } from './modules';

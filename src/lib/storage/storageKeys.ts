@@ -23,6 +23,7 @@ export const STORAGE_KEYS = {
   inductionSeen: 'campus.inductionSeen',
   dismissedAlerts: 'campus.dismissedAlerts',
   signInDialog: 'campus.signInDialog',
+  homeAlertHeight: 'campus.homeAlertHeight',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -61,4 +62,9 @@ export interface StoredValues {
    * first closeable one): the other alerts wait on home as a stack (issue 54).
    */
   signInDialog: string;
+  /**
+   * The height home's alert stack had on the last visit, and the viewport width it had it at: home
+   * holds that space from its first paint (issue 57).
+   */
+  homeAlertHeight: { width: number; height: number };
 }

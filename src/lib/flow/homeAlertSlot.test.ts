@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readStorage, writeStorage } from '@/lib/storage';
+import {
+  heldHomeAlertHeight,
+  reportHomeAlertHeight,
+  setHomeAlertSlot,
+  settleHomeAlerts,
+} from './homeAlertSlot';
+
+describe('home alert slot', () => {
+  let element: HTMLElement;
+  beforeEach(() => {
+    localStorage.clear();
+    element = document.createElement('div');
+  });
+  afterEach(() => setHomeAlertSlot(null));
+
+  it('holds from its first paint the height the stack had last at this width', () => {
+    writeStorage('homeAlertHeight', { width: window.innerWidth, height: 612 });
+    setHomeAlertSlot(element);
+    expect(heldHomeAlertHeight()).toBe(612);
+    expect(element.style.minHeight).toBe('612px');
+    expect(element.style.display).toBe('block');
+  });
+
+  it('holds nothing for a height measured at another width, nor on a first visit', () => {
+    writeStorage('homeAlertHeight', { width: window.innerWidth + 1, height: 612 });
+    setHomeAlertSlot(element);
+    expect(heldHomeAlertHeight()).toBe(0);
+    expect(element.style.minHeight).toBe('');
+    setHomeAlertSlot(null);
+    localStorage.clear();
+    setHomeAlertSlot(element);
+    expect(heldHomeAlertHeight()).toBe(0);
+  });
+
+  it('keeps the space while the stack is shorter, and gives it back once the stack fills it', () => {
+    writeStorage('homeAlertHeight', { width: window.innerWidth, height: 612 });
+    setHomeAlertSlot(element);
+    reportHomeAlertHeight(300);
+    expect(element.style.minHeight).toBe('612px');
+    // A pixel's rounding is the same height.
+    reportHomeAlertHeight(611.2);
+    expect(heldHomeAlertHeight()).toBe(0);
+    expect(element.style.minHeight).toBe('');
+    expect(element.style.display).toBe('');
+    expect(readStorage('homeAlertHeight')).toEqual({ width: window.innerWidth, height: 611 });
+  });
+
+  it('gives the space back when the stack settles shorter, and keeps that height', () => {
+    writeStorage('homeAlertHeight', { width: window.innerWidth, height: 612 });
+    setHomeAlertSlot(element);
+    reportHomeAlertHeight(0);
+    expect(heldHomeAlertHeight()).toBe(612);
+    settleHomeAlerts();
+    expect(element.style.minHeight).toBe('');
+    expect(readStorage('homeAlertHeight')?.height).toBe(0);
+  });
+
+  it('lets go of the element home unmounts', () => {
+    writeStorage('homeAlertHeight', { width: window.innerWidth, height: 200 });
+    setHomeAlertSlot(element);
+    setHomeAlertSlot(null);
+    expect(element.style.minHeight).toBe('');
+    expect(heldHomeAlertHeight()).toBe(0);
+  });
+});
