@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { PASSWORD, roles } from './support/accounts';
-import { dbFile } from './support/run';
+import { seedDbFile } from './support/run';
 import { expect, signedInAs, test } from './support/test';
 
 /**
@@ -9,7 +9,7 @@ import { expect, signedInAs, test } from './support/test';
  * seeded database: switching that brand's bell off cannot reach any other test's header.
  */
 function studentOfAnUntouchedBrand(): { usuario: string; marca: string } {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(seedDbFile, { readOnly: true });
   try {
     return db
       .prepare(

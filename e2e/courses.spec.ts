@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { TestInfo } from '@playwright/test';
-import { dbFile } from './support/run';
+import { seedDbFile } from './support/run';
 import { atPhoneWidth } from './support/phone';
 import { signInThroughApi } from './support/apiSignIn';
 import { BLOCKING_TASK, pickStudent, runOffset, SLOTS } from './support/students';
@@ -21,7 +21,7 @@ function reviewStudent(
       WHERE e.student_id = u.id AND si.review_state = 4 AND c.kind = 'REGULAR')`;
   // Past the inbox students (which start at the 40th) and short of the newest (filing students).
   const usuario = pickStudent(where, 'ASC', 60 + runOffset(testInfo, slot));
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(seedDbFile, { readOnly: true });
   try {
     const row = db
       .prepare(

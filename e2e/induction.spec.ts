@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { TestInfo } from '@playwright/test';
 import { roles } from './support/accounts';
 import { atPhoneWidth } from './support/phone';
-import { dbFile } from './support/run';
+import { seedDbFile } from './support/run';
 import { signInThroughApi } from './support/apiSignIn';
 import { runOffset } from './support/students';
 import { expect, test } from './support/test';
@@ -15,7 +15,7 @@ import { expect, test } from './support/test';
  * them), one per test run. Not docente.nuevo: the sweep meets that account on its induction.
  */
 function newTeacher(testInfo: TestInfo): string {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(seedDbFile, { readOnly: true });
   try {
     const row = db
       .prepare(

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, TestInfo } from '@playwright/test';
 import { PASSWORD, roles } from './support/accounts';
-import { dbFile } from './support/run';
+import { seedDbFile } from './support/run';
 import { atPhoneWidth } from './support/phone';
 import { BLOCKING_TASK, runOffset, signInThroughForm } from './support/students';
 import { expect, test } from './support/test';
@@ -12,7 +12,7 @@ import { expect, test } from './support/test';
  * the newest first (the parameters spec switches the bell of such a brand's first student).
  */
 function passwordStudent(testInfo: TestInfo, slot: number): string {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(seedDbFile, { readOnly: true });
   try {
     const row = db
       .prepare(

@@ -4,7 +4,7 @@ import { roles, storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
-import { dbFile } from './support/run';
+import { seedDbFile } from './support/run';
 import { signInThroughApi } from './support/apiSignIn';
 import { BLOCKING_TASK, runOffset } from './support/students';
 import { expect, test } from './support/test';
@@ -20,7 +20,7 @@ import { pdfFile } from './support/uploads';
  * other specs' picks.
  */
 function applicant(testInfo: TestInfo): string {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(seedDbFile, { readOnly: true });
   try {
     const row = db
       .prepare(

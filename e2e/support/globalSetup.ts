@@ -1,13 +1,15 @@
 import { chromium, type FullConfig } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { PASSWORD, roles, storageStatePath } from './accounts';
 import { closeableAlertModules } from './homeAlerts';
-import { authDir } from './run';
+import { authDir, dbFile, seedDbFile } from './run';
 
 // Signs each demo account in once through the real login page; specs reuse the saved state, with
 // home's closeable alerts closed (homeAlerts.ts).
 export default async function globalSetup(config: FullConfig) {
   const { baseURL, launchOptions } = config.projects[0].use;
+  snapshotSeed();
   mkdirSync(authDir, { recursive: true });
   const browser = await chromium.launch(launchOptions);
   try {
@@ -28,5 +30,17 @@ export default async function globalSetup(config: FullConfig) {
     }
   } finally {
     await browser.close();
+  }
+}
+
+/** The seeded database as it is before any test, for the pickers (run.ts, seedDbFile). */
+function snapshotSeed() {
+  rmSync(seedDbFile, { force: true });
+  const db = new DatabaseSync(dbFile);
+  try {
+    // A consistent copy while the server keeps the database open.
+    db.prepare('VACUUM INTO ?').run(seedDbFile);
+  } finally {
+    db.close();
   }
 }

@@ -7,6 +7,12 @@ import { DEMO_INSTANT } from '../../mocks/test/demoInstant';
 export const port = Number(process.env.E2E_PORT ?? 5180);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const dbFile = `.data/e2e-${port}.db`;
+/**
+ * The database as seeded, copied by the global setup before any test runs: the pickers choose
+ * their students from it, so what one spec changes (an alert, a task, a form) never moves the
+ * students another spec picks.
+ */
+export const seedDbFile = `.data/e2e-${port}-seed.db`;
 export const outboxFile = `.data/e2e-${port}-outbox.jsonl`;
 export const authDir = `e2e/.auth/${port}`;
 export const resultsDir = `test-results/e2e-${port}`;

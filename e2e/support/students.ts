@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { PASSWORD, roles } from './accounts';
-import { dbFile } from './run';
+import { seedDbFile } from './run';
 
 // Generated students a spec signs in as, one per test run alone (its slot, project
 // and retry), read from the run's seeded database. Never a spare student: other specs change
@@ -25,7 +25,7 @@ export function runOffset(testInfo: TestInfo, slot: number): number {
 
 /** The `offset`-th student (by id, `order`) of the demo student's brand matching `where`. */
 export function pickStudent(where: string, order: 'ASC' | 'DESC', offset: number): string {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(seedDbFile, { readOnly: true });
   try {
     const row = db
       .prepare(
