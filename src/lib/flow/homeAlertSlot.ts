@@ -19,9 +19,20 @@ function viewportWidth(): number {
   return typeof window === 'undefined' ? 0 : window.innerWidth;
 }
 
+// Heights by viewport width, the latest few: a phone turned sideways, a window made narrower or a
+// tool that changes the size after a visit does not make the next visit at the usual width hold
+// nothing.
+const WIDTHS_KEPT = 4;
+
+function storedHeights(): { width: number; height: number }[] {
+  const kept = readStorage('homeAlertHeight');
+  // Anything but the list (the storage edited by hand) holds nothing.
+  return Array.isArray(kept) ? kept : [];
+}
+
 function hold(element: HTMLElement): void {
-  const last = readStorage('homeAlertHeight');
-  held = last && last.width === viewportWidth() ? last.height : 0;
+  const width = viewportWidth();
+  held = storedHeights().find((kept) => kept.width === width)?.height ?? 0;
   if (held <= 0) return;
   element.style.minHeight = `${held}px`;
   // Shown even while empty (its class hides it when empty).
@@ -62,7 +73,13 @@ export function subscribeHomeAlertSlot(listener: Listener): () => void {
  * space held gives way once the stack fills it.
  */
 export function reportHomeAlertHeight(height: number): void {
-  writeStorage('homeAlertHeight', { width: viewportWidth(), height: Math.round(height) });
+  const width = viewportWidth();
+  // The latest width goes last, the oldest first out.
+  const others = storedHeights().filter((kept) => kept.width !== width);
+  writeStorage('homeAlertHeight', [
+    ...others.slice(-(WIDTHS_KEPT - 1)),
+    { width, height: Math.round(height) },
+  ]);
   if (held > 0 && height >= held - 1) release();
 }
 

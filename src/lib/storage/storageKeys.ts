@@ -63,8 +63,8 @@ export interface StoredValues {
    */
   signInDialog: string;
   /**
-   * The height home's alert stack had on the last visit, and the viewport width it had it at: home
-   * holds that space from its first paint (issue 57).
+   * The height home's alert stack had on the last visit at each of the latest viewport widths, the
+   * latest last: home holds that space from its first paint (issue 57).
    */
-  homeAlertHeight: { width: number; height: number };
+  homeAlertHeight: { width: number; height: number }[];
 }
