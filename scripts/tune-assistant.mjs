@@ -1,7 +1,9 @@
-// `npm run tune:assistant [-- --grid]`: the campus assistant's tuning set alone
-// (mocks/api/assistant/benchQuestions.ts), asked in-process (no HTTP) on a fresh demo database, to
-// calibrate the decision between an answer and "no sé" (decide.ts). It never reads the held-out
-// set: that one is only measured by `npm run bench:assistant`.
+// `npm run tune:assistant [-- --grid]`: the campus assistant's tuning set
+// (mocks/api/assistant/benchQuestions.ts) or development set (devQuestions.ts), asked in-process
+// (no HTTP) on a fresh demo database, to calibrate the decision between an answer and "no sé"
+// (decide.ts). It never reads the held-out set: that one is only measured by
+// `npm run bench:assistant`.
+//   --set S    tuning (default), dev, or both (the two together)
 //   --grid     every combination of the decision's thresholds below, best first
 //   --explain  each miss with its first hits (rank, score, the question's words each holds)
 //   --dump F   each question's first two hits as JSON in file F (to study a rule before coding it)
@@ -15,10 +17,19 @@ const { values } = parseArgs({
     grid: { type: 'boolean' },
     explain: { type: 'boolean' },
     dump: { type: 'string' },
+    set: { type: 'string', default: 'tuning' },
   },
 });
 
 const { benchQuestions, isExpected } = await import('../mocks/api/assistant/benchQuestions.ts');
+const { devQuestions } = await import('../mocks/api/assistant/devQuestions.ts');
+const SETS = {
+  tuning: benchQuestions,
+  dev: devQuestions,
+  both: [...benchQuestions, ...devQuestions],
+};
+const questions = SETS[values.set];
+if (!questions) throw new Error(`unknown --set ${values.set}`);
 const { answerQuestion } = await import('../mocks/api/assistant/answer.ts');
 const { DECISION } = await import('../mocks/api/assistant/decide.ts');
 const { search, questionTerms, documentShare } =
@@ -38,7 +49,7 @@ const audienceOf = { alumno: 'CARRERA', docente: 'DOCENTE' };
 function run(rule) {
   const tally = { RESPUESTA: [0, 0], SIN_RESPUESTA: [0, 0], MIS_DATOS: [0, 0] };
   const misses = [];
-  for (const expected of benchQuestions) {
+  for (const expected of questions) {
     const usuario = expected.usuario ?? 'alumno';
     const answer = answerQuestion(db, callers[usuario], expected.question, Date.now(), rule);
     tally[expected.tipo][1] += 1;
@@ -71,14 +82,14 @@ function explain(expected) {
 
 try {
   const { tally, misses } = run(DECISION);
-  console.log(`tuning set, current rule ${JSON.stringify(DECISION)}: ${show(tally)}`);
+  console.log(`${values.set} set, current rule ${JSON.stringify(DECISION)}: ${show(tally)}`);
   for (const { expected, answer } of misses) {
     console.log(`  ${expected.question} -> ${answer.tipo} ${answer.fuentes[0]?.titulo ?? ''}`);
     if (values.explain) explain(expected);
   }
   if (values.dump) {
     const synonyms = loadSynonyms(db);
-    const rows = benchQuestions.map((expected) => {
+    const rows = questions.map((expected) => {
       const usuario = expected.usuario ?? 'alumno';
       const question = plainChat(expected.question);
       const answer = answerQuestion(db, callers[usuario], expected.question, Date.now());
