@@ -26,9 +26,10 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide
   llevar lleva llevas llevan llevamos llevaria`;
 
-const STOPWORDS = new Set(
-  [...spa, ...`${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/)].map(foldText).filter(Boolean),
+const OWN_WORDS = new Set(
+  `${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/).map(foldText).filter(Boolean),
 );
+const STOPWORDS = new Set([...spa.map(foldText), ...OWN_WORDS]);
 
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
@@ -78,9 +79,20 @@ export function processTerm(term: string): string | null {
 // the question while the table reads it, then dropped with the verbs of getting.
 const NEGATION = 'no';
 
+// Our own question and filler words are marked rather than dropped while the table reads a
+// question: a phrase they would leave as one word keeps them ('mesa de ayuda' is not every
+// 'mes', 'meses'), and a question's are skipped inside any other phrase (synonyms.ts).
+const FILLER_MARK = '~';
+
+/** Whether a stem of `phraseTerm` is one of our filler words, marked. */
+export const isFillerMark = (stem: string) => stem.startsWith(FILLER_MARK);
+
 /** `processTerm` for a phrase of the synonym table and the question that it is read in. */
-export const phraseTerm = (term: string): string | null =>
-  foldText(term) === NEGATION ? NEGATION : processTerm(term);
+export function phraseTerm(term: string): string | null {
+  const folded = foldText(term);
+  if (folded === NEGATION) return NEGATION;
+  return OWN_WORDS.has(folded) ? `${FILLER_MARK}${folded}` : processTerm(term);
+}
 
 // Verbs of getting: no topic alone ('¿dónde saco el carné?'), but part of a phrase of the
 // synonym table ('me sacaron del curso'). Dropped after the table is read.
