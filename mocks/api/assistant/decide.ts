@@ -15,6 +15,13 @@ export const MIN_MARGIN = 0.3;
 /** A word more than this share of the documents hold is generic ('curso', 'nota', 'campus'). */
 export const GENERIC_SHARE = 0.15;
 
+/**
+ * What a word of the question that no source holds weighs in the share of the question a source
+ * holds: a chat's context ('mi mamá está mal y tengo que viajar') says less against an answer
+ * than a word of the content the source lacks.
+ */
+export const UNKNOWN_WEIGHT = 1;
+
 /** The thresholds of the decision (the grid of `scripts/tune-assistant.mjs` passes others). */
 export interface DecisionRule {
   minRank: number;
@@ -22,6 +29,8 @@ export interface DecisionRule {
   minMargin: number;
   /** A first hit whose rarest word is in more than this share of the documents is generic. */
   genericShare: number;
+  /** The weight of a word no source holds in the share held (searchIndex.ts). */
+  unknownWeight: number;
 }
 
 export const DECISION: DecisionRule = {
@@ -29,6 +38,7 @@ export const DECISION: DecisionRule = {
   sureRank: SURE_RANK,
   minMargin: MIN_MARGIN,
   genericShare: GENERIC_SHARE,
+  unknownWeight: UNKNOWN_WEIGHT,
 };
 
 /** Further sources are cited when they rank at least this share of the first. */
@@ -41,6 +51,40 @@ interface Ranked {
   rarest?: number;
   /** The share of the question's words it holds. */
   held?: number;
+}
+
+/** A hit this share of the first's rank may answer in its place. */
+const NEAR_SHARE = 0.3;
+
+/**
+ * Whether `hit` may answer in place of `first` when only it states the kind of fact asked for (a
+ * deadline, a number): it ranks near the first, or it holds every word of the question the
+ * first holds on evidence enough of its own (the directive's article beside the procedure whose
+ * title the question names: '¿hasta cuándo puedo reclamar una nota?').
+ */
+export function standsIn(
+  hit: Ranked & { words: readonly number[] },
+  first: Ranked & { words: readonly number[] },
+  rule: DecisionRule = DECISION,
+): boolean {
+  if (hit.rank >= first.rank * NEAR_SHARE) return true;
+  return hit.rank >= rule.minRank && first.words.every((word) => hit.words.includes(word));
+}
+
+/**
+ * `hits` with the best one that `states` the fact asked for first, when it is the first or may
+ * stand in for it; null when none may.
+ */
+export function preferStating<T extends Ranked & { words: readonly number[] }>(
+  hits: readonly T[],
+  states: (hit: T) => boolean,
+  rule: DecisionRule = DECISION,
+): T[] | null {
+  const at = hits.findIndex(
+    (hit, place) => states(hit) && (place === 0 || standsIn(hit, hits[0]!, rule)),
+  );
+  if (at < 0) return null;
+  return [hits[at]!, ...hits.filter((_, place) => place !== at)];
 }
 
 /** The first hit's lead over the best of the others, as a share of its rank (1 alone). */

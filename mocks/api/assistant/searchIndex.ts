@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { loadCorpus, type Audience, type Doc } from './corpus.ts';
-import { GENERIC_SHARE } from './decide.ts';
+import { GENERIC_SHARE, UNKNOWN_WEIGHT } from './decide.ts';
 import { CONTENT_STAMP_SQL } from './corpus.sql.ts';
 import { missKey } from './misses.ts';
 import { LINKS_SQL } from './misses.sql.ts';
@@ -96,7 +96,7 @@ export interface Hit {
    * documents that hold it): high when it shares only generic words with it ('curso', 'nota').
    */
   rarest: number;
-  /** The share of the question's words the source holds. */
+  /** The share of the question's words the source holds (every word counted). */
   held: number;
 }
 
@@ -145,24 +145,14 @@ export function questionTerms(question: string, synonyms: readonly Synonym[]): Q
 
 // A question about a deadline or how often ('cada cuánto') is answered by the document that states
 // a time or a frequency ('en cada sesión'): within a source such an article counts double, and
-// among the sources the best one that states a time comes first when it ranks at least
-// DEADLINE_SHARE of the best.
+// among the sources the best one that states a time comes first when it may stand in for the
+// best (decide.ts, `preferStating`).
 const STATES_TIME =
   /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|treinta|cuarenta y ocho)\s+(dias?|horas?|semanas?|meses|anos?|minutos)\b|\b(antes de|antes del|dentro de|despues de|durante|por semana|al dia|a diario)\b|\bcada (sesion|clase|semana|dia|mes|ano|evaluacion)\b/;
-const DEADLINE_SHARE = 0.3;
 
-const statesTime = (doc: Doc) => doc.kind !== 'TRAMITE' && STATES_TIME.test(foldText(doc.body));
-
-/**
- * `hits` with the best one that states a time first when `question` asks for a deadline and it
- * ranks near enough the best (the decision to answer is taken on `hits` as ranked, before).
- */
-export function preferTime(question: string, hits: Hit[]): Hit[] {
-  if (!asksDeadline(foldText(question))) return hits;
-  const timely = hits.findIndex((hit) => statesTime(hit.doc));
-  if (timely <= 0 || hits[timely]!.rank < hits[0]!.rank * DEADLINE_SHARE) return hits;
-  return [hits[timely]!, ...hits.filter((_, at) => at !== timely)];
-}
+/** Whether `doc` states a time or a frequency (a procedure's days are how long it takes). */
+export const statesTime = (doc: Doc) =>
+  doc.kind !== 'TRAMITE' && STATES_TIME.test(foldText(doc.body));
 
 /** The share of the index's documents that hold `stem` (0 for a word it does not know). */
 export const documentShare = (db: DatabaseSync, stem: string): number =>
@@ -193,8 +183,16 @@ export function linkedDoc(
   return doc?.audiences.includes(audience) ? doc : null;
 }
 
-/** The sources for `audience` that match `question`, best first. */
-export function search(db: DatabaseSync, question: string, audience: Audience): Hit[] {
+/**
+ * The sources for `audience` that match `question`, best first; a word no source holds weighs
+ * `unknownWeight` in the share of the question each holds (decide.ts, `UNKNOWN_WEIGHT`).
+ */
+export function search(
+  db: DatabaseSync,
+  question: string,
+  audience: Audience,
+  unknownWeight: number = UNKNOWN_WEIGHT,
+): Hit[] {
   const { index, docs, titleTerms, vocabulary, synonyms } = indexOf(db);
   const { terms, weight, groups, count, words } = questionTerms(question, synonyms);
   if (terms.length === 0) return [];
@@ -278,10 +276,12 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     if (fresh.length > 0) source.best.score += (score * fresh.length) / own.size;
     fresh.forEach((group) => source.matched.add(group));
   }
+  const heldByAny = new Set([...bySource.values()].flatMap(({ matched }) => [...matched]));
+  const weighed = heldByAny.size + unknownWeight * (count - heldByAny.size);
   const hits = [...bySource.values()]
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
-      rank: best.score * (1 + share) * (matched.size / count) ** 2,
+      rank: best.score * (1 + share) * (matched.size / weighed) ** 2,
       words: [...matched].sort((a, b) => a - b),
       held: matched.size / count,
       rarest: rarestOf(matched),
