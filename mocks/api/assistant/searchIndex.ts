@@ -235,7 +235,12 @@ export function search(
   });
   // Of two titles that both hold the question's words, the one with fewer other words is the
   // one asked about ('certificado de estudios' is the certificate, not its validation).
-  const titleShare = (id: string, matched: readonly string[]) => {
+  // A generic word names no title, whatever the table reads it as: 'curso' read as 'unidad
+  // didáctica' does not make '¿si jalo un curso lo vuelvo a llevar?' the withdrawal from one.
+  const namesTitle = (term: string) =>
+    !groups.has(term) || groups.get(term)!.some((at) => wordShares[at]! <= GENERIC_SHARE);
+  const titleShare = (id: string, terms: readonly string[]) => {
+    const matched = terms.filter(namesTitle);
     const title = titleTerms.get(id)!;
     return title.size === 0 ? 0 : matched.filter((term) => title.has(term)).length / title.size;
   };
