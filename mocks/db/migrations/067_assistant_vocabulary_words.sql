@@ -1,0 +1,8 @@
+-- The campus assistant's vocabulary (issue 56), written from how students talk: the 'videos' of
+-- a class are its recordings, and lending one's user or password is sharing one's account
+-- (migration 064 had only 'prestar mi cuenta').
+INSERT INTO assistant_synonyms (frase, equivalente) VALUES
+  ('videos', 'grabaciones'),
+  ('prestar mi usuario', 'cuenta personal intransferible contraseña'),
+  ('prestar mi clave', 'cuenta personal intransferible contraseña'),
+  ('prestar mi contraseña', 'cuenta personal intransferible contraseña');
