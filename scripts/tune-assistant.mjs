@@ -126,9 +126,9 @@ try {
     const rows = [];
     for (const minRank of [6, 8, 10])
       for (const sureRank of [15, 20])
-        for (const minMargin of [0.2, 0.3])
-          for (const unknownWeight of [1, 0.5, 0.25]) {
-            const rule = { minRank, sureRank, minMargin, genericShare: 0.15, unknownWeight };
+        for (const minMargin of [0.2, 0.3, 0.4])
+          for (const genericShare of [0.1, 0.15, 0.2, 1]) {
+            const rule = { minRank, sureRank, minMargin, genericShare };
             const { tally: result, tuningRight } = run(rule);
             const right = result.RESPUESTA[0] + result.SIN_RESPUESTA[0] + result.MIS_DATOS[0];
             rows.push({ rule, result, right, tuningRight });

@@ -99,7 +99,7 @@ function answerOne(
   // A question staff linked to a source from the misses screen is answered with it.
   const linked = linkedDoc(db, question, audience, () => askerNames(db, caller.idu));
   if (linked) return answerFrom(db, [linked], audience);
-  const hits = search(db, question, audience, rule.unknownWeight);
+  const hits = search(db, question, audience);
   if (!isConfident(hits, rule)) return null;
   // Only a procedure states a price, and only the one the question names: '¿cuánto cuesta la
   // matrícula?' is not answered with the fee of a withdrawal whose text mentions the enrolment,

@@ -15,13 +15,6 @@ export const MIN_MARGIN = 0.3;
 /** A word more than this share of the documents hold is generic ('curso', 'nota', 'campus'). */
 export const GENERIC_SHARE = 0.15;
 
-/**
- * What a word of the question that no source holds weighs in the share of the question a source
- * holds: a chat's context ('mi mamá está mal y tengo que viajar') says less against an answer
- * than a word of the content the source lacks.
- */
-export const UNKNOWN_WEIGHT = 1;
-
 /** The thresholds of the decision (the grid of `scripts/tune-assistant.mjs` passes others). */
 export interface DecisionRule {
   minRank: number;
@@ -29,8 +22,6 @@ export interface DecisionRule {
   minMargin: number;
   /** A first hit whose rarest word is in more than this share of the documents is generic. */
   genericShare: number;
-  /** The weight of a word no source holds in the share held (searchIndex.ts). */
-  unknownWeight: number;
 }
 
 export const DECISION: DecisionRule = {
@@ -38,7 +29,6 @@ export const DECISION: DecisionRule = {
   sureRank: SURE_RANK,
   minMargin: MIN_MARGIN,
   genericShare: GENERIC_SHARE,
-  unknownWeight: UNKNOWN_WEIGHT,
 };
 
 /** Further sources are cited when they rank at least this share of the first. */

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll, queryOneOrThrow } from '../../db/query.ts';
 import { loadCorpus, type Audience, type Doc } from './corpus.ts';
-import { GENERIC_SHARE, UNKNOWN_WEIGHT } from './decide.ts';
+import { GENERIC_SHARE } from './decide.ts';
 import { CONTENT_STAMP_SQL } from './corpus.sql.ts';
 import { missKey } from './misses.ts';
 import { LINKS_SQL } from './misses.sql.ts';
@@ -96,7 +96,7 @@ export interface Hit {
    * documents that hold it): high when it shares only generic words with it ('curso', 'nota').
    */
   rarest: number;
-  /** The share of the question's words the source holds (every word counted). */
+  /** The share of the question's words the source holds. */
   held: number;
 }
 
@@ -183,16 +183,8 @@ export function linkedDoc(
   return doc?.audiences.includes(audience) ? doc : null;
 }
 
-/**
- * The sources for `audience` that match `question`, best first; a word no source holds weighs
- * `unknownWeight` in the share of the question each holds (decide.ts, `UNKNOWN_WEIGHT`).
- */
-export function search(
-  db: DatabaseSync,
-  question: string,
-  audience: Audience,
-  unknownWeight: number = UNKNOWN_WEIGHT,
-): Hit[] {
+/** The sources for `audience` that match `question`, best first. */
+export function search(db: DatabaseSync, question: string, audience: Audience): Hit[] {
   const { index, docs, titleTerms, vocabulary, synonyms } = indexOf(db);
   const { terms, weight, groups, count, words } = questionTerms(question, synonyms);
   if (terms.length === 0) return [];
@@ -281,12 +273,10 @@ export function search(
     if (fresh.length > 0) source.best.score += (score * fresh.length) / own.size;
     fresh.forEach((group) => source.matched.add(group));
   }
-  const heldByAny = new Set([...bySource.values()].flatMap(({ matched }) => [...matched]));
-  const weighed = heldByAny.size + unknownWeight * (count - heldByAny.size);
   const hits = [...bySource.values()]
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
-      rank: best.score * (1 + share) * (matched.size / weighed) ** 2,
+      rank: best.score * (1 + share) * (matched.size / count) ** 2,
       words: [...matched].sort((a, b) => a - b),
       held: matched.size / count,
       rarest: rarestOf(matched),
