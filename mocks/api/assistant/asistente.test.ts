@@ -227,6 +227,16 @@ describe('consultarAsistente', () => {
     );
   });
 
+  it('holds a phrase of the vocabulary by what it adds, not by a word the question says', async () => {
+    // 'no me sale mi pago' is read as 'pago no aparece': where to pay holds 'pago' already.
+    expect(
+      (await ask('ya pagué y todavía no me sale el pago en el campus')).fuentes[0].titulo,
+    ).toBe('¿Qué hago si pagué y mi pago no aparece?');
+    expect((await ask('¿dónde pago mi cuota?')).fuentes[0].titulo).toBe(
+      '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+    );
+  });
+
   it('answers a deadline from the rule that states it, even far behind the procedure named', async () => {
     const deadline = await ask('¿hasta cuándo puedo reclamar una nota?');
     expect(deadline.fuentes[0].titulo).toBe('Directiva de evaluación y calificación');

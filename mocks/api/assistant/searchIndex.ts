@@ -207,10 +207,14 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     Math.min(1, ...[...held].map((at) => wordShares[at]!));
   // Which terms let a document hold each word: the student's own word, and the specific terms the
   // table reads it as; a generic term of the reading ('nota' in 'aprobar' → 'nota mínima
-  // aprobatoria') holds it only when all of them are generic.
+  // aprobatoria') holds it only when all of them are generic. A phrase's reading holds by what it
+  // adds to the question, not by a word the question says itself ('no me sale mi pago' → 'pago no
+  // aparece' is held by 'aparece': where to pay holds 'pago' already).
+  const said = new Set(words.flatMap(({ from }) => from));
   const holders = words.map(({ from, terms: read }) => {
     const literal = from.length === 1 && read.includes(from[0]!) ? [from[0]!] : [];
-    const specific = read.filter((term) => shareOf(term) <= GENERIC_SHARE);
+    const added = read.filter((term) => !said.has(term));
+    const specific = added.filter((term) => shareOf(term) <= GENERIC_SHARE);
     return new Set(specific.length > 0 ? [...literal, ...specific] : read);
   });
   const results: SearchResult[] = index.search(terms.join(' '), {
