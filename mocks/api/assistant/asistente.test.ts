@@ -237,6 +237,17 @@ describe('consultarAsistente', () => {
     );
   });
 
+  it('weighs a phrase of the vocabulary as the words of the question it reads', async () => {
+    // 'retirar del ciclo' is two words of evidence for the withdrawal, against 'pagué' and
+    // 'pensión' for where to pay; with no phrase, the words that say more still win.
+    expect(
+      (await ask('me quiero retirar del ciclo pero ya pagué la pensión')).fuentes[0].titulo,
+    ).toBe('Retiro del periodo lectivo');
+    expect((await ask('¿dónde pago la pensión del ciclo?')).fuentes[0].titulo).toBe(
+      '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+    );
+  });
+
   it('answers a deadline from the rule that states it, even far behind the procedure named', async () => {
     const deadline = await ask('¿hasta cuándo puedo reclamar una nota?');
     expect(deadline.fuentes[0].titulo).toBe('Directiva de evaluación y calificación');

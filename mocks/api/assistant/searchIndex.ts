@@ -8,7 +8,14 @@ import { missKey } from './misses.ts';
 import { LINKS_SQL } from './misses.sql.ts';
 import { stripPersonalData } from './personalData.ts';
 import { loadSynonyms, phraseStems, readWords, type Synonym, type Word } from './synonyms.ts';
-import { asksDeadline, foldText, isSoftStem, processTerm, tokenize } from './terms.ts';
+import {
+  asksDeadline,
+  foldText,
+  isFillerMark,
+  isSoftStem,
+  processTerm,
+  tokenize,
+} from './terms.ts';
 
 // The full-text index over the corpus (BM25 with Spanish stems). A question's words are read as
 // the index's: stems, the students' words replaced by the institute's (synonyms.ts), and a typo
@@ -86,7 +93,8 @@ export interface Hit {
   inTitle: boolean;
   /**
    * What orders the hits: the score weighed by the title's fit and by the share of the
-   * question's words the source holds. Words no source holds (filler) weigh every hit alike.
+   * question's words the source holds (a phrase of the table as the words it reads). Words no
+   * source holds (filler) weigh every hit alike.
    */
   rank: number;
   /** The words of the question (their places in `questionTerms(…).words`) the source holds. */
@@ -277,10 +285,17 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     if (fresh.length > 0) source.best.score += (score * fresh.length) / own.size;
     fresh.forEach((group) => source.matched.add(group));
   }
+  // A phrase of the table weighs in the share held as the words of the question it reads
+  // ('retirarme del ciclo' is two, against 'pagué' and 'pensión' for where to pay).
+  const sizes = words.map(
+    ({ from }) => from.filter((stem) => !isSoftStem(stem) && !isFillerMark(stem)).length || 1,
+  );
+  const sizeOf = (held: Iterable<number>) => [...held].reduce((sum, at) => sum + sizes[at]!, 0);
+  const size = sizeOf(words.keys());
   const hits = [...bySource.values()]
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
-      rank: best.score * (1 + share) * (matched.size / count) ** 2,
+      rank: best.score * (1 + share) * (sizeOf(matched) / size) ** 2,
       words: [...matched].sort((a, b) => a - b),
       held: matched.size / count,
       rarest: rarestOf(matched),
