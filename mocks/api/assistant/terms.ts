@@ -43,8 +43,10 @@ const DEADLINE =
 
 export const asksPrice = (folded: string) => PRICE.test(folded);
 export const asksTime = (folded: string) => TIME.test(folded);
-// …unless it asks how long a procedure takes: the procedure says its days.
-const TAKES = /\b(demora|demoran|tarda|tardan|se atiende|sale|salen|toma)\b/;
+// …unless it asks how long a procedure takes, or when one gets what it issues: the procedure
+// says its days ('¿en cuántos días me entregan el certificado?').
+const TAKES =
+  /\b(demora|demoran|tarda|tardan|se atiende|sale|salen|toma|entregan|emiten|llega|esta listo|esta lista)\b/;
 export const asksDeadline = (folded: string) => DEADLINE.test(folded) && !TAKES.test(folded);
 
 /** Splits on anything that is not a letter or digit. */
