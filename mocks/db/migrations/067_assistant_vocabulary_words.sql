@@ -6,3 +6,5 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('prestar mi usuario', 'cuenta personal intransferible contraseña'),
   ('prestar mi clave', 'cuenta personal intransferible contraseña'),
   ('prestar mi contraseña', 'cuenta personal intransferible contraseña');
+-- A student's 'ciclo' is the content's 'periodo' as well as its cycle.
+INSERT INTO assistant_synonyms (frase, equivalente) VALUES ('ciclo', 'ciclo periodo');
