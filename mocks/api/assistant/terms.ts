@@ -24,8 +24,8 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   estar este mismo misma otra otros otras todo todos toda todas osea igual tipo nomas nada cosa
   cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
   ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide
-  llevar lleva llevas llevan llevamos llevaria oe jaja jajaja jeje xd plis pls urgente rapido
-  rapidito nose ando toy asu`;
+  llevar lleva llevas llevan llevamos llevaria oe jaja jajaja jeje xd urgente rapido rapidito
+  nose ando asu`;
 
 const OWN_WORDS = new Set(
   `${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/).map(foldText).filter(Boolean),

@@ -8,3 +8,5 @@ INSERT INTO assistant_synonyms (frase, equivalente) VALUES
   ('prestar mi contraseña', 'cuenta personal intransferible contraseña');
 -- A student's 'ciclo' is the content's 'periodo' as well as its cycle.
 INSERT INTO assistant_synonyms (frase, equivalente) VALUES ('ciclo', 'ciclo periodo');
+-- A 'salón' is a classroom.
+INSERT INTO assistant_synonyms (frase, equivalente) VALUES ('salón', 'aula');
