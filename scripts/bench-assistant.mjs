@@ -1,15 +1,17 @@
 // `npm run bench:assistant`: the campus assistant against the demo API on a fresh demo database,
-// on two sets of questions: the tuning set (mocks/api/assistant/benchQuestions.ts, misses listed)
-// and the held-out set (heldOutQuestions.ts, written blind by someone else: only its aggregate
-// figures are printed, never a question, so nobody tunes on it). For each set: the share whose
+// on three sets of questions: the tuning set (mocks/api/assistant/benchQuestions.ts, misses
+// listed), the development set (devQuestions.ts, written blind before it was first run, misses
+// listed) and the held-out set (heldOutQuestions.ts, written blind by someone else: only its
+// aggregate figures are printed, never a question, so nobody tunes on it). For each set: the share whose
 // first source is an expected one (RESPUESTA), that say "no sé" when they should (SIN_RESPUESTA),
 // that read the caller's own data (MIS_DATOS), that contain the expected fact when the source is
 // right, and the answer times (p50, p95 over every call, each question asked --runs times).
 // Goals (issue 56, on the held-out set): right source first >= 90%, correct "no sé" >= 90%,
 // p95 <= 50 ms. Not part of `npm test`.
 //   --runs N          calls per question (default 5)
-//   --set tuning      the tuning set alone (while changing the assistant: the held-out set is
-//                     run only to measure, so nobody tunes on its figures either)
+//   --set tuning      the tuning set alone, or --set dev the development set alone (while
+//                     changing the assistant: the held-out set is run only to measure, so nobody
+//                     tunes on its figures either)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,7 @@ const GOALS = { rightSource: 0.9, noSe: 0.9, p95Ms: 50 };
 const { startCampusServer } = await import('../mocks/server/serveCampus.ts');
 const { benchQuestions, isExpected, containsFact } =
   await import('../mocks/api/assistant/benchQuestions.ts');
+const { devQuestions } = await import('../mocks/api/assistant/devQuestions.ts');
 const { heldOutQuestions } = await import('../mocks/api/assistant/heldOutQuestions.ts');
 const { QUESTIONS_PER_MINUTE } = await import('../mocks/api/assistant/questionLimit.ts');
 // The server's clock moves on by a person's pace before each call, so the per-user limit
@@ -112,17 +115,23 @@ function print(name, questions, result) {
   if (result.misses.length > 0) console.log(`  misses:\n${result.misses.join('\n')}`);
 }
 
-let tuning;
+const SETS = {
+  tuning: ['tuning set', benchQuestions],
+  dev: ['development set', devQuestions],
+};
+if (values.set !== 'both' && !SETS[values.set]) throw new Error(`unknown --set ${values.set}`);
+const listed = values.set === 'both' ? Object.values(SETS) : [SETS[values.set]];
+const results = [];
 let heldOut;
 try {
-  tuning = await runSet(benchQuestions, true);
-  if (values.set !== 'tuning') heldOut = await runSet(heldOutQuestions, false);
+  for (const [, questions] of listed) results.push(await runSet(questions, true));
+  if (values.set === 'both') heldOut = await runSet(heldOutQuestions, false);
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
-print('tuning set', benchQuestions, tuning);
+listed.forEach(([name, questions], at) => print(name, questions, results[at]));
 if (!heldOut) process.exit(0);
 print('held-out set (aggregates only)', heldOutQuestions, heldOut);
 const met =

@@ -1,8 +1,12 @@
-// `npm run tune:assistant [-- --grid]`: the campus assistant's tuning set alone
-// (mocks/api/assistant/benchQuestions.ts), asked in-process (no HTTP) on a fresh demo database, to
-// calibrate the decision between an answer and "no sé" (decide.ts). It never reads the held-out
-// set: that one is only measured by `npm run bench:assistant`.
-//   --grid     every combination of the decision's thresholds below, best first
+// `npm run tune:assistant [-- --grid]`: the campus assistant's tuning set
+// (mocks/api/assistant/benchQuestions.ts) or development set (devQuestions.ts), asked in-process
+// (no HTTP) on a fresh demo database, to calibrate the decision between an answer and "no sé"
+// (decide.ts). It never reads the held-out set: that one is only measured by
+// `npm run bench:assistant`.
+//   --set S    tuning (default), dev, or both (the two together)
+//   --grid     every combination of the decision's thresholds below, best first (with the
+//              tuning set's own count beside, so a rule that helps one set at the other's cost
+//              shows)
 //   --explain  each miss with its first hits (rank, score, the question's words each holds)
 //   --dump F   each question's first two hits as JSON in file F (to study a rule before coding it)
 import { writeFileSync } from 'node:fs';
@@ -15,10 +19,20 @@ const { values } = parseArgs({
     grid: { type: 'boolean' },
     explain: { type: 'boolean' },
     dump: { type: 'string' },
+    set: { type: 'string', default: 'tuning' },
   },
 });
 
 const { benchQuestions, isExpected } = await import('../mocks/api/assistant/benchQuestions.ts');
+const { devQuestions } = await import('../mocks/api/assistant/devQuestions.ts');
+const SETS = {
+  tuning: benchQuestions,
+  dev: devQuestions,
+  both: [...benchQuestions, ...devQuestions],
+};
+const questions = SETS[values.set];
+const inTuning = new Set(benchQuestions);
+if (!questions) throw new Error(`unknown --set ${values.set}`);
 const { answerQuestion } = await import('../mocks/api/assistant/answer.ts');
 const { DECISION } = await import('../mocks/api/assistant/decide.ts');
 const { search, questionTerms, documentShare } =
@@ -38,14 +52,18 @@ const audienceOf = { alumno: 'CARRERA', docente: 'DOCENTE' };
 function run(rule) {
   const tally = { RESPUESTA: [0, 0], SIN_RESPUESTA: [0, 0], MIS_DATOS: [0, 0] };
   const misses = [];
-  for (const expected of benchQuestions) {
+  let tuningRight = 0;
+  for (const expected of questions) {
     const usuario = expected.usuario ?? 'alumno';
     const answer = answerQuestion(db, callers[usuario], expected.question, Date.now(), rule);
     tally[expected.tipo][1] += 1;
-    if (isExpected(expected, answer)) tally[expected.tipo][0] += 1;
-    else misses.push({ expected, answer });
+    if (!isExpected(expected, answer)) misses.push({ expected, answer });
+    else {
+      tally[expected.tipo][0] += 1;
+      if (inTuning.has(expected)) tuningRight += 1;
+    }
   }
-  return { tally, misses };
+  return { tally, misses, tuningRight };
 }
 
 const show = (tally) =>
@@ -71,14 +89,14 @@ function explain(expected) {
 
 try {
   const { tally, misses } = run(DECISION);
-  console.log(`tuning set, current rule ${JSON.stringify(DECISION)}: ${show(tally)}`);
+  console.log(`${values.set} set, current rule ${JSON.stringify(DECISION)}: ${show(tally)}`);
   for (const { expected, answer } of misses) {
     console.log(`  ${expected.question} -> ${answer.tipo} ${answer.fuentes[0]?.titulo ?? ''}`);
     if (values.explain) explain(expected);
   }
   if (values.dump) {
     const synonyms = loadSynonyms(db);
-    const rows = benchQuestions.map((expected) => {
+    const rows = questions.map((expected) => {
       const usuario = expected.usuario ?? 'alumno';
       const question = plainChat(expected.question);
       const answer = answerQuestion(db, callers[usuario], expected.question, Date.now());
@@ -111,13 +129,13 @@ try {
         for (const minMargin of [0.2, 0.3, 0.4])
           for (const genericShare of [0.1, 0.15, 0.2, 1]) {
             const rule = { minRank, sureRank, minMargin, genericShare };
-            const result = run(rule).tally;
+            const { tally: result, tuningRight } = run(rule);
             const right = result.RESPUESTA[0] + result.SIN_RESPUESTA[0] + result.MIS_DATOS[0];
-            rows.push({ rule, result, right });
+            rows.push({ rule, result, right, tuningRight });
           }
     rows.sort((a, b) => b.right - a.right);
-    for (const { rule, result, right } of rows.slice(0, 30))
-      console.log(`  ${right} ${JSON.stringify(rule)} ${show(result)}`);
+    for (const { rule, result, right, tuningRight } of rows.slice(0, 30))
+      console.log(`  ${right} (tuning ${tuningRight}) ${JSON.stringify(rule)} ${show(result)}`);
   }
 } finally {
   db.close();

@@ -4,13 +4,13 @@ import { queryAll, queryOne } from '../../db/query.ts';
 import type { Caller } from '../authenticate.ts';
 import type { Audience, Doc } from './corpus.ts';
 import { plainChat } from './chatWords.ts';
-import { citedSources, DECISION, isConfident, type DecisionRule } from './decide.ts';
+import { citedSources, DECISION, isConfident, preferStating, type DecisionRule } from './decide.ts';
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
 import { askerNames } from './misses.ts';
-import { linkedDoc, preferTime, search } from './searchIndex.ts';
+import { linkedDoc, search, statesTime } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
-import { asksPrice, foldText } from './terms.ts';
+import { asksDeadline, asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
 import { statesFact, wantedFact } from './wantedFact.ts';
 import { AUDIENCE_SQL, PROCEDURE_SQL, REQUIREMENTS_SQL } from './answer.sql.ts';
@@ -105,13 +105,28 @@ function answerOne(
   // matrícula?' is not answered with the fee of a withdrawal whose text mentions the enrolment,
   // nor '¿cuánto cuesta la pensión?' with where fees are paid.
   const [first] = hits;
-  if (asksPrice(foldText(question)) && !(first!.doc.kind === 'TRAMITE' && first!.inTitle))
-    return null;
-  const sources = citedSources(preferTime(question, hits)).map((hit) => hit.doc);
-  const wanted = wantedFact(foldText(question));
-  const best = sources[0]!;
-  if (wanted && !statesFact(wanted, best, foldText(`${best.title} ${best.body}`))) return null;
-  return answerFrom(db, sources, audience);
+  const folded = foldText(question);
+  if (asksPrice(folded) && !(first!.doc.kind === 'TRAMITE' && first!.inTitle)) return null;
+  // A deadline, a number, a date: answered by the best source that states one and may stand in
+  // for the first (decide.ts); with none, a deadline still gets the first, a number or a date
+  // "no sé".
+  const timely = asksDeadline(folded)
+    ? (preferStating(hits, (hit) => statesTime(hit.doc), rule) ?? hits)
+    : hits;
+  const wanted = wantedFact(folded);
+  const ordered = wanted
+    ? preferStating(
+        timely,
+        ({ doc }) => statesFact(wanted, doc, foldText(`${doc.title} ${doc.body}`)),
+        rule,
+      )
+    : timely;
+  if (!ordered) return null;
+  return answerFrom(
+    db,
+    citedSources(ordered).map((hit) => hit.doc),
+    audience,
+  );
 }
 
 /** The answer `sources` give, the first one's text with its action. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApiWithDatabase } from '../../test/testApiWithDatabase.ts';
 import { assistantTexts } from './texts.ts';
 
@@ -17,6 +17,9 @@ const ask = async (mensaje: string, usuario = 'alumno') => {
 };
 
 describe('consultarAsistente', () => {
+  // Each test asks as a person would in a fresh minute, inside the per-user limit.
+  beforeEach(() => demo.api.advance(60_000));
+
   it("answers a procedure's fee, days and requirements with its filing page", async () => {
     const answer = await ask('cuánto cuesta el certificado de estudios');
     expect(answer.tipo).toBe('RESPUESTA');
@@ -211,6 +214,59 @@ describe('consultarAsistente', () => {
     expect((await ask('¿puedo llevar cursos en otra sede?')).tipo).toBe('SIN_RESPUESTA');
     // The same generic word with nothing else to say still answers.
     expect((await ask('¿Dónde veo mis notas?')).fuentes[0].titulo).toBe('¿Dónde veo mis notas?');
+  });
+
+  it("lets no generic word name a title through the vocabulary's reading of it", async () => {
+    // 'curso' is read as 'unidad didáctica': a failed course and a second exam are not a
+    // withdrawal from it, but a withdrawal from a course still is.
+    expect(
+      (await ask('jalé un curso con 11, ¿puedo dar otro examen para aprobar?')).fuentes[0]?.titulo,
+    ).not.toBe('Retiro de unidad didáctica');
+    expect((await ask('quiero retirarme de un curso')).fuentes[0].titulo).toBe(
+      'Retiro de unidad didáctica',
+    );
+  });
+
+  it('holds a phrase of the vocabulary by what it adds, not by a word the question says', async () => {
+    // 'no me sale mi pago' is read as 'pago no aparece': where to pay holds 'pago' already.
+    expect(
+      (await ask('ya pagué y todavía no me sale el pago en el campus')).fuentes[0].titulo,
+    ).toBe('¿Qué hago si pagué y mi pago no aparece?');
+    expect((await ask('¿dónde pago mi cuota?')).fuentes[0].titulo).toBe(
+      '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+    );
+  });
+
+  it('weighs a phrase of the vocabulary as the words of the question it reads', async () => {
+    // 'retirar del ciclo' is two words of evidence for the withdrawal, against 'pagué' and
+    // 'pensión' for where to pay; with no phrase, the words that say more still win.
+    expect(
+      (await ask('me quiero retirar del ciclo pero ya pagué la pensión')).fuentes[0].titulo,
+    ).toBe('Retiro del periodo lectivo');
+    expect((await ask('¿dónde pago la pensión del ciclo?')).fuentes[0].titulo).toBe(
+      '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
+    );
+  });
+
+  it('answers a deadline from the rule that states it, even far behind the procedure named', async () => {
+    const deadline = await ask('¿hasta cuándo puedo reclamar una nota?');
+    expect(deadline.fuentes[0].titulo).toBe('Directiva de evaluación y calificación');
+    expect(deadline.respuesta).toMatch(/tres días hábiles/);
+    // How long the procedure takes is the procedure's.
+    expect((await ask('¿cuánto demora el reclamo de nota?')).fuentes[0].titulo).toBe(
+      'Reclamo de nota',
+    );
+  });
+
+  it('answers a number from the source that states it, not from the procedures named first', async () => {
+    const count = await ask('cuántas faltas puedo tener antes de desaprobar por inasistencia');
+    expect(count.respuesta).toMatch(/treinta por ciento/);
+  });
+
+  it("answers tomorrow's classes from the caller's timetable", async () => {
+    const tomorrow = await ask('a qué hora es mi clase de mañana');
+    expect(tomorrow.tipo).toBe('MIS_DATOS');
+    expect(tomorrow.respuesta).toMatch(/^Mañana (tienes|no tienes)/);
   });
 
   it("reads a phrase's 'no': going on with one's studies is not leaving them", async () => {

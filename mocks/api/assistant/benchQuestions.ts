@@ -13,19 +13,22 @@ export interface BenchQuestion {
   usuario?: 'alumno' | 'docente';
 }
 
-const about = (question: string, ...titles: string[]): BenchQuestion => ({
+export const about = (question: string, ...titles: string[]): BenchQuestion => ({
   question,
   tipo: 'RESPUESTA',
   titles,
 });
-const mine = (question: string, usuario?: 'docente'): BenchQuestion => ({
+export const mine = (question: string, usuario?: 'docente'): BenchQuestion => ({
   question,
   tipo: 'MIS_DATOS',
   ...(usuario && { usuario }),
 });
-const withFact = (question: BenchQuestion, fact: string): BenchQuestion => ({ ...question, fact });
-const offTopic = (question: string): BenchQuestion => ({ question, tipo: 'SIN_RESPUESTA' });
-const teacher = (question: string, ...titles: string[]): BenchQuestion => ({
+export const withFact = (question: BenchQuestion, fact: string): BenchQuestion => ({
+  ...question,
+  fact,
+});
+export const offTopic = (question: string): BenchQuestion => ({ question, tipo: 'SIN_RESPUESTA' });
+export const teacher = (question: string, ...titles: string[]): BenchQuestion => ({
   ...about(question, ...titles),
   usuario: 'docente',
 });

@@ -7,6 +7,7 @@ describe('plainChat', () => {
       'que tengo que hacer por el tramite de retiro porque no voy',
     );
     expect(plainChat('kuanto debo? kiero saber xfa')).toBe('cuanto debo? quiero saber por favor');
+    expect(plainChat('me escribe x wsp')).toBe('me escribe por whatsapp');
   });
 
   it('leaves whole words and loanwords with a k as they were', () => {

@@ -30,6 +30,9 @@ const SHORTHAND: Record<string, string | undefined> = {
   tas: 'estás',
   pa: 'para',
   pal: 'para el',
+  wsp: 'whatsapp',
+  wasap: 'whatsapp',
+  wpp: 'whatsapp',
   // The question words typed with a 'k': only these, so a name ('Kevin') is never changed and is
   // still found and stripped in a kept question.
   kiero: 'quiero',

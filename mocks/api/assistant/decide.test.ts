@@ -6,6 +6,8 @@ import {
   margin,
   MIN_MARGIN,
   MIN_RANK,
+  preferStating,
+  standsIn,
   SURE_RANK,
 } from './decide.ts';
 
@@ -68,5 +70,33 @@ describe('citedSources', () => {
   it('cites the first and at most two more that rank near it', () => {
     expect(citedSources(hits(100, 70, 59, 65, 90)).map((hit) => hit.rank)).toEqual([100, 70, 65]);
     expect(citedSources(hits(8, 5)).map((hit) => hit.rank)).toEqual([8]);
+  });
+});
+
+describe('standsIn and preferStating', () => {
+  // A hit of `rank` that holds the question's words at these places.
+  const hit = (rank: number, ...words: number[]) => ({ rank, words });
+  const first = hit(100, 0, 1);
+
+  it('lets a hit near the first answer in its place, whatever words it holds', () => {
+    expect(standsIn(hit(30, 2), first)).toBe(true);
+    expect(standsIn(hit(29.9, 2), first)).toBe(false);
+  });
+
+  it('lets a far hit stand in only when it holds every word the first holds, on evidence enough', () => {
+    expect(standsIn(hit(MIN_RANK, 0, 1), first)).toBe(true);
+    expect(standsIn(hit(MIN_RANK, 0, 1, 2), first)).toBe(true);
+    expect(standsIn(hit(MIN_RANK - 0.1, 0, 1), first)).toBe(false);
+    expect(standsIn(hit(20, 0), first)).toBe(false);
+  });
+
+  it('puts the best hit that states the fact first, or gives null when none may', () => {
+    const hits = [first, hit(20, 0), hit(12, 0, 1), hit(10, 0, 1)];
+    const states = (stating: readonly number[]) => (candidate: { rank: number }) =>
+      stating.includes(candidate.rank);
+    expect(preferStating(hits, states([100]))?.map((h) => h.rank)).toEqual([100, 20, 12, 10]);
+    expect(preferStating(hits, states([12, 10]))?.map((h) => h.rank)).toEqual([12, 100, 20, 10]);
+    expect(preferStating(hits, states([20]))).toBeNull();
+    expect(preferStating([], states([]))).toBeNull();
   });
 });

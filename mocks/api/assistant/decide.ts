@@ -43,6 +43,40 @@ interface Ranked {
   held?: number;
 }
 
+/** A hit this share of the first's rank may answer in its place. */
+const NEAR_SHARE = 0.3;
+
+/**
+ * Whether `hit` may answer in place of `first` when only it states the kind of fact asked for (a
+ * deadline, a number): it ranks near the first, or it holds every word of the question the
+ * first holds on evidence enough of its own (the directive's article beside the procedure whose
+ * title the question names: '¿hasta cuándo puedo reclamar una nota?').
+ */
+export function standsIn(
+  hit: Ranked & { words: readonly number[] },
+  first: Ranked & { words: readonly number[] },
+  rule: DecisionRule = DECISION,
+): boolean {
+  if (hit.rank >= first.rank * NEAR_SHARE) return true;
+  return hit.rank >= rule.minRank && first.words.every((word) => hit.words.includes(word));
+}
+
+/**
+ * `hits` with the best one that `states` the fact asked for first, when it is the first or may
+ * stand in for it; null when none may.
+ */
+export function preferStating<T extends Ranked & { words: readonly number[] }>(
+  hits: readonly T[],
+  states: (hit: T) => boolean,
+  rule: DecisionRule = DECISION,
+): T[] | null {
+  const at = hits.findIndex(
+    (hit, place) => states(hit) && (place === 0 || standsIn(hit, hits[0]!, rule)),
+  );
+  if (at < 0) return null;
+  return [hits[at]!, ...hits.filter((_, place) => place !== at)];
+}
+
 /** The first hit's lead over the best of the others, as a share of its rank (1 alone). */
 export function margin(hits: readonly Ranked[]): number {
   const first = hits[0]?.rank ?? 0;

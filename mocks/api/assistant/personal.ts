@@ -12,8 +12,8 @@ import { personalIntent } from './personalIntent.ts';
 import { assistantTexts as t } from './texts.ts';
 
 // Questions about the caller's own data (personalIntent.ts tells which), answered from the same
-// reads the pages use: today's classes (the attendance button's), the procedures in progress (the
-// trays'), the fees (Pagos').
+// reads the pages use: the classes of today or tomorrow (the attendance button's read of that
+// day), the procedures in progress (the trays'), the fees (Pagos').
 
 type Respuesta = components['schemas']['RespuestaAsistente'];
 
@@ -30,15 +30,19 @@ const personal = (
   acciones: [],
 });
 
-function today(db: DatabaseSync, caller: Caller, now: number): Respuesta {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The caller's classes `days` after today's (0 today, 1 tomorrow). */
+function classesOn(db: DatabaseSync, caller: Caller, now: number, days: 0 | 1): Respuesta {
   const role = caller.tip === 1 ? 'alumno' : 'docente';
-  const classes = todaysClasses(db, now, caller.idu, role);
+  const texts = days === 0 ? t.today : t.tomorrow;
+  const classes = todaysClasses(db, now + days * DAY_MS, caller.idu, role);
   const enlace =
     caller.tip === 1
       ? routeLink('estudiantes_horario', { slug: 'semana' })
       : routeLink('docentes_cursos');
   return personal(
-    classes.length === 0 ? t.today.none : t.today.some(classes.length),
+    classes.length === 0 ? texts.none : texts.some(classes.length),
     classes.map((item) =>
       t.today.item(
         limaTime(Date.parse(item.fechaHoraInicio)),
@@ -47,7 +51,7 @@ function today(db: DatabaseSync, caller: Caller, now: number): Respuesta {
         item.aula ?? t.today.virtual,
       ),
     ),
-    t.today.title,
+    texts.title,
     enlace,
   );
 }
@@ -103,7 +107,9 @@ export function personalAnswer(
     case 'DEBT':
       return debt(db, caller, now);
     case 'TODAY':
-      return today(db, caller, now);
+      return classesOn(db, caller, now, 0);
+    case 'TOMORROW':
+      return classesOn(db, caller, now, 1);
     case 'PENDING':
       return pending(db, caller, audience);
     case null:

@@ -39,9 +39,16 @@ describe('personalIntent', () => {
       '¿qué pasó con mi solicitud?',
       '¿ya salió mi constancia?',
       'como va lo de mi constancia',
+      'en qué va el trámite de la constancia que pedí',
+      'el certificado que mandé la otra semana ya salió?',
     ])
       expect(intent(question), question).toBe('PENDING');
-    expect(intent('¿Cómo sigo el estado de un trámite que ya envié?')).toBeNull();
+    for (const question of [
+      '¿Cómo sigo el estado de un trámite que ya envié?',
+      '¿en qué va el trámite de retiro?',
+      'cómo va el certificado de estudios, qué piden?',
+    ])
+      expect(intent(question), question).toBeNull();
   });
 
   it("reads today's classes, a teacher's too", () => {
@@ -55,6 +62,25 @@ describe('personalIntent', () => {
     expect(intent('¿qué clases dicto hoy?', false)).toBe('TODAY');
     expect(intent('¿Dónde veo mi horario de clases?')).toBeNull();
     expect(intent('¿dónde está mi horario?')).toBeNull();
+  });
+
+  it("reads tomorrow's classes, not the morning's", () => {
+    for (const question of [
+      'a qué hora es mi clase de mañana',
+      '¿tengo clases mañana?',
+      'mañana qué curso me toca',
+    ])
+      expect(intent(question), question).toBe('TOMORROW');
+    expect(intent('¿qué dicto mañana?', false)).toBe('TOMORROW');
+    for (const question of [
+      'quiero cambiarme al turno mañana',
+      'tengo clases en la mañana y trabajo en la tarde, puedo cambiar de turno?',
+      '¿dónde veo mi horario de mañana?',
+      'me prestan un proyector para mi clase de mañana',
+      '¿qué pasa si falto a mi clase de mañana?',
+      '¿a qué hora abre la biblioteca mañana?',
+    ])
+      expect(intent(question), question).not.toBe('TOMORROW');
   });
 
   it('never reads a teacher’s question as one about fees', () => {

@@ -8,7 +8,14 @@ import { missKey } from './misses.ts';
 import { LINKS_SQL } from './misses.sql.ts';
 import { stripPersonalData } from './personalData.ts';
 import { loadSynonyms, phraseStems, readWords, type Synonym, type Word } from './synonyms.ts';
-import { asksDeadline, foldText, isSoftStem, processTerm, tokenize } from './terms.ts';
+import {
+  asksDeadline,
+  foldText,
+  isFillerMark,
+  isSoftStem,
+  processTerm,
+  tokenize,
+} from './terms.ts';
 
 // The full-text index over the corpus (BM25 with Spanish stems). A question's words are read as
 // the index's: stems, the students' words replaced by the institute's (synonyms.ts), and a typo
@@ -86,7 +93,8 @@ export interface Hit {
   inTitle: boolean;
   /**
    * What orders the hits: the score weighed by the title's fit and by the share of the
-   * question's words the source holds. Words no source holds (filler) weigh every hit alike.
+   * question's words the source holds (a phrase of the table as the words it reads). Words no
+   * source holds (filler) weigh every hit alike.
    */
   rank: number;
   /** The words of the question (their places in `questionTerms(…).words`) the source holds. */
@@ -145,24 +153,14 @@ export function questionTerms(question: string, synonyms: readonly Synonym[]): Q
 
 // A question about a deadline or how often ('cada cuánto') is answered by the document that states
 // a time or a frequency ('en cada sesión'): within a source such an article counts double, and
-// among the sources the best one that states a time comes first when it ranks at least
-// DEADLINE_SHARE of the best.
+// among the sources the best one that states a time comes first when it may stand in for the
+// best (decide.ts, `preferStating`).
 const STATES_TIME =
   /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|treinta|cuarenta y ocho)\s+(dias?|horas?|semanas?|meses|anos?|minutos)\b|\b(antes de|antes del|dentro de|despues de|durante|por semana|al dia|a diario)\b|\bcada (sesion|clase|semana|dia|mes|ano|evaluacion)\b/;
-const DEADLINE_SHARE = 0.3;
 
-const statesTime = (doc: Doc) => doc.kind !== 'TRAMITE' && STATES_TIME.test(foldText(doc.body));
-
-/**
- * `hits` with the best one that states a time first when `question` asks for a deadline and it
- * ranks near enough the best (the decision to answer is taken on `hits` as ranked, before).
- */
-export function preferTime(question: string, hits: Hit[]): Hit[] {
-  if (!asksDeadline(foldText(question))) return hits;
-  const timely = hits.findIndex((hit) => statesTime(hit.doc));
-  if (timely <= 0 || hits[timely]!.rank < hits[0]!.rank * DEADLINE_SHARE) return hits;
-  return [hits[timely]!, ...hits.filter((_, at) => at !== timely)];
-}
+/** Whether `doc` states a time or a frequency (a procedure's days are how long it takes). */
+export const statesTime = (doc: Doc) =>
+  doc.kind !== 'TRAMITE' && STATES_TIME.test(foldText(doc.body));
 
 /** The share of the index's documents that hold `stem` (0 for a word it does not know). */
 export const documentShare = (db: DatabaseSync, stem: string): number =>
@@ -217,10 +215,14 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     Math.min(1, ...[...held].map((at) => wordShares[at]!));
   // Which terms let a document hold each word: the student's own word, and the specific terms the
   // table reads it as; a generic term of the reading ('nota' in 'aprobar' → 'nota mínima
-  // aprobatoria') holds it only when all of them are generic.
+  // aprobatoria') holds it only when all of them are generic. A phrase's reading holds by what it
+  // adds to the question, not by a word the question says itself ('no me sale mi pago' → 'pago no
+  // aparece' is held by 'aparece': where to pay holds 'pago' already).
+  const said = new Set(words.flatMap(({ from }) => from));
   const holders = words.map(({ from, terms: read }) => {
     const literal = from.length === 1 && read.includes(from[0]!) ? [from[0]!] : [];
-    const specific = read.filter((term) => shareOf(term) <= GENERIC_SHARE);
+    const added = read.filter((term) => !said.has(term));
+    const specific = added.filter((term) => shareOf(term) <= GENERIC_SHARE);
     return new Set(specific.length > 0 ? [...literal, ...specific] : read);
   });
   const results: SearchResult[] = index.search(terms.join(' '), {
@@ -237,7 +239,12 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
   });
   // Of two titles that both hold the question's words, the one with fewer other words is the
   // one asked about ('certificado de estudios' is the certificate, not its validation).
-  const titleShare = (id: string, matched: readonly string[]) => {
+  // A generic word names no title, whatever the table reads it as: 'curso' read as 'unidad
+  // didáctica' does not make '¿si jalo un curso lo vuelvo a llevar?' the withdrawal from one.
+  const namesTitle = (term: string) =>
+    !groups.has(term) || groups.get(term)!.some((at) => wordShares[at]! <= GENERIC_SHARE);
+  const titleShare = (id: string, terms: readonly string[]) => {
+    const matched = terms.filter(namesTitle);
     const title = titleTerms.get(id)!;
     return title.size === 0 ? 0 : matched.filter((term) => title.has(term)).length / title.size;
   };
@@ -278,10 +285,17 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
     if (fresh.length > 0) source.best.score += (score * fresh.length) / own.size;
     fresh.forEach((group) => source.matched.add(group));
   }
+  // A phrase of the table weighs in the share held as the words of the question it reads
+  // ('retirarme del ciclo' is two, against 'pagué' and 'pensión' for where to pay).
+  const sizes = words.map(
+    ({ from }) => from.filter((stem) => !isSoftStem(stem) && !isFillerMark(stem)).length || 1,
+  );
+  const sizeOf = (held: Iterable<number>) => [...held].reduce((sum, at) => sum + sizes[at]!, 0);
+  const size = sizeOf(words.keys());
   const hits = [...bySource.values()]
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
-      rank: best.score * (1 + share) * (matched.size / count) ** 2,
+      rank: best.score * (1 + share) * (sizeOf(matched) / size) ** 2,
       words: [...matched].sort((a, b) => a - b),
       held: matched.size / count,
       rarest: rarestOf(matched),

@@ -61,6 +61,27 @@ describe('the synonym table', () => {
     expect(compileSynonyms([{ frase: 'no', equivalente: 'retiro' }])).toEqual([]);
   });
 
+  it('keeps the filler words of a phrase they would leave as one word, and only there', () => {
+    const table = compileSynonyms([
+      { frase: 'mesa de ayuda', equivalente: 'soporte técnico' },
+      { frase: 'suspender mis estudios', equivalente: 'retiro del periodo' },
+      { frase: 'ayuda', equivalente: 'soporte' },
+    ]);
+    expect(table.map((row) => row.phrase.length)).toEqual([2, 2]);
+    expect(expandSynonyms(phraseStems('escribí a la mesa de ayuda'), table)).toEqual([
+      stems('escribí'),
+      stems('soporte técnico'),
+    ]);
+    expect(expandSynonyms(phraseStems('hace tres meses'), table)).toEqual([
+      stems('tres'),
+      stems('meses'),
+    ]);
+    // Elsewhere a question's filler is skipped inside a phrase, and dropped outside one.
+    expect(expandSynonyms(phraseStems('quiero suspender ya mis estudios'), table)).toEqual([
+      stems('retiro del periodo'),
+    ]);
+  });
+
   it('is seeded with the cases of issue 56, each phrase a word or more of topic', () => {
     expect(seeded.length).toBeGreaterThan(60);
     const phrases = seeded.map((row) => row.frase);

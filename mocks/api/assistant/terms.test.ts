@@ -24,6 +24,10 @@ describe('how the assistant reads a question', () => {
     expect(asksDeadline(foldText('¿Hasta cuándo puedo pedir la revisión?'))).toBe(true);
     expect(asksDeadline(foldText('plazo para registrar las notas'))).toBe(true);
     expect(asksDeadline(foldText('¿Cuántos días demora la constancia?'))).toBe(false);
+    expect(asksDeadline(foldText('¿en cuántos días me entregan el certificado?'))).toBe(false);
+    // Days one is given to act, and a delivery one makes, are deadlines.
+    expect(asksDeadline(foldText('¿cuántos días me dan para justificar una falta?'))).toBe(true);
+    expect(asksDeadline(foldText('plazo de entrega de la carpeta'))).toBe(true);
     expect(asksDeadline(foldText('¿Cuánto cuesta la constancia?'))).toBe(false);
   });
 });

@@ -24,11 +24,13 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   estar este mismo misma otra otros otras todo todos toda todas osea igual tipo nomas nada cosa
   cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
   ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide
-  llevar lleva llevas llevan llevamos llevaria`;
+  llevar lleva llevas llevan llevamos llevaria oe jaja jajaja jeje xd urgente rapido rapidito
+  nose ando asu`;
 
-const STOPWORDS = new Set(
-  [...spa, ...`${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/)].map(foldText).filter(Boolean),
+const OWN_WORDS = new Set(
+  `${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/).map(foldText).filter(Boolean),
 );
+const STOPWORDS = new Set([...spa.map(foldText), ...OWN_WORDS]);
 
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
@@ -41,8 +43,10 @@ const DEADLINE =
 
 export const asksPrice = (folded: string) => PRICE.test(folded);
 export const asksTime = (folded: string) => TIME.test(folded);
-// …unless it asks how long a procedure takes: the procedure says its days.
-const TAKES = /\b(demora|demoran|tarda|tardan|se atiende|sale|salen|toma)\b/;
+// …unless it asks how long a procedure takes, or when one gets what it issues: the procedure
+// says its days ('¿en cuántos días me entregan el certificado?').
+const TAKES =
+  /\b(demora|demoran|tarda|tardan|se atiende|sale|salen|toma|entregan|emiten|llega|esta listo|esta lista)\b/;
 export const asksDeadline = (folded: string) => DEADLINE.test(folded) && !TAKES.test(folded);
 
 /** Splits on anything that is not a letter or digit. */
@@ -78,9 +82,20 @@ export function processTerm(term: string): string | null {
 // the question while the table reads it, then dropped with the verbs of getting.
 const NEGATION = 'no';
 
+// Our own question and filler words are marked rather than dropped while the table reads a
+// question: a phrase they would leave as one word keeps them ('mesa de ayuda' is not every
+// 'mes', 'meses'), and a question's are skipped inside any other phrase (synonyms.ts).
+const FILLER_MARK = '~';
+
+/** Whether a stem of `phraseTerm` is one of our filler words, marked. */
+export const isFillerMark = (stem: string) => stem.startsWith(FILLER_MARK);
+
 /** `processTerm` for a phrase of the synonym table and the question that it is read in. */
-export const phraseTerm = (term: string): string | null =>
-  foldText(term) === NEGATION ? NEGATION : processTerm(term);
+export function phraseTerm(term: string): string | null {
+  const folded = foldText(term);
+  if (folded === NEGATION) return NEGATION;
+  return OWN_WORDS.has(folded) ? `${FILLER_MARK}${folded}` : processTerm(term);
+}
 
 // Verbs of getting: no topic alone ('¿dónde saco el carné?'), but part of a phrase of the
 // synonym table ('me sacaron del curso'). Dropped after the table is read.

@@ -50,6 +50,11 @@ export const assistantTexts = {
     virtual: 'clase virtual',
     title: 'Tu horario de hoy',
   },
+  tomorrow: {
+    none: 'Mañana no tienes clases programadas.',
+    some: (count: number) => `Mañana tienes ${count} ${plural(count, 'clase', 'clases')}:`,
+    title: 'Tu horario de mañana',
+  },
   pending: {
     none: 'No tienes trámites en proceso.',
     some: (count: number) =>
