@@ -120,6 +120,10 @@ try {
         ok: isExpected(expected, answer),
         got: answer.tipo,
         words: questionTerms(question, synonyms).count,
+        // The words of the question no source holds (what the content does not speak of).
+        unheld: questionTerms(question, synonyms)
+          .words.filter((_, at) => !hits.some((hit) => hit.words.includes(at)))
+          .map((word) => word.from.join(' ')),
         first: brief(hits[0]),
         second: brief(hits[1]),
       };
@@ -128,11 +132,13 @@ try {
   }
   if (values.grid) {
     const rows = [];
+    // The rank, margin and generic gates were gridded in earlier rounds (README); the foreign
+    // words' gate is gridded against the rank and margin it works beside (ratio Infinity: off).
     for (const minRank of [6, 8, 10])
-      for (const sureRank of [15, 20])
-        for (const minMargin of [0.2, 0.3, 0.4])
-          for (const genericShare of [0.1, 0.15, 0.2, 1]) {
-            const rule = { minRank, sureRank, minMargin, genericShare };
+      for (const minMargin of [0.2, 0.3])
+        for (const foreignRatio of [1, 1.5, 2, Infinity])
+          for (const foreignRank of [20, 30, 45]) {
+            const rule = { ...DECISION, minRank, minMargin, foreignRatio, foreignRank };
             const { tally: result, tuningRight } = run(rule);
             const right = result.RESPUESTA[0] + result.SIN_RESPUESTA[0] + result.MIS_DATOS[0];
             rows.push({ rule, result, right, tuningRight });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   citedSources,
+  DECISION,
+  FOREIGN_RANK,
+  FOREIGN_RATIO,
   GENERIC_SHARE,
   isConfident,
   margin,
@@ -51,9 +54,35 @@ describe('isConfident on generic evidence', () => {
   });
 
   it('takes its limit from the rule it is given (the tuning grid)', () => {
-    const rule = { minRank: MIN_RANK, sureRank: SURE_RANK, minMargin: MIN_MARGIN };
+    const rule = DECISION;
     expect(isConfident(first(0.3, 0.5), { ...rule, genericShare: 0.2 })).toBe(false);
     expect(isConfident(first(0.3, 0.5), { ...rule, genericShare: 0.4 })).toBe(true);
+  });
+});
+
+describe('isConfident on words no source holds', () => {
+  // A first of `rank` alone, holding `held` words of a question with `foreign` content words no
+  // source holds.
+  const first = (rank: number, held: number, foreign: number) => [
+    { rank, words: [...Array(held).keys()], foreign },
+  ];
+
+  it('says "no sé" when those words outnumber the held ones by the ratio, below the rank', () => {
+    expect(isConfident(first(FOREIGN_RANK - 0.1, 2, 2 * FOREIGN_RATIO))).toBe(false);
+    expect(isConfident(first(FOREIGN_RANK - 0.1, 1, Math.ceil(FOREIGN_RATIO)))).toBe(false);
+  });
+
+  it('answers below the ratio, from the rank on, or with none', () => {
+    expect(isConfident(first(FOREIGN_RANK - 0.1, 2, 2 * FOREIGN_RATIO - 1))).toBe(true);
+    expect(isConfident(first(FOREIGN_RANK, 2, 2 * FOREIGN_RATIO))).toBe(true);
+    expect(isConfident(first(SURE_RANK, 0, 0))).toBe(true);
+  });
+
+  it('takes its limits from the rule it is given (the tuning grid)', () => {
+    const hit = first(FOREIGN_RANK - 0.1, 2, 3);
+    expect(isConfident(hit, { ...DECISION, foreignRatio: 1.5 })).toBe(false);
+    expect(isConfident(hit, { ...DECISION, foreignRatio: 2 })).toBe(true);
+    expect(isConfident(hit, { ...DECISION, foreignRank: FOREIGN_RANK - 0.1 })).toBe(true);
   });
 });
 

@@ -15,6 +15,14 @@ export const MIN_MARGIN = 0.3;
 /** A word more than this share of the documents hold is generic ('curso', 'nota', 'campus'). */
 export const GENERIC_SHARE = 0.15;
 
+/**
+ * A question whose content words no source holds are this many times the words the first holds
+ * speaks of something else ('¿la biblioteca tiene el libro de anatomía de Netter?')…
+ */
+export const FOREIGN_RATIO = 1.5;
+/** …and is answered only from this rank on. */
+export const FOREIGN_RANK = 20;
+
 /** The thresholds of the decision (the grid of `scripts/tune-assistant.mjs` passes others). */
 export interface DecisionRule {
   minRank: number;
@@ -22,6 +30,9 @@ export interface DecisionRule {
   minMargin: number;
   /** A first hit whose rarest word is in more than this share of the documents is generic. */
   genericShare: number;
+  /** Foreign words this many times those the first holds need `foreignRank` (searchIndex.ts). */
+  foreignRatio: number;
+  foreignRank: number;
 }
 
 export const DECISION: DecisionRule = {
@@ -29,6 +40,8 @@ export const DECISION: DecisionRule = {
   sureRank: SURE_RANK,
   minMargin: MIN_MARGIN,
   genericShare: GENERIC_SHARE,
+  foreignRatio: FOREIGN_RATIO,
+  foreignRank: FOREIGN_RANK,
 };
 
 /** Further sources are cited when they rank at least this share of the first. */
@@ -41,6 +54,10 @@ interface Ranked {
   rarest?: number;
   /** The share of the question's words it holds. */
   held?: number;
+  /** How many words of the question it holds. */
+  words?: readonly number[];
+  /** How many content words of the question no source holds (searchIndex.ts). */
+  foreign?: number;
 }
 
 /** A hit this share of the first's rank may answer in its place. */
@@ -93,6 +110,12 @@ export function isConfident(hits: readonly Ranked[], rule: DecisionRule = DECISI
   // sede?' is not a withdrawal from a course.
   const { rarest = 0, held = 1 } = hits[0]!;
   if (rarest > rule.genericShare && held < 1) return false;
+  // More of the question is about what the content never speaks of than about what the first
+  // holds: its words are a coincidence unless the evidence is strong ('¿en qué aula es el
+  // sustitutorio de matemática del jueves?' is not the procedure to sign up for one).
+  const { foreign = 0, words = [] } = hits[0]!;
+  if (foreign > 0 && foreign >= rule.foreignRatio * words.length && first < rule.foreignRank)
+    return false;
   return first >= rule.sureRank || margin(hits) >= rule.minMargin;
 }
 

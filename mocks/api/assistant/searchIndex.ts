@@ -11,6 +11,7 @@ import { loadSynonyms, phraseStems, readWords, type Synonym, type Word } from '.
 import {
   asksDeadline,
   foldText,
+  isContentStem,
   isFillerMark,
   isSoftStem,
   processTerm,
@@ -106,6 +107,8 @@ export interface Hit {
   rarest: number;
   /** The share of the question's words the source holds. */
   held: number;
+  /** How many content words of the question no source holds (the same for every hit). */
+  foreign: number;
 }
 
 /**
@@ -275,6 +278,7 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
           words: [],
           rarest: 1,
           held: 0,
+          foreign: 0,
         },
         titleShare: titleShare(doc.id, result.terms),
         matched: own,
@@ -292,6 +296,12 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
   );
   const sizeOf = (held: Iterable<number>) => [...held].reduce((sum, at) => sum + sizes[at]!, 0);
   const size = sizeOf(words.keys());
+  // The question's content words that no source holds: what it asks of that the content never
+  // speaks of (decide.ts weighs them against the words the first holds).
+  const heldByAny = new Set([...bySource.values()].flatMap(({ matched }) => [...matched]));
+  const foreign = words.filter(
+    ({ from }, at) => !heldByAny.has(at) && from.some(isContentStem),
+  ).length;
   const hits = [...bySource.values()]
     .map(({ best, titleShare: share, matched }) => ({
       ...best,
@@ -299,6 +309,7 @@ export function search(db: DatabaseSync, question: string, audience: Audience): 
       words: [...matched].sort((a, b) => a - b),
       held: matched.size / count,
       rarest: rarestOf(matched),
+      foreign,
     }))
     .sort((a, b) => b.rank - a.rank);
   return hits;

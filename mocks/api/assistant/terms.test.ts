@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typoDistance } from './searchIndex.ts';
-import { asksDeadline, foldText, processTerm } from './terms.ts';
+import { asksDeadline, foldText, isContentStem, processTerm } from './terms.ts';
 import { withArticle } from './texts.ts';
 
 describe('how the assistant reads a question', () => {
@@ -29,6 +29,15 @@ describe('how the assistant reads a question', () => {
     expect(asksDeadline(foldText('¿cuántos días me dan para justificar una falta?'))).toBe(true);
     expect(asksDeadline(foldText('plazo de entrega de la carpeta'))).toBe(true);
     expect(asksDeadline(foldText('¿Cuánto cuesta la constancia?'))).toBe(false);
+  });
+});
+
+describe('isContentStem', () => {
+  it('takes a stem of four letters or more as a topic, not a number, filler or a short stem', () => {
+    for (const stem of ['juev', 'anatomi', 'descuent'])
+      expect(isContentStem(stem), stem).toBe(true);
+    for (const stem of ['sal', 'dig', 'ir', '08', '2025', '~pa', 'consegu'])
+      expect(isContentStem(stem), stem).toBe(false);
   });
 });
 

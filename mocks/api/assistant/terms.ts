@@ -104,4 +104,12 @@ const SOFT = new Set(['sac', 'obten', 'obteng', 'consig', 'consegu', NEGATION]);
 /** Whether a stem only carries a topic inside a phrase. */
 export const isSoftStem = (stem: string) => SOFT.has(stem);
 
+/**
+ * Whether a stem of a question carries a topic of its own when no source holds it ('anatomi',
+ * 'juev', 'descuent'): not a number (a grade, a day of the month), not filler, and of four letters
+ * or more (shorter ones are mostly common verbs' stems: 'sal', 'dig', 'hac', 'pus', 'ir').
+ */
+export const isContentStem = (stem: string): boolean =>
+  stem.length >= 4 && !/^\d+$/.test(stem) && !isFillerMark(stem) && !isSoftStem(stem);
+
 export { foldText };
