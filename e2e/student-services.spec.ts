@@ -18,6 +18,8 @@ import { expect, signedInAs, test } from './support/test';
 
 interface Seat {
   username: string;
+  /** As the staff's lists write it: 'Paterno Materno, Nombre'. */
+  alumno: string;
   idSeccion: number;
   idMatricula: number;
   curso: string;
@@ -46,7 +48,8 @@ function seat(testInfo: TestInfo, slot: SeatSlot): Seat {
   try {
     const row = db
       .prepare(
-        `SELECT u.username, s.id AS idSeccion, e.id AS idMatricula, c.name AS curso
+        `SELECT u.username, s.id AS idSeccion, e.id AS idMatricula, c.name AS curso,
+          u.paternal_surname || ' ' || u.maternal_surname || ', ' || u.first_name AS alumno
           FROM users u JOIN enrolments e ON e.student_id = u.id
           JOIN section_students ss ON ss.enrolment_id = e.id
           JOIN sections s ON s.id = ss.section_id
@@ -244,9 +247,10 @@ test('staff write a public note and send a form on a student’s case; the stude
     await expect(staff.getByRole('heading', { level: 1, name: 'Casos SAE' })).toBeVisible();
     await searchList(staff, student.username, /^Buscar/);
     // The seeded tutoring case in attention (newest first: the list may hold other cases of
-    // theirs).
+    // theirs). Their name too: until the search has answered, the rows are still everyone's.
     await staff
       .getByRole('row')
+      .filter({ hasText: student.alumno })
       .filter({ hasText: 'En atención' })
       .filter({ hasText: 'Acompañamiento académico' })
       .first()
