@@ -40,7 +40,7 @@ export function useEverydayPrefetch(): void {
       const pages = openablePagesOf(signedInRouteSet, hrefs, { user, permissions });
       const modules = [
         ...(profileDialog ? [LAZY_MODULES.profileDialog] : []),
-        ...pages.map((name) => map.routes[name] ?? ''),
+        ...pages.flatMap((name) => map.routes[name] ?? []),
       ];
       return chunksOfEach(map, modules).map((files) => () => preloadModules(files));
     });
