@@ -298,6 +298,19 @@ const courseBack = {
   },
 };
 
+/** The bottom bar's schedule item (`item`), a page the idle prefetch fetches ahead (issue 57). */
+const scheduleOpen = (item, heading) => ({
+  name: 'schedule: open',
+  before: atHome,
+  act: async (page) => {
+    await tap(barItem(page, item), `the bottom bar's '${item}'`);
+    await expectShown(
+      page.getByRole('heading', { level: 1, name: heading }),
+      `the heading '${heading}'`,
+    );
+  },
+});
+
 const cardTab = (title) => ({
   name: `home card: ${title}`,
   before: (page) => expectShown(homeCard(page), "home's card 'Tu semana'"),
@@ -365,8 +378,17 @@ export function interactionsOf(role) {
       ...feed,
       courseOpen,
       courseBack,
+      scheduleOpen('Mi horario', 'Mi horario'),
       ...tail,
     ];
-  if (role === 'docente') return [...shell, ...feed, courseOpen, courseBack, ...tail];
+  if (role === 'docente')
+    return [
+      ...shell,
+      ...feed,
+      courseOpen,
+      courseBack,
+      scheduleOpen('Programación', 'Programación docente'),
+      ...tail,
+    ];
   return [...shell, ...feed, ...tail, trayOpen, trayFilter, adminRow];
 }

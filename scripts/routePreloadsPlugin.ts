@@ -1,4 +1,7 @@
 import { runnerImport, type Plugin } from 'vite';
+import { PAGE_CHUNKS_FILE } from '../src/app/shell/pageChunksMap.ts';
+import { chunkGraph } from './chunkGraph.ts';
+import { pageChunks } from './pageChunks.ts';
 
 const SHELL_MODULE = 'src/app/shell/AppShell.tsx';
 const SIGNED_IN_ROUTES_MODULE = 'src/app/router/signedInRouteSet.ts';
@@ -89,6 +92,8 @@ export interface RoutePreload {
  * entry (for signed-in routes the signed-in route set and the shell; the page; their static
  * imports). The server turns them into `modulepreload` links, so the browser fetches them with
  * the entry instead of one request after another.
+ * And dist/page-chunks.json (pageChunks.ts) from the same routes: the chunks of each signed-in
+ * page beyond those the shell has loaded, which the shell fetches ahead of a tap (issue 57).
  */
 export function routePreloads(): Plugin {
   return {
@@ -98,28 +103,11 @@ export function routePreloads(): Plugin {
       const routes = await readRouteSets();
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const root = `${process.cwd()}/`;
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const { chunksFor } = chunkGraph(chunks, root);
       // The entry's own imports are preloaded by index.html already.
       const entryFiles = new Set(
         chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.imports),
       );
-      // A module a code-splitting group captured lives in the group's chunk, not one of its own.
-      const chunkOf = (moduleId: string) =>
-        chunks.find((chunk) => chunk.facadeModuleId?.replace(root, '') === moduleId) ??
-        chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(root, '') === moduleId));
-      const withImports = (moduleId: string): string[] => {
-        const start = chunkOf(moduleId);
-        if (!start) throw new Error(`route-preloads: no chunk holds ${moduleId}`);
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = byFile.get(fileName);
-          if (!chunk || chunk.isEntry || entryFiles.has(fileName) || seen.has(fileName)) return;
-          seen.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        return [...seen];
-      };
       const served = new Set(routes.flatMap((route) => route.serves));
       const preloads: RoutePreload[] = routes
         .filter((route) => !served.has(route.name) && !route.redirect)
@@ -131,9 +119,9 @@ export function routePreloads(): Plugin {
             page: route.page,
             files: [
               ...new Set([
-                ...(inShell ? withImports(SIGNED_IN_ROUTES_MODULE) : []),
-                ...(inShell ? withImports(SHELL_MODULE) : []),
-                ...withImports(route.page ?? PLACEHOLDER_MODULE),
+                ...(inShell ? chunksFor(SIGNED_IN_ROUTES_MODULE, entryFiles) : []),
+                ...(inShell ? chunksFor(SHELL_MODULE, entryFiles) : []),
+                ...chunksFor(route.page ?? PLACEHOLDER_MODULE, entryFiles),
               ]),
             ],
           };
@@ -143,6 +131,11 @@ export function routePreloads(): Plugin {
         fileName: 'route-preloads.json',
         source: JSON.stringify(preloads),
       });
+      const map = pageChunks(routes, chunks, {
+        root,
+        loadedModules: [SIGNED_IN_ROUTES_MODULE, SHELL_MODULE],
+      });
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(map) });
     },
   };
 }

@@ -7,12 +7,12 @@ import {
 } from './idlePrefetch';
 
 /** A browser whose first screen and idle moments come when the test says so. */
-function fakeBrowser(connection?: PrefetchEnvironment['connection']) {
+function fakeBrowser(connection?: PrefetchEnvironment['connection'], onLine = true) {
   const idle: (() => void)[] = [];
   let firstScreen: (() => void) | null = null;
   const environment: PrefetchEnvironment = {
     connection,
-    onLine: true,
+    onLine,
     requestIdle: (work) => void idle.push(work),
     whenFirstScreen: (work) => void (firstScreen = work),
   };
@@ -97,17 +97,32 @@ describe('scheduleIdlePrefetch', () => {
   });
 
   it.each([
-    ['data saver on', { saveData: true, effectiveType: '4g' }],
-    ['a 2g line', { saveData: false, effectiveType: '2g' }],
-    ['a slow 2g line', { effectiveType: 'slow-2g' }],
-  ])('fetches nothing with %s', async (_, connection) => {
-    const browser = fakeBrowser(connection);
+    ['data saver on', { saveData: true, effectiveType: '4g' }, true],
+    ['a 2g line', { saveData: false, effectiveType: '2g' }, true],
+    ['a slow 2g line', { effectiveType: 'slow-2g' }, true],
+    ['no network', { effectiveType: '4g' }, false],
+  ])('fetches nothing with %s', async (_, connection, onLine) => {
+    const browser = fakeBrowser(connection, onLine);
     const destinations = vi.fn(() => Promise.resolve([loader()]));
     scheduleIdlePrefetch(destinations, browser.environment);
     browser.showFirstScreen();
     await browser.idleOnce();
     expect(destinations).not.toHaveBeenCalled();
     expect(browser.pendingIdle()).toBe(0);
+  });
+
+  it.each([
+    ['data saver off on a 4g line', { saveData: false, effectiveType: '4g' }],
+    ['a 3g line', { effectiveType: '3g' }],
+    ['a browser that does not say (Safari, Firefox)', undefined],
+  ])('fetches with %s', async (_, connection) => {
+    const browser = fakeBrowser(connection);
+    const page = loader();
+    scheduleIdlePrefetch(() => Promise.resolve([page]), browser.environment);
+    browser.showFirstScreen();
+    await browser.idleOnce();
+    await browser.idleOnce();
+    expect(page).toHaveBeenCalledOnce();
   });
 
   it('stops when data saver is switched on before the next page', async () => {

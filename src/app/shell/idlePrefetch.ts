@@ -2,12 +2,12 @@ import { onFirstScreen } from '@/lib/firstScreen';
 import { whenIdle } from './whenIdle';
 
 // The code of the pages a signed-in user opens every day (Mi cuenta, the bottom bar's and the
-// menu's first entries) is fetched and evaluated while home is idle, so a tap on them does not
-// wait for its chunks (issue 57: 'Mi cuenta' took about 1 s at 4x CPU, most of it loading and
+// menu's first entries) is fetched, not run, while home is idle, so a tap on them does not wait
+// for its chunks (issue 57: 'Mi cuenta' took about 1 s at 4x CPU, most of it loading and
 // evaluating 26 chunks after the tap). Never before the first screen has shown, never on a line
 // the user asked to spare (data saver) or a 2g one, and once per page.
 
-/** A module to fetch ahead: a route's lazy page, a dialog's lazy code. */
+/** Fetches one destination's code ahead (a route's lazy page, a dialog's lazy code). */
 export type Prefetch = () => Promise<unknown>;
 
 /** What the scheduling reads of the browser (the browser's own by default; tests pass theirs). */
@@ -46,8 +46,8 @@ let scheduled = false;
 /**
  * Once per page: after the first screen has shown and the page is idle, asks `destinations` (read
  * then, when the session's menu has arrived) for what to fetch and fetches each in an idle moment
- * of its own, one after another, so no idle task holds more than one page's evaluation. A module
- * that fails to load is left to the tap to try again. Skipped when `mayPrefetch` says no.
+ * of its own, one after another, so the line carries one page's chunks at a time. A module that
+ * fails to load is left to the tap to try again. Skipped when `mayPrefetch` says no.
  */
 export function scheduleIdlePrefetch(
   destinations: () => Promise<readonly Prefetch[]>,

@@ -17,25 +17,24 @@ function routeAt(set: RouteSet, path: string): AppRoute | undefined {
 }
 
 /**
- * The lazy page loaders (the route table's bindings) of the pages at `hrefs`, for fetching their
- * code ahead of a tap: only pages the user's role and permissions open (a route the guard would
- * refuse never downloads its code), each once. Paths no page is bound to give nothing: an
- * under-construction page, an unknown path, and a screen a react-admin app serves through its
- * splat route, whose app is some 90 chunks (about 2 MB before compression) to evaluate, far more
- * than an idle moment of home should hold the main thread for.
+ * The names of the routes whose pages stand at `hrefs`, for fetching their code ahead of a tap:
+ * only pages the user's role and permissions open (a route the guard would refuse never downloads
+ * its code), each once. Paths no page is bound to give nothing: an under-construction page, an
+ * unknown path, and a screen a react-admin app serves through its splat route, whose app is some
+ * 90 chunks (about 2 MB before compression), far more than an idle moment of home should fetch.
  */
-export function pageLoadersOf(
+export function openablePagesOf(
   set: RouteSet,
   hrefs: readonly string[],
   { user, permissions }: { user: SesionUsuario | null; permissions: readonly string[] },
-): (() => Promise<unknown>)[] {
-  const loaders = new Set<() => Promise<unknown>>();
+): string[] {
+  const names = new Set<string>();
   for (const href of hrefs) {
     const route = routeAt(set, pathOf(href));
-    const binding = route && !isMount(route) && set.bindings.get(route.name);
-    if (!binding || !hasRole(user, route.guard)) continue;
+    if (!route || isMount(route) || !set.bindings.has(route.name)) continue;
+    if (!hasRole(user, route.guard)) continue;
     if (route.requiresPermission && !permissions.includes(route.requiresPermission)) continue;
-    loaders.add(binding.page);
+    names.add(route.name);
   }
-  return [...loaders];
+  return [...names];
 }

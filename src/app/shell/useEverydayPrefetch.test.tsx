@@ -1,0 +1,82 @@
+import { getListarMenuQueryOptions } from '@generated/main/endpoints/menu/menu';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import type { Prefetch } from './idlePrefetch';
+import { LAZY_MODULES, type PageChunks } from './pageChunksMap';
+import { menuItem } from './test/fixtures';
+import { useEverydayPrefetch } from './useEverydayPrefetch';
+
+const scheduled = vi.hoisted(() => ({ destinations: null as null | (() => Promise<unknown>) }));
+const chunks = vi.hoisted(() => ({ map: null as PageChunks | null }));
+vi.mock('./idlePrefetch', () => ({
+  scheduleIdlePrefetch: (destinations: () => Promise<unknown>) => {
+    scheduled.destinations = destinations;
+  },
+}));
+vi.mock('./loadPageChunks', () => ({ loadPageChunks: () => Promise.resolve(chunks.map) }));
+const preloadModules = vi.hoisted(() => vi.fn((_files: readonly string[]) => Promise.resolve()));
+vi.mock('./preloadModules', () => ({ preloadModules }));
+
+const MAP: PageChunks = {
+  entry: 'assets/index-e1.js',
+  routes: {
+    profile: 'src/Profile.tsx',
+    estudiantes_horario: 'src/Schedule.tsx',
+    estudiantes_avance_curricular: 'src/Progress.tsx',
+    docentes_programacion_docente: 'src/Programming.tsx',
+  },
+  modules: {
+    'src/Profile.tsx': ['assets/form-f1.js', 'assets/Profile-p1.js'],
+    'src/Schedule.tsx': ['assets/dates-d1.js', 'assets/Schedule-h1.js'],
+    'src/Progress.tsx': ['assets/dates-d1.js', 'assets/Progress-a1.js'],
+    'src/Programming.tsx': ['assets/Programming-m1.js'],
+    [LAZY_MODULES.profileDialog]: ['assets/form-f1.js', 'assets/ProfileDialog-g1.js'],
+  },
+};
+
+function Shell() {
+  useEverydayPrefetch();
+  return null;
+}
+
+/** The shell mounted for `user` with the server's menu cached; what its prefetch would fetch. */
+async function fetchedAhead(user: 'student' | 'teacher', referencias: string[] = []) {
+  const { queryClient } = renderWithProviders(<Shell />, { user });
+  const menu = referencias.map((referencia, id) =>
+    menuItem({ id, titulo: referencia, referencia }),
+  );
+  queryClient.setQueryData(getListarMenuQueryOptions().queryKey, { results: menu });
+  const prefetches = (await scheduled.destinations!()) as Prefetch[];
+  for (const prefetch of prefetches) await prefetch();
+  return preloadModules.mock.calls.map(([files]) => files);
+}
+
+describe('useEverydayPrefetch', () => {
+  afterEach(() => {
+    chunks.map = null;
+    preloadModules.mockClear();
+    sessionStore.signOut();
+  });
+
+  it("preloads a student's Mi cuenta, schedule and first menu page, each chunk once", async () => {
+    chunks.map = MAP;
+    expect(await fetchedAhead('student', ['/estudiantes/cursos/avance-curricular'])).toEqual([
+      ['assets/form-f1.js', 'assets/Profile-p1.js'],
+      ['assets/dates-d1.js', 'assets/Schedule-h1.js'],
+      ['assets/Progress-a1.js'],
+    ]);
+  });
+
+  it("preloads the profile dialog first for those without /mi-cuenta, and the role's schedule", async () => {
+    chunks.map = MAP;
+    expect(await fetchedAhead('teacher')).toEqual([
+      ['assets/form-f1.js', 'assets/ProfileDialog-g1.js'],
+      ['assets/Programming-m1.js'],
+    ]);
+  });
+
+  it("fetches nothing without the build's map (the dev server, another build)", async () => {
+    expect(await fetchedAhead('student')).toEqual([]);
+  });
+});
