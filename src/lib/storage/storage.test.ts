@@ -18,6 +18,7 @@ describe('storage', () => {
         'dismissedAlerts',
         'errors',
         'filters',
+        'homeAlertHeight',
         'inductionSeen',
         'nomenclature',
         'parameters',
