@@ -22,7 +22,8 @@ const answering = (response: Response | Error) =>
   );
 
 describe('loadPageChunks', () => {
-  afterEach(() => document.head.replaceChildren());
+  // Only the entry scripts: the worker's other test files keep their styles in the same <head>.
+  afterEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()));
 
   it("reads the map beside index.html when it is the page's own build's", async () => {
     pageOfEntry('assets/index-e1.js');

@@ -14,7 +14,8 @@ function answer(failed: string[] = []) {
 }
 
 describe('preloadModules', () => {
-  afterEach(() => document.head.replaceChildren());
+  // Only the links: the worker's other test files keep their styles in the same <head>.
+  afterEach(() => preloadLinks().forEach((link) => link.remove()));
 
   it('links each chunk as a low-priority module preload under the base, nothing run', async () => {
     const done = preloadModules(['assets/a-1.js', 'assets/b-2.js']);
