@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { AXE_SCANS, PAGE_LOADS } from './counts';
 
@@ -16,6 +17,7 @@ interface Attempt {
   duration: number;
   status: TestResult['status'];
   retry: number;
+  error?: string;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -49,6 +51,7 @@ export default class TimingReporter implements Reporter {
       duration: result.duration,
       status: result.status,
       retry: result.retry,
+      error: result.error?.message?.split('\n').find((line) => line.trim() !== ''),
     });
   }
 
@@ -92,6 +95,18 @@ export default class TimingReporter implements Reporter {
       `The tests' own pages loaded ${this.counts.get(PAGE_LOADS)} documents; ` +
         `${this.counts.get(AXE_SCANS)} axe-core scans (what each costs: scripts/e2e-floor.mjs).`,
     );
+    // Last, so that a log cut to its tail (CI's record of a run) still says which tests failed.
+    const failed = this.attempts.filter((attempt) => attempt.status !== 'passed');
+    if (failed.length > 0) {
+      lines.push('', `Attempts that did not pass (${failed.length}):`);
+      for (const attempt of failed) {
+        lines.push(
+          `  ${attempt.status}${attempt.retry > 0 ? ` (retry ${attempt.retry})` : ''}: ` +
+            `${attempt.file} › ${attempt.title}`,
+          `      ${stripVTControlCharacters(attempt.error ?? '').slice(0, 200)}`,
+        );
+      }
+    }
     console.log(lines.join('\n'));
   }
 
