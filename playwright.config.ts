@@ -36,7 +36,10 @@ export default defineConfig({
     baseURL,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its actions, DOM snapshots, network and console, not the
+    // screencast: encoding its frames took a third of the suite's CPU (the same 8 specs, 2
+    // workers: 427 s of CPU with it, 268 s without), and a starved page is what made tests late.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium,
     // The campus's service worker answers from its caches, where page.route() cannot see: only
     // e2e/offline.spec.ts, which is about it, lets it run.

@@ -22,10 +22,16 @@ function Where() {
   return <output aria-label="ruta">{useLocation().pathname}</output>;
 }
 
-function Grid({ rowClick }: { rowClick: string | RowClickFunction | false }) {
+interface GridProps {
+  rowClick: string | RowClickFunction | false;
+  /** Whether the list is reading its rows anew (a new search, a page). */
+  fetching?: boolean;
+}
+
+function Grid({ rowClick, fetching = false }: GridProps) {
   const list = useList({ data: tables });
   return (
-    <ListContextProvider value={list}>
+    <ListContextProvider value={{ ...list, isFetching: fetching }}>
       <Datagrid bulkActionButtons={false} rowClick={rowClick}>
         <TextField source="nombre" />
       </Datagrid>
@@ -33,14 +39,14 @@ function Grid({ rowClick }: { rowClick: string | RowClickFunction | false }) {
   );
 }
 
-function renderGrid(rowClick: string | RowClickFunction | false) {
+function renderGrid(rowClick: GridProps['rowClick'], fetching?: boolean) {
   return renderWithProviders(
     <AdminContext>
       <ResourceDefinitionContextProvider
         definitions={{ maestroTabla: { name: 'maestroTabla', hasEdit: true } }}
       >
         <ResourceContextProvider value="maestroTabla">
-          <Grid rowClick={rowClick} />
+          <Grid rowClick={rowClick} fetching={fetching} />
           <Where />
         </ResourceContextProvider>
       </ResourceDefinitionContextProvider>
@@ -87,5 +93,13 @@ describe('Datagrid', () => {
     const row = screen.getByRole('row', { name: 'Estados civiles' });
     expect(row).not.toHaveAttribute('tabindex');
     expect(row).not.toHaveAccessibleDescription();
+  });
+
+  it('is busy while the list reads its rows anew, and only then', () => {
+    const { unmount } = renderGrid(false, true);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+    renderGrid(false, false);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { Datagrid as RaDatagrid, DatagridBody, type DatagridProps } from 'react-admin';
+import {
+  Datagrid as RaDatagrid,
+  DatagridBody,
+  useListContext,
+  type DatagridProps,
+} from 'react-admin';
 import OpenableRow from './OpenableRow';
 import { datagridTexts } from './texts';
 
@@ -8,6 +13,9 @@ import { datagridTexts } from './texts';
 const scrollsInItsBox = {
   maxWidth: '100%',
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // The rows of the last answer stay while a new search or page is read: dimmed, they do not pass
+  // for its answer.
+  '& table[aria-busy="true"] tbody': { opacity: 0.6 },
 } as const;
 
 /**
@@ -17,6 +25,9 @@ const scrollsInItsBox = {
  */
 export function Datagrid({ sx, ...props }: DatagridProps) {
   const hintId = useId();
+  // Busy while the rows on screen may not be the answer to the list's filters yet (ARIA's
+  // aria-busy: assistive technology waits before reading them).
+  const { isFetching } = useListContext();
   const { rowClick } = props;
   const action = rowClick === 'edit' || rowClick === 'show' ? rowClick : 'open';
   return (
@@ -24,6 +35,7 @@ export function Datagrid({ sx, ...props }: DatagridProps) {
       <RaDatagrid
         body={<DatagridBody row={<OpenableRow hintId={hintId} />} />}
         sx={[scrollsInItsBox, ...(Array.isArray(sx) ? sx : [sx])]}
+        aria-busy={isFetching}
         {...props}
       />
       {/* Hidden, yet read as the description of the rows that point to it. */}
