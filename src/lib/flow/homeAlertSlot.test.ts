@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SesionUsuario } from '@generated/main/model';
+import { sessionStore } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
 import {
   heldHomeAlertHeight,
@@ -9,8 +11,9 @@ import {
 
 describe('home alert slot', () => {
   let element: HTMLElement;
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
+    await sessionStore.signIn('token-de-prueba', { usuario: 'alumno' } as SesionUsuario);
     element = document.createElement('div');
   });
   afterEach(() => setHomeAlertSlot(null));
@@ -100,5 +103,14 @@ describe('home alert slot', () => {
     setHomeAlertSlot(null);
     expect(element.style.minHeight).toBe('');
     expect(heldHomeAlertHeight()).toBe(0);
+  });
+
+  it('keeps no height once signed out: a stack measured as home goes writes nothing back', async () => {
+    reportHomeAlertHeight(120);
+    expect(readStorage('homeAlertHeight')).toEqual([{ width: window.innerWidth, height: 120 }]);
+    await sessionStore.signOut();
+    expect(readStorage('homeAlertHeight')).toBeNull();
+    reportHomeAlertHeight(0);
+    expect(readStorage('homeAlertHeight')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 // reader's eyes (a layout shift of 0.75 on alumno's phone, issue 57). The slot holds the height
 // the stack had on the last visit at this width from its first paint, and gives back what is not
 // used once the stack has filled it or settled.
+import { sessionStore } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 type Listener = () => void;
@@ -73,6 +74,9 @@ export function subscribeHomeAlertSlot(listener: Listener): () => void {
  * space held gives way once the stack fills it.
  */
 export function reportHomeAlertHeight(height: number): void {
+  // The height is the signed-in user's: the stack of a home left by signing out measures once
+  // more as it goes, after sign-out has cleared the storage, and must not write it back.
+  if (sessionStore.getState().token === null) return;
   const width = viewportWidth();
   // The latest width goes last, the oldest first out.
   const others = storedHeights().filter((kept) => kept.width !== width);
