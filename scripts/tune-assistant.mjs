@@ -95,7 +95,10 @@ try {
   const { tally, misses } = run(DECISION);
   console.log(`${values.set} set, current rule ${JSON.stringify(DECISION)}: ${show(tally)}`);
   for (const { expected, answer } of misses) {
-    console.log(`  ${expected.question} -> ${answer.tipo} ${answer.fuentes[0]?.titulo ?? ''}`);
+    console.log(
+      `  ${expected.question} -> ${answer.tipo} ${answer.fuentes[0]?.titulo ?? ''}` +
+        ` (expected ${expected.tipo} ${expected.titles?.join(' / ') ?? ''})`,
+    );
     if (values.explain) explain(expected);
   }
   if (values.dump) {
