@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { signInThroughApi } from './support/apiSignIn';
-import { BLOCKING_TASK, runOffset } from './support/students';
+import { BLOCKING_TASK, runOffset, SLOTS } from './support/students';
 import { expect, signedInAs, test } from './support/test';
 
 // issues 9 and 15: grade rectification, only for the four usernames allowed (spec §6).
@@ -46,7 +46,7 @@ test.describe('rectificación de notas', () => {
       await expect(open.getByRole('listitem').first()).toBeVisible();
       const cases = open.getByRole('listitem');
       const eligible: number[] = [];
-      for (let index = 0; eligible.length <= runOffset(testInfo, 0) / 4; index += 1) {
+      for (let index = 0; eligible.length <= runOffset(testInfo, 0) / SLOTS; index += 1) {
         if (!studentOf(await codeOf(cases.nth(index))).tasked) eligible.push(index);
       }
       const card = cases.nth(eligible.at(-1)!);

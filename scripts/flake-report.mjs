@@ -1,8 +1,11 @@
-// `npm run test:flakes -- [--repeat N] [specs...]`: runs end-to-end specs N times each (default 5)
-// with Playwright's retries off, and prints every test that failed at least once, with how often.
-// CI keeps one retry as a safety; this is how to find the tests that need it.
+// `npm run test:flakes -- [--repeat N] [specs...]`: runs end-to-end specs N times (default 5) with
+// Playwright's retries off, and prints every test that failed at least once, with how often.
+// CI keeps one retry as a safety; this is how to find the tests that need it. Each run is a whole
+// Playwright run of its own, on a freshly seeded demo database as CI's is: `--repeat-each` runs a
+// test's repetitions side by side against the state the others leave, which a test of one fixed
+// account (the demo teacher marking their class) cannot meet twice.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './buildIfStale.mjs';
@@ -17,20 +20,23 @@ if (!Number.isInteger(repeat) || repeat < 1) {
 
 buildIfStale();
 const dir = mkdtempSync(join(tmpdir(), 'campus-flakes-'));
-const report = join(dir, 'report.json');
 const started = Date.now();
-spawnSync(
-  'node_modules/.bin/playwright',
-  ['test', '--repeat-each', String(repeat), '--retries', '0', '--reporter', 'line,json', ...args],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+const reports = Array.from({ length: repeat }, (_, run) => join(dir, `report-${run}.json`));
+for (const [run, report] of reports.entries()) {
+  console.log(`\nRun ${run + 1} of ${repeat}`);
+  spawnSync(
+    'node_modules/.bin/playwright',
+    ['test', '--retries', '0', '--reporter', 'line,json', ...args],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
     },
-  },
-);
+  );
+}
 
 /** Every test of the report (suites nest), with its runs' outcomes. */
 function* testsOf(suite, file = suite.file) {
@@ -44,7 +50,10 @@ function* testsOf(suite, file = suite.file) {
 }
 
 const byTest = new Map();
-for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites)
+// A run that ended before writing its report (a crash, a setup that failed) is said, and fails.
+const lost = reports.filter((report) => !existsSync(report));
+const written = reports.filter((report) => existsSync(report));
+for (const suite of written.flatMap((report) => JSON.parse(readFileSync(report, 'utf8')).suites))
   for (const { name, results } of testsOf(suite)) {
     const seen = byTest.get(name) ?? { runs: 0, failed: 0 };
     for (const result of results) {
@@ -64,4 +73,5 @@ for (const [name, { runs, failed }] of flaky) console.log(`  ${failed}/${runs} f
 const runs = [...byTest.values()].reduce((sum, { runs: n }) => sum + n, 0);
 const failures = [...byTest.values()].reduce((sum, { failed }) => sum + failed, 0);
 console.log(`${runs - failures} passed, ${failures} failed`);
-process.exit(failures ? 1 : 0);
+if (lost.length > 0) console.log(`${lost.length} run(s) wrote no report`);
+process.exit(failures || lost.length ? 1 : 0);

@@ -4,7 +4,7 @@ import { capitalizeName, parseCapitalizeRules } from '../../src/lib/text/capital
 import { PASSWORD } from './accounts';
 import { signInThroughApi } from './apiSignIn';
 import { clockBaseURL, clockDbFile, clockNow } from './run';
-import { BLOCKING_TASK, runOffset } from './students';
+import { BLOCKING_TASK, runOffset, SLOTS } from './students';
 
 const MINUTE = 60_000;
 
@@ -77,7 +77,7 @@ export function classmate(testInfo: TestInfo, sections: readonly number[]): stri
             .join(' AND ')}
           ORDER BY u.id LIMIT 1 OFFSET ?`,
       )
-      .get(...sections, runOffset(testInfo, 0) / 4) as { username: string } | undefined;
+      .get(...sections, runOffset(testInfo, 0) / SLOTS) as { username: string } | undefined;
     if (!row) throw new Error(`No classmate left for sections ${sections.join(', ')}`);
     return row.username;
   } finally {

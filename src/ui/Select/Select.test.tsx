@@ -35,6 +35,7 @@ describe('Select', () => {
     expect(combobox()).toHaveTextContent('Teatro');
     expect(onChange).toHaveBeenCalledWith('tea', options[2]);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
   });
 
   it('searches ignoring case and accents', async () => {
@@ -95,6 +96,20 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(combobox()).toHaveFocus();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('leaves the list with Tab for what follows the select', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Select label="Actividad" options={options} />
+        <button type="button">Después</button>
+      </>,
+    );
+    await user.click(combobox());
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Después' })).toHaveFocus();
   });
 
   it('skips disabled options', async () => {
