@@ -15,7 +15,9 @@ import {
   resultsDir,
 } from './e2e/support/run';
 
-const retries = process.env.CI ? 1 : 0;
+// CI keeps one retry as a safety; E2E_RETRIES=0 runs CI's suite with none, to prove no test needs it
+// (issue 53: three clean-clone runs green without a retry).
+const retries = Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0));
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 

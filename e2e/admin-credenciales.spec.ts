@@ -44,8 +44,11 @@ test.describe('credenciales de integración', () => {
     await expect(calls).toBeVisible();
     await expectAccessible(page);
     // The table's row opens it too.
+    // Back on the list first: clicked before it returned, the text matched the detail's own
+    // heading ('Credencial Laboratorio remoto Quipu') and the click opened nothing.
     await page.goBack();
-    await page.getByText('Laboratorio remoto Quipu').click();
+    await expect(heading).toBeVisible();
+    await page.getByText('Laboratorio remoto Quipu', { exact: true }).click();
     await expect(credential).toBeVisible();
   });
 
