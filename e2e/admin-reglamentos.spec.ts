@@ -9,9 +9,6 @@ const openVersions = async (page: Page, titulo: string) => {
   await page.getByText(titulo, { exact: true }).click();
   await expect(page).toHaveURL(/\/superadmin\/version\/\d+$/);
   await expect(page.getByRole('heading', { name: `Versiones de ${titulo}` })).toBeVisible();
-  // The pointer stays where the row was, over a button of the new page: its tooltip would open
-  // while axe runs, and be checked half faded in.
-  await page.mouse.move(0, 0);
 };
 
 const confirmDelete = async (page: Page, button: string) => {

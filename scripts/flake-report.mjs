@@ -22,11 +22,16 @@ buildIfStale();
 const dir = mkdtempSync(join(tmpdir(), 'campus-flakes-'));
 const started = Date.now();
 const reports = Array.from({ length: repeat }, (_, run) => join(dir, `report-${run}.json`));
+// Each run keeps its own results folder: Playwright empties its output folder when a run starts,
+// which took a failed run's trace away before it could be read.
+const KEPT = join('test-results', 'flakes');
+rmSync(KEPT, { recursive: true, force: true });
 for (const [run, report] of reports.entries()) {
   console.log(`\nRun ${run + 1} of ${repeat}`);
+  const output = join(KEPT, `run-${run + 1}`);
   spawnSync(
     'node_modules/.bin/playwright',
-    ['test', '--retries', '0', '--reporter', 'line,json', ...args],
+    ['test', '--retries', '0', '--reporter', 'line,json', '--output', output, ...args],
     {
       stdio: 'inherit',
       env: {
@@ -74,4 +79,5 @@ const runs = [...byTest.values()].reduce((sum, { runs: n }) => sum + n, 0);
 const failures = [...byTest.values()].reduce((sum, { failed }) => sum + failed, 0);
 console.log(`${runs - failures} passed, ${failures} failed`);
 if (lost.length > 0) console.log(`${lost.length} run(s) wrote no report`);
+if (failures > 0) console.log(`Traces of the failed attempts: ${KEPT}/run-N/`);
 process.exit(failures || lost.length ? 1 : 0);
