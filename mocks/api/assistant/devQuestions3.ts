@@ -2,11 +2,23 @@
 // as students and teachers type on a phone, before the assistant was run on them and before the
 // seeded content was read (only spec.md's list of what the institute publishes): 35 meant
 // answerable (five of them the caller's own data) and 15 not covered but sharing words with the
-// content. Each line's comment says the source kind and the fact expected when it was written;
-// titles left empty were not known then and are looked up afterwards, the questions unchanged.
+// content. Each line's comment says the source kind and the fact expected when it was written
+// (committed so, 548ab9c6); the titles and facts were looked up afterwards, the questions
+// unchanged, and four written as answerable turned out not covered by the content (a late fee,
+// receipts, a teacher's own absence, how lateness counts: their comments say so), so the set
+// holds 26 answers, 5 own data and 19 "no sé".
 // Read by `npm run bench:assistant -- --set dev3` and by the tuning script; misses are listed,
 // unlike the held-out set's.
-import { about, mine, offTopic, teacher, type BenchQuestion } from './benchQuestions.ts';
+import { about, mine, offTopic, teacher, withFact, type BenchQuestion } from './benchQuestions.ts';
+
+const ACADEMIC = 'Reglamento académico';
+const CONDUCT = 'Reglamento de conducta';
+const COEXISTENCE = 'Directiva de convivencia y conducta';
+const DATA = 'Política de tratamiento de datos personales';
+const CAMPUS = 'Directiva de uso del campus virtual';
+const GRADING = 'Directiva de evaluación y calificación';
+const TEACHERS = 'Reglamento docente';
+const ABSENCES = '¿Qué pasa si tengo muchas faltas en un curso?';
 
 const mineAsTeacher = (question: string) => mine(question, 'docente');
 const offTopicForTeacher = (question: string): BenchQuestion => ({
@@ -16,59 +28,101 @@ const offTopicForTeacher = (question: string): BenchQuestion => ({
 
 export const devQuestions3: readonly BenchQuestion[] = [
   // procedure: study record (constancia de estudios); fact: its fee
-  about(
-    'causa sabes cuanto sale la constancia de estudios? es pa mi chamba nueva q me la piden',
-    'Constancia de estudios',
+  withFact(
+    about(
+      'causa sabes cuanto sale la constancia de estudios? es pa mi chamba nueva q me la piden',
+      'Constancia de estudios',
+    ),
+    '10',
   ),
   // procedure: higher-studies certificate; fact: business days it takes
-  about(
-    'una consulta cuantos dias habiles se demora en salir el certificado de estudios superiores',
-    'Certificado de estudios superiores',
+  withFact(
+    about(
+      'una consulta cuantos dias habiles se demora en salir el certificado de estudios superiores',
+      'Certificado de estudios superiores',
+    ),
+    '7 días hábiles',
   ),
   // procedure: shift change; fact: its requirements
-  about(
-    'que documentos necesito pa pedir el cambio de turno, quiero pasarme a la noche x mi trabajo',
-    'Cambio de turno',
+  withFact(
+    about(
+      'que documentos necesito pa pedir el cambio de turno, quiero pasarme a la noche x mi trabajo',
+      'Cambio de turno',
+    ),
+    'Constancia de trabajo',
   ),
   // regulation (grading) or procedure: substitute exam; fact: who may take it
-  about('si me jalan en un curso con 10 puedo dar el sustitutorio o ya fue'),
-  // two parts: procedure substitute exam registration (fee) + its deadline
+  // looked up: the academic regulation's article 4 (a final grade of ten to twelve) or the
+  // procedure itself
   about(
-    'cuanto cuesta inscribirme al examen sustitutorio y hasta cuando hay plazo',
+    'si me jalan en un curso con 10 puedo dar el sustitutorio o ya fue',
+    ACADEMIC,
     'Inscripción a evaluación sustitutoria',
   ),
+  // two parts: procedure substitute exam registration (fee) + its deadline
+  // looked up: the content states no deadline to register, so only the fee is answerable
+  withFact(
+    about(
+      'cuanto cuesta inscribirme al examen sustitutorio y hasta cuando hay plazo',
+      'Inscripción a evaluación sustitutoria',
+    ),
+    '45',
+  ),
   // student guide or FAQ: recovering the campus password
-  about('me olvide mi contraseña del campus como la recupero pe'),
+  about(
+    'me olvide mi contraseña del campus como la recupero pe',
+    '¿Cómo recupero mi contraseña del campus?',
+  ),
   // procedure: justification of an absence
   about(
     'falte a 3 clases por que estuve enfermo y tengo descanso medico, como hago para que me justifiquen',
     'Justificación de inasistencia',
   ),
   // regulation (academic) or FAQ: attendance limit; fact: 30%
-  about('cuantas faltas como maximo se puede tener antes de q te saquen del curso'),
+  withFact(
+    about(
+      'cuantas faltas como maximo se puede tener antes de q te saquen del curso',
+      ACADEMIC,
+      ABSENCES,
+    ),
+    'treinta por ciento',
+  ),
   // procedure: reversal of a withdrawal for absences
   about(
     'me retiraron por inasistencia pero yo si iba a clases, como hago para que me reincorporen',
     'Reversión de retiro por inasistencia',
+    'Reconsideración de inasistencias',
   ),
   // two parts: procedure grade complaint + regulation deadline (3 business days)
   about(
     'el profe me puso mal la nota en el registro, a quien le reclamo y cuantos dias tengo',
     'Reclamo de nota',
+    GRADING,
   ),
   // procedure: presentation letter for internships; fact: its fee
-  about(
-    'nesecito la carta de presentacion pa mis practicas en una empresa cuanto cobran',
-    'Carta de presentación profesional',
+  withFact(
+    about(
+      'nesecito la carta de presentacion pa mis practicas en una empresa cuanto cobran',
+      'Carta de presentación profesional',
+    ),
+    'no tiene costo',
   ),
   // regulation (conduct): cheating in an exam is a serious offence; fact: sanction
-  about('que pasa si me chapan con el celular en pleno examen, me pueden botar?'),
+  about('que pasa si me chapan con el celular en pleno examen, me pueden botar?', CONDUCT),
   // regulation (academic/grading): minimum passing grade; fact: the number
-  about('con cuanto se aprueba un curso aca? es con 13 o con 11'),
-  // procedure: withdrawal from the term ('congelar'); fact: its fee
   about(
-    'quiero congelar mis estudios este semestre porq no tengo plata, se puede y cuanto cuesta',
-    'Retiro del periodo lectivo',
+    'con cuanto se aprueba un curso aca? es con 13 o con 11',
+    ACADEMIC,
+    GRADING,
+    'Evaluaciones y notas',
+  ),
+  // procedure: withdrawal from the term ('congelar'); fact: its fee
+  withFact(
+    about(
+      'quiero congelar mis estudios este semestre porq no tengo plata, se puede y cuanto cuesta',
+      'Retiro del periodo lectivo',
+    ),
+    '60',
   ),
   // procedure: leaving the programme for good
   about(
@@ -81,40 +135,74 @@ export const devQuestions3: readonly BenchQuestion[] = [
     '¿Dónde pago mis cuotas y cuáles son los medios de pago?',
   ),
   // student guide or FAQ: marking attendance in a virtual class
-  about('como marco mi asistencia desde la app si la clase es virtual'),
+  about(
+    'como marco mi asistencia desde la app si la clase es virtual',
+    '¿Cómo marco mi asistencia a clase?',
+  ),
   // student guide: psychological orientation
   about(
     'hay algun psicologo en el instituto? ando con ansiedad por los examenes y no se con quien hablar',
+    '¿Cómo agendo una cita de orientación psicológica?',
   ),
   // student guide: scholarships; fact: requirements
-  about('como postulo a una beca socioeconomica, que requisitos piden'),
+  about(
+    'como postulo a una beca socioeconomica, que requisitos piden',
+    '¿Cómo postulo a una beca?',
+  ),
   // regulation (conduct / coexistence): harassment by messages
   about(
     'mi compañero me esta molestando y mandando mensajes feos por wsp, eso se puede denunciar en el instituto?',
+    COEXISTENCE,
+    CONDUCT,
   ),
   // regulation (data / campus use): recording a class
-  about('puedo grabar la clase del profe con mi celular pa repasar despues'),
+  about('puedo grabar la clase del profe con mi celular pa repasar despues', DATA, CAMPUS, CONDUCT),
   // two parts: procedure library card; facts: days and fee
-  about('el carne de biblioteca cuanto demora en salir y cuanto cuesta', 'Carné de biblioteca'),
+  withFact(
+    about('el carne de biblioteca cuanto demora en salir y cuanto cuesta', 'Carné de biblioteca'),
+    '10',
+  ),
   // FAQ or student guide: a missed payment date; fact: late fee / rescheduling
-  about('se me paso la fecha de pago de la cuota, que hago, me cobran mora?'),
+  // looked up: not covered (no source says what follows a missed due date nor any late fee)
+  offTopic('se me paso la fecha de pago de la cuota, que hago, me cobran mora?'),
   // student guide: downloading a payment receipt
-  about('donde descargo mi boleta o comprobante de pago de la pension'),
+  // looked up: not covered (no source speaks of receipts)
+  offTopic('donde descargo mi boleta o comprobante de pago de la pension'),
   // two parts: procedure progress record + how it differs from the certificate
   about(
     'pa que sirve la constancia de progreso academico y en q se diferencia del certificado',
     'Constancia de progreso académico',
   ),
   // teacher, regulation (grading or teachers): deadline to register grades
-  teacher('cuanto tiempo tengo para subir las notas al sistema despues del examen'),
+  withFact(
+    teacher(
+      'cuanto tiempo tengo para subir las notas al sistema despues del examen',
+      TEACHERS,
+      '¿Cómo registro las notas de mi sección?',
+    ),
+    'siete días',
+  ),
   // teacher, regulation (teachers): missing one's own class
-  teacher('si no puedo dictar mi clase por salud a quien aviso y como la recupero'),
+  // looked up: not covered (no source speaks of a teacher's absence or make-up classes)
+  offTopicForTeacher('si no puedo dictar mi clase por salud a quien aviso y como la recupero'),
   // teacher, regulation (grading or teachers): syllabus handed over before the first session
-  teacher('como entrego el silabo a mis alumnos, hasta cuando tengo plazo'),
+  teacher(
+    'como entrego el silabo a mis alumnos, hasta cuando tengo plazo',
+    TEACHERS,
+    'Visado de sílabo',
+  ),
   // FAQ: a payment not reflected
-  about('me llego una notificacion de deuda pero ya pague hace 2 dias, xq sigue saliendo'),
+  withFact(
+    about(
+      'me llego una notificacion de deuda pero ya pague hace 2 dias, xq sigue saliendo',
+      '¿Qué hago si pagué y mi pago no aparece?',
+    ),
+    '48 horas',
+  ),
   // regulation (attendance) or FAQ: lateness vs absence; fact: tolerance minutes
-  about('si llego 15 min tarde me ponen falta o tardanza?'),
+  // looked up: not covered (the frequent question on marking says the teacher sets the
+  // tolerance, no source says how lateness counts)
+  offTopic('si llego 15 min tarde me ponen falta o tardanza?'),
   // own data: debt
   mine('oye cuanto debo ya? no me acuerdo si pague la cuota de este mes'),
   // own data: today's classes
