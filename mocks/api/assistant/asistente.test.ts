@@ -79,11 +79,35 @@ describe('consultarAsistente', () => {
 
   it('answers a price only from the procedure the question names', async () => {
     // 'matrícula' is in the text of the withdrawals (free), 'pensión' in where fees are paid.
-    for (const question of ['¿Cuánto cuesta la matrícula?', '¿cuánto cuesta la pensión?'])
+    for (const question of [
+      '¿Cuánto cuesta la matrícula?',
+      '¿cuánto cuesta la pensión?',
+      '¿cuánto es la pensión?',
+    ])
       expect((await ask(question)).tipo, question).toBe('SIN_RESPUESTA');
     expect((await ask('¿cuánto sale la constancia de notas?')).fuentes[0].titulo).toBe(
       'Constancia de notas',
     );
+  });
+
+  it('reads the vocabulary of the third development set (migration 068)', async () => {
+    // A phone in an exam is copying; a phone elsewhere is not.
+    expect((await ask('me chaparon con el celular en pleno examen')).fuentes[0].titulo).toBe(
+      'Reglamento de conducta',
+    );
+    expect((await ask('mi celular se malogró en plena clase')).tipo).toBe('SIN_RESPUESTA');
+    // 'el sistema' is the campus virtual, where a teacher registers the grades.
+    const grades = await ask('cuánto tiempo tengo para subir las notas al sistema', 'docente');
+    expect(grades.fuentes[0].titulo).toBe('Reglamento docente');
+    expect(grades.respuesta).toMatch(/siete días/);
+    // Not going on at the institute is leaving it; going on is not.
+    expect(
+      (await ask('ya no voy a seguir en el instituto, que tramite hago')).fuentes[0].titulo,
+    ).toBe('Retiro definitivo del programa');
+    expect(
+      (await ask('quiero seguir en el instituto el proximo ciclo, que tramite hago')).fuentes[0]
+        ?.titulo,
+    ).not.toBe('Retiro definitivo del programa');
   });
 
   it('does not offer a procedure the institute switched off, nor one of another audience', async () => {
@@ -169,6 +193,14 @@ describe('consultarAsistente', () => {
         },
       ],
     });
+    // A part that asks by a pronoun asks of the part before it: 'cómo la recupero' is not the
+    // password's recovery.
+    const back = await ask(
+      'si no puedo dictar mi clase por salud a quien aviso y como la recupero',
+      'docente',
+    );
+    expect(back.partes).toBeUndefined();
+    expect(back.tipo).toBe('SIN_RESPUESTA');
     // One question is answered as before, without parts.
     expect((await ask('¿Cómo recupero mi contraseña?')).partes).toBeUndefined();
   });

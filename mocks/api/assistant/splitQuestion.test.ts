@@ -28,7 +28,9 @@ describe('splitQuestion', () => {
 
   it('splits a message with no question mark that does not open with a question word', () => {
     expect(
-      splitQuestion('si tengo descanso medico como justifico mis faltas y hasta cuando tengo plazo'),
+      splitQuestion(
+        'si tengo descanso medico como justifico mis faltas y hasta cuando tengo plazo',
+      ),
     ).toEqual(['si tengo descanso medico como justifico mis faltas', 'hasta cuando tengo plazo']);
     expect(splitQuestion('me jalaron en un curso y no se que hacer')).toHaveLength(1);
   });
@@ -40,6 +42,22 @@ describe('splitQuestion', () => {
       'llevo tres faltas en un curso y no sé si ya me inhabilitaron, ¿con cuántas faltas quedo fuera?',
     ])
       expect(splitQuestion(question)).toHaveLength(1);
+  });
+
+  it('keeps a part that asks by a pronoun with the part before it, and only that one', () => {
+    expect(
+      splitQuestion('si no puedo dictar mi clase por salud a quien aviso y como la recupero'),
+    ).toEqual(['si no puedo dictar mi clase por salud a quien aviso y como la recupero']);
+    expect(splitQuestion('¿cuánto cuesta el carné? ¿dónde lo recojo?')).toEqual([
+      'cuánto cuesta el carné y dónde lo recojo',
+    ]);
+    // An article after the verb, or a pronoun that does not follow the question word, is not
+    // one that refers back.
+    expect(splitQuestion('¿cuánto cuesta el carné y dónde recojo la constancia?')).toEqual([
+      'cuánto cuesta el carné',
+      'dónde recojo la constancia',
+    ]);
+    expect(splitQuestion('cuanto cuesta la constancia y como pido la cita')).toHaveLength(2);
   });
 
   it('keeps a sentence that asks nothing with the question after it, as its context', () => {

@@ -13,6 +13,12 @@ const JOINED = new RegExp(
   `\\s*,?\\s+(?:y|e|ademas|tambien|y tambien|y ademas|pero)\\s+(?=${ASKING})`,
 );
 
+// A part that asks of a thing by a pronoun ('… a quién aviso y cómo la recupero', '¿cuánto
+// cuesta el carné? ¿dónde lo recojo?') asks of the part before it: alone it is one verb ('cómo
+// la recupero' is not the password's recovery), so it stays with that part.
+const REFERS_BACK =
+  /^(?:(?:y|e|ademas|tambien|pero) )*(?:(?:a|de|en|para|por|hasta) )?(?:que|como|cuanto|cuanta|cuantos|cuantas|cuando|donde|adonde) (?:(?:me|te|se|nos) )?(?:lo|la|los|las)\b/;
+
 /** A piece of the message with its words folded, to read the question words accent-free. */
 const asks = (part: string) => /[?¿]/.test(part) || STARTS_ASKING.test(foldText(part.trim()));
 
@@ -62,6 +68,11 @@ export function splitQuestion(message: string): string[] {
     if (questions.length === 0) questions.push(...atConjunctions(context).map(tidy));
     else questions[questions.length - 1] = `${questions.at(-1)} ${context}`;
   }
-  const result = questions.map(tidy).filter(Boolean);
+  const result: string[] = [];
+  for (const part of questions.map(tidy).filter(Boolean)) {
+    if (result.length > 0 && REFERS_BACK.test(foldText(part)))
+      result[result.length - 1] = `${result.at(-1)} y ${part}`;
+    else result.push(part);
+  }
   return result.length > 0 ? result : [message.trim()];
 }

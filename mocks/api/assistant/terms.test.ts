@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { typoDistance } from './searchIndex.ts';
-import { asksDeadline, foldText, isContentStem, processTerm } from './terms.ts';
+import { asksDeadline, asksPrice, foldText, isContentStem, processTerm } from './terms.ts';
 import { withArticle } from './texts.ts';
 
 describe('how the assistant reads a question', () => {
   it('drops chat filler and question words, keeps the topic', () => {
-    for (const filler of ['pa', 'chance', 'llevo', 'mandé', 'hasta', 'porfa', 'oye', 'cuánto'])
+    for (const filler of [
+      'pa',
+      'chance',
+      'llevo',
+      'mandé',
+      'hasta',
+      'porfa',
+      'oye',
+      'cuánto',
+      'pleno',
+      'plena',
+    ])
       expect(processTerm(filler), filler).toBeNull();
     expect(processTerm('Certificados')).toBe(processTerm('certificado'));
     expect(processTerm('certificación')).toBe(processTerm('certificado'));
@@ -29,6 +40,16 @@ describe('how the assistant reads a question', () => {
     expect(asksDeadline(foldText('¿cuántos días me dan para justificar una falta?'))).toBe(true);
     expect(asksDeadline(foldText('plazo de entrega de la carpeta'))).toBe(true);
     expect(asksDeadline(foldText('¿Cuánto cuesta la constancia?'))).toBe(false);
+  });
+});
+
+describe('asksPrice', () => {
+  it("reads 'cuánto es' as a price when it asks of a payment, and only then", () => {
+    expect(asksPrice(foldText('¿Cuánto cuesta la constancia?'))).toBe(true);
+    expect(asksPrice(foldText('cuanto es la pension'))).toBe(true);
+    expect(asksPrice(foldText('¿cuánto son las cuotas del ciclo?'))).toBe(true);
+    expect(asksPrice(foldText('¿cuánto es la nota mínima?'))).toBe(false);
+    expect(asksPrice(foldText('¿cuánto es el plazo para reclamar?'))).toBe(false);
   });
 });
 

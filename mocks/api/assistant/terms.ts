@@ -25,7 +25,7 @@ const CHAT_FILLER = `hola ola buenas buenos buen dia dias tardes noches gracias 
   cosas ahi aca alla aqui ahora entonces luego creo pienso parece verdad cierto realmente justo
   ver tal vez caso ya asi pasa pasaria pasara sucede ocurre mejor bien mal hacerlo hacerle pedir pido piden pide
   llevar lleva llevas llevan llevamos llevaria oe jaja jajaja jeje xd urgente rapido rapidito
-  nose ando asu`;
+  nose ando asu pleno plena`;
 
 const OWN_WORDS = new Set(
   `${QUESTION_WORDS} ${CHAT_FILLER}`.split(/\s+/).map(foldText).filter(Boolean),
@@ -34,8 +34,10 @@ const STOPWORDS = new Set([...spa.map(foldText), ...OWN_WORDS]);
 
 // Words that ask about price or time: kept out of the index's matching (every procedure has
 // them) but read by the answer to know what to put first.
+// 'Cuánto es' asks a price when what it asks of is a payment ('¿cuánto es la pensión?'), a number
+// otherwise ('¿cuánto es la nota mínima?').
 const PRICE =
-  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cobran|cobra|cobrar|cuanto (hay que|se) paga|cuanto pago por|cuanto (me |te |le |les |nos )?pagan)\b/;
+  /\b(cuanto cuesta|cuesta|cuestan|costo|precio|vale|cuanto sale|cobran|cobra|cobrar|cuanto (hay que|se) paga|cuanto pago por|cuanto (me |te |le |les |nos )?pagan|cuanto (es|son|esta|estan|seria|serian) (el |la |los |las |mi |mis )?(pension|pensiones|mensualidad|mensualidades|cuota|cuotas|matricula|inscripcion))\b/;
 const TIME = /\b(cuanto demora|demora|tarda|cuantos dias|plazo|dias habiles)\b/;
 // A question about a deadline or a period: the rule that states the time answers it.
 const DEADLINE =
