@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import type { SesionUsuario } from '@generated/main/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,6 +9,7 @@ import AppProviders from '@/app/providers/AppProviders';
 import { ROUTER_FUTURE } from '@/app/router/createAppRouter';
 import { createQueryClient } from '@/lib/http';
 import { sessionStore } from '@/lib/session';
+import { jsdomStyleCache } from './jsdomStyleCache';
 import { stubViewport } from './stubViewport';
 import { makeToken } from './tokens';
 import { testUsers, type TestRole } from './users';
@@ -23,6 +25,12 @@ export interface RenderOptions {
   width?: number;
   /** A client made beforehand with `createTestQueryClient`, when the routes need it (loaders). */
   queryClient?: QueryClient;
+  /**
+   * 'all' inserts every style rule, for a test of how something looks; by default only what
+   * decides whether an element is shown or takes the pointer (`jsdomStyleCache.ts`).
+   * @default 'shown'
+   */
+  styles?: 'shown' | 'all';
 }
 
 function signIn(user: TestRole | SesionUsuario): void {
@@ -63,10 +71,13 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
     future: ROUTER_FUTURE,
   });
 
-  const result = render(
+  const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
+  );
+  const result = render(
+    options.styles === 'all' ? app : <CacheProvider value={jsdomStyleCache}>{app}</CacheProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
 }

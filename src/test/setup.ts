@@ -6,6 +6,7 @@ import { resetFirstScreen } from '@/lib/firstScreen';
 import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { apiServer } from './apiServer';
+import { removeInsertedStyles } from './jsdomStyleCache';
 import { testRuntimeConfig } from './runtimeConfig';
 
 // findBy*/waitFor return as soon as their check passes: the limit only decides when a test that
@@ -35,6 +36,7 @@ beforeEach(() => {
 
 afterAll(() => {
   apiServer.close();
+  removeInsertedStyles();
 });
 
 // Test files share their worker's modules and window (isolate: false): whatever one test changed

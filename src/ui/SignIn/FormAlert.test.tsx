@@ -24,7 +24,7 @@ describe('FormAlert', () => {
   describe.each(['light', 'dark'])('in %s mode', (mode) => {
     it.each(severities)('keeps %s text readable on its background (WCAG AA)', (severity) => {
       writeStorage('darkMode', mode === 'dark');
-      renderWithProviders(<FormAlert severity={severity}>Mensaje</FormAlert>);
+      renderWithProviders(<FormAlert severity={severity}>Mensaje</FormAlert>, { styles: 'all' });
       const { color, backgroundColor } = getComputedStyle(screen.getByRole('alert'));
       expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
     });

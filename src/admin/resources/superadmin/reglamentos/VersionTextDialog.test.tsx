@@ -20,7 +20,9 @@ const version: ReglamentoVersion = {
 describe('VersionTextDialog', () => {
   it('shows who published the version when, what changed and its text as written', async () => {
     const onClose = vi.fn();
-    renderWithProviders(<VersionTextDialog version={version} onClose={onClose} />);
+    renderWithProviders(<VersionTextDialog version={version} onClose={onClose} />, {
+      styles: 'all',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Texto de la versión 2' });
     // Lima time (UTC-5), as every date of the campus.
     expect(dialog).toHaveTextContent('Publicada el 04/08/2025 9:00 a. m. por superadmin');
