@@ -161,12 +161,26 @@ export function readSpec(service: string, document: Json): ServiceSpec {
   return { service, document, operations };
 }
 
-/** Every bundled service spec (`generated/openapi/<service>.json`), named after its file. */
+// Each file's spec as last read, with the text it was read from: a test file builds many demo APIs
+// in one process, and the same spec object lets each build reuse what was compiled from it
+// (validation.ts). A file whose text changed is read anew.
+const readSpecs = new Map<string, { text: string; spec: ServiceSpec }>();
+
+/**
+ * Every bundled service spec (`generated/openapi/<service>.json`), named after its file. The
+ * objects are shared by every call while the file is unchanged: nothing may change them.
+ */
 export function loadSpecs(dir: string = DEFAULT_SPEC_DIR): ServiceSpec[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) =>
-      readSpec(basename(name, '.json'), JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'))),
-    );
+    .map((name) => {
+      const file = `${dir}/${name}`;
+      const text = readFileSync(file, 'utf8');
+      const known = readSpecs.get(file);
+      if (known?.text === text) return known.spec;
+      const spec = readSpec(basename(name, '.json'), JSON.parse(text));
+      readSpecs.set(file, { text, spec });
+      return spec;
+    });
 }
