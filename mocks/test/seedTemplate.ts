@@ -3,11 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { TestProject } from 'vitest/node';
-import { buildDemoApi } from '../api/buildDemoApi.ts';
-import { testApiDefaults } from './testApi.ts';
-import { createTestClock } from './testClock.ts';
+import { foldJournal, STANDARD_SEED } from './seededTemplate.ts';
+import { seedDatabaseFile } from './testApi.ts';
 
 /**
  * A RAM-backed folder where there is one: a file database on disk waits for a sync at every
@@ -25,14 +23,8 @@ export default async function seedTemplate(project: TestProject) {
   const dir = temporaryFolder();
   const dbFile = join(dir, 'campus.db');
   // The API's own start seeds it, as it would a test's database: the same steps, the same clock.
-  const app = buildDemoApi({ ...testApiDefaults(createTestClock().clock), dbFile });
-  await app.ready();
-  await app.close();
-  // One self-contained file to copy: the WAL folded in and the journal back to a plain one
-  // (each copy's API turns WAL on again when it opens it).
-  const db = new DatabaseSync(dbFile);
-  db.exec('PRAGMA journal_mode = DELETE');
-  db.close();
+  await seedDatabaseFile(dbFile, STANDARD_SEED);
+  foldJournal(dbFile);
   project.provide('seededTemplate', dbFile);
   return () => rmSync(dir, { recursive: true, force: true });
 }

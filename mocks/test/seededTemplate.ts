@@ -1,6 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { isDeepStrictEqual } from 'node:util';
+import { threadId } from 'node:worker_threads';
 import { inject } from 'vitest';
 import type { SeedOptions } from '../seed/seedDatabase.ts';
 
@@ -23,16 +25,50 @@ export interface TemplateCopy {
   remove: () => void;
 }
 
+/** Seeds a new database at `dbFile` as a test API's start would, with `seed`. */
+export type SeedInto = (dbFile: string, seed: SeedOptions) => Promise<void>;
+
 /**
- * A copy of the run's seeded template at `dbFile`, or in a folder of its own when none is given or
- * it is ':memory:'. Null when `dbFile` already exists (the API migrates it as it is) or there is
- * no template: outside a Vitest run of the node project, or under another config.
+ * Leaves `dbFile` one self-contained file to copy: the WAL folded in and the journal back to a
+ * plain one (each copy's API turns WAL on again when it opens it).
  */
-export function copyTemplate(dbFile?: string): TemplateCopy | null {
-  const template = inject('seededTemplate');
-  if (!template) return null;
+export function foldJournal(dbFile: string) {
+  const db = new DatabaseSync(dbFile);
+  db.exec('PRAGMA journal_mode = DELETE');
+  db.close();
+}
+
+/**
+ * The template of another seed (a test that needs more students to page through), seeded by the
+ * first test file that asks for it and copied by the next ones: some twenty files seeded 40 or 60
+ * students each, close to a second apiece. Written under a name of its own and renamed into
+ * place, so a worker never copies another's half-written file (two may both seed it first).
+ */
+async function templateOf(standard: string, seed: SeedOptions, seedInto: SeedInto) {
+  const file = join(dirname(standard), `seed-${JSON.stringify(seed).replace(/\W+/g, '-')}.db`);
+  if (existsSync(file)) return file;
+  const draft = `${file}.${process.pid}-${threadId}`;
+  await seedInto(draft, seed);
+  foldJournal(draft);
+  renameSync(draft, file);
+  return file;
+}
+
+/**
+ * A copy of the run's template of `seed` at `dbFile`, or in a folder of its own when none is
+ * given or it is ':memory:'. Null when `dbFile` already exists (the API migrates it as it is) or
+ * there is no template: outside a Vitest run of the node project, or under another config.
+ */
+export async function copyTemplate(
+  dbFile: string | undefined,
+  seed: SeedOptions,
+  seedInto: SeedInto,
+): Promise<TemplateCopy | null> {
+  const standard = inject('seededTemplate');
+  if (!standard) return null;
+  if (dbFile && dbFile !== ':memory:' && existsSync(dbFile)) return null;
+  const template = isStandardSeed(seed) ? standard : await templateOf(standard, seed, seedInto);
   if (dbFile && dbFile !== ':memory:') {
-    if (existsSync(dbFile)) return null;
     mkdirSync(dirname(dbFile), { recursive: true });
     copyFileSync(template, dbFile);
     return { dbFile, remove: () => undefined };

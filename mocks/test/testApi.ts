@@ -6,7 +6,8 @@ import type { LiveBroker } from '../api/stomp/liveBroker.ts';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
 import type { Clock } from '../security/clock.ts';
 import type { OutboxMail } from '../api/outbox.ts';
-import { copyTemplate, isStandardSeed, STANDARD_SEED } from './seededTemplate.ts';
+import type { SeedOptions } from '../seed/seedDatabase.ts';
+import { copyTemplate, STANDARD_SEED } from './seededTemplate.ts';
 import { createTestClock } from './testClock.ts';
 
 export const TEST_POW_DIFFICULTY = { cost: 10, counterMin: 5, counterMax: 50 };
@@ -48,15 +49,22 @@ export interface TestApiOptions extends BuildDemoApiOptions {
   campusServer?: boolean;
 }
 
+/** Seeds a new database at `dbFile` as a test API's start does, at the test clock's start. */
+export async function seedDatabaseFile(dbFile: string, seed: SeedOptions): Promise<void> {
+  const app = buildDemoApi({ ...testApiDefaults(createTestClock().clock), dbFile, seed });
+  await app.ready();
+  await app.close();
+}
+
 /** A demo API on a database of its own with a small seed, and a hand-moved clock. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { campusServer = false, ...apiOptions } = options;
   const { clock, advance } = createTestClock();
-  // Seeding takes most of a test API's start: the standard seed at the clock's usual start comes
-  // as a copy of the run's template (seedTemplate.ts) instead, on a temporary file.
+  // Seeding takes most of a test API's start: a seed at the clock's usual start comes as a copy
+  // of the run's template of that seed (seedTemplate.ts, seededTemplate.ts), on a temporary file.
   const copy =
-    options.clock === undefined && isStandardSeed(options.seed)
-      ? copyTemplate(options.dbFile)
+    options.clock === undefined
+      ? await copyTemplate(options.dbFile, options.seed ?? STANDARD_SEED, seedDatabaseFile)
       : null;
   let live: LiveBroker | undefined;
   const mails: OutboxMail[] = [];
