@@ -97,7 +97,10 @@ export const test = base.extend<Fixtures>({
       // Colours checked mid-transition (a button just enabled, a dialog or a toast fading in)
       // are neither the old nor the new ones: let finite CSS transitions and animations end
       // first, until two frames pass with none running (one may start a frame after another
-      // ends, or after a render the last action caused), for two seconds at most.
+      // ends, or after a render the last action caused), for two seconds at most. MUI's fades
+      // set the opacity inline: one still short of 1 on a shown element is a fade not yet
+      // started or not yet ended (admin-usuarios.spec failed so once in a run without retries,
+      // a dialog opening as the confirmation closed).
       await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         const running = () =>
@@ -108,12 +111,21 @@ export const test = base.extend<Fixtures>({
                 animation.playState === 'running' &&
                 animation.effect?.getTiming().iterations !== Infinity,
             );
+        const fading = () =>
+          [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some((element) => {
+            const style = getComputedStyle(element);
+            return (
+              Number(style.opacity) < 1 &&
+              style.visibility !== 'hidden' &&
+              element.getClientRects().length > 0
+            );
+          });
         const deadline = performance.now() + 2_000;
         while (performance.now() < deadline) {
           await frame();
           await frame();
           const now = running();
-          if (now.length === 0) return;
+          if (now.length === 0 && !fading()) return;
           await Promise.race([
             Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
             new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
