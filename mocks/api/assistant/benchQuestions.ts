@@ -32,15 +32,21 @@ export const teacher = (question: string, ...titles: string[]): BenchQuestion =>
   ...about(question, ...titles),
   usuario: 'docente',
 });
+export const mineAsTeacher = (question: string) => mine(question, 'docente');
+export const offTopicForTeacher = (question: string): BenchQuestion => ({
+  ...offTopic(question),
+  usuario: 'docente',
+});
 
-const ACADEMIC = 'Reglamento académico';
-const CONDUCT = 'Reglamento de conducta';
-const DATA = 'Política de tratamiento de datos personales';
-const CAMPUS = 'Directiva de uso del campus virtual';
-const GRADING = 'Directiva de evaluación y calificación';
-const COEXISTENCE = 'Directiva de convivencia y conducta';
-const TEACHERS = 'Reglamento docente';
-const ABSENCES = '¿Qué pasa si tengo muchas faltas en un curso?';
+// The regulations' and frequent questions' titles the sets cite most.
+export const ACADEMIC = 'Reglamento académico';
+export const CONDUCT = 'Reglamento de conducta';
+export const DATA = 'Política de tratamiento de datos personales';
+export const CAMPUS = 'Directiva de uso del campus virtual';
+export const GRADING = 'Directiva de evaluación y calificación';
+export const COEXISTENCE = 'Directiva de convivencia y conducta';
+export const TEACHERS = 'Reglamento docente';
+export const ABSENCES = '¿Qué pasa si tengo muchas faltas en un curso?';
 
 export const benchQuestions: readonly BenchQuestion[] = [
   about('¿Cuánto cuesta el certificado de estudios?', 'Certificado de estudios superiores'),

@@ -6,12 +6,14 @@
 // the sets already written (no content was read for this set). Read by
 // `npm run bench:assistant -- --set dev2` and `npm run tune:assistant -- --set dev2|all`; misses
 // are listed, unlike the held-out set's.
-import { about, offTopic, teacher, withFact, type BenchQuestion } from './benchQuestions.ts';
-
-const offTopicForTeacher = (question: string): BenchQuestion => ({
-  ...offTopic(question),
-  usuario: 'docente',
-});
+import {
+  about,
+  offTopic,
+  teacher,
+  withFact,
+  offTopicForTeacher,
+  type BenchQuestion,
+} from './benchQuestions.ts';
 
 export const devNoSeQuestions: readonly BenchQuestion[] = [
   // near the content, not answered by it

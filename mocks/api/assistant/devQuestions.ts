@@ -7,13 +7,16 @@
 // (their comments say why), so the set holds 39 answerable and 21 not covered.
 // Read by `npm run bench:assistant -- --set dev` and by the tuning script; misses are listed,
 // unlike the held-out set's.
-import { about, mine, offTopic, teacher, withFact, type BenchQuestion } from './benchQuestions.ts';
-
-const mineAsTeacher = (question: string) => mine(question, 'docente');
-const offTopicForTeacher = (question: string): BenchQuestion => ({
-  ...offTopic(question),
-  usuario: 'docente',
-});
+import {
+  about,
+  mine,
+  offTopic,
+  teacher,
+  withFact,
+  mineAsTeacher,
+  offTopicForTeacher,
+  type BenchQuestion,
+} from './benchQuestions.ts';
 
 export const devQuestions: readonly BenchQuestion[] = [
   // procedure: study certificate; fact: its fee
