@@ -1,6 +1,6 @@
 // `npm run bench:assistant`: the campus assistant against the demo API on a fresh demo database,
 // on three sets of questions: the tuning set (mocks/api/assistant/benchQuestions.ts, misses
-// listed), the development sets (devQuestions.ts, devNoSeQuestions.ts and devQuestions3.ts, each written blind before
+// listed), the development sets (devQuestions.ts, devNoSeQuestions.ts, devQuestions3.ts and devQuestions4.ts, each written blind before
 // it was first run, misses listed) and the held-out set (heldOutQuestions.ts, written blind by someone else: only its
 // aggregate figures are printed, never a question, so nobody tunes on it). For each set: the share whose
 // first source is an expected one (RESPUESTA), that say "no sé" when they should (SIN_RESPUESTA),
@@ -10,8 +10,9 @@
 // p95 <= 50 ms. Not part of `npm test`.
 //   --runs N          calls per question (default 5)
 //   --set tuning      the tuning set alone, --set dev the development set alone, --set dev2
-//                     the second one (devNoSeQuestions.ts) or --set dev3 the third
-//                     (devQuestions3.ts) alone (while changing the assistant:
+//                     the second one (devNoSeQuestions.ts), --set dev3 the third
+//                     (devQuestions3.ts) or --set dev4 the fourth (devQuestions4.ts)
+//                     alone (while changing the assistant:
 //                     the held-out set is run only to measure, so nobody tunes on its figures
 //                     either)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const { benchQuestions, isExpected, containsFact } =
 const { devQuestions } = await import('../mocks/api/assistant/devQuestions.ts');
 const { devNoSeQuestions } = await import('../mocks/api/assistant/devNoSeQuestions.ts');
 const { devQuestions3 } = await import('../mocks/api/assistant/devQuestions3.ts');
+const { devQuestions4 } = await import('../mocks/api/assistant/devQuestions4.ts');
 const { heldOutQuestions } = await import('../mocks/api/assistant/heldOutQuestions.ts');
 const { QUESTIONS_PER_MINUTE } = await import('../mocks/api/assistant/questionLimit.ts');
 // The server's clock moves on by a person's pace before each call, so the per-user limit
@@ -124,6 +126,7 @@ const SETS = {
   dev: ['development set', devQuestions],
   dev2: ['second development set (near-topic "no sé")', devNoSeQuestions],
   dev3: ['third development set', devQuestions3],
+  dev4: ['fourth development set', devQuestions4],
 };
 if (values.set !== 'both' && !SETS[values.set]) throw new Error(`unknown --set ${values.set}`);
 const listed = values.set === 'both' ? Object.values(SETS) : [SETS[values.set]];

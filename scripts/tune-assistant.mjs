@@ -1,11 +1,11 @@
 // `npm run tune:assistant [-- --grid]`: the campus assistant's tuning set
 // (mocks/api/assistant/benchQuestions.ts) or development sets (devQuestions.ts,
-// devNoSeQuestions.ts, devQuestions3.ts), asked in-process
+// devNoSeQuestions.ts, devQuestions3.ts, devQuestions4.ts), asked in-process
 // (no HTTP) on a fresh demo database, to calibrate the decision between an answer and "no sé"
 // (decide.ts). It never reads the held-out set: that one is only measured by
 // `npm run bench:assistant`.
-//   --set S    tuning (default), dev, dev2 (devNoSeQuestions.ts), dev3 (devQuestions3.ts), both
-//              (tuning and dev) or all (the four)
+//   --set S    tuning (default), dev, dev2 (devNoSeQuestions.ts), dev3 (devQuestions3.ts), dev4
+//              (devQuestions4.ts), both (tuning and dev) or all (the five)
 //   --grid     every combination of the decision's thresholds below, best first (with the
 //              tuning set's own count beside, so a rule that helps one set at the other's cost
 //              shows)
@@ -29,13 +29,21 @@ const { benchQuestions, isExpected } = await import('../mocks/api/assistant/benc
 const { devQuestions } = await import('../mocks/api/assistant/devQuestions.ts');
 const { devNoSeQuestions } = await import('../mocks/api/assistant/devNoSeQuestions.ts');
 const { devQuestions3 } = await import('../mocks/api/assistant/devQuestions3.ts');
+const { devQuestions4 } = await import('../mocks/api/assistant/devQuestions4.ts');
 const SETS = {
   tuning: benchQuestions,
   dev: devQuestions,
   dev2: devNoSeQuestions,
   dev3: devQuestions3,
+  dev4: devQuestions4,
   both: [...benchQuestions, ...devQuestions],
-  all: [...benchQuestions, ...devQuestions, ...devNoSeQuestions, ...devQuestions3],
+  all: [
+    ...benchQuestions,
+    ...devQuestions,
+    ...devNoSeQuestions,
+    ...devQuestions3,
+    ...devQuestions4,
+  ],
 };
 const questions = SETS[values.set];
 const inTuning = new Set(benchQuestions);

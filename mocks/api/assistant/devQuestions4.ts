@@ -4,7 +4,14 @@
 // signatures in benchQuestions.ts): 26 meant answerable (four of them the caller's own data) and
 // 24 not covered but sharing words with the content (the hard case: a word or two of a source's
 // title in a question about something else). Each line's comment says the source kind and the
-// fact expected when it was written; the titles below are guesses until they are looked up.
+// fact expected when it was written (committed so, dda30d41). The titles and facts were looked
+// up afterwards, the questions unchanged: five written as answerable are not covered for the one
+// who asks (accepting the regulations on signing in, where a class's recording is seen, coming
+// back after leaving without a procedure, a student's profile photo: the photo procedure is a
+// teacher's, a diploma's certificate: an extension student's procedure asked by a career
+// student), and a grade the teacher got wrong is the student's grade complaint (the
+// rectification is the teacher's); their comments say so. The set holds 17 answers, 4 own data
+// and 29 "no sé".
 // Read by `npm run bench:assistant -- --set dev4` and by the tuning script; misses are listed,
 // unlike the held-out set's.
 import {
@@ -15,63 +22,78 @@ import {
   withFact,
   mineAsTeacher,
   offTopicForTeacher,
-  ACADEMIC,
   CONDUCT,
   DATA,
-  CAMPUS,
   GRADING,
   COEXISTENCE,
   TEACHERS,
+  ABSENCES,
   type BenchQuestion,
 } from './benchQuestions.ts';
 
 export const devQuestions4: readonly BenchQuestion[] = [
   // procedure: record of grades (constancia de notas); fact: its fee
-  about(
-    'oe cuanto me cobran x la constansia de notas? la necesito pa postular a una beca de afuera',
-    'Constancia de notas',
+  withFact(
+    about(
+      'oe cuanto me cobran x la constansia de notas? la necesito pa postular a una beca de afuera',
+      'Constancia de notas',
+    ),
+    '10',
   ),
   // regulation (teachers) or directive (grading): deadline to register grades after the final
+  // looked up: the teachers' regulation (article 2: the final grade within 48 hours) or the
+  // teachers' frequent question (seven days after each evaluation); the grading directive is
+  // the students'
   teacher(
     'profe buenas consulta hasta cuando tengo pa subir las notas al campus despues de tomar el examen final',
     TEACHERS,
-    GRADING,
+    '¿Cómo registro las notas de mi sección?',
   ),
   // procedure: withdrawal from one course (unidad didáctica); fact: its fee
-  about(
-    'kiero retirarme de un solo curso xq no me da el tiempo con la chamba, se puede? y cuanto cuesta',
-    'Retiro de unidad didáctica',
+  withFact(
+    about(
+      'kiero retirarme de un solo curso xq no me da el tiempo con la chamba, se puede? y cuanto cuesta',
+      'Retiro de unidad didáctica',
+    ),
+    '30',
   ),
   // procedure: library card; fact: its fee
-  about(
-    'cuanto cuesta el carne de biblioteca y donde lo recojo, soy nuevo',
-    'Carné de biblioteca',
+  // looked up: where it is picked up is not stated; the fee is
+  withFact(
+    about(
+      'cuanto cuesta el carne de biblioteca y donde lo recojo, soy nuevo',
+      'Carné de biblioteca',
+    ),
+    '10',
   ),
   // procedure: grade rectification
+  // looked up: the rectification is the teacher's procedure; a student's is the grade complaint
+  // (or the grading directive's review of a grade)
   about(
     'el profe se equivoco y puso mal mi nota en el sistema, tenia 14 y me sale 04, q tramite hago pa q la corrijan',
-    'Rectificación de nota',
+    'Reclamo de nota',
+    GRADING,
+    'Evaluaciones y notas',
   ),
   // FAQ or student guide: accepting the regulations shown on signing in
-  about(
+  // looked up: not covered (no source speaks of accepting the regulations)
+  offTopic(
     'como acepto el reglamento q me sale al entrar al campus, no me deja avanzar a mis cursos',
-    CAMPUS,
   ),
   // two parts: procedure justification of absences + its deadline
+  // looked up: no source states the deadline ('dentro de los plazos'); the procedure answers
   about(
     'mi hijito se enfermo y no pude ir 2 dias a clases, como justifico esas inasistencias y hasta cuando tengo plazo',
     'Justificación de inasistencia',
+    ABSENCES,
   ),
   // FAQ or guide: psychological orientation for students
   about(
     'hay psicologo en el instituto? ando con mucha ansiedad x los examenes y no se a quien acudir',
-    'Orientación psicológica',
+    '¿Cómo agendo una cita de orientación psicológica?',
   ),
   // FAQ or guide: scholarships for good grades
-  about(
-    'hay becas pa los q tienen buen promedio? como postulo a una',
-    'Becas',
-  ),
+  about('hay becas pa los q tienen buen promedio? como postulo a una', '¿Cómo postulo a una beca?'),
   // own data: fees owed
   mine('cuanto debo todavia de pension? no me acuerdo si pague la de setiembre'),
   // own data: today's classes
@@ -81,43 +103,39 @@ export const devQuestions4: readonly BenchQuestion[] = [
   // own data (teacher): tomorrow's classes
   mineAsTeacher('que clases me tocan dictar mañana? no encuentro mi horario'),
   // directive (campus virtual) or guide: recordings of virtual classes
-  about(
-    'el profe grabo la clase virtual, donde veo la grabacion pq no pude conectarme ayer',
-    CAMPUS,
-  ),
+  // looked up: not covered (the sources say who may use recordings and how long they are kept,
+  // not where they are seen)
+  offTopic('el profe grabo la clase virtual, donde veo la grabacion pq no pude conectarme ayer'),
   // regulation (conduct) or directive: plagiarism and its sanction
-  about(
-    'q pasa si me pescan plagiando en el trabajo final, me botan del instituto?',
-    CONDUCT,
-    COEXISTENCE,
-  ),
+  // looked up: the conduct regulation (articles 2 and 4); the coexistence directive does not
+  // speak of plagiarism
+  about('q pasa si me pescan plagiando en el trabajo final, me botan del instituto?', CONDUCT),
   // directive (coexistence): harassment, where to report it
+  // looked up: the coexistence directive (article 3: report it to student welfare)
   about(
     'un compañero me manda mensajes feos x whatsapp y me acosa, donde lo denuncio',
     COEXISTENCE,
-    CONDUCT,
   ),
   // procedure or regulation: coming back after leaving for a year (reincorporation)
-  about(
-    'me quiero reincorporar, deje de estudiar el año pasado x plata, q tramite hago',
-    'Reincorporación',
-    ACADEMIC,
-  ),
+  // looked up: not covered (no reincorporation procedure; the term's withdrawal reserves a place
+  // only when it was filed)
+  offTopic('me quiero reincorporar, deje de estudiar el año pasado x plata, q tramite hago'),
   // directive (grading): how the final average is computed
+  // looked up: the guide 'Evaluaciones y notas' or the grading directive (article 2: the
+  // syllabus gives each evaluation's weight)
   about(
     'como sacan el promedio final del curso? cuanto vale el parcial y cuanto el final',
+    'Evaluaciones y notas',
     GRADING,
-    ACADEMIC,
   ),
   // procedure: profile photo change
-  about(
-    'como cambio mi foto del perfil del campus? sali horrible en la q tengo',
-    'Cambio de foto de perfil',
-  ),
+  // looked up: not covered for a student (the photo's validation is a teacher's procedure)
+  offTopic('como cambio mi foto del perfil del campus? sali horrible en la q tengo'),
   // FAQ: signing in, password recovery
   about(
     'no puedo entrar al campus me sale usuario o contraseña incorrecta q hago',
     '¿Cómo recupero mi contraseña del campus?',
+    '¿Cómo contacto a soporte técnico del campus?',
   ),
   // policy (personal data): sharing data with third parties
   about(
@@ -125,15 +143,17 @@ export const devQuestions4: readonly BenchQuestion[] = [
     DATA,
   ),
   // regulation (teachers): taking attendance; fact: each session
-  teacher(
-    'cada cuanto tengo que tomar la asistencia a mis alumnos, en cada clase o una vez x semana',
-    TEACHERS,
+  withFact(
+    teacher(
+      'cada cuanto tengo que tomar la asistencia a mis alumnos, en cada clase o una vez x semana',
+      TEACHERS,
+    ),
+    'cada sesión',
   ),
   // procedure: certificate of a course or diploma (CERCURDIP)
-  about(
-    'termine el diplomado de marketing, como pido mi certificao del curso',
-    'Certificado de curso o diplomado',
-  ),
+  // looked up: the procedure is an extension student's; the set's student is a career one, whose
+  // index does not hold it, so for this caller it is not covered
+  offTopic('termine el diplomado de marketing, como pido mi certificao del curso'),
   // two parts: procedure study record; fact: its fee, then the days it takes
   withFact(
     about(
@@ -143,10 +163,7 @@ export const devQuestions4: readonly BenchQuestion[] = [
     '10',
   ),
   // procedure: shift change (morning to evening)
-  about(
-    'se puede pasar del turno mañana al de la noche? como hago el tramte',
-    'Cambio de turno',
-  ),
+  about('se puede pasar del turno mañana al de la noche? como hago el tramte', 'Cambio de turno'),
   // procedure: higher-studies certificate; requirements and days it takes
   withFact(
     about(
