@@ -8,11 +8,11 @@ import { citedSources, DECISION, isConfident, preferStating, type DecisionRule }
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
 import { askerNames } from './misses.ts';
-import { linkedDoc, search, statesTime } from './searchIndex.ts';
+import { linkedDoc, search, statesTime, wordsOf, type Hit } from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
 import { asksDeadline, asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
-import { statesFact, wantedFact } from './wantedFact.ts';
+import { askedPurpose, countedNoun, statesFact, wantedFact } from './wantedFact.ts';
 import { AUDIENCE_SQL, PROCEDURE_SQL, REQUIREMENTS_SQL } from './answer.sql.ts';
 
 // A message in, grounded answers out: the caller's own data when they ask about it, else the
@@ -113,14 +113,26 @@ function answerOne(
   const timely = asksDeadline(folded)
     ? (preferStating(hits, (hit) => statesTime(hit.doc), rule) ?? hits)
     : hits;
+  // A hit speaks of `text` when it holds a word of the question that reads it (any hit does when
+  // no word of the question does: filler).
+  const speaksOf = (text: string | null) => {
+    const places = text === null ? [] : wordsOf(db, question, text);
+    return (hit: Hit) => places.length === 0 || places.some((at) => hit.words.includes(at));
+  };
   const wanted = wantedFact(folded);
-  const ordered = wanted
+  const ofNoun = speaksOf(countedNoun(wanted));
+  const stating = wanted
     ? preferStating(
         timely,
-        ({ doc }) => statesFact(wanted, doc, foldText(`${doc.title} ${doc.body}`)),
+        (hit) =>
+          statesFact(wanted, hit.doc, foldText(`${hit.doc.title} ${hit.doc.body}`)) && ofNoun(hit),
         rule,
       )
     : timely;
+  // Whether a thing serves a purpose: answered by a source that names the purpose.
+  const purpose = askedPurpose(folded);
+  const ordered =
+    stating && purpose !== null ? preferStating(stating, speaksOf(purpose), rule) : stating;
   if (!ordered) return null;
   return answerFrom(
     db,

@@ -295,6 +295,35 @@ describe('consultarAsistente', () => {
     expect(count.respuesta).toMatch(/treinta por ciento/);
   });
 
+  it('answers how many of a thing only from a source that speaks of that thing', async () => {
+    // The academic regulation states numbers ('de diez a doce') but not of students.
+    expect(
+      (await ask('cuantos alumnos jalaron el curso de estadistica el ciclo pasado')).tipo,
+    ).toBe('SIN_RESPUESTA');
+    expect(
+      (await ask('¿cuántas capacitaciones debo hacer al año?', 'docente')).fuentes[0].titulo,
+    ).toBe('Reglamento docente');
+  });
+
+  it('answers whether a thing serves a purpose only from a source that names the purpose', async () => {
+    expect(
+      (await ask('el carne de biblioteca me sirve para tener descuento en el cine?')).tipo,
+    ).toBe('SIN_RESPUESTA');
+    expect(
+      (await ask('la constancia de estudios me sirve pa sacar la visa a usa o piden otra cosa?'))
+        .tipo,
+    ).toBe('SIN_RESPUESTA');
+    // The study record names the student pass ('pasaje universitario'); what a thing is for is
+    // the source's own.
+    expect(
+      (await ask('¿la constancia de estudios me sirve para el pasaje universitario?')).fuentes[0]
+        .titulo,
+    ).toBe('Constancia de estudios');
+    expect((await ask('pa que sirve el carne de biblioteca')).fuentes[0].titulo).toBe(
+      'Carné de biblioteca',
+    );
+  });
+
   it("answers tomorrow's classes from the caller's timetable", async () => {
     const tomorrow = await ask('a qué hora es mi clase de mañana');
     expect(tomorrow.tipo).toBe('MIS_DATOS');

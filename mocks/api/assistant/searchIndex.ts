@@ -165,6 +165,17 @@ const STATES_TIME =
 export const statesTime = (doc: Doc) =>
   doc.kind !== 'TRAMITE' && STATES_TIME.test(foldText(doc.body));
 
+/**
+ * The places of the question's words (as `search` numbers them in a hit's `words`) that read one
+ * of the stems of `text`: the words of the question that name what `text` says.
+ */
+export function wordsOf(db: DatabaseSync, question: string, text: string): number[] {
+  const stems = new Set(stemsOf(text));
+  return questionTerms(question, indexOf(db).synonyms)
+    .words.map(({ from }, at) => (from.some((stem) => stems.has(stem)) ? at : -1))
+    .filter((at) => at >= 0);
+}
+
 /** The share of the index's documents that hold `stem` (0 for a word it does not know). */
 export const documentShare = (db: DatabaseSync, stem: string): number =>
   indexOf(db).vocabulary.get(stem) ?? 0;

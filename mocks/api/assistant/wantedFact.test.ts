@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../../db/foldText.ts';
 import type { Doc } from './corpus.ts';
-import { statesFact, wantedFact } from './wantedFact.ts';
+import { askedPurpose, countedNoun, statesFact, wantedFact } from './wantedFact.ts';
 
 const wanted = (question: string) => wantedFact(foldText(question));
 const doc = (kind: Doc['kind'], body: string): Doc => ({
@@ -79,5 +79,40 @@ describe('statesFact', () => {
       true,
     );
     expect(states('¿Quién es mi tutor?', 'GUIA', 'Tu tutor de ciclo te acompaña.')).toBe(false);
+  });
+});
+
+describe('countedNoun', () => {
+  const counted = (question: string) => countedNoun(wanted(question));
+
+  it('asks the source to speak of what a question counts, unless it counts time', () => {
+    expect(counted('¿Cuántos alumnos jalaron estadística?')).toBe('alumnos');
+    expect(counted('¿cuántas capacitaciones debo hacer al año?')).toBe('capacitaciones');
+    expect(counted('¿en cuántos días publican las notas?')).toBeNull();
+    expect(counted('cuantas veces a la semana reviso el correo')).toBeNull();
+    expect(counted('¿cuántas horas tengo para subir la nota final?')).toBeNull();
+    expect(counted('¿Cuándo es la feria?')).toBeNull();
+  });
+});
+
+describe('askedPurpose', () => {
+  const purpose = (question: string) => askedPurpose(foldText(question));
+
+  it('reads the purpose a question asks a thing to serve, up to an alternative', () => {
+    expect(purpose('el carné de biblioteca me sirve para tener descuento en el cine?')).toBe(
+      'tener descuento en el cine',
+    );
+    expect(purpose('la constancia me sirve para sacar la visa o piden otra cosa?')).toBe(
+      'sacar la visa',
+    );
+    expect(purpose('¿la constancia de estudios vale para el pasaje universitario?')).toBe(
+      'el pasaje universitario',
+    );
+  });
+
+  it('reads none when the question asks what a thing is for, or asks no purpose', () => {
+    expect(purpose('¿para qué sirve la constancia de progreso académico?')).toBeNull();
+    expect(purpose('¿la constancia sirve para qué?')).toBeNull();
+    expect(purpose('¿cuánto vale la constancia de notas?')).toBeNull();
   });
 });

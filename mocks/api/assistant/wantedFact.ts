@@ -27,6 +27,29 @@ const NAMED = /\b(?:dr|dra|lic|ing|mg|prof)\.? [a-z]{3,}/;
 // A procedure's answer states its fee and its days, nothing else countable.
 const PROCEDURE_UNITS = /^(dias?|horas?)$/;
 
+// A count of time ('¿cuántos días…?', '¿cuántas veces…?') is stated by any time the source gives;
+// a count of anything else only by a source that speaks of that thing: '¿cuántos alumnos
+// jalaron…?' is not answered by the regulation's 'de diez a doce' (answer.ts).
+const TIME_UNIT = /^(?:dias?|horas?|semanas?|mes|meses|anos?|minutos?|vez|veces)$/;
+
+/** The noun a question of how many counts, when the source must speak of it (not a time). */
+export const countedNoun = (wanted: WantedFact | null): string | null =>
+  wanted?.kind === 'QUANTITY' && !TIME_UNIT.test(wanted.noun) ? wanted.noun : null;
+
+// '¿Me sirve para…?' asks whether a thing serves a purpose: a source that does not name that
+// purpose does not answer it, however well it holds the thing ('el carné de biblioteca me sirve
+// para tener descuento en el cine?' is not the card's procedure, which says what the card is
+// for). '¿Para qué sirve…?' asks what it is for, and the source says so.
+const PURPOSE =
+  /\b(?:sirve|sirven|servira|serviria|vale|valen|se puede usar|puedo usar(?:lo|la|los|las)?)\s+(?:para|pa|pal)\s+(?!que\b)([^?!.,;]+)/;
+
+/** The words of the purpose a folded question asks a thing to serve, or null when it asks none. */
+export function askedPurpose(folded: string): string | null {
+  const purpose = PURPOSE.exec(folded)?.[1];
+  // 'me sirve para la visa o piden otra cosa': the purpose ends where an alternative starts.
+  return purpose?.split(/\s+(?:o|u|y|e|pero)\s+/)[0]!.trim() || null;
+}
+
 /** The kind of fact a folded question asks for, if any. */
 export function wantedFact(folded: string): WantedFact | null {
   if (CONTACT.test(folded)) return { kind: 'CONTACT' };
