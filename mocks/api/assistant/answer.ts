@@ -8,9 +8,16 @@ import { citedSources, DECISION, isConfident, preferStating, type DecisionRule }
 import { filingLink, newTicketLink, routeLink, sourceLink } from './links.ts';
 import { personalAnswer } from './personal.ts';
 import { askerNames } from './misses.ts';
-import { linkedDoc, search, statesTime, wordsOf, type Hit } from './searchIndex.ts';
+import {
+  linkedDoc,
+  search,
+  statesFrequency,
+  statesTime,
+  wordsOf,
+  type Hit,
+} from './searchIndex.ts';
 import { splitQuestion } from './splitQuestion.ts';
-import { asksDeadline, asksPrice, foldText } from './terms.ts';
+import { asksDeadline, asksFrequency, asksPrice, foldText } from './terms.ts';
 import { assistantTexts as t, withArticle } from './texts.ts';
 import { askedPurpose, countedNoun, statesFact, wantedFact } from './wantedFact.ts';
 import { AUDIENCE_SQL, PROCEDURE_SQL, REQUIREMENTS_SQL } from './answer.sql.ts';
@@ -110,9 +117,13 @@ function answerOne(
   // A deadline, a number, a date: answered by the best source that states one and may stand in
   // for the first (decide.ts); with none, a deadline still gets the first, a number or a date
   // "no sé".
-  const timely = asksDeadline(folded)
+  const timed = asksDeadline(folded)
     ? (preferStating(hits, (hit) => statesTime(hit.doc), rule) ?? hits)
     : hits;
+  // How often: the source that states a frequency before one that states another time.
+  const timely = asksFrequency(folded)
+    ? (preferStating(hits, (hit) => statesFrequency(hit.doc), rule) ?? timed)
+    : timed;
   // A hit speaks of `text` when it holds a word of the question that reads it (any hit does when
   // no word of the question does: filler).
   const speaksOf = (text: string | null) => {

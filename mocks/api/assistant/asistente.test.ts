@@ -324,6 +324,40 @@ describe('consultarAsistente', () => {
     );
   });
 
+  it('answers how often from the source that states a frequency, not one of another time', async () => {
+    // How to mark attendance states minutes before a class; the teachers' regulation says 'en
+    // cada sesión' (a class is a session, migration 069).
+    const often = await ask(
+      'cada cuanto tengo que tomar la asistencia a mis alumnos, en cada clase o una vez x semana',
+      'docente',
+    );
+    expect(often.fuentes[0].titulo).toBe('Reglamento docente');
+    expect(often.respuesta).toMatch(/cada sesión/);
+    // How to mark it is still the frequent question's.
+    expect((await ask('como marco mi asistencia a clase', 'docente')).fuentes[0].titulo).toBe(
+      '¿Cómo marco mi asistencia a clase?',
+    );
+  });
+
+  it('reads a class as a session too, and a phone as no recording (migration 069)', async () => {
+    expect((await ask('se puede ir en short a clases presenciales o te botan')).tipo).toBe(
+      'SIN_RESPUESTA',
+    );
+    expect((await ask('¿dónde veo mi horario de clases?')).fuentes[0].titulo).toBe(
+      '¿Dónde veo mi horario de clases?',
+    );
+    // A phone is not a recording: a question about one is not the rules on recording classes,
+    // one about recording a class with it still is.
+    expect(
+      (
+        await ask(
+          'que celular me recomiendan pa conectarme a las clases virtuales sin que se cuelgue',
+        )
+      ).tipo,
+    ).toBe('SIN_RESPUESTA');
+    expect((await ask('¿puedo grabar la clase con mi celular?')).tipo).toBe('RESPUESTA');
+  });
+
   it("answers tomorrow's classes from the caller's timetable", async () => {
     const tomorrow = await ask('a qué hora es mi clase de mañana');
     expect(tomorrow.tipo).toBe('MIS_DATOS');

@@ -176,6 +176,13 @@ export function wordsOf(db: DatabaseSync, question: string, text: string): numbe
     .filter((at) => at >= 0);
 }
 
+const STATES_FREQUENCY =
+  /\bcada (sesion|clase|semana|dia|mes|ano|evaluacion|periodo|ciclo)\b|\b(vez|veces) (por|al|a la)\b|\bpor semana\b|\ba diario\b/;
+
+/** Whether `doc` states how often something is done ('en cada sesión', 'una vez por semana'). */
+export const statesFrequency = (doc: Doc) =>
+  doc.kind !== 'TRAMITE' && STATES_FREQUENCY.test(foldText(doc.body));
+
 /** The share of the index's documents that hold `stem` (0 for a word it does not know). */
 export const documentShare = (db: DatabaseSync, stem: string): number =>
   indexOf(db).vocabulary.get(stem) ?? 0;

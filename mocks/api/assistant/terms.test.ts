@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { typoDistance } from './searchIndex.ts';
-import { asksDeadline, asksPrice, foldText, isContentStem, processTerm } from './terms.ts';
+import {
+  asksDeadline,
+  asksFrequency,
+  asksPrice,
+  foldText,
+  isContentStem,
+  processTerm,
+} from './terms.ts';
 import { withArticle } from './texts.ts';
 
 describe('how the assistant reads a question', () => {
@@ -40,6 +47,16 @@ describe('how the assistant reads a question', () => {
     expect(asksDeadline(foldText('¿cuántos días me dan para justificar una falta?'))).toBe(true);
     expect(asksDeadline(foldText('plazo de entrega de la carpeta'))).toBe(true);
     expect(asksDeadline(foldText('¿Cuánto cuesta la constancia?'))).toBe(false);
+  });
+});
+
+describe('asksFrequency', () => {
+  it('tells a question of how often from one of until when', () => {
+    expect(asksFrequency(foldText('¿Cada cuánto tomo asistencia?'))).toBe(true);
+    expect(asksFrequency(foldText('cuantas veces a la semana reviso el correo'))).toBe(true);
+    expect(asksFrequency(foldText('¿con qué frecuencia publican las notas?'))).toBe(true);
+    expect(asksFrequency(foldText('¿hasta cuándo registro la asistencia?'))).toBe(false);
+    expect(asksFrequency(foldText('¿tengo que tomar asistencia en cada clase?'))).toBe(false);
   });
 });
 

@@ -50,6 +50,10 @@ export const asksTime = (folded: string) => TIME.test(folded);
 const TAKES =
   /\b(demora|demoran|tarda|tardan|se atiende|sale|salen|toma|entregan|emiten|llega|esta listo|esta lista)\b/;
 export const asksDeadline = (folded: string) => DEADLINE.test(folded) && !TAKES.test(folded);
+// How often ('¿cada cuánto…?', '¿cuántas veces…?'): a time of its own kind, answered by the
+// source that states a frequency ('en cada sesión') before one that states any time.
+const FREQUENCY = /\b(cada cuanto|cada que tiempo|cuantas veces|con que frecuencia)\b/;
+export const asksFrequency = (folded: string) => FREQUENCY.test(folded);
 
 /** Splits on anything that is not a letter or digit. */
 export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
