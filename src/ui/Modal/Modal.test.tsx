@@ -105,6 +105,32 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('paints its frame before a body asked to wait for it, and waits again when reopened', async () => {
+    const body = <p>Tu foto y tus datos.</p>;
+    const props = { onClose: vi.fn(), title: 'Perfil', bodyAfterPaint: true, children: body };
+    const { rerender } = render(
+      <ThemeProvider theme={theme}>
+        <Modal open {...props} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Perfil' })).toBeVisible();
+    expect(screen.queryByText('Tu foto y tus datos.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Tu foto y tus datos.')).toBeVisible();
+
+    const reopen = (open: boolean) =>
+      rerender(
+        <ThemeProvider theme={theme}>
+          <Modal open={open} {...props} />
+        </ThemeProvider>,
+      );
+    reopen(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    reopen(true);
+    expect(screen.getByRole('dialog', { name: 'Perfil' })).toBeVisible();
+    expect(screen.queryByText('Tu foto y tus datos.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Tu foto y tus datos.')).toBeVisible();
+  });
+
   it('shows one modal at a time: a second one hides the first until it closes', async () => {
     const { user } = renderDemo();
     const opener = screen.getByRole('button', { name: 'Abrir modal' });

@@ -10,6 +10,7 @@ import { useId, type ReactNode } from 'react';
 import { modalTexts } from '../texts';
 import { LayerContext, layers } from '../theme';
 import { useIsActiveModal } from './activeModal';
+import { useAfterNextPaint } from './useAfterNextPaint';
 
 export type ModalVariant = 'default' | 'questionnaire' | 'alert';
 
@@ -42,6 +43,11 @@ export interface ModalProps {
    * waits for it, so two modals never share the screen reader's view. @default undefined
    */
   onExited?: () => void;
+  /**
+   * Renders the body only after the dialog's frame has painted, for a body heavy enough to hold
+   * the tap's next frame back (a profile with photo, switches and chips). @default false
+   */
+  bodyAfterPaint?: boolean;
 }
 
 /** A dialog of the campus: title, close button, body and actions, one on screen at a time. */
@@ -55,6 +61,7 @@ export default function Modal({
   showClose = true,
   fullScreenOnMobile = false,
   onExited,
+  bodyAfterPaint = false,
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -62,6 +69,8 @@ export default function Modal({
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const zIndex = variant === 'alert' ? layers.alert : layers.modal;
   const fullScreen = fullScreenOnMobile && narrow;
+  const [bodyReady, resetBody] = useAfterNextPaint(bodyAfterPaint && active);
+  const showBody = !bodyAfterPaint || bodyReady;
 
   return (
     <Dialog
@@ -78,7 +87,14 @@ export default function Modal({
       sx={{ zIndex }}
       slotProps={{
         paper: { sx: { width: '100%', maxWidth: fullScreen ? 'none' : MODAL_MAX_WIDTH[variant] } },
-        transition: { onExited },
+        transition: {
+          onExited: () => {
+            // Hidden under a newer modal it keeps its body (a half-filled form); closed, the
+            // next opening paints its frame first again.
+            if (!open) resetBody();
+            onExited?.();
+          },
+        },
       }}
     >
       <LayerContext.Provider value={zIndex}>
@@ -94,7 +110,7 @@ export default function Modal({
             <CloseIcon />
           </IconButton>
         )}
-        {children && <DialogContent>{children}</DialogContent>}
+        {children && <DialogContent>{showBody && children}</DialogContent>}
         {actions && <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>}
       </LayerContext.Provider>
     </Dialog>

@@ -28,7 +28,13 @@ export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
   const capitalize = useCapitalizeName();
   const none = texts.personal.none;
   return (
-    <Modal open={open} onClose={onClose} title={texts.dialog.title} variant="questionnaire">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={texts.dialog.title}
+      variant="questionnaire"
+      bodyAfterPaint
+    >
       <QueryState query={profile} loadError={texts.profile.loadError}>
         {(perfil) => (
           <Stack spacing={2.5}>
