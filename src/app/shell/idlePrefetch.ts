@@ -1,5 +1,5 @@
 import { onFirstScreen } from '@/lib/firstScreen';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '@/lib/scheduling';
 
 // The code of the pages a signed-in user opens every day (Mi cuenta, the bottom bar's and the
 // menu's first entries) is fetched, not run, while home is idle, so a tap on them does not wait

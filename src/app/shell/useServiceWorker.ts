@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '@/lib/scheduling';
 
 /** After the page has loaded, when the main thread is free (or 10 s later at the latest). */
 function whenIdleAfterLoad(work: () => void): () => void {

@@ -10,7 +10,7 @@ import { useId, type ReactNode } from 'react';
 import { modalTexts } from '../texts';
 import { LayerContext, layers } from '../theme';
 import { useIsActiveModal } from './activeModal';
-import { useAfterNextPaint } from './useAfterNextPaint';
+import { useAfterNextPaint } from '@/lib/scheduling';
 
 export type ModalVariant = 'default' | 'questionnaire' | 'alert';
 

@@ -1,0 +1,2 @@
+export { useAfterNextPaint } from './useAfterNextPaint';
+export { whenIdle } from './whenIdle';
