@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,6 +9,7 @@ import { loadRuntimeConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/http';
 import { keepPersonalCopiesWithSession } from '@/lib/offline/personalCopies';
 import { sessionStore } from '@/lib/session';
+import { createStyleCache } from '@/ui/theme';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -30,9 +32,11 @@ async function start() {
 
   root.render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={createStyleCache()}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -6,3 +6,4 @@ export { BRAND_CODES, DEFAULT_BRAND, isBrandCode, type BrandCode } from '@/lib/b
 export { useColorMode } from './useColorMode';
 export { useBrand } from './brandContext';
 export { LayerContext, layers, useLayer } from './layers';
+export { createStyleCache } from './styleCache';
