@@ -1,8 +1,9 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import Select from './Select';
+import { FIRST_PAINT_OPTIONS } from './SelectList';
 import SelectDemo from './Select.demo';
 import type { SelectOption } from './selectOption';
 
@@ -167,5 +168,57 @@ describe('Select', () => {
     expect(
       getComputedStyle(within(listbox).getByRole('option', { name: 'Muy satisfecho' })).color,
     ).toBe('rgb(255, 255, 255)');
+  });
+
+  // The first commit, before any paint: a mouse press opens the list (the click comes after).
+  describe('a list longer than its first paint', () => {
+    const many: SelectOption[] = Array.from({ length: 30 }, (_, index) => ({
+      id: index,
+      description: `Trámite ${index + 1}`,
+    }));
+    const open = () => fireEvent.mouseDown(combobox());
+
+    it('paints the first options at once and every option right after', async () => {
+      setup({ options: many });
+      open();
+      expect(optionNames()).toEqual(many.slice(0, FIRST_PAINT_OPTIONS).map((o) => o.description));
+      expect(search()).toHaveFocus();
+      expect(await screen.findByRole('option', { name: 'Trámite 30' })).toBeInTheDocument();
+      expect(screen.getAllByRole('option')).toHaveLength(30);
+    });
+
+    it('paints the options around the chosen one first, the chosen one marked', async () => {
+      setup({ options: many, value: 20 });
+      open();
+      expect(optionNames()).toEqual(
+        many
+          .slice(20 - FIRST_PAINT_OPTIONS / 2)
+          .slice(0, FIRST_PAINT_OPTIONS)
+          .map((o) => o.description),
+      );
+      expect(screen.getByRole('option', { name: 'Trámite 21' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(await screen.findByRole('option', { name: 'Trámite 1' })).toBeInTheDocument();
+    });
+
+    it('paints the last options first when the chosen one is near the end', () => {
+      setup({ options: many, value: 29 });
+      open();
+      expect(optionNames()).toEqual(many.slice(-FIRST_PAINT_OPTIONS).map((o) => o.description));
+    });
+
+    it('paints a list of that many options whole', () => {
+      setup({ options: many.slice(0, FIRST_PAINT_OPTIONS) });
+      open();
+      expect(screen.getAllByRole('option')).toHaveLength(FIRST_PAINT_OPTIONS);
+    });
+
+    it('paints a list of one more option in part', () => {
+      setup({ options: many.slice(0, FIRST_PAINT_OPTIONS + 1) });
+      open();
+      expect(screen.getAllByRole('option')).toHaveLength(FIRST_PAINT_OPTIONS);
+    });
   });
 });

@@ -6,12 +6,29 @@ import Paper from '@mui/material/Paper';
 import Popper, { type PopperProps } from '@mui/material/Popper';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
+import { useAfterNextPaint } from '@/lib/scheduling';
 import { layers, useLayer } from '../theme';
 import { selectTexts } from '../texts';
 import type { SelectOption } from './selectOption';
 
 /** spec §9: the open list is at most 396 px high. */
 export const SELECT_LIST_MAX_HEIGHT = 396;
+
+/**
+ * More than the list's 396 px show (48 px an option on a phone, fewer pixels on a desktop): the
+ * panel answers the tap with these and the rest render in the task after its first paint. The
+ * procedure tray's 28 types took 220 ms to their first paint at 4x CPU, twice rendered (the
+ * search box's focus renders the list again) and laid out (issue 57).
+ */
+export const FIRST_PAINT_OPTIONS = 12;
+
+/** The options the first paint shows: from the top, or around the chosen one the list scrolls to. */
+function firstPaintWindow(options: readonly SelectOption[], selected: SelectOption | null) {
+  const at = selected ? options.findIndex((option) => option.id === selected.id) : -1;
+  const last = options.length - FIRST_PAINT_OPTIONS;
+  const start = Math.max(0, Math.min(at - FIRST_PAINT_OPTIONS / 2, last));
+  return options.slice(start, start + FIRST_PAINT_OPTIONS);
+}
 
 interface SelectListProps {
   /** Also the id of the panel the trigger controls (`${id}-panel`). */
@@ -65,6 +82,9 @@ export default function SelectList(props: SelectListProps) {
   const { id, anchorEl, options, selected, initialSearch, onPick, onClose } = props;
   const [search, setSearch] = useState(initialSearch);
   const zIndex = useLayer(layers.popover);
+  const long = options.length > FIRST_PAINT_OPTIONS;
+  const [painted] = useAfterNextPaint(long);
+  const shown = long && !painted ? firstPaintWindow(options, selected) : options;
   const tabOut = (event: KeyboardEvent) => {
     // Back to the trigger: the browser's Tab then carries on from there, in page order.
     if (event.key === 'Tab') onClose(true);
@@ -75,7 +95,7 @@ export default function SelectList(props: SelectListProps) {
         <Autocomplete
           open
           id={id}
-          options={options}
+          options={shown}
           value={selected}
           onChange={(_, option) => option && onPick(option)}
           // A click in the empty search box asks to toggle the list: it stays open.
