@@ -16,8 +16,6 @@ interface VisibilityToggleProps {
 export default function VisibilityToggle({ visible, onToggle, disabled }: VisibilityToggleProps) {
   return (
     <ButtonBase
-      focusRipple
-      centerRipple
       aria-label={visible ? textFieldTexts.hidePassword : textFieldTexts.showPassword}
       onClick={onToggle}
       disabled={disabled}
