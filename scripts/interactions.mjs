@@ -326,7 +326,12 @@ const scheduleOpen = (item, heading) => ({
 
 const cardTab = (title) => ({
   name: `home card: ${title}`,
-  before: (page) => expectShown(homeCard(page), "home's card 'Tu semana'"),
+  // The card on screen and what scrolling there set off done, as a user who scrolled, then tapped.
+  before: async (page) => {
+    await expectShown(homeCard(page), "home's card 'Tu semana'");
+    await homeCard(page).scrollIntoViewIfNeeded();
+    await mainThreadIdle(page);
+  },
   act: async (page) => {
     await tap(homeCard(page).getByRole('tab', { name: title }), `the home card's tab '${title}'`);
     await expectShown(
