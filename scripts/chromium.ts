@@ -11,4 +11,8 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Chromium 156 loads its omnibox popup (two WebUI pages, chrome://omnibox-popup.top-chrome) at
+  // launch even headless: 0.8-1.1 s of CPU in a renderer of its own, seen in a trace of home's
+  // first load as a second busy main thread beside the campus' on this 2-core machine.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
