@@ -9,6 +9,8 @@
 //   --out D    keep the traces (JSON) in the folder D (open them in the Performance panel)
 //   --only N   only the interactions whose name contains one of these (comma-separated)
 //   --rate R   CPU slowdown (default 4); 1 gives a breakdown the machine's load barely moves
+//   --repeat   a repeat visit of home instead (the daily path, bench:lighthouse --repeat's): the
+//              service worker, its caches and the HTTP cache kept from a visit just before
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     only: { type: 'string' },
     rate: { type: 'string', default: '4' },
+    repeat: { type: 'boolean', default: false },
   },
 });
 const out = values.out ?? mkdtempSync(join(tmpdir(), 'campus-traces-'));
@@ -71,9 +74,16 @@ try {
   page.setDefaultTimeout(30_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
-  // The HTTP cache of the sign-in would make the load a repeat one: a first load of home.
-  await cdp.send('Network.clearBrowserCache');
-  await traced(page, `first load of home (${values.role})`, async () => {
+  const visit = values.repeat ? 'repeat visit' : 'first load';
+  if (values.repeat) {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await mainThreadIdle(page);
+  } else {
+    // The HTTP cache of the sign-in would make the load a repeat one: a first load of home.
+    await cdp.send('Network.clearBrowserCache');
+  }
+  await traced(page, `${visit} of home (${values.role})`, async () => {
     await page.goto('/');
     await page.locator('[role="search"]').waitFor();
     await page.waitForLoadState('networkidle');
