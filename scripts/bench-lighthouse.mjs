@@ -4,14 +4,14 @@
 // every run, and the service worker with its caches). Prints the median of the runs per page, and
 // each home against /login in the same run (the host's speed moves both alike). A benchmark, not
 // part of `npm test`.
-//   --repeat   a repeat visit instead: the service worker installed by a first visit, its caches
-//              kept (/login, which has none, with its HTTP cache); the goal is the first post
-//              painted (the homes' LCP) within 1 s
+//   --repeat   a repeat visit instead: the service worker installed and V8's code cache written by
+//              the visits before, its caches kept (/login, which has none, with its HTTP cache);
+//              the goal is the first post painted (the homes' LCP) within 1 s
 //   --runs N   runs per page (default 3)
 //   --url U    measure an already running server instead of starting one (nginx, say)
 //   --report D write each run's Lighthouse result (JSON) into the folder D
 //   --only R   only these pages: a comma-separated list of roles, 'login' for /login
-//   --compare D  also measure the build in the folder D (an older one: 'before'), page by page
+//   --compare D  also measure the build in the folder D (an older one: 'before'), run by run
 //              beside this one, so both see the same moments of the machine
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -64,19 +64,28 @@ async function startServers() {
   ];
 }
 
-/** One Chromium per page: its own profile, so one role's session never leaks into the next. */
-async function withChromium(work) {
+/**
+ * One Chromium per page and build: its own profile, so one role's session never leaks into the
+ * next. Signed in, and for a repeat visit warmed by the visits before (visitOnce).
+ */
+async function openChromium(baseUrl, { path, role }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    return await work(chrome.port, browser);
-  } finally {
+  const close = async () => {
     await browser.disconnect();
     chrome.kill();
+  };
+  try {
+    if (role) await signIn(browser, baseUrl, role);
+    if (repeat) await visitOnce(browser, baseUrl, path, { signedIn: Boolean(role) });
+  } catch (error) {
+    await close();
+    throw error;
   }
+  return { port: chrome.port, browser, close };
 }
 
 async function signIn(browser, baseUrl, role) {
@@ -115,48 +124,64 @@ async function visitOnce(browser, baseUrl, path, { signedIn }) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0' });
   if (signedIn) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // The reads of home go through the worker only once it controls the page.
+    // The reads of home go through the worker only once it controls the page; and a device that
+    // opens the campus every day has V8's code cache of its modules, which Chromium writes on
+    // one of these visits (a trace showed 200 ms of it at 4x CPU in the visit after the first).
+    await page.reload({ waitUntil: 'networkidle0' });
     await page.reload({ waitUntil: 'networkidle0' });
   }
   await page.close();
 }
 
-async function measure(baseUrl, { path, role }) {
-  return withChromium(async (port, browser) => {
-    if (role) await signIn(browser, baseUrl, role);
-    if (repeat) await visitOnce(browser, baseUrl, path, { signedIn: Boolean(role) });
-    const results = [];
+/** One Lighthouse run of `page` in the Chromium `session` opened for it. */
+async function measureOnce(session, baseUrl, { path, role }, reportName) {
+  if (role && !repeat) await forgetEverythingButTheSession(session.browser, baseUrl);
+  const { lhr } = await lighthouse(`${baseUrl}${path}`, {
+    port: session.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Signed-in pages keep localStorage (the session; in a repeat visit, everything the
+    // device holds, /login's worker too); a first visit of /login starts from nothing.
+    disableStorageReset: Boolean(role) || repeat,
+  });
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  if (values.report) {
+    mkdirSync(values.report, { recursive: true });
+    writeFileSync(join(values.report, `${reportName}.json`), JSON.stringify(lhr));
+  }
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== path) throw new Error(`${path} as ${role ?? 'a visitor'} ended on ${landed}`);
+  const audit = (id) => lhr.audits[id].numericValue;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/**
+ * The runs of `page` for each build, the builds taking turns run by run: both see the same
+ * moments of the machine, whose load moves a run's TBT by 2x.
+ */
+async function measure(page) {
+  const sessions = [];
+  try {
+    for (const { server } of builds) sessions.push(await openChromium(server.url, page));
+    const results = builds.map(() => []);
     for (let run = 0; run < runs; run += 1) {
-      if (role && !repeat) await forgetEverythingButTheSession(browser, baseUrl);
-      const { lhr } = await lighthouse(`${baseUrl}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Signed-in pages keep localStorage (the session; in a repeat visit, everything the
-        // device holds, /login's worker too); a first visit of /login starts from nothing.
-        disableStorageReset: Boolean(role) || repeat,
-      });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      if (values.report) {
-        const name = `${role ?? 'visitor'}-${run + 1}.json`;
-        mkdirSync(values.report, { recursive: true });
-        writeFileSync(join(values.report, name), JSON.stringify(lhr));
+      for (const [index, { label, server }] of builds.entries()) {
+        const name = `${page.role ?? 'visitor'}${label ? `-${label}` : ''}-${run + 1}`;
+        results[index].push(await measureOnce(sessions[index], server.url, page, name));
       }
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== path) throw new Error(`${path} as ${role ?? 'a visitor'} ended on ${landed}`);
-      const audit = (id) => lhr.audits[id].numericValue;
-      results.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        bytes: audit('total-byte-weight'),
-      });
     }
     return results;
-  });
+  } finally {
+    for (const session of sessions) await session.close();
+  }
 }
 
 const median = (numbers) => {
@@ -177,9 +202,9 @@ try {
   );
   const login = new Map();
   for (const page of pages) {
-    // Builds alternate page by page: both see the same moments of the machine.
-    for (const { label, server } of builds) {
-      const results = await measure(server.url, page);
+    const byBuild = await measure(page);
+    for (const [index, { label }] of builds.entries()) {
+      const results = byBuild[index];
       const m = Object.fromEntries(
         Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
       );
