@@ -46,4 +46,17 @@ describe('activeModal', () => {
     unmount();
     expect(activeModal.current()).toBeUndefined();
   });
+
+  it('does not render a modal again when it opens alone and registers itself', () => {
+    let renders = 0;
+    const { result, unmount } = renderHook(() => {
+      renders += 1;
+      return useIsActiveModal('solo', true);
+    });
+    expect(result.current).toBe(true);
+    expect(activeModal.current()).toBe('solo');
+    expect(renders).toBe(1);
+    unmount();
+    expect(activeModal.current()).toBeUndefined();
+  });
 });

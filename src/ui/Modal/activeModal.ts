@@ -38,10 +38,12 @@ export function useIsActiveModal(id: string, open: boolean): boolean {
     activeModal.open(id);
     return () => activeModal.close(id);
   }, [id, open]);
-  const current = useSyncExternalStore(
-    activeModal.subscribe,
-    activeModal.current,
-    activeModal.current,
-  );
-  return open && (current === undefined || current === id);
+  // The answer, not the newest id, is the store's snapshot: a modal that opens on screen registers
+  // itself (undefined -> its id) without rendering again, which React does synchronously for an
+  // external store's change (a dialog shown with home, issue 57).
+  const onTop = () => {
+    const current = activeModal.current();
+    return current === undefined || current === id;
+  };
+  return useSyncExternalStore(activeModal.subscribe, onTop, onTop) && open;
 }
