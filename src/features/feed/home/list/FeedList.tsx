@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Publicacion } from '@generated/main/model';
 import { useAfterFirstScreen } from '@/lib/firstScreen';
 import { Button } from '@/ui/Button';
@@ -19,6 +19,9 @@ const GAP = 16;
 /** Posts kept rendered beyond each edge of the screen, once the first screen has shown. */
 const OVERSCAN = 3;
 
+/** The list's distance from the page's top when last measured in this page's life. */
+let lastOffset = 0;
+
 /**
  * The feed as a WAI-ARIA feed of articles. Only the posts near the screen are in the page
  * (virtualised over the window's scroll), so a long scroll keeps the page light; the next page
@@ -30,8 +33,19 @@ export default function FeedList({ admin, busqueda, ...actions }: FeedListProps)
   const posts: Publicacion[] =
     query.data?.pages.flatMap((page) => page.results.publicaciones) ?? [];
   const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), [query.isPending]);
+  // Measured once the list has painted (the page's layout is clean then, so the read is free) and
+  // applied as a transition: read in a layout effect, it forced the page's layout mid-commit and
+  // rendered the list again synchronously in the same task (159 ms at 4x CPU in a trace of home's
+  // first load, issue 57). Until then the last offset measured stands (0 on a first load): the
+  // posts are placed relative to the list whatever it is, only which ones render depends on it,
+  // and at the page's top a smaller offset renders the same posts and perhaps one more.
+  const [offset, setOffset] = useState(lastOffset);
+  useEffect(() => {
+    const top = listRef.current?.offsetTop;
+    if (top === undefined) return;
+    lastOffset = top;
+    startTransition(() => setOffset(top));
+  }, [query.isPending]);
   // The first screen renders the posts on screen alone; those beyond its edge follow it, so the
   // first paint does not wait for posts nobody sees yet (issue 36).
   const afterFirstScreen = useAfterFirstScreen();
@@ -42,6 +56,10 @@ export default function FeedList({ admin, busqueda, ...actions }: FeedListProps)
     overscan: afterFirstScreen ? OVERSCAN : 0,
     gap: GAP,
     scrollMargin: offset,
+    // The window's size from the first render on: the virtualizer's default is a 0 x 0 screen, so
+    // the first render had the first post alone and the layout effect that reads the real size
+    // rendered the next one synchronously inside the commit (a trace of home's repeat visit).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (index) => posts[index]?.idPublicacion ?? index,
   });
   const items = virtualizer.getVirtualItems();
