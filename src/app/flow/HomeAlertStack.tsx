@@ -1,6 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { reportHomeAlertHeight, settleHomeAlerts } from '@/lib/flow';
 import { MAIN_CONTENT_ID } from '@/lib/layout/shellMetrics';
 import { ALERT_VIEWS } from './alerts/alertViews';
@@ -41,8 +49,12 @@ export default function HomeAlertStack({ alerts, onClose }: HomeAlertStackProps)
 
   // The views whose code has come (each loads on its own, so one late view holds no other back).
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  // A transition: a view's code arriving re-renders the whole stack, and as an ordinary update
+  // React rendered it synchronously inside the commit that showed the view (issue 57).
   const onLoaded = useCallback((modulo: string) => {
-    setLoaded((before) => (before.has(modulo) ? before : new Set(before).add(modulo)));
+    startTransition(() =>
+      setLoaded((before) => (before.has(modulo) ? before : new Set(before).add(modulo))),
+    );
   }, []);
   const section = useRef<HTMLElement>(null);
   useStackHeight(section, alerts.length > 0);
