@@ -14,8 +14,8 @@ function answer(failed: string[] = []) {
 }
 
 /**
- * A pace whose idle tasks run when the test says (`runTask`), on a clock that each link added
- * moves by `perLink` ms.
+ * A pace whose idle tasks run when the test says (`runTask`), on a clock each reading moves by
+ * `perLink` ms: a slice reads it at its start and after each link, so each link costs `perLink`.
  */
 function manualPace(perLink = 0) {
   const tasks: (() => void)[] = [];
