@@ -66,7 +66,7 @@ async function startServers() {
 
 /**
  * One Chromium per page and build: its own profile, so one role's session never leaks into the
- * next. Signed in, and for a repeat visit warmed by the visits before (visitOnce).
+ * next. Signed in, and for a repeat visit warmed by the visits before (visitUntilWarm).
  */
 async function openChromium(baseUrl, { path, role }) {
   const chrome = await chromeLauncher.launch({
@@ -80,7 +80,7 @@ async function openChromium(baseUrl, { path, role }) {
   };
   try {
     if (role) await signIn(browser, baseUrl, role);
-    if (repeat) await visitOnce(browser, baseUrl, path, { signedIn: Boolean(role) });
+    if (repeat) await visitUntilWarm(browser, baseUrl, path, { signedIn: Boolean(role) });
   } catch (error) {
     await close();
     throw error;
@@ -116,10 +116,11 @@ async function forgetEverythingButTheSession(browser, baseUrl) {
 }
 
 /**
- * A first visit of `path` that leaves the HTTP cache filled and, on a signed-in page (the shell
- * registers it; /login does not), the service worker installed and its caches filled.
+ * Visits of `path` that leave the HTTP cache filled and, on a signed-in page (the shell
+ * registers it; /login does not), the service worker installed, its caches filled and V8's code
+ * cache of the modules written.
  */
-async function visitOnce(browser, baseUrl, path, { signedIn }) {
+async function visitUntilWarm(browser, baseUrl, path, { signedIn }) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0' });
   if (signedIn) {

@@ -78,9 +78,9 @@ try {
   const visit = values.repeat ? 'repeat visit' : 'first load';
   if (values.repeat) {
     // Chromium writes V8's code cache of the modules on the second visit the worker answers and
-    // uses it from the third (bench-lighthouse.mjs' visitOnce).
-    for (const visit of [() => page.goto('/'), () => page.reload(), () => page.reload()]) {
-      await visit();
+    // uses it from the third (bench-lighthouse.mjs' visitUntilWarm).
+    for (const load of [() => page.goto('/'), () => page.reload(), () => page.reload()]) {
+      await load();
       await page.waitForLoadState('networkidle');
       await mainThreadIdle(page);
     }
