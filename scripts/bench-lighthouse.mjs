@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './benchServer.mjs';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlagsAfter, chromiumPath } from './chromium.ts';
 
 const PASSWORD = 'Campus2026';
 const { values } = parseArgs({
@@ -71,7 +71,7 @@ async function startServers() {
 async function openChromium(baseUrl, { path, role }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromeFlags: ['--headless=new', ...chromiumFlagsAfter(chromeLauncher.Launcher.defaultFlags())],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const close = async () => {
