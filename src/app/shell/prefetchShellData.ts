@@ -4,7 +4,6 @@ import { prefetchConsultarNomenclaturasQuery } from '@generated/main/endpoints/n
 import { prefetchObtenerDatosPersonalesQuery } from '@generated/main/endpoints/perfil/perfil';
 import { prefetchListarPermisosUsuarioQuery } from '@generated/main/endpoints/usuario/usuario';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchFlow } from '@/lib/flow';
 import { setShellNetwork } from '@/lib/http';
 import { offlineObserver } from '@/lib/offline';
 import { parametersQueryOptions } from '@/lib/parameters';
@@ -29,5 +28,4 @@ export function prefetchShellData(queryClient: QueryClient): void {
   void prefetchConsultarNomenclaturasQuery(queryClient);
   void prefetchObtenerDatosPersonalesQuery(queryClient, user.idUsuario);
   if (roleOf(user) !== 'teacher') void prefetchListarPermisosUsuarioQuery(queryClient);
-  prefetchFlow(queryClient, roleOf(user));
 }

@@ -1,4 +1,4 @@
-export { prefetchFlow, useFlow } from './useFlow';
+export { useFlow } from './useFlow';
 export { factsOf, type AlertViewProps } from './alertView';
 export { LAST_FIXED_ORDEN } from './alertOrden';
 export {
