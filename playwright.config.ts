@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { chromiumFlags, chromiumPath } from './scripts/chromium';
+import { chromiumFlags, e2eChromiumPath } from './scripts/chromium';
 import { SPARE_STUDENTS } from './e2e/support/accounts';
 import {
   baseURL,
@@ -19,7 +19,7 @@ import {
 // (issue 53: three clean-clone runs green without a retry).
 const retries = Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0));
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: e2eChromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',

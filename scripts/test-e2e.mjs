@@ -2,12 +2,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildIfStale } from './buildIfStale.mjs';
-import { chromiumPath } from './chromium.ts';
+import { e2eChromiumPath, HEADLESS_SHELL } from './chromium.ts';
 
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium`);
+if (!existsSync(e2eChromiumPath)) {
+  console.error(
+    `Chromium was not found at ${e2eChromiumPath}. Install Debian's package: apt-get install chromium-headless-shell`,
+  );
   console.error('(or set CHROMIUM_PATH to another Chromium binary).');
   process.exit(1);
+}
+if (e2eChromiumPath !== HEADLESS_SHELL && !process.env.CHROMIUM_PATH) {
+  console.log(
+    `${HEADLESS_SHELL} is missing: the suite runs in the whole Chromium, about a tenth slower`,
+  );
+  console.log('(apt-get install chromium-headless-shell).');
 }
 // Build before Playwright starts its web server so the build does not eat into the server timeout.
 buildIfStale();
