@@ -3,18 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiServer } from '@/test/apiServer';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
+import { boot } from './startBoot';
 
 const MAIN = 'http://127.0.0.1/api/main';
 
 /** index.html as the server renders it, the stored session, then the boot script run. */
-async function bootWith({ config = true, token = makeToken() as string | null } = {}) {
+function bootWith({ config = true, token = makeToken() as string | null } = {}) {
   document.head.innerHTML = config
     ? `<script type="application/json" id="campus-config">${JSON.stringify({ api: { main: MAIN } })}</script>`
     : '';
   if (token) localStorage.setItem('campus.token', JSON.stringify(token));
   localStorage.setItem('campus.user', JSON.stringify(testUsers.student));
-  vi.resetModules();
-  await import('./boot');
+  boot();
   return [...(window.__campusBoot?.keys() ?? [])];
 }
 
@@ -31,7 +31,7 @@ describe('the boot script', () => {
   it("starts home's critical requests with the stored token, keyed for the app", async () => {
     apiServer.use(http.get(`${MAIN}/*`, () => HttpResponse.json({ results: null })));
     const token = makeToken();
-    const keys = await bootWith({ token });
+    const keys = bootWith({ token });
     expect(keys).toContain(`${token} ${MAIN}/menu/listar`);
     expect(keys).toHaveLength(8);
   });
@@ -49,7 +49,7 @@ describe('the boot script', () => {
       http.get(`${MAIN}/publicacion/listar`, () => page('/publicacion/8/archivo/940?clave=x')),
       http.get(`${MAIN}/*`, () => HttpResponse.json({ results: null })),
     );
-    await bootWith();
+    bootWith();
     await vi.waitFor(() =>
       expect(preloads()).toEqual([`${MAIN}/publicacion/8/archivo/940?clave=x`]),
     );
@@ -59,14 +59,14 @@ describe('the boot script', () => {
 
     document.head.innerHTML = '';
     apiServer.use(http.get(`${MAIN}/publicacion/listar`, () => page(null)));
-    await bootWith();
+    bootWith();
     await Promise.allSettled([...window.__campusBoot!.values()]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([]);
   });
 
   it('starts nothing without a session or without the server-written config', async () => {
-    expect(await bootWith({ token: null })).toEqual([]);
-    expect(await bootWith({ config: false })).toEqual([]);
+    expect(bootWith({ token: null })).toEqual([]);
+    expect(bootWith({ config: false })).toEqual([]);
   });
 });

@@ -1,22 +1,29 @@
 import { getListarMenuQueryOptions } from '@generated/main/endpoints/menu/menu';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/lib/session';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import * as idle from './idlePrefetch';
 import type { Prefetch } from './idlePrefetch';
+import * as pageChunks from './loadPageChunks';
 import { LAZY_MODULES, type PageChunks } from './pageChunksMap';
+import * as preload from './preloadModules';
 import { menuItem } from './test/fixtures';
 import { useEverydayPrefetch } from './useEverydayPrefetch';
 
-const scheduled = vi.hoisted(() => ({ destinations: null as null | (() => Promise<unknown>) }));
-const chunks = vi.hoisted(() => ({ map: null as PageChunks | null }));
-vi.mock('./idlePrefetch', () => ({
-  scheduleIdlePrefetch: (destinations: () => Promise<unknown>) => {
-    scheduled.destinations = destinations;
-  },
-}));
-vi.mock('./loadPageChunks', () => ({ loadPageChunks: () => Promise.resolve(chunks.map) }));
-const preloadModules = vi.hoisted(() => vi.fn((_files: readonly string[]) => Promise.resolve()));
-vi.mock('./preloadModules', () => ({ preloadModules }));
+// What the hook asks for, not when the browser would run it: the idle scheduling, the build's
+// map and the loading have their own tests. Spies, not module mocks: the file shares its worker's
+// modules (src/test/unitProjects.ts); the setup restores them after each test.
+let scheduled: (() => Promise<unknown>) | null;
+let chunks: PageChunks | null;
+let preloadModules: MockInstance<typeof preload.preloadModules>;
+beforeEach(() => {
+  scheduled = null;
+  chunks = null;
+  vi.spyOn(idle, 'scheduleIdlePrefetch').mockImplementation((destinations) => {
+    scheduled = destinations;
+  });
+  vi.spyOn(pageChunks, 'loadPageChunks').mockImplementation(() => Promise.resolve(chunks));
+  preloadModules = vi.spyOn(preload, 'preloadModules').mockResolvedValue(undefined);
+});
 
 const MAP: PageChunks = {
   entry: 'assets/index-e1.js',
@@ -47,20 +54,14 @@ async function fetchedAhead(user: 'student' | 'teacher', referencias: string[] =
     menuItem({ id, titulo: referencia, referencia }),
   );
   queryClient.setQueryData(getListarMenuQueryOptions().queryKey, { results: menu });
-  const prefetches = (await scheduled.destinations!()) as Prefetch[];
+  const prefetches = (await scheduled!()) as Prefetch[];
   for (const prefetch of prefetches) await prefetch();
   return preloadModules.mock.calls.map(([files]) => files);
 }
 
 describe('useEverydayPrefetch', () => {
-  afterEach(() => {
-    chunks.map = null;
-    preloadModules.mockClear();
-    sessionStore.signOut();
-  });
-
   it("preloads a student's Mi cuenta, schedule and first menu page, each chunk once", async () => {
-    chunks.map = MAP;
+    chunks = MAP;
     expect(await fetchedAhead('student', ['/estudiantes/cursos/avance-curricular'])).toEqual([
       ['assets/form-f1.js', 'assets/Profile-p1.js'],
       ['assets/dates-d1.js', 'assets/Schedule-h1.js'],
@@ -69,7 +70,7 @@ describe('useEverydayPrefetch', () => {
   });
 
   it("preloads the profile dialog first for those without /mi-cuenta, and the role's schedule", async () => {
-    chunks.map = MAP;
+    chunks = MAP;
     expect(await fetchedAhead('teacher')).toEqual([
       ['assets/form-f1.js', 'assets/ProfileDialog-g1.js'],
       ['assets/Programming-m1.js'],

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { makeToken } from '@/test/tokens';
 import { testUsers } from '@/test/users';
-import { sessionStore } from './sessionStore';
+import { restoredSession, sessionStore } from './sessionStore';
 import { useSession } from './useSession';
 
 describe('sessionStore', () => {
@@ -89,15 +89,15 @@ describe('sessionStore', () => {
     stopFailing();
   });
 
-  it('restores the session from storage when the app starts', async () => {
+  it('restores the session from storage when the app starts', () => {
+    expect(restoredSession()).toEqual({ token: null, user: null, claims: null, endReason: null });
     const token = makeToken();
     writeStorage('token', token);
     writeStorage('user', testUsers.student);
-    vi.resetModules();
 
-    const { sessionStore: restarted } = await import('./sessionStore');
-    expect(restarted.getState()).toMatchObject({ token, user: testUsers.student });
-    expect(restarted.getState().claims?.idu).toBe(1001);
+    const restored = restoredSession();
+    expect(restored).toMatchObject({ token, user: testUsers.student, endReason: null });
+    expect(restored.claims?.idu).toBe(1001);
   });
 
   it('re-renders useSession on sign-in and sign-out', () => {

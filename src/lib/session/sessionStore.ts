@@ -24,13 +24,14 @@ type SignInCallback = (session: Session) => void | Promise<unknown>;
 
 const EMPTY: Session = { token: null, user: null, claims: null, endReason: null };
 
-function restore(): Session {
+/** The session the app starts with: the one storage kept, if any. */
+export function restoredSession(): Session {
   const token = readStorage('token');
   if (!token) return EMPTY;
   return { token, user: readStorage('user'), claims: decodeClaims(token), endReason: null };
 }
 
-let state: Session = restore();
+let state: Session = restoredSession();
 const listeners = new Set<Listener>();
 const signOutCallbacks = new Set<SignOutCallback>();
 const signInCallbacks = new Set<SignInCallback>();

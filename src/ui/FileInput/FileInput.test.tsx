@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as files from '@/lib/files';
 import { MB, type AttachedFile } from '@/lib/files';
 import { toast } from '@/lib/toast';
@@ -10,9 +10,11 @@ import FileInput, { attachedFilesError, type FileInputProps } from './FileInput'
 import FileInputDemo from './FileInput.demo';
 import { FILE_INPUT_TICK_MS } from './ReadingStatus';
 
-vi.mock('@/lib/files', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/files')>();
-  return { ...actual, readAsDataUrl: vi.fn(actual.readAsDataUrl), imageDimensions: vi.fn() };
+// Reading stays real; an image's size is what each case says (jsdom decodes no images). Spies,
+// not module mocks: the file shares its worker's modules (src/test/unitProjects.ts).
+beforeEach(() => {
+  vi.spyOn(files, 'readAsDataUrl');
+  vi.spyOn(files, 'imageDimensions').mockRejectedValue(new Error('jsdom decodes no images'));
 });
 
 const user = () => userEvent.setup({ applyAccept: false });

@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as files from '@/lib/files';
 import { MB } from '@/lib/files';
-import { cropImage } from './cropImage';
+import * as crop from './cropImage';
 import PhotoUpload from './PhotoUpload';
 import PhotoUploadDemo from './PhotoUpload.demo';
-
-vi.mock('@/lib/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/files')>()),
-  imageDimensions: vi.fn(),
-}));
-vi.mock('./cropImage', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./cropImage')>()),
-  cropImage: vi.fn(),
-}));
 
 const CROPPED = 'data:image/png;base64,QUJD';
 const user = () => userEvent.setup({ applyAccept: false });
@@ -31,9 +22,11 @@ const photo = (name: string, size = 10, kind: Kind = kindOf(name)) => {
   return new File([bytes], name);
 };
 
+// jsdom decodes and draws no images: these answer for them. Spies, not module mocks: the file
+// shares its worker's modules (src/test/unitProjects.ts); the setup restores them after each test.
 beforeEach(() => {
-  vi.mocked(files.imageDimensions).mockResolvedValue({ width: 600, height: 300 });
-  vi.mocked(cropImage).mockResolvedValue(CROPPED);
+  vi.spyOn(files, 'imageDimensions').mockResolvedValue({ width: 600, height: 300 });
+  vi.spyOn(crop, 'cropImage').mockResolvedValue(CROPPED);
 });
 
 async function pickAndWaitForCrop(name = 'retrato.png') {
@@ -84,7 +77,7 @@ describe('PhotoUpload', () => {
     expect(screen.getByRole('button', { name: 'Elegir foto' })).toBeInTheDocument();
     await pickAndWaitForCrop();
     await user().click(screen.getByRole('button', { name: 'Recortar' }));
-    expect(cropImage).toHaveBeenCalledWith(
+    expect(crop.cropImage).toHaveBeenCalledWith(
       expect.stringMatching(/^data:/),
       { x: 150, y: 0, size: 300 },
       'image/png',
@@ -108,7 +101,7 @@ describe('PhotoUpload', () => {
     // The 300 px square fills the 240 px frame: 10 px per key press is 12.5 photo px.
     await user().keyboard('{ArrowLeft}{ArrowLeft}');
     await user().click(screen.getByRole('button', { name: 'Recortar' }));
-    expect(cropImage).toHaveBeenLastCalledWith(
+    expect(crop.cropImage).toHaveBeenLastCalledWith(
       expect.any(String),
       { x: 175, y: 0, size: 300 },
       'image/jpeg',
@@ -123,7 +116,7 @@ describe('PhotoUpload', () => {
     await user().keyboard('{-}{-}{-}{-}{-}{-}{-}{-}{-}{-}');
     expect(zoom).toHaveAttribute('aria-valuetext', '200 %');
     await user().click(screen.getByRole('button', { name: 'Recortar' }));
-    expect(cropImage).toHaveBeenLastCalledWith(
+    expect(crop.cropImage).toHaveBeenLastCalledWith(
       expect.any(String),
       { x: 225, y: 75, size: 150 },
       'image/jpeg',
@@ -136,7 +129,7 @@ describe('PhotoUpload', () => {
     await pickAndWaitForCrop();
     await user().click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('button', { name: 'Elegir foto' })).toHaveFocus();
-    expect(cropImage).not.toHaveBeenCalled();
+    expect(crop.cropImage).not.toHaveBeenCalled();
   });
 
   it('treats a file that is not a readable image as a wrong format', async () => {

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as files from '@/lib/files';
 import { cropImage, PHOTO_SIZE } from './cropImage';
 
-const image = { naturalWidth: 600, naturalHeight: 300 };
-vi.mock('@/lib/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/files')>()),
-  loadImage: vi.fn(async () => image),
-}));
-
-afterEach(() => vi.restoreAllMocks());
+const image = { naturalWidth: 600, naturalHeight: 300 } as HTMLImageElement;
+// jsdom decodes no images. A spy, not a module mock: the file shares its worker's modules
+// (src/test/unitProjects.ts); the setup restores it after each test.
+beforeEach(() => {
+  vi.spyOn(files, 'loadImage').mockResolvedValue(image);
+});
 
 describe('cropImage', () => {
   it('draws the square onto a 164 px canvas and exports it in the given type', async () => {

@@ -6,11 +6,8 @@ import { apiUrl, failure, ok, recordRequests } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { claseActual } from '@/test/attendance';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import * as speed from '../connection/measureSpeed';
 import AttendanceButton from './AttendanceButton';
-
-// The poor-connection test (connection/) measures nothing here: the line answers 50 Mbps.
-const measureSpeed = vi.hoisted(() => vi.fn(async () => 50));
-vi.mock('../connection/measureSpeed', () => ({ measureSpeed }));
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 25, 15); // 10:00 in Lima
@@ -33,6 +30,9 @@ const render = (
   });
 
 beforeEach(() => {
+  // The poor-connection test (connection/) measures nothing here: the line answers 50 Mbps. A
+  // spy, not a module mock: the file shares its worker's modules (src/test/unitProjects.ts).
+  vi.spyOn(speed, 'measureSpeed').mockResolvedValue(50);
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });
 afterEach(() => vi.useRealTimers());
@@ -76,7 +76,7 @@ describe('AttendanceButton', () => {
       within(dialog).getByRole('listitem', { name: new RegExp(`^${name} \\d`) });
     await within(dialog).findByText('Base de Datos II');
     // A class to join on Teams: the line is tested, against spec §9's 3 Mbps.
-    await waitFor(() => expect(measureSpeed).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(speed.measureSpeed).toHaveBeenCalledWith(3));
     expect(
       within(card('Programación Web I')).getByRole('button', { name: /Por marcar/ }),
     ).toBeDisabled();

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { queryClientWithParameters, testParameter } from '@/test/parameters';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import * as speed from './measureSpeed';
 import PoorConnectionNotice from './PoorConnectionNotice';
 
-// The measurement itself is measureSpeed.test.ts's: here it answers what each case needs.
-const measureSpeed = vi.hoisted(() => vi.fn<(minimum: number) => Promise<number | null>>());
-vi.mock('./measureSpeed', () => ({ measureSpeed }));
+// The measurement itself is measureSpeed.test.ts's: here it answers what each case needs. A spy,
+// not a module mock: the file shares its worker's modules (src/test/unitProjects.ts).
+let measureSpeed: MockInstance<typeof speed.measureSpeed>;
 
 const NOTICE = 'Tu conexión a internet es inestable.';
 
@@ -41,7 +42,7 @@ async function openMeasuring(threshold: string, mbps: number | null) {
 }
 
 beforeEach(() => {
-  measureSpeed.mockReset();
+  measureSpeed = vi.spyOn(speed, 'measureSpeed').mockResolvedValue(null);
 });
 
 describe('PoorConnectionNotice (spec §5)', () => {

@@ -1,22 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { apiUrl, ok } from '@/test/api';
 import { apiServer } from '@/test/apiServer';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import * as live from './liveClient';
 import type { LiveClientOptions } from './liveClient';
 import LiveNotifications from './LiveNotifications';
 
-// The broker is the delivery check's business (src/test/live/liveDelivery.check.ts); here the client is a seam
-// that hands over what "arrives".
+// The broker is the delivery check's business (src/test/live/liveDelivery.check.ts); here the
+// client is a seam that hands over what "arrives". A spy, not a module mock: the file shares its
+// worker's modules (src/test/unitProjects.ts); the setup restores it after each test.
 const started: LiveClientOptions[] = [];
-vi.mock('./liveClient', () => ({
-  startLiveClient: (options: LiveClientOptions) => {
+beforeEach(() => {
+  vi.spyOn(live, 'startLiveClient').mockImplementation((options) => {
     started.push(options);
     return { stop: async () => undefined };
-  },
-}));
+  });
+});
 
 afterEach(() => {
   started.length = 0;
