@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SPARE_STUDENTS, storageStatePath, type Role } from './accounts';
 import { AXE_SCANS, PAGE_LOADS } from './counts';
+import { atRest } from './atRest';
 import { closeHomeAlerts, openHomeAlerts } from './homeAlerts';
 
 declare global {
@@ -42,49 +43,9 @@ async function settle(page: Page) {
   // fade in while axe measures its colours (psychology.spec failed so in one flake-report
   // run). The corner holds the product's name at both widths, which has none.
   await page.mouse.move(0, 0);
-  // Colours checked mid-transition (a button just enabled, a dialog or a toast fading in)
-  // are neither the old nor the new ones: let finite CSS transitions and animations end
-  // first, until two frames pass with none running (one may start a frame after another
-  // ends, or after a render the last action caused), for two seconds at most. MUI's fades
-  // set the opacity inline: one still short of 1 on a shown element is a fade not yet
-  // started or not yet ended (admin-usuarios.spec failed so once in a run without retries,
-  // a dialog opening as the confirmation closed).
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getTiming().iterations !== Infinity,
-        );
-    const fading = () =>
-      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some((element) => {
-        const style = getComputedStyle(element);
-        return (
-          Number(style.opacity) < 1 &&
-          style.visibility !== 'hidden' &&
-          element.getClientRects().length > 0
-        );
-      });
-    // An admin list dims the rows of its last answer while it reads a new search or page
-    // (src/admin/datagrid/Datagrid.tsx): a row of the old answer can match what the test
-    // waited for, and axe measured the dimmed rows (procedure-configuration.spec failed so
-    // once in a run without retries).
-    const dimmedRows = () => document.querySelector('table[aria-busy="true"]') !== null;
-    const deadline = performance.now() + 2_000;
-    while (performance.now() < deadline) {
-      await frame();
-      await frame();
-      const now = running();
-      if (now.length === 0 && !fading() && !dimmedRows()) return;
-      await Promise.race([
-        Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
-      ]);
-    }
-  });
+  // Colours checked mid-transition (a button just enabled, a dialog or a toast fading in) are
+  // neither the old nor the new ones.
+  await atRest(page);
 }
 
 type Fixtures = {
