@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { searchList } from './support/adminList';
-import { atRest } from './support/atRest';
+import { chooseOption } from './support/chooseOption';
 import { atPhoneWidth } from './support/phone';
 import { dbFile } from './support/run';
 import { expect, signedInAs, test } from './support/test';
@@ -10,17 +10,14 @@ import { goInApp } from './support/navigation';
 
 /**
  * Chooses `option` in the select labelled `label`, opened from the keyboard (a phone's emulated
- * touch does not open MUI's select on a click), and waits for its list to close. The click waits
- * for the list to finish growing in: in a flake report's run Playwright found the option 'stable'
- * at 166 x 22 px, the size MUI's Grow starts from, clicked its middle as it grew, and the list
- * stayed open with nothing chosen.
+ * touch does not open MUI's select on a click), and waits for its list to close.
  */
 const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).press('Enter');
-  const item = page.getByRole('option', { name: option, exact: true });
-  await expect(item).toBeVisible();
-  await atRest(page);
-  await item.click();
+  await chooseOption(
+    page.getByRole('combobox', { name: label }),
+    page.getByRole('option', { name: option, exact: true }),
+    'Enter',
+  );
   await expect(page.getByRole('listbox')).toBeHidden();
 };
 

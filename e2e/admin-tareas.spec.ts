@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { searchList } from './support/adminList';
+import { chooseOption } from './support/chooseOption';
 import { atPhoneWidth } from './support/phone';
 import { expect, signedInAs, test } from './support/test';
 
@@ -8,10 +9,11 @@ const confirmDelete = async (page: Page) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
 };
 
-const choose = async (page: Page, field: string, option: string) => {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const choose = (page: Page, field: string, option: string) =>
+  chooseOption(
+    page.getByRole('combobox', { name: field }),
+    page.getByRole('option', { name: option, exact: true }),
+  );
 
 // issue 9: the superadmin shapes the mandatory-task flow of students and teachers and the tours of
 // new features it starts.

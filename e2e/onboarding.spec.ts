@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseOption } from './support/chooseOption';
 import { newcomer } from './support/newcomers';
 import { atPhoneWidth } from './support/phone';
 import { signInThroughApi } from './support/apiSignIn';
@@ -12,10 +13,11 @@ import { expect, test } from './support/test';
 const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(
+    page.getByRole('combobox', { name: label, exact: true }),
+    page.getByRole('option', { name: option, exact: true }),
+  );
 
 async function choosePlace(page: Page, department: string, province: string, district: string) {
   await choose(page, 'Departamento', department);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { storageStatePath, type Role } from './support/accounts';
+import { chooseOption } from './support/chooseOption';
 import { atPhoneWidth } from './support/phone';
 import { signInThroughApi } from './support/apiSignIn';
 import { filingStudent } from './support/students';
@@ -20,10 +21,11 @@ async function pageAs(browser: Browser, role: Role, width = 1280) {
   return context.newPage();
 }
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
+const choose = (page: Page, label: string, option: string | RegExp) =>
+  chooseOption(
+    page.getByRole('combobox', { name: label }),
+    page.getByRole('option', { name: option }).first(),
+  );
 
 /** The manager opens the student's newest request in a tray's pending list. */
 async function openFromTray(page: Page, tray: string, student: string) {

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { roles, storageStatePath } from './support/accounts';
 import { searchList } from './support/adminList';
+import { chooseOption } from './support/chooseOption';
 import { notificationRow } from './support/notifications';
 import { atPhoneWidth } from './support/phone';
 import { seedDbFile } from './support/run';
@@ -45,10 +46,11 @@ function applicant(testInfo: TestInfo): string {
 
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
 
-async function pick(page: Page, combobox: RegExp, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (page: Page, combobox: RegExp, option: string) =>
+  chooseOption(
+    page.getByRole('combobox', { name: combobox }),
+    page.getByRole('option', { name: option, exact: true }),
+  );
 
 const saveStep = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
